@@ -1,0 +1,1 @@
+export { formatBotSpec, parseBotSpec, type BotSpec, type BotSpecResult } from './spec';

@@ -1,0 +1,1 @@
+export { generatedHeader, isGenerated } from './header';

@@ -1,0 +1,1 @@
+export { checkConservation, countCards, type ConservationReport, type Zones } from './conservation';

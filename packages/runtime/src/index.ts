@@ -1,0 +1,1 @@
+export { nextInt, nextUint32, seedRandom, shuffle, type RandomState } from './random';
