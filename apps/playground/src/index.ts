@@ -1,0 +1,1 @@
+export { engineCatalog, type EngineEntry } from './catalog';

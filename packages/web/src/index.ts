@@ -1,0 +1,1 @@
+export { OrreryCard } from './orrery-card';
