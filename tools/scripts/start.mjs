@@ -1,0 +1,42 @@
+// `npm start`: generate every engine from rules/ and say where the engines are.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+process.chdir(root);
+
+function list(dir, suffix) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) =>
+      suffix ? entry.isFile() && entry.name.endsWith(suffix) : entry.isDirectory(),
+    )
+    .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .filter((p) => suffix || path.dirname(p) === dir)
+    .sort();
+}
+
+const rulesFiles = list('rules', '.rules');
+console.log(`Generating engines from ${rulesFiles.length} rules file(s) in rules/ ...`);
+const generate = spawnSync('npx', ['nx', 'run-many', '-t', 'generate', '--outputStyle=static'], {
+  stdio: 'inherit',
+  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+});
+if (generate.status !== 0) {
+  console.error(`orrery: generating engines failed (exit ${generate.status ?? generate.signal})`);
+  process.exit(generate.status ?? 1);
+}
+
+const engines = list(path.join('packages', 'engines'));
+if (engines.length > 0) {
+  console.log('Engines:');
+  for (const engine of engines) console.log(`  ${engine}`);
+} else if (rulesFiles.length === 0) {
+  console.log('No engines generated yet: rules/ holds no .rules files.');
+} else {
+  console.log(
+    `No engines generated yet: rules/ holds ${rulesFiles.length} .rules file(s) but no generator is wired up yet.`,
+  );
+}
