@@ -1,0 +1,606 @@
+// The typed syntax tree of a `.rules` file, built from the CST by `parser/ast-builder.ts`.
+// Names are kept as written (with their ranges); the linker resolves them into `symbol` fields
+// and the checker fills `type` on expressions. Nothing here knows a particular game.
+
+/** 1-based line and column; `offset` is the 0-based character offset. */
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+}
+
+/** `end` points just past the last character of the node. */
+export interface Range {
+  readonly start: Position;
+  readonly end: Position;
+}
+
+export interface Node {
+  readonly kind: string;
+  readonly range: Range;
+}
+
+export interface Name extends Node {
+  readonly kind: 'Name';
+  readonly text: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// File and declarations
+
+export interface GameFile extends Node {
+  readonly kind: 'GameFile';
+  readonly id: Name;
+  readonly title: string | undefined;
+  /** In source order; the linker reports duplicates of the singletons (seats, deck, ...). */
+  readonly declarations: readonly Declaration[];
+}
+
+export type Declaration =
+  | OptionDecl
+  | SeatsDecl
+  | SeatNamesDecl
+  | TeamsDecl
+  | DeckDecl
+  | ValueDecl
+  | DefineDecl
+  | ZoneDecl
+  | VariableDecl
+  | FirstDealerDecl
+  | CutDecl
+  | DealDecl
+  | PhaseDecl
+  | ScoringDecl
+  | MatchDecl;
+
+export type Literal = NumberLiteral | SymbolLiteral;
+
+export interface NumberLiteral extends Node {
+  readonly kind: 'NumberLiteral';
+  readonly value: number;
+}
+
+export interface SymbolLiteral extends Node {
+  readonly kind: 'SymbolLiteral';
+  readonly name: string;
+}
+
+export interface OptionDecl extends Node {
+  readonly kind: 'OptionDecl';
+  readonly name: Name;
+  readonly title: string | undefined;
+  readonly values:
+    | { readonly kind: 'range'; readonly min: NumberLiteral; readonly max: NumberLiteral }
+    | { readonly kind: 'choices'; readonly choices: readonly Literal[] };
+  readonly defaultValue: Literal;
+}
+
+export interface SeatsDecl extends Node {
+  readonly kind: 'SeatsDecl';
+  readonly count: Expression;
+}
+
+export interface SeatNamesDecl extends Node {
+  readonly kind: 'SeatNamesDecl';
+  readonly names: readonly { readonly text: string; readonly range: Range }[];
+}
+
+export interface TeamsDecl extends Node {
+  readonly kind: 'TeamsDecl';
+  /** `solo`: every seat its own team; `alternating`: team of seat s is s mod `count`. */
+  readonly mode: 'solo' | 'alternating';
+  readonly count: NumberLiteral | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deck
+
+export interface DeckDecl extends Node {
+  readonly kind: 'DeckDecl';
+  readonly items: readonly DeckItem[];
+}
+
+export type DeckItem = RanksDecl | SuitsDecl | CardDecl | GroupDecl | CopiesDecl | NamesDecl;
+
+/** A rank name as written: `sun`, `7`. */
+export interface RankName extends Node {
+  readonly kind: 'RankName';
+  readonly text: string;
+}
+
+/** One item of a rank list: a single rank or an inclusive numeric range such as `7..1`. */
+export interface RankItem extends Node {
+  readonly kind: 'RankItem';
+  readonly from: RankName;
+  readonly to: RankName | undefined;
+}
+
+export interface RanksDecl extends Node {
+  readonly kind: 'RanksDecl';
+  /** High to low, as written. */
+  readonly items: readonly RankItem[];
+}
+
+export interface SuitDecl extends Node {
+  readonly kind: 'SuitDecl';
+  readonly name: Name;
+  readonly title: string | undefined;
+}
+
+export interface SuitsDecl extends Node {
+  readonly kind: 'SuitsDecl';
+  readonly suits: readonly SuitDecl[];
+  /** True when written with `>`: the suits are ordered high to low. */
+  readonly ordered: boolean;
+  /** `: sun..1` — the ranks every one of these suits holds; all ranks when absent. */
+  readonly rankRange: { readonly from: RankName; readonly to: RankName } | undefined;
+}
+
+export interface CardDecl extends Node {
+  readonly kind: 'CardDecl';
+  readonly name: Name;
+  readonly title: string | undefined;
+  /** `x 2`: the ids become `<name>-1`, `<name>-2`. */
+  readonly copies: NumberLiteral | undefined;
+  readonly placement:
+    | { readonly kind: 'suited'; readonly rank: RankName; readonly suit: Name }
+    | { readonly kind: 'wild' }
+    | { readonly kind: 'plain' };
+}
+
+export interface GroupDecl extends Node {
+  readonly kind: 'GroupDecl';
+  readonly name: Name;
+  readonly title: string | undefined;
+  /** High to low. */
+  readonly suits: readonly Name[];
+}
+
+export interface CopiesDecl extends Node {
+  readonly kind: 'CopiesDecl';
+  readonly count: Expression;
+  readonly when: Expression | undefined;
+}
+
+export interface NamesDecl extends Node {
+  readonly kind: 'NamesDecl';
+  /** Card name template with `{rank}` and `{suit}`. */
+  readonly template: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values, definitions, zones, variables
+
+export interface ValueDecl extends Node {
+  readonly kind: 'ValueDecl';
+  readonly name: Name;
+  /** The card variable: `value points of c = ...`. */
+  readonly card: Name;
+  readonly body: Expression;
+}
+
+export interface DefineDecl extends Node {
+  readonly kind: 'DefineDecl';
+  readonly name: Name;
+  readonly body: Expression;
+}
+
+export type OwnerKind = 'seat' | 'team' | 'shared';
+export type Visibility = 'owner' | 'team' | 'all' | 'hidden';
+
+export interface ZoneDecl extends Node {
+  readonly kind: 'ZoneDecl';
+  readonly name: Name;
+  readonly title: string | undefined;
+  readonly owner: OwnerKind;
+  readonly visibility: Visibility;
+  readonly sorted: boolean;
+}
+
+export type TypeName =
+  | { readonly kind: 'number' | 'flag' | 'suit' | 'seat' | 'team' | 'card' }
+  | {
+      readonly kind: 'set' | 'list';
+      readonly of: 'suit' | 'seat' | 'team' | 'card' | 'number';
+    };
+
+export interface VariableDecl extends Node {
+  readonly kind: 'VariableDecl';
+  /** `record` lives for the whole match; `var` for a hand unless `lifetime` is shorter. */
+  readonly storage: 'var' | 'record';
+  readonly name: Name;
+  readonly title: string | undefined;
+  readonly owner: OwnerKind;
+  readonly type: TypeName & { readonly range: Range };
+  readonly initial: Expression | undefined;
+  readonly lifetime: 'match' | 'hand' | 'trick' | 'turn';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dealer and deal
+
+export type DealerChoice =
+  | { readonly kind: 'seat'; readonly seat: NumberLiteral; readonly range: Range }
+  | { readonly kind: 'cut'; readonly range: Range };
+
+export interface FirstDealerDecl extends Node {
+  readonly kind: 'FirstDealerDecl';
+  readonly choice: DealerChoice;
+  readonly when: Expression | undefined;
+  readonly otherwise: DealerChoice | undefined;
+}
+
+/** `highest c by c.suit-rank, c.rank where ...`: the greatest card by the keys, in order. */
+export interface Ranking extends Node {
+  readonly kind: 'Ranking';
+  readonly card: Name;
+  readonly keys: readonly Expression[];
+  readonly where: Expression | undefined;
+}
+
+export interface CutDecl extends Node {
+  readonly kind: 'CutDecl';
+  readonly ranking: Ranking;
+  /** A seat whose cut card matches cuts again. */
+  readonly again: Expression | undefined;
+}
+
+export interface DealDecl extends Node {
+  readonly kind: 'DealDecl';
+  readonly each: Expression;
+  /** The zone that takes the undealt cards, top card first. */
+  readonly rest: Name | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phases
+
+export interface PhaseDecl extends Node {
+  readonly kind: 'PhaseDecl';
+  readonly name: Name;
+  readonly title: string | undefined;
+  readonly when: Expression | undefined;
+  readonly items: readonly PhaseItem[];
+}
+
+export type PhaseItem =
+  | TurnsClause
+  | ChoicesClause
+  | PlayTricksClause
+  | LeadRestriction
+  | FollowClause
+  | LedSuitClause
+  | WinnerClause
+  | Hook
+  | MoveDecl
+  | EndWhen
+  | VariableDecl
+  | DefineDecl;
+
+export interface TurnsClause extends Node {
+  readonly kind: 'TurnsClause';
+  /** `once around`: each seat acts once from the dealer's left; `clockwise`: until an end. */
+  readonly order: 'once-around' | 'clockwise';
+}
+
+export interface ChoicesClause extends Node {
+  readonly kind: 'ChoicesClause';
+  /** Owed choices are made by each team's first seat from the dealer's left. */
+  readonly chooser: 'team-first-seat';
+}
+
+export interface PlayTricksClause extends Node {
+  readonly kind: 'PlayTricksClause';
+  readonly from: Name;
+  readonly to: Name;
+  readonly won: Name;
+}
+
+export interface LeadRestriction extends Node {
+  readonly kind: 'LeadRestriction';
+  readonly suits: readonly Name[];
+  /** `unless only those are held`: a hand of nothing else may lead them. */
+  readonly unlessOnly: boolean;
+}
+
+export type FollowStep = 'suit' | 'group' | 'any';
+
+export interface FollowClause extends Node {
+  readonly kind: 'FollowClause';
+  readonly steps: readonly FollowStep[];
+  readonly wildExempt: boolean;
+}
+
+export interface LedSuitClause extends Node {
+  readonly kind: 'LedSuitClause';
+  readonly skipWild: boolean;
+}
+
+export type WinnerTier =
+  { readonly kind: 'CardTier'; readonly card: Name; readonly range: Range } | Ranking;
+
+export interface WinnerClause extends Node {
+  readonly kind: 'WinnerClause';
+  readonly tiers: readonly WinnerTier[];
+}
+
+export interface Hook extends Node {
+  readonly kind: 'Hook';
+  readonly when: 'start' | 'turn-start' | 'end';
+  readonly body: Block;
+}
+
+export interface Param extends Node {
+  readonly kind: 'Param';
+  readonly name: Name;
+  /** A zone or set of cards, a collection such as `suits`, or a range `0..165`. */
+  readonly domain: Expression;
+  readonly step: Expression | undefined;
+  readonly where: Expression | undefined;
+}
+
+export interface MoveDecl extends Node {
+  readonly kind: 'MoveDecl';
+  readonly name: Name;
+  readonly params: readonly Param[];
+  readonly when: Expression | undefined;
+  readonly body: Block;
+}
+
+export interface EndWhen extends Node {
+  readonly kind: 'EndWhen';
+  readonly condition: Expression;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scoring and match
+
+export interface ScoringDecl extends Node {
+  readonly kind: 'ScoringDecl';
+  readonly body: Block;
+}
+
+export type MatchItem =
+  | { readonly kind: 'Target'; readonly value: Expression; readonly range: Range }
+  | { readonly kind: 'TiesBrokenBy'; readonly keys: readonly Expression[]; readonly range: Range }
+  | {
+      readonly kind: 'InstantWin';
+      readonly name: Name;
+      readonly when: Expression;
+      readonly range: Range;
+    }
+  | { readonly kind: 'AtMostHands'; readonly value: Expression; readonly range: Range };
+
+export interface MatchDecl extends Node {
+  readonly kind: 'MatchDecl';
+  readonly items: readonly MatchItem[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+
+export interface Block extends Node {
+  readonly kind: 'Block';
+  readonly statements: readonly Statement[];
+}
+
+export type Statement =
+  | SetStmt
+  | AddStmt
+  | RemoveStmt
+  | MoveCardsStmt
+  | ScoreStmt
+  | IfStmt
+  | ForStmt
+  | LetStmt
+  | RequireStmt
+  | OweStmt
+  | EventStmt
+  | AgainStmt;
+
+export interface SetStmt extends Node {
+  readonly kind: 'SetStmt';
+  readonly target: Expression;
+  readonly value: Expression;
+}
+
+export interface AddStmt extends Node {
+  readonly kind: 'AddStmt';
+  readonly value: Expression;
+  readonly target: Expression;
+}
+
+export interface RemoveStmt extends Node {
+  readonly kind: 'RemoveStmt';
+  readonly value: Expression;
+  readonly target: Expression;
+}
+
+export interface MoveCardsStmt extends Node {
+  readonly kind: 'MoveCardsStmt';
+  /** Each a card or a set of cards. */
+  readonly cards: readonly Expression[];
+  readonly to: Expression;
+}
+
+export interface ScoreStmt extends Node {
+  readonly kind: 'ScoreStmt';
+  readonly team: Expression;
+  readonly points: Expression;
+}
+
+export interface IfStmt extends Node {
+  readonly kind: 'IfStmt';
+  readonly branches: readonly { readonly condition: Expression; readonly body: Block }[];
+  readonly otherwise: Block | undefined;
+}
+
+export interface ForStmt extends Node {
+  readonly kind: 'ForStmt';
+  readonly variable: Name;
+  readonly collection: Expression;
+  readonly where: Expression | undefined;
+  readonly body: Block;
+}
+
+export interface LetStmt extends Node {
+  readonly kind: 'LetStmt';
+  readonly name: Name;
+  readonly value: Expression;
+}
+
+export interface RequireStmt extends Node {
+  readonly kind: 'RequireStmt';
+  /** The error code a rejected move carries, e.g. `comet-too-low`. */
+  readonly code: Name;
+  readonly message: string | undefined;
+  readonly condition: Expression;
+}
+
+export interface OweStmt extends Node {
+  readonly kind: 'OweStmt';
+  readonly team: Expression;
+  readonly move: Name;
+}
+
+export interface EventStmt extends Node {
+  readonly kind: 'EventStmt';
+  readonly name: Name;
+}
+
+export interface AgainStmt extends Node {
+  readonly kind: 'AgainStmt';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+
+export type Expression =
+  | NumberLiteral
+  | StringLiteral
+  | Reference
+  | Member
+  | Index
+  | Unary
+  | Binary
+  | Conditional
+  | SetLiteral
+  | SetBuilder
+  | Aggregate
+  | TopOf
+  | ZoneUnion
+  | SeatsOf
+  | TeamOf
+  | TricksOf
+  | RangeExpr;
+
+export interface StringLiteral extends Node {
+  readonly kind: 'StringLiteral';
+  readonly value: string;
+}
+
+/** A bare name: an option, variable, zone, define, suit, rank, card, loop variable, built-in. */
+export interface Reference extends Node {
+  readonly kind: 'Reference';
+  readonly name: Name;
+}
+
+/** `c.suit`, `led.group`, `card.face`, `c.points`. */
+export interface Member extends Node {
+  readonly kind: 'Member';
+  readonly object: Expression;
+  readonly member: Name;
+}
+
+/** `hand[seat]`, `pile[t]`, `bid[s]`. */
+export interface Index extends Node {
+  readonly kind: 'Index';
+  readonly object: Expression;
+  readonly index: Expression;
+}
+
+export interface Unary extends Node {
+  readonly kind: 'Unary';
+  readonly op: 'not' | '-';
+  readonly operand: Expression;
+}
+
+export type BinaryOp =
+  'or' | 'and' | '=' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'is' | '+' | '-' | '*' | '/';
+
+export interface Binary extends Node {
+  readonly kind: 'Binary';
+  readonly op: BinaryOp;
+  readonly left: Expression;
+  readonly right: Expression;
+}
+
+export interface Conditional extends Node {
+  readonly kind: 'Conditional';
+  readonly condition: Expression;
+  readonly then: Expression;
+  readonly otherwise: Expression;
+}
+
+export interface SetLiteral extends Node {
+  readonly kind: 'SetLiteral';
+  readonly elements: readonly Expression[];
+}
+
+/** `{c in area of all seats where c is planet}` */
+export interface SetBuilder extends Node {
+  readonly kind: 'SetBuilder';
+  readonly variable: Name;
+  readonly collection: Expression;
+  readonly where: Expression;
+}
+
+export type AggregateOp = 'sum' | 'count' | 'any' | 'all' | 'max' | 'min';
+
+/** `sum(c in pile[t]: c.points)`, `count(c in hand[seat] where c.suit = s)`, `count(stock)`. */
+export interface Aggregate extends Node {
+  readonly kind: 'Aggregate';
+  readonly op: AggregateOp;
+  /** Absent for `count(expr)`, where `collection` is counted as a whole. */
+  readonly variable: Name | undefined;
+  readonly collection: Expression;
+  readonly where: Expression | undefined;
+  readonly body: Expression | undefined;
+}
+
+export interface TopOf extends Node {
+  readonly kind: 'TopOf';
+  readonly zone: Expression;
+}
+
+/** `area of opponents`: a per-seat zone joined over a set of seats. */
+export interface ZoneUnion extends Node {
+  readonly kind: 'ZoneUnion';
+  readonly zone: Name;
+  readonly seats: Expression;
+}
+
+/** `seats of t` */
+export interface SeatsOf extends Node {
+  readonly kind: 'SeatsOf';
+  readonly team: Expression;
+}
+
+/** `team of s` */
+export interface TeamOf extends Node {
+  readonly kind: 'TeamOf';
+  readonly seat: Expression;
+}
+
+/** `tricks(t)`: tricks the team has won this hand. */
+export interface TricksOf extends Node {
+  readonly kind: 'TricksOf';
+  readonly team: Expression;
+}
+
+/** `0..deck-points`, only as a move parameter's domain. */
+export interface RangeExpr extends Node {
+  readonly kind: 'RangeExpr';
+  readonly from: Expression;
+  readonly to: Expression;
+}
