@@ -29,6 +29,6 @@ for (const file of files) {
   }
 }
 for (const problem of problems) console.error(problem);
-if (skipped > 0) console.error(`(${skipped} skipped, from ${files.length} report(s))`);
+if (skipped > 0) console.log(`(${skipped} skipped, from ${files.length} report(s))`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
