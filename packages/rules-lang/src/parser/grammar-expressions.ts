@@ -1,0 +1,282 @@
+// Expressions, loosest first: if-then-else, or, and, not, comparison, + -, * /, unary -,
+// postfix (`.name`, `[index]`), primary. The base of the parser class chain
+// (expressions ← statements ← phases ← RulesParser): each layer only uses rules below it.
+
+import {
+  CstParser,
+  tokenMatcher,
+  type IParserConfig,
+  type IToken,
+  type TokenType,
+} from 'chevrotain';
+import { ERR } from './messages';
+import {
+  AddOp,
+  allTokens,
+  Colon,
+  Comma,
+  CompareOp,
+  Dot,
+  Integer,
+  Kw,
+  LBracket,
+  LCurly,
+  LParen,
+  Minus,
+  MulOp,
+  Name,
+  RBracket,
+  RCurly,
+  RParen,
+  StringLiteral,
+} from './tokens';
+
+/** True when `b` starts right where `a` ends: `count(` is a call, `t (` is not. */
+function adjacent(a: IToken, b: IToken): boolean {
+  return a.endOffset !== undefined && a.endOffset + 1 === b.startOffset;
+}
+
+export class ExpressionParser extends CstParser {
+  constructor(config: IParserConfig) {
+    super(allTokens, config);
+  }
+
+  protected la(i: number, type: TokenType): boolean {
+    return tokenMatcher(this.LA(i), type);
+  }
+
+  /** A variable bound over a collection: `c in hand[seat]`, as in `{c in ... where ...}`. */
+  protected startsBinder(): boolean {
+    return this.la(1, Name) && this.la(2, Kw.in);
+  }
+
+  public expression = this.RULE('expression', () => {
+    this.OR({
+      ERR_MSG: ERR.expression,
+      DEF: [
+        { ALT: () => this.SUBRULE(this.conditional) },
+        { ALT: () => this.SUBRULE(this.orExpr) },
+      ],
+    });
+  });
+
+  public conditional = this.RULE('conditional', () => {
+    this.CONSUME(Kw.if);
+    this.SUBRULE(this.expression, { LABEL: 'condition' });
+    this.CONSUME(Kw.then);
+    this.SUBRULE2(this.expression, { LABEL: 'then' });
+    this.CONSUME(Kw.else);
+    this.SUBRULE3(this.expression, { LABEL: 'otherwise' });
+  });
+
+  public orExpr = this.RULE('orExpr', () => {
+    this.SUBRULE(this.andExpr, { LABEL: 'operands' });
+    this.MANY(() => {
+      this.CONSUME(Kw.or, { LABEL: 'ops' });
+      this.SUBRULE2(this.andExpr, { LABEL: 'operands' });
+    });
+  });
+
+  public andExpr = this.RULE('andExpr', () => {
+    this.SUBRULE(this.notExpr, { LABEL: 'operands' });
+    this.MANY(() => {
+      this.CONSUME(Kw.and, { LABEL: 'ops' });
+      this.SUBRULE2(this.notExpr, { LABEL: 'operands' });
+    });
+  });
+
+  public notExpr = this.RULE('notExpr', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(Kw.not, { LABEL: 'not' });
+          this.SUBRULE(this.notExpr, { LABEL: 'operand' });
+        },
+      },
+      { ALT: () => this.SUBRULE(this.comparison, { LABEL: 'operand' }) },
+    ]);
+  });
+
+  public comparison = this.RULE('comparison', () => {
+    this.SUBRULE(this.additive, { LABEL: 'operands' });
+    this.MANY(() => {
+      this.SUBRULE(this.comparisonOp, { LABEL: 'ops' });
+      this.SUBRULE2(this.additive, { LABEL: 'operands' });
+    });
+  });
+
+  public comparisonOp = this.RULE('comparisonOp', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(CompareOp, { LABEL: 'op' }) },
+      { ALT: () => this.CONSUME(Kw.in, { LABEL: 'op' }) },
+      { ALT: () => this.CONSUME(Kw.is, { LABEL: 'op' }) },
+      {
+        ALT: () => {
+          this.CONSUME(Kw.not, { LABEL: 'not' });
+          this.CONSUME2(Kw.in, { LABEL: 'op' });
+        },
+      },
+    ]);
+  });
+
+  public additive = this.RULE('additive', () => {
+    this.SUBRULE(this.multiplicative, { LABEL: 'operands' });
+    this.MANY(() => {
+      this.CONSUME(AddOp, { LABEL: 'ops' });
+      this.SUBRULE2(this.multiplicative, { LABEL: 'operands' });
+    });
+  });
+
+  public multiplicative = this.RULE('multiplicative', () => {
+    this.SUBRULE(this.unary, { LABEL: 'operands' });
+    this.MANY(() => {
+      this.CONSUME(MulOp, { LABEL: 'ops' });
+      this.SUBRULE2(this.unary, { LABEL: 'operands' });
+    });
+  });
+
+  public unary = this.RULE('unary', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(Minus, { LABEL: 'minus' });
+          this.SUBRULE(this.unary, { LABEL: 'operand' });
+        },
+      },
+      { ALT: () => this.SUBRULE(this.postfix, { LABEL: 'operand' }) },
+    ]);
+  });
+
+  public postfix = this.RULE('postfix', () => {
+    this.SUBRULE(this.primary);
+    this.MANY(() => this.SUBRULE(this.selector, { LABEL: 'selectors' }));
+  });
+
+  /** `.suit` or `[seat]` after a value. */
+  public selector = this.RULE('selector', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(Dot);
+          this.CONSUME(Name, { LABEL: 'member' });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(LBracket);
+          this.SUBRULE(this.expression, { LABEL: 'index' });
+          this.CONSUME(RBracket);
+        },
+      },
+    ]);
+  });
+
+  /** A name with selectors only: the target of `set`, `add ... to`, `remove ... from`. */
+  public reference = this.RULE('reference', () => {
+    this.CONSUME(Name, { LABEL: 'name' });
+    this.MANY(() => this.SUBRULE(this.selector, { LABEL: 'selectors' }));
+  });
+
+  public primary = this.RULE('primary', () => {
+    this.OR({
+      ERR_MSG: ERR.primary,
+      DEF: [
+        { ALT: () => this.CONSUME(Integer, { LABEL: 'number' }) },
+        { ALT: () => this.CONSUME(StringLiteral, { LABEL: 'string' }) },
+        { ALT: () => this.SUBRULE(this.parenExpr) },
+        { ALT: () => this.SUBRULE(this.braces) },
+        {
+          GATE: () => this.la(2, Kw.seats),
+          ALT: () => this.SUBRULE(this.allSeats),
+          IGNORE_AMBIGUITIES: true,
+        },
+        {
+          GATE: () => adjacent(this.LA(1), this.LA(2)),
+          ALT: () => this.SUBRULE(this.call),
+          IGNORE_AMBIGUITIES: true,
+        },
+        { ALT: () => this.SUBRULE(this.ofExpr), IGNORE_AMBIGUITIES: true },
+        { ALT: () => this.CONSUME(Name, { LABEL: 'name' }) },
+      ],
+    });
+  });
+
+  public parenExpr = this.RULE('parenExpr', () => {
+    this.CONSUME(LParen);
+    this.SUBRULE(this.expression, { LABEL: 'inner' });
+    this.CONSUME(RParen);
+  });
+
+  /** `all seats`: the built-in collection of every seat, written as two words. */
+  public allSeats = this.RULE('allSeats', () => {
+    this.CONSUME(Kw.all);
+    this.CONSUME(Kw.seats);
+  });
+
+  /** `sum(c in pile[t]: c.points)`, `count(stock)`, `tricks(t)`; the builder checks the name. */
+  public call = this.RULE('call', () => {
+    this.CONSUME(Name, { LABEL: 'name' });
+    this.CONSUME(LParen);
+    this.OR([
+      {
+        GATE: () => this.startsBinder(),
+        ALT: () => {
+          this.SUBRULE(this.binder);
+          this.OPTION(() => {
+            this.CONSUME(Colon);
+            this.SUBRULE(this.expression, { LABEL: 'body' });
+          });
+        },
+        IGNORE_AMBIGUITIES: true,
+      },
+      { ALT: () => this.SUBRULE2(this.expression, { LABEL: 'argument' }) },
+    ]);
+    this.CONSUME(RParen);
+  });
+
+  /** `c in COLLECTION where CONDITION`, shared by aggregates and set builders. */
+  public binder = this.RULE('binder', () => {
+    this.CONSUME(Name, { LABEL: 'variable' });
+    this.CONSUME(Kw.in);
+    this.SUBRULE(this.expression, { LABEL: 'collection' });
+    this.OPTION(() => {
+      this.CONSUME(Kw.where);
+      this.SUBRULE2(this.expression, { LABEL: 'where' });
+    });
+  });
+
+  /** `top of stock`, `seats of t`, `team of s`, `area of opponents` (a zone union). */
+  public ofExpr = this.RULE('ofExpr', () => {
+    this.CONSUME(Name, { LABEL: 'name' });
+    this.CONSUME(Kw.of);
+    this.SUBRULE(this.postfix, { LABEL: 'operand' });
+  });
+
+  /** `{a, b}` (a set) or `{c in C where P}` (a filtered set). */
+  public braces = this.RULE('braces', () => {
+    this.CONSUME(LCurly);
+    this.OR([
+      {
+        GATE: () => this.startsBinder(),
+        ALT: () => {
+          this.CONSUME(Name, { LABEL: 'variable' });
+          this.CONSUME(Kw.in);
+          this.SUBRULE3(this.expression, { LABEL: 'collection' });
+          this.CONSUME(Kw.where);
+          this.SUBRULE4(this.expression, { LABEL: 'where' });
+        },
+        IGNORE_AMBIGUITIES: true,
+      },
+      {
+        ALT: () => {
+          this.SUBRULE(this.expression, { LABEL: 'elements' });
+          this.MANY(() => {
+            this.CONSUME(Comma);
+            this.SUBRULE2(this.expression, { LABEL: 'elements' });
+          });
+        },
+      },
+    ]);
+    this.CONSUME(RCurly);
+  });
+}
