@@ -1,0 +1,99 @@
+// CST → AST for blocks and statements. A statement missing a required part after error
+// recovery is left out of its block; the syntax error has already been reported.
+
+import type { CstNode } from 'chevrotain';
+import type { Block, Expression, Statement } from '../ast/ast';
+import { ExpressionBuilder } from './build-expressions';
+import { ctxRange, nameOf, node, nodes, onlyChild, optionalString, token, type Ctx } from './cst';
+
+export class StatementBuilder extends ExpressionBuilder {
+  block(cst: CstNode | undefined): Block | undefined {
+    if (cst === undefined) return undefined;
+    const range = ctxRange(cst.children);
+    if (range === undefined) return undefined;
+    const statements = nodes(cst.children, 'statements').flatMap((s) => {
+      const inner = onlyChild(s.children);
+      return inner === undefined ? [] : (this.statement(inner) ?? []);
+    });
+    return { kind: 'Block', statements, range };
+  }
+
+  private statement(cst: CstNode): Statement | undefined {
+    const c = cst.children;
+    const range = ctxRange(c);
+    if (range === undefined) return undefined;
+    const e = (label: string): Expression | undefined => this.expr(node(c, label));
+    switch (cst.name) {
+      case 'setStmt': {
+        const target = this.reference(node(c, 'target'));
+        const value = e('value');
+        return target && value && { kind: 'SetStmt', target, value, range };
+      }
+      case 'addStmt':
+      case 'removeStmt': {
+        const target = this.reference(node(c, 'target'));
+        const value = e('value');
+        const kind = cst.name === 'addStmt' ? 'AddStmt' : 'RemoveStmt';
+        return target && value && { kind, value, target, range };
+      }
+      case 'moveStmt': {
+        const cards = nodes(c, 'cards').flatMap((n) => this.expr(n) ?? []);
+        const to = e('to');
+        return to && cards.length > 0 ? { kind: 'MoveCardsStmt', cards, to, range } : undefined;
+      }
+      case 'scoreStmt': {
+        const team = e('team');
+        const points = e('points');
+        return team && points && { kind: 'ScoreStmt', team, points, range };
+      }
+      case 'ifStmt':
+        return this.ifStmt(c);
+      case 'forStmt': {
+        const variable = nameOf(token(c, 'variable'));
+        const collection = e('collection');
+        const body = this.block(node(c, 'body'));
+        if (!variable || !collection || !body) return undefined;
+        return { kind: 'ForStmt', variable, collection, where: e('where'), body, range };
+      }
+      case 'letStmt': {
+        const name = nameOf(token(c, 'name'));
+        const value = e('value');
+        return name && value && { kind: 'LetStmt', name, value, range };
+      }
+      case 'requireStmt': {
+        const code = nameOf(token(c, 'code'));
+        const condition = e('condition');
+        const message = optionalString(token(c, 'message'), this.sink);
+        return code && condition && { kind: 'RequireStmt', code, message, condition, range };
+      }
+      case 'oweStmt': {
+        const team = e('team');
+        const move = nameOf(token(c, 'move'));
+        return team && move && { kind: 'OweStmt', team, move, range };
+      }
+      case 'eventStmt': {
+        const name = nameOf(token(c, 'name'));
+        return name && { kind: 'EventStmt', name, range };
+      }
+      case 'againStmt':
+        return { kind: 'AgainStmt', range };
+      default:
+        return undefined;
+    }
+  }
+
+  /** `if A {..} else if B {..} else {..}`: conditions and bodies pair up in order. */
+  private ifStmt(c: Ctx): Statement | undefined {
+    const range = ctxRange(c);
+    const conditions = nodes(c, 'conditions');
+    const bodies = nodes(c, 'bodies');
+    const branches: { condition: Expression; body: Block }[] = [];
+    conditions.forEach((condNode, i) => {
+      const condition = this.expr(condNode);
+      const body = this.block(bodies[i]);
+      if (condition && body) branches.push({ condition, body });
+    });
+    if (range === undefined || branches.length === 0) return undefined;
+    return { kind: 'IfStmt', branches, otherwise: this.block(node(c, 'otherwise')), range };
+  }
+}

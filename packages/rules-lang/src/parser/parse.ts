@@ -1,0 +1,123 @@
+// The parsing stage: text → tokens → CST → AST, with every lexer and parser error turned into a
+// Diagnostic. It never throws: an unexpected failure becomes one `internal-error` diagnostic.
+
+import {
+  tokenMatcher,
+  type ILexingError,
+  type IRecognitionException,
+  type IToken,
+} from 'chevrotain';
+import type { GameFile, Position, Range } from '../ast/ast';
+import { DiagnosticSink, sortDiagnostics, type Diagnostic } from '../diagnostics';
+import { buildAst } from './ast-builder';
+import { endOf, startOf, token, tokenRange } from './cst';
+import { ERR, setMessageContext } from './messages';
+import { rulesParser } from './parser';
+import { InvalidName, rulesLexer, UnterminatedString } from './tokens';
+
+export interface ParseResult {
+  /** Undefined only when the file does not even start with `game <id>`. */
+  readonly file: GameFile | undefined;
+  /** Sorted by position. */
+  readonly diagnostics: Diagnostic[];
+}
+
+function endOfText(text: string): Position {
+  const lines = text.split(/\r\n|\r|\n/);
+  const last = lines[lines.length - 1] ?? '';
+  return { line: lines.length, column: last.length + 1, offset: text.length };
+}
+
+function lexingError(error: ILexingError, text: string, sink: DiagnosticSink): void {
+  const start = { line: error.line ?? 1, column: error.column ?? 1, offset: error.offset };
+  const end = {
+    line: start.line,
+    column: start.column + error.length,
+    offset: start.offset + error.length,
+  };
+  const chars = text.slice(error.offset, error.offset + error.length);
+  const what = error.length === 1 ? 'character' : 'characters';
+  sink.error('unexpected-character', { start, end }, `unexpected ${what} '${chars}'`);
+}
+
+/** Tokens the lexer accepted only to keep parsing: report them, then parse them as meant. */
+function suspiciousToken(t: IToken, sink: DiagnosticSink): void {
+  if (tokenMatcher(t, UnterminatedString)) {
+    sink.error(
+      'unterminated-string',
+      tokenRange(t),
+      `this quoted text has no closing '"' before the end of the line`,
+    );
+  } else if (tokenMatcher(t, InvalidName)) {
+    sink.error(
+      'invalid-name',
+      tokenRange(t),
+      `'${t.image}' is not a valid name: names use lower-case letters, digits and single hyphens, as in 'first-dealer'`,
+      `write '${t.image.toLowerCase().replace(/_+/g, '-')}'`,
+    );
+  }
+}
+
+/** At the end of the file there is no token to point at: point just after the last one. */
+function errorRange(error: IRecognitionException, text: string, last: IToken | undefined): Range {
+  if (Number.isFinite(error.token.startOffset)) return tokenRange(error.token);
+  const at = last === undefined ? endOfText(text) : endOf(last);
+  return { start: at, end: at };
+}
+
+function parserErrors(
+  errors: readonly IRecognitionException[],
+  text: string,
+  last: IToken | undefined,
+  sink: DiagnosticSink,
+): void {
+  const seen = new Set<number>();
+  for (const error of errors) {
+    const range = errorRange(error, text, last);
+    // Recovery can report one bad token twice; the first report is the meaningful one.
+    if (seen.has(range.start.offset)) continue;
+    seen.add(range.start.offset);
+    const betweenDeclarations = error.message.startsWith(`expected ${ERR.declaration}`);
+    const code =
+      error.name === 'MismatchedTokenException' && !betweenDeclarations
+        ? 'missing-token'
+        : 'unexpected-token';
+    sink.error(code, range, error.message);
+  }
+}
+
+/** Parses one `.rules` file. `path` is only used to label the diagnostics. */
+export function parse(text: string, path: string): ParseResult {
+  const sink = new DiagnosticSink(path);
+  try {
+    const lexed = rulesLexer.tokenize(text);
+    for (const error of lexed.errors) lexingError(error, text, sink);
+    for (const t of lexed.tokens) suspiciousToken(t, sink);
+    setMessageContext(lexed.tokens);
+    rulesParser.input = lexed.tokens;
+    const cst = rulesParser.file();
+    parserErrors(rulesParser.errors, text, lexed.tokens[lexed.tokens.length - 1], sink);
+    if (token(cst.children, 'game') === undefined) {
+      const first = lexed.tokens[0];
+      const at = first === undefined ? endOfText(text) : startOf(first);
+      sink.error(
+        'missing-game',
+        first === undefined ? { start: at, end: at } : tokenRange(first),
+        'a rules file starts with the game\'s name, as in: game hearts "Hearts"',
+      );
+    }
+    const file = buildAst(cst, sink);
+    return { file, diagnostics: sortDiagnostics(sink.items) };
+  } catch (error: unknown) {
+    const at = { line: 1, column: 1, offset: 0 };
+    const detail = error instanceof Error ? error.message : String(error);
+    sink.error(
+      'internal-error',
+      { start: at, end: at },
+      `the parser failed unexpectedly: ${detail}`,
+    );
+    return { file: undefined, diagnostics: sortDiagnostics(sink.items) };
+  } finally {
+    setMessageContext([]);
+  }
+}
