@@ -1,0 +1,225 @@
+// Walks every declaration of a file in its context and types what it holds.
+
+import type { DealerChoice, Expression, Name, Ranking } from '../ast/ast';
+import type { ResolvedPhase } from '../model/model';
+import { T, compatible, typeName, type Type } from '../model/types';
+import { didYouMean } from '../references/suggest';
+import { bindLocal, iterate } from './check-collections';
+import { article, checkExpr, expectType } from './check-expressions';
+import { defineType } from './check-names';
+import { checkBlock, checkRequireOrder } from './check-statements';
+import { withScope, type CheckState, type Ctx } from './state';
+
+export function checkRanking(st: CheckState, r: Ranking, ctx: Ctx): Ctx {
+  const inner = withScope(ctx);
+  bindLocal(st, inner, r.card, 'ranking', T.card);
+  for (const key of r.keys) {
+    const t = checkExpr(st, key, inner);
+    if (!compatible(t, T.number) && !compatible(t, T.rank) && !compatible(t, T.flag)) {
+      st.sink.error(
+        'type-mismatch',
+        key.range,
+        `cards are ranked by numbers, ranks or flags, not ${article(t)}`,
+      );
+    }
+  }
+  if (r.where !== undefined) expectType(st, r.where, inner, T.flag, "a 'where'");
+  return inner;
+}
+
+function zoneName(st: CheckState, name: Name, owners: readonly string[], rule: string): void {
+  const zone = st.tables.zones.find((z) => z.name === name.text);
+  if (zone === undefined) {
+    st.sink.error(
+      'unknown-zone',
+      name.range,
+      `unknown zone '${name.text}'`,
+      didYouMean(
+        name.text,
+        st.tables.zones.map((z) => z.name),
+      ),
+    );
+    return;
+  }
+  st.bind(name, { kind: 'zone', name: zone.name, zone });
+  if (!owners.includes(zone.owner))
+    st.sink.error(
+      'wrong-owner-kind',
+      name.range,
+      `zone '${zone.name}' is ${zone.owner === 'shared' ? 'shared' : `per ${zone.owner}`}, but ${rule}`,
+    );
+}
+
+function suitName(st: CheckState, name: Name): void {
+  const suit = st.tables.deckSymbols.suit.get(name.text);
+  if (suit === undefined) {
+    st.sink.error(
+      'unknown-suit',
+      name.range,
+      `unknown suit '${name.text}'`,
+      didYouMean(name.text, st.tables.deckSymbols.suit.keys()),
+    );
+  } else st.bind(name, suit);
+}
+
+function cardName(st: CheckState, name: Name): void {
+  const card =
+    st.tables.deckSymbols.card.get(name.text) ?? st.tables.deckSymbols.kind.get(name.text);
+  if (card === undefined) {
+    st.sink.error(
+      'unknown-card',
+      name.range,
+      `unknown card '${name.text}'`,
+      didYouMean(name.text, st.tables.deckSymbols.card.keys()),
+    );
+  } else st.bind(name, card);
+}
+
+function checkDealer(st: CheckState, choice: DealerChoice): void {
+  if (choice.kind === 'cut' && st.tables.cut === undefined) {
+    st.sink.error(
+      'missing-declaration',
+      choice.range,
+      "the first dealer is cut for, but the game has no 'cut' declaration",
+      "add 'cut: highest c by c.rank'",
+    );
+  }
+}
+
+function checkVariableInitial(
+  st: CheckState,
+  initial: Expression | undefined,
+  type: Type,
+  ctx: Ctx,
+): void {
+  if (initial === undefined) return;
+  const t = checkExpr(st, initial, ctx, type);
+  if (!compatible(t, type))
+    st.sink.error(
+      'type-mismatch',
+      initial.range,
+      `the variable holds ${article(type)}, not ${article(t)}`,
+    );
+}
+
+export function checkDeclarations(st: CheckState): void {
+  const { tables } = st;
+  if (tables.seats !== undefined)
+    expectType(st, tables.seats.count, st.ctx("'seats'"), T.number, 'the number of seats');
+  for (const item of tables.deckDecl?.items ?? []) {
+    if (item.kind !== 'CopiesDecl') continue;
+    expectType(st, item.count, st.ctx("'copies'"), T.number, 'the number of copies');
+    if (item.when !== undefined) expectType(st, item.when, st.ctx("'copies'"), T.flag, "a 'when'");
+  }
+  for (const value of tables.values) {
+    const ctx = st.ctx(`value '${value.name}'`);
+    bindLocal(st, ctx, value.card, 'value', T.card);
+    expectType(st, value.body, ctx, T.number, `value '${value.name}' of a card`);
+  }
+  for (const define of tables.defines) defineType(st, define);
+  for (const variable of tables.variables)
+    checkVariableInitial(
+      st,
+      variable.initial,
+      variable.type,
+      st.ctx(`variable '${variable.name}'`),
+    );
+
+  const dealer = tables.firstDealer;
+  if (dealer !== undefined) {
+    checkDealer(st, dealer.choice);
+    if (dealer.otherwise !== undefined) checkDealer(st, dealer.otherwise);
+    if (dealer.when !== undefined)
+      expectType(st, dealer.when, st.ctx("'first dealer'"), T.flag, "a 'when'");
+  }
+  if (tables.cut !== undefined) {
+    const inner = checkRanking(st, tables.cut.ranking, st.ctx("'cut'"));
+    if (tables.cut.again !== undefined)
+      expectType(st, tables.cut.again, inner, T.flag, "'cut again when'");
+  }
+  if (tables.deal !== undefined) {
+    expectType(st, tables.deal.each, st.ctx("'deal'"), T.number, 'the cards dealt to each seat');
+    if (tables.deal.rest !== undefined)
+      zoneName(st, tables.deal.rest, ['shared'], 'the rest of the deck goes to one shared zone');
+  }
+  for (const phase of tables.phases) checkPhase(st, phase);
+  if (tables.scoring !== undefined)
+    checkBlock(st, tables.scoring, st.ctx('scoring', { scoring: true }), { move: false });
+  const m = tables.match;
+  if (m.target !== undefined)
+    expectType(st, m.target, st.ctx('the match target'), T.number, 'the target');
+  if (m.atMostHands !== undefined)
+    expectType(st, m.atMostHands, st.ctx("'at most'"), T.number, "'at most ... hands'");
+  const perTeam = st.ctx('the match', { team: true });
+  for (const key of m.tiesBrokenBy) {
+    const t = checkExpr(st, key, perTeam);
+    if (!compatible(t, T.number) && !compatible(t, T.flag))
+      st.sink.error(
+        'type-mismatch',
+        key.range,
+        `a tie is broken by a number or a flag per team, not ${article(t)}`,
+      );
+  }
+  for (const win of m.instantWins)
+    expectType(st, win.when, perTeam, T.flag, "an 'instant win when'");
+}
+
+function checkPhase(st: CheckState, p: ResolvedPhase): void {
+  if (p.when !== undefined)
+    expectType(st, p.when, st.ctx(`phase '${p.name}' when`), T.flag, "a phase's 'when'");
+  const acting = st.ctx(`phase '${p.name}'`, { phase: p, seat: true, team: true });
+  const table = st.ctx(`the 'end when' of phase '${p.name}'`, { phase: p });
+  for (const v of p.variables) checkVariableInitial(st, v.initial, v.type, table);
+  for (const d of p.defines) defineType(st, d);
+  for (const item of p.decl.items) {
+    switch (item.kind) {
+      case 'LeadRestriction':
+        for (const s of item.suits) suitName(st, s);
+        break;
+      case 'WinnerClause':
+        for (const tier of item.tiers) {
+          if (tier.kind === 'CardTier') cardName(st, tier.card);
+          else checkRanking(st, tier, acting);
+        }
+        break;
+      case 'PlayTricksClause':
+        for (const n of [item.from, item.to, item.won]) {
+          const zone = st.tables.zones.find((z) => z.name === n.text);
+          if (zone !== undefined) st.bind(n, { kind: 'zone', name: zone.name, zone });
+        }
+        break;
+      case 'Hook':
+        checkBlock(st, item.body, { ...acting, place: `phase '${p.name}'` }, { move: false });
+        break;
+      case 'EndWhen':
+        expectType(st, item.condition, table, T.flag, "'end when'");
+        break;
+      default:
+        break;
+    }
+  }
+  for (const move of p.moves) {
+    const mutable = st.tables.moves.get(move.name);
+    const ctx = withScope({ ...acting, place: `move '${move.name}'` });
+    st.bind(move.decl.name, { kind: 'move', name: move.name, move });
+    for (const param of move.decl.params) {
+      const element = iterate(st, param.domain, ctx, `the values of '${param.name.text}'`);
+      if (param.step !== undefined) {
+        expectType(st, param.step, ctx, T.number, "a 'step'");
+        if (param.domain.kind !== 'RangeExpr')
+          st.sink.error(
+            'type-mismatch',
+            param.step.range,
+            `'step' only follows a range such as 0..100, not ${typeName(element)}s`,
+          );
+      }
+      bindLocal(st, ctx, param.name, 'param', element);
+      if (mutable?.decl === move.decl)
+        mutable.params.push({ name: param.name.text, type: element, param });
+      if (param.where !== undefined) expectType(st, param.where, ctx, T.flag, "a 'where'");
+    }
+    if (move.when !== undefined) expectType(st, move.when, ctx, T.flag, "a move's 'when'");
+    checkBlock(st, move.body, ctx, { move: true });
+    checkRequireOrder(st, move.body);
+  }
+}

@@ -1,0 +1,138 @@
+// Checks that need the options: seat counts, deal sizes, the first dealer's seat, and phases or
+// moves that can never happen. Each is tried with every option combination.
+
+import type { Expression, OweStmt, Range } from '../ast/ast';
+import type { DiagnosticSink } from '../diagnostics';
+import type { LinkedGame, OptionValues } from '../model/model';
+import { describeCombination, optionCombinations, optionsUsedBy } from '../model/options';
+import { deckFor, evaluateStatic } from '../model/static';
+import { walk } from '../model/walk';
+
+function withCombo(values: OptionValues, used: ReadonlySet<string>, game: LinkedGame): string {
+  const names = game.options.map((o) => o.name).filter((n) => used.has(n));
+  return names.length === 0 ? '' : `with ${describeCombination(values, names)} `;
+}
+
+function staticNumber(game: LinkedGame, e: Expression, combo: OptionValues): number | undefined {
+  const v = evaluateStatic(game, e, combo);
+  return typeof v === 'number' ? v : undefined;
+}
+
+/** Combinations of just the options `roots` depend on. */
+function combos(
+  game: LinkedGame,
+  roots: readonly (Expression | undefined)[],
+): { used: Set<string>; all: OptionValues[] } {
+  const used = optionsUsedBy(game, roots);
+  return { used, all: optionCombinations(game, used) };
+}
+
+function notStatic(sink: DiagnosticSink, range: Range, what: string): void {
+  sink.error(
+    'not-static',
+    range,
+    `${what} must follow from the options alone, not from the state of a game`,
+  );
+}
+
+export function checkStatic(game: LinkedGame, sink: DiagnosticSink): void {
+  checkSeatsAndDeal(game, sink);
+  checkReachability(game, sink);
+}
+
+function checkSeatsAndDeal(game: LinkedGame, sink: DiagnosticSink): void {
+  const seats = game.seats;
+  if (seats === undefined) return;
+  const copies = game.deck.copies;
+  const each = game.deal?.each;
+  const { used, all } = combos(game, [seats, each, copies?.count, copies?.when]);
+  let reported = { seats: false, deal: false, dealer: false, copies: false };
+  for (const combo of all) {
+    const n = staticNumber(game, seats, combo);
+    if (n === undefined || n < 1) {
+      if (!reported.seats) {
+        if (n === undefined) notStatic(sink, seats.range, 'the number of seats');
+        else
+          sink.error(
+            'seat-out-of-range',
+            seats.range,
+            `${withCombo(combo, used, game)}the game has ${n} seats; it needs at least one`,
+          );
+      }
+      reported = { ...reported, seats: true };
+      continue;
+    }
+    for (const choice of [game.firstDealer?.choice, game.firstDealer?.otherwise]) {
+      if (choice?.kind === 'seat' && choice.seat.value >= n && !reported.dealer) {
+        reported = { ...reported, dealer: true };
+        sink.error(
+          'seat-out-of-range',
+          choice.seat.range,
+          `${withCombo(combo, used, game)}there is no seat ${choice.seat.value}: seats are numbered 0 to ${n - 1}`,
+        );
+      }
+    }
+    if (each === undefined) continue;
+    const deck = deckFor(game, combo);
+    if (deck === undefined) {
+      if (!reported.copies && copies !== undefined)
+        notStatic(sink, copies.count.range, 'the number of copies');
+      reported = { ...reported, copies: true };
+      continue;
+    }
+    const k = staticNumber(game, each, combo);
+    if (k === undefined) {
+      if (!reported.deal) notStatic(sink, each.range, 'the number of cards dealt');
+      reported = { ...reported, deal: true };
+      continue;
+    }
+    if (k * n > deck.length && !reported.deal) {
+      reported = { ...reported, deal: true };
+      sink.error(
+        'deal-too-large',
+        each.range,
+        `${withCombo(combo, used, game)}the deal needs ${k * n} cards (${k} each for ${n} seats) but the deck holds ${deck.length}`,
+        `deal at most ${Math.floor(deck.length / n)} each`,
+      );
+    }
+  }
+}
+
+/** True when `e` is false with every combination of the options it depends on. */
+function neverTrue(game: LinkedGame, e: Expression): { never: boolean; used: Set<string> } {
+  const { used, all } = combos(game, [e]);
+  return { never: all.every((combo) => evaluateStatic(game, e, combo) === false), used };
+}
+
+function checkReachability(game: LinkedGame, sink: DiagnosticSink): void {
+  const owed = new Set<string>();
+  walk(game.file.declarations, (node) => {
+    if (node.kind === 'OweStmt') owed.add((node as OweStmt).move.text);
+  });
+  for (const phase of game.phases) {
+    if (phase.when !== undefined && neverTrue(game, phase.when).never) {
+      sink.warning(
+        'unreachable-phase',
+        phase.decl.name.range,
+        `phase '${phase.name}' never happens: its 'when' is false with every setting of the options`,
+      );
+      continue;
+    }
+    for (const move of phase.moves) {
+      if (move.when !== undefined && neverTrue(game, move.when).never) {
+        sink.warning(
+          'unreachable-move',
+          move.decl.name.range,
+          `move '${move.name}' is never offered: its 'when' is false with every setting of the options`,
+        );
+      } else if (phase.kind === 'choices' && !owed.has(move.name)) {
+        sink.warning(
+          'unreachable-move',
+          move.decl.name.range,
+          `move '${move.name}' is a choice that nothing owes, so no one ever makes it`,
+          `add 'owe <team> ${move.name}' where the choice falls due`,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,341 @@
+import { describe, expect, it } from 'vitest';
+import { diagnosticsOf, expectClean, expectOnly, game, marked } from './test-helpers';
+
+const TRICKS = (body: string): string =>
+  `phase play {\n  play tricks from hand to table, won tricks to won\n  follow: suit, else any\n${body}\n}`;
+const PLAY =
+  "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { move card to won[team] }\n}";
+const WINNER = '  winner: highest c by c.rank where c.suit = led.suit';
+
+describe('the base game of these tests', () => {
+  it('checks clean', () => expectClean(game()));
+});
+
+// Each case: the text (⟪…⟫ marks the expected range) and the one diagnostic code it must give.
+const errors: [string, string, string][] = [
+  [
+    'a misspelled suit',
+    game({ decls: 'value v of c = if c.suit = ⟪redd⟫ then 1 else 0' }),
+    'unknown-suit',
+  ],
+  [
+    'a misspelled suit after is',
+    game({ decls: 'value v of c = if c is ⟪blu⟫ then 1 else 0' }),
+    'unknown-suit',
+  ],
+  [
+    'a misspelled suit in the deck',
+    game({ deck: '  ranks king > 1\n  suits red, blue\n  group g: red > ⟪bleu⟫' }),
+    'unknown-suit',
+  ],
+  [
+    'a misspelled rank',
+    game({ decls: 'value v of c = if c.rank = ⟪kin⟫ then 1 else 0' }),
+    'unknown-rank',
+  ],
+  [
+    'a rank that does not exist',
+    game({ decls: 'value v of c = if c.rank = ⟪9⟫ then 1 else 0' }),
+    'unknown-rank',
+  ],
+  [
+    'a misspelled card',
+    game({ decls: 'value v of c = if c = ⟪red-kng⟫ then 1 else 0' }),
+    'unknown-card',
+  ],
+  [
+    'a misspelled winning card',
+    game({ phases: TRICKS('  winner: card ⟪red-kng⟫') }),
+    'unknown-card',
+  ],
+  [
+    'a misspelled zone',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { move card to ⟪tabel⟫ }\n}",
+    }),
+    'unknown-zone',
+  ],
+  ['an unknown name', game({ decls: 'define x = ⟪nothing⟫ + 1' }), 'unknown-name'],
+  ['an unknown attribute', game({ decls: 'value v of c = c.⟪colour⟫' }), 'unknown-attribute'],
+  [
+    'an owed move that does not exist',
+    game({ scoring: 'scoring {\n  for t in teams { owe t ⟪anex⟫ }\n}' }),
+    'unknown-move',
+  ],
+  ['two zones of one name', game({ decls: 'zone ⟪hand⟫: shared, hidden' }), 'duplicate-name'],
+  ['two seats lines', game({ table: 'seats 4\nteams 2 alternating\n⟪seats 4⟫' }), 'duplicate-name'],
+  [
+    'two suits of one name',
+    game({ deck: '  ranks king > 1\n  suits red, blue, ⟪red⟫' }),
+    'duplicate-name',
+  ],
+  [
+    'two moves of one name',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move pass { }\n  move ⟪pass⟫ { }\n}",
+    }),
+    'duplicate-name',
+  ],
+  [
+    'two lets of one name',
+    game({ scoring: 'scoring {\n  let x = 1\n  let ⟪x⟫ = 2\n}' }),
+    'duplicate-name',
+  ],
+  ['no deal', game({ deal: '' }).replace('game test', 'game ⟪test⟫'), 'missing-declaration'],
+  ['a number plus a suit', game({ decls: 'value v of c = c.face + ⟪c.suit⟫' }), 'type-mismatch'],
+  ['if on a number', game({ decls: 'value v of c = if ⟪3⟫ then 1 else 0' }), 'type-mismatch'],
+  [
+    'a suit compared with a number',
+    game({ decls: 'value v of c = if ⟪c.suit = 3⟫ then 1 else 0' }),
+    'type-mismatch',
+  ],
+  [
+    'score with a seat',
+    game({ scoring: 'scoring {\n  for s in all seats { score ⟪s⟫ 1 }\n}' }),
+    'type-mismatch',
+  ],
+  [
+    'move of a number to a zone',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { move ⟪3⟫ to won[team] }\n}",
+    }),
+    'type-mismatch',
+  ],
+  [
+    'move to something not a zone',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { move card to ⟪seat⟫ }\n}",
+    }),
+    'type-mismatch',
+  ],
+  [
+    'a where that is not a flag',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat] where ⟪card.face⟫) { move card to won[team] }\n}",
+    }),
+    'type-mismatch',
+  ],
+  [
+    'set to the wrong type',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) {\n    move card to won[team]\n    set bid[seat] = ⟪card.suit⟫\n  }\n}",
+    }),
+    'type-mismatch',
+  ],
+  ['a deal larger than the deck', game({ deal: 'deal ⟪3⟫ each' }), 'deal-too-large'],
+  [
+    'a bad default',
+    game({ options: 'option mode "Mode": fast | slow = ⟪medium⟫\noption goal: 1..100 = 10' }),
+    'bad-option-default',
+  ],
+  [
+    'a default outside the range',
+    game({ options: 'option mode: fast | slow = fast\noption goal: 1..100 = ⟪0⟫' }),
+    'bad-option-default',
+  ],
+  [
+    'an option compared with a value it never takes',
+    game({ decls: 'define x = mode = ⟪medium⟫' }),
+    'bad-option-value',
+  ],
+  [
+    'a numeric option compared with a number it never takes',
+    game({ decls: 'define x = goal = ⟪200⟫' }),
+    'bad-option-value',
+  ],
+  [
+    'a per-team zone indexed by a seat',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { move card to won[⟪seat⟫] }\n}",
+    }),
+    'wrong-owner-kind',
+  ],
+  [
+    'a per-seat variable used bare',
+    game({ scoring: 'scoring {\n  for t in teams { score t ⟪bid⟫ }\n}' }),
+    'wrong-owner-kind',
+  ],
+  [
+    'a shared zone indexed',
+    game({ scoring: 'scoring {\n  for s in all seats { score team of s count(⟪table[s]⟫) }\n}' }),
+    'wrong-owner-kind',
+  ],
+  [
+    'a union of a per-team zone',
+    game({ scoring: 'scoring {\n  for t in teams { score t count(⟪won⟫ of seats of t) }\n}' }),
+    'wrong-owner-kind',
+  ],
+  [
+    'the first dealer outside the table',
+    game({ dealer: 'first dealer: seat ⟪4⟫' }),
+    'seat-out-of-range',
+  ],
+  ['seat in scoring', game({ scoring: 'scoring {\n  score team of ⟪seat⟫ 1\n}' }), 'no-seat-here'],
+  ['team in scoring', game({ scoring: 'scoring {\n  score ⟪team⟫ 1\n}' }), 'no-seat-here'],
+  [
+    'a require after an effect',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) {\n    move card to won[team]\n    ⟪require low: card.face < 3⟫\n  }\n}",
+    }),
+    'require-after-effect',
+  ],
+  [
+    'a require outside a move',
+    game({ scoring: 'scoring {\n  ⟪require x: true⟫\n}' }),
+    'require-outside-move',
+  ],
+  [
+    'a follow clause in a turns phase',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  ⟪follow: suit, else any⟫\n  move lay(card in hand[seat]) { move card to won[team] }\n}",
+    }),
+    'trick-clause-outside-trick-phase',
+  ],
+  [
+    'tricks played to a per-team zone',
+    game({
+      phases: `phase play {\n  play tricks from hand to ⟪won⟫, won tricks to won\n${WINNER}\n}`,
+    }),
+    'bad-trick-phase',
+  ],
+  [
+    'a trick phase without a winner',
+    game({ phases: 'phase ⟪play⟫ {\n  play tricks from hand to table, won tricks to won\n}' }),
+    'bad-trick-phase',
+  ],
+  [
+    'trick clauses without play tricks',
+    game({ phases: `phase ⟪play⟫ {\n  follow: suit, else any\n${WINNER}\n}` }),
+    'bad-trick-phase',
+  ],
+  [
+    'a phase that is both turns and choices',
+    game({
+      phases:
+        "phase ⟪play⟫ {\n  turns: clockwise from the dealer's left\n  choices: by each team's first seat from the dealer's left\n}",
+    }),
+    'phase-kind-conflict',
+  ],
+  [
+    'set of something that is not a variable',
+    game({ scoring: 'scoring {\n  set ⟪goal⟫ = 3\n}' }),
+    'not-assignable',
+  ],
+  ['a deal that depends on the game', game({ deal: 'deal ⟪count(table)⟫ each' }), 'not-static'],
+  [
+    'ranks written low to high',
+    game({ deck: '  ranks king > ⟪1..3⟫\n  suits red, blue' }),
+    'bad-rank-range',
+  ],
+  ['a definition in terms of itself', game({ decls: 'define ⟪x⟫ = x + 1' }), 'cyclic-definition'],
+];
+
+describe('errors', () => {
+  it.each(errors)('%s', (_, text, code) => {
+    expectOnly(text, code);
+  });
+});
+
+const warnings: [string, string, string][] = [
+  [
+    'a phase whose when is always false',
+    game({
+      phases:
+        "phase ⟪never⟫ when goal > 100 {\n  turns: once around from the dealer's left\n  move pass { }\n}\n" +
+        PLAY,
+    }),
+    'unreachable-phase',
+  ],
+  [
+    'a move whose when is always false',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { move card to won[team] }\n  move ⟪pass⟫ when mode = fast and mode = slow { }\n}",
+    }),
+    'unreachable-move',
+  ],
+  [
+    'a choice nobody owes',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { move card to won[team] }\n}\nphase choose {\n  choices: by each team's first seat from the dealer's left\n  move ⟪pick⟫(s in suits) { }\n}",
+    }),
+    'unreachable-move',
+  ],
+  [
+    'scoring a zone nothing fills',
+    game({ scoring: 'scoring {\n  for t in teams { score t count(won[t]) + count(⟪table⟫) }\n}' }),
+    'score-refers-to-nothing',
+  ],
+  [
+    'summing a value that is always 0',
+    game({
+      decls: 'value nothing of c = 0',
+      scoring: 'scoring {\n  for t in teams { score t sum(c in won[t]: c.⟪nothing⟫) }\n}',
+    }),
+    'score-refers-to-nothing',
+  ],
+];
+
+describe('warnings', () => {
+  it.each(warnings)('%s', (_, text, code) => {
+    expectOnly(text, code, 'warning');
+  });
+});
+
+describe('messages and suggestions', () => {
+  it('suggests the closest suit', () => {
+    const d = expectOnly(
+      game({ decls: 'value v of c = if c.suit = ⟪redd⟫ then 1 else 0' }),
+      'unknown-suit',
+    );
+    expect([d.message, d.suggestion]).toEqual(["unknown suit 'redd'", "did you mean 'red'?"]);
+  });
+
+  it('tells how to index a per-team zone from a seat', () => {
+    const d = expectOnly(
+      game({
+        phases:
+          "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { move card to won[⟪seat⟫] }\n}",
+      }),
+      'wrong-owner-kind',
+    );
+    expect(d.suggestion).toBe('write won[team of seat]');
+  });
+
+  it('names the option combination that makes a deal too large', () => {
+    const text = game({
+      options: 'option players: 2 | 4 = 2\noption goal: 1..100 = 10',
+      table: 'seats players\nteams 2 alternating',
+      deal: 'deal 3 each',
+    });
+    const list = diagnosticsOf(text);
+    expect(list.map((d) => [d.code, d.message])).toEqual([
+      [
+        'deal-too-large',
+        'with players = 4 the deal needs 12 cards (3 each for 4 seats) but the deck holds 10',
+      ],
+    ]);
+  });
+
+  it('reports a bad option value with the values it takes', () => {
+    const d = expectOnly(game({ decls: 'define x = mode = ⟪fats⟫' }), 'bad-option-value');
+    expect([d.message, d.suggestion]).toEqual([
+      "option 'mode' is never 'fats': it is 'fast' or 'slow'",
+      "did you mean 'fast'?",
+    ]);
+  });
+
+  it('reads ⟪ ⟫ marks', () => {
+    expect(marked('ab\nc⟪de⟫f')).toEqual({ text: 'ab\ncdef', start: '2:2', end: '2:4' });
+  });
+});
