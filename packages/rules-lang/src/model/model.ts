@@ -62,13 +62,13 @@ export interface DeckGroup {
 }
 
 export interface DeckCard {
-  /** `planet-5`, `nova-1`, `mars-galaxy`; a second copy adds `#2` (see `cardIds`). */
+  /** `hearts-5`, `joker-1`, `red-ace`; a second copy adds `#2` (see `cardIds`). */
   readonly id: string;
   readonly title: string;
   readonly suit: string | undefined;
   readonly rank: string | undefined;
   readonly wild: boolean;
-  /** `nova` for `card nova x 2`; the declared name for any declared card. */
+  /** `joker` for `card joker x 2`; the declared name for any declared card. */
   readonly kind: string | undefined;
   readonly range: Range;
 }
@@ -254,7 +254,7 @@ export type Symbol =
   | { readonly kind: 'rank'; readonly name: string; readonly rank: DeckRank }
   | { readonly kind: 'group'; readonly name: string; readonly group: DeckGroup }
   | { readonly kind: 'card'; readonly name: string; readonly card: DeckCard }
-  /** `nova` for `card nova x 2`: every card declared by that line. */
+  /** `joker` for `card joker x 2`: every card declared by that line. */
   | { readonly kind: 'card-kind'; readonly name: string; readonly cards: readonly DeckCard[] }
   | {
       readonly kind: 'local';
