@@ -1,20 +1,30 @@
-// Skeleton: the rules-language design replaces this file. Only the Diagnostic shape and its
-// one-line format are fixed here so other packages and the CLI can already print diagnostics.
+// The public API of the rules language: parse, check, the AST, the linked model and diagnostics.
 
-export type Severity = 'error' | 'warning';
-
-/** One problem in a rules file; lines and columns count from 1. */
-export interface Diagnostic {
-  readonly path: string;
-  readonly line: number;
-  readonly column: number;
-  readonly severity: Severity;
-  /** kebab-case, stable across releases, e.g. `unknown-zone`. */
-  readonly code: string;
-  readonly message: string;
-}
-
-/** `path:line:col: error|warning CODE: message`, the shape editors and CI logs understand. */
-export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.path}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`;
-}
+export type * from './ast/ast';
+export {
+  DiagnosticSink,
+  formatDiagnostic,
+  sortDiagnostics,
+  type Diagnostic,
+  type Severity,
+} from './diagnostics';
+export { parse } from './parser/parse';
+export { check, checkFile, type CheckResult } from './check';
+export type * from './model/model';
+export { T, compatible, elementType, typeName, type Type } from './model/types';
+export {
+  cardIds,
+  copiesFor,
+  deckFor,
+  evaluateStatic,
+  evaluateValue,
+  type StaticGame,
+  type StaticValue,
+} from './model/static';
+export {
+  defaultOptions,
+  describeCombination,
+  optionCombinations,
+  optionSamples,
+  optionsUsedBy,
+} from './model/options';
