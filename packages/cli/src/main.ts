@@ -1,4 +1,5 @@
 import pkg from '../package.json' with { type: 'json' };
+import { runCheck } from './check-command';
 
 export interface Io {
   readonly out: (line: string) => void;
@@ -13,7 +14,8 @@ const HELP = `orrery ${pkg.version}: turn card-game rules files into typed engin
 Usage: orrery <command> [options]
 
 Commands:
-  help          Show this help
+  check <files...>  Check rules files; --format json prints the diagnostics as JSON
+  help              Show this help
 
 Options:
   -h, --help     Show this help
@@ -22,6 +24,7 @@ Options:
 export type Parsed =
   | { readonly kind: 'help' }
   | { readonly kind: 'version' }
+  | { readonly kind: 'check'; readonly files: readonly string[]; readonly format: 'text' | 'json' }
   | { readonly kind: 'error'; readonly message: string };
 
 /** Reads the command line; anything it does not know is a usage error, never a guess. */
@@ -37,8 +40,29 @@ export function parseArgs(argv: readonly string[]): Parsed {
       ? { kind: 'version' }
       : { kind: 'error', message: `unexpected argument '${rest[0]}'` };
   }
+  if (first === 'check') return parseCheck(rest);
   if (first.startsWith('-')) return { kind: 'error', message: `unknown option '${first}'` };
   return { kind: 'error', message: `unknown command '${first}'` };
+}
+
+function parseCheck(args: readonly string[]): Parsed {
+  const files: string[] = [];
+  let format: 'text' | 'json' = 'text';
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--format' || arg.startsWith('--format=')) {
+      const value = arg === '--format' ? args[++i] : arg.slice('--format='.length);
+      if (value !== 'text' && value !== 'json') {
+        return { kind: 'error', message: `--format takes 'text' or 'json', not '${value ?? ''}'` };
+      }
+      format = value;
+    } else if (arg.startsWith('-') && arg !== '-') {
+      return { kind: 'error', message: `unknown option '${arg}' for 'check'` };
+    } else files.push(arg);
+  }
+  if (files.length === 0)
+    return { kind: 'error', message: "'check' needs at least one rules file" };
+  return { kind: 'check', files, format };
 }
 
 /** Runs the CLI and returns its exit code; the bin sets process.exitCode from it. */
@@ -51,6 +75,8 @@ export function main(argv: readonly string[], io: Io): number {
     case 'version':
       io.out(pkg.version);
       return EXIT_OK;
+    case 'check':
+      return runCheck(parsed, io);
     case 'error':
       io.err(`orrery: ${parsed.message} (see 'orrery --help')`);
       return EXIT_USAGE;
