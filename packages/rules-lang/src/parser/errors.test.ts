@@ -172,6 +172,11 @@ describe('syntax diagnostics', () => {
     );
   });
 
+  it('too-deeply-nested', () => {
+    const text = `game demo\ndefine a = ${'('.repeat(100)}1${')'.repeat(100)}\n`;
+    expectDiagnostic(parseHelper(text), 'too-deeply-nested', { line: 2, column: 76 });
+  });
+
   it('mixed-suit-order', () => {
     expectDiagnostic(parseHelper('game demo\ndeck { suits a, b > c }\n'), 'mixed-suit-order', {
       line: 2,

@@ -86,6 +86,19 @@ function parserErrors(
   }
 }
 
+/** Deeper bracket nesting than any game needs would overflow the recursive parser's stack. */
+const MAX_NESTING = 64;
+
+function tooDeep(tokens: readonly IToken[]): IToken | undefined {
+  let depth = 0;
+  for (const t of tokens) {
+    if (t.image === '(' || t.image === '[' || t.image === '{') depth++;
+    else if (t.image === ')' || t.image === ']' || t.image === '}') depth--;
+    if (depth > MAX_NESTING) return t;
+  }
+  return undefined;
+}
+
 /** Parses one `.rules` file. `path` is only used to label the diagnostics. */
 export function parse(text: string, path: string): ParseResult {
   const sink = new DiagnosticSink(path);
@@ -93,6 +106,12 @@ export function parse(text: string, path: string): ParseResult {
     const lexed = rulesLexer.tokenize(text);
     for (const error of lexed.errors) lexingError(error, text, sink);
     for (const t of lexed.tokens) suspiciousToken(t, sink);
+    const deep = tooDeep(lexed.tokens);
+    if (deep !== undefined) {
+      const message = `brackets are nested more than ${MAX_NESTING} deep here; split the expression up`;
+      sink.error('too-deeply-nested', tokenRange(deep), message);
+      return { file: undefined, diagnostics: sortDiagnostics(sink.items) };
+    }
     setMessageContext(lexed.tokens);
     rulesParser.input = lexed.tokens;
     const cst = rulesParser.file();
