@@ -47,7 +47,8 @@ describe('orrery check arguments', () => {
   });
 });
 
-describe('the orrery check bin', () => {
+// Each test spawns node with tsx: a cold start takes seconds.
+describe('the orrery check bin', { timeout: 30_000 }, () => {
   it('passes every rules file of the repository, exit 0', () => {
     const files = ['annexation', 'mars-venus', 'starbuckaroos'].map((f) => `rules/${f}.rules`);
     const examples = ['crazy-eights', 'spades'].map((f) => `rules/examples/${f}.rules`);
