@@ -1,5 +1,4 @@
 import pkg from '../package.json' with { type: 'json' };
-import { runCheck } from './check-command';
 
 export interface Io {
   readonly out: (line: string) => void;
@@ -65,8 +64,11 @@ function parseCheck(args: readonly string[]): Parsed {
   return { kind: 'check', files, format };
 }
 
-/** Runs the CLI and returns its exit code; the bin sets process.exitCode from it. */
-export function main(argv: readonly string[], io: Io): number {
+/**
+ * Runs the CLI and returns its exit code; the bin sets process.exitCode from it. Commands load
+ * their packages on demand, so `--help` and usage errors stay instant.
+ */
+export function main(argv: readonly string[], io: Io): number | Promise<number> {
   const parsed = parseArgs(argv);
   switch (parsed.kind) {
     case 'help':
@@ -76,7 +78,7 @@ export function main(argv: readonly string[], io: Io): number {
       io.out(pkg.version);
       return EXIT_OK;
     case 'check':
-      return runCheck(parsed, io);
+      return import('./check-command').then(({ runCheck }) => runCheck(parsed, io));
     case 'error':
       io.err(`orrery: ${parsed.message} (see 'orrery --help')`);
       return EXIT_USAGE;
