@@ -1,0 +1,172 @@
+/**
+ * The shape every generated engine has, whatever its game. The web client, bots, harness and
+ * CLI are written against this interface only; a generated engine narrows the type parameters
+ * to its own literal unions (card ids, seats, moves).
+ */
+
+/** Why a move or an input was refused: `code` names the rule (`must-follow-suit`). */
+export interface MoveError {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** A refused input (options, deals, a saved game): `path` says where, e.g. `deals[0].hands[2]`. */
+export interface InputError extends MoveError {
+  readonly path: string;
+}
+
+export type Result<T, E> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+/** Something that happened, for logs and animation; it never carries a hidden card. */
+export interface GameEvent {
+  readonly type: string;
+  readonly seat?: number;
+  readonly team?: number;
+  readonly [detail: string]: unknown;
+}
+
+export type ApplyResult<S> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: MoveError };
+
+/** A move in its public notation (RULINGS C4): `{ "type": "play", "card": "earth-7" }`. */
+export interface Move {
+  readonly type: string;
+  readonly [param: string]: string | number;
+}
+
+/** One hand as dealt: `hands[i]` is seat i's hand, `stock` the draw pile, top card first. */
+export interface DealSpec {
+  readonly dealer?: number;
+  readonly hands: readonly (readonly string[])[];
+  readonly stock?: readonly string[];
+}
+
+export interface SetupArgs {
+  readonly seed?: number;
+  readonly options?: Readonly<Record<string, string | number>>;
+  /** Entry k deals hand k; hands without an entry are dealt from the seed. */
+  readonly deals?: readonly DealSpec[];
+}
+
+export interface HandResult {
+  readonly hand: number;
+  readonly dealer: number;
+  /** Points per team for the hand. */
+  readonly scores: readonly number[];
+}
+
+export interface Outcome {
+  readonly hands: readonly HandResult[];
+  /** Match totals per team. */
+  readonly totals: readonly number[];
+  readonly over: boolean;
+  /** The winning team, `'draw'` when a hand limit ended the match level, `null` while playing. */
+  readonly winner: number | 'draw' | null;
+}
+
+export type OptionMeta =
+  | {
+      readonly name: string;
+      readonly title: string;
+      readonly kind: 'range';
+      readonly min: number;
+      readonly max: number;
+      readonly default: number;
+    }
+  | {
+      readonly name: string;
+      readonly title: string;
+      readonly kind: 'choices';
+      readonly choices: readonly (string | number)[];
+      readonly default: string | number;
+    };
+
+export interface ZoneMeta {
+  readonly name: string;
+  readonly title: string;
+  readonly owner: 'seat' | 'team' | 'shared';
+  readonly visibility: 'owner' | 'team' | 'all' | 'hidden';
+  readonly sorted: boolean;
+}
+
+export interface CardMeta {
+  readonly id: string;
+  /** For people and screen readers: "7 of Saturn". */
+  readonly name: string;
+  readonly suit: string | null;
+  readonly rank: string | null;
+  readonly wild: boolean;
+}
+
+export interface MoveParamMeta {
+  readonly name: string;
+  readonly kind: 'card' | 'number' | 'suit' | 'seat' | 'team' | 'rank';
+}
+
+export interface MoveMeta {
+  readonly type: string;
+  readonly params: readonly MoveParamMeta[];
+}
+
+/** What a user interface needs to lay out any game without knowing it. */
+export interface GameMeta {
+  readonly id: string;
+  readonly title: string;
+  readonly options: readonly OptionMeta[];
+  readonly seatNames: readonly string[];
+  readonly suits: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly group: string | null;
+  }[];
+  readonly ranks: readonly { readonly id: string; readonly name: string }[];
+  readonly zones: readonly ZoneMeta[];
+  readonly moves: readonly MoveMeta[];
+  readonly phases: readonly { readonly id: string; readonly name: string }[];
+  /** The zone a trick is played into, where the game takes tricks. */
+  readonly trickZone: string | null;
+  seatCount(options?: Readonly<Record<string, string | number>>): number;
+  teamCount(options?: Readonly<Record<string, string | number>>): number;
+  teamOf(seat: number, options?: Readonly<Record<string, string | number>>): number;
+  /** The whole deck under these options, copies included, in deck order. */
+  deck(options?: Readonly<Record<string, string | number>>): readonly CardMeta[];
+}
+
+/**
+ * The hot path for simulations and bots: moves are small integers, play mutates the state,
+ * nothing is validated. It has the pure API's semantics exactly (a test checks this).
+ */
+export interface FastEngine<S> {
+  clone(state: S): S;
+  /** Writes the legal move codes into `out` and returns how many there are. */
+  legal(state: S, out: number[]): number;
+  /** Plays a code that `legal` returned; events are pushed when a sink is given. */
+  play(state: S, code: number, events?: GameEvent[]): void;
+  /** The seat to act, or -1 when the match is over. */
+  toMove(state: S): number;
+  encode(state: S, move: Move): number;
+  decode(state: S, code: number): Move;
+  /** 1 for the first hand; grows as hands are completed. */
+  handNumber(state: S): number;
+}
+
+export interface Engine<S = unknown, M extends Move = Move, V = unknown> {
+  readonly meta: GameMeta;
+  setup(args?: SetupArgs): Result<S, InputError>;
+  legalMoves(state: S): M[];
+  toMove(state: S): number | null;
+  /** Pure: the input state is untouched; never throws, whatever `move` is. */
+  apply(state: S, move: unknown): ApplyResult<S>;
+  /** Only what `seat` may see. */
+  view(state: S, seat: number): V;
+  outcome(state: S): Outcome;
+  /** Versioned JSON text. */
+  serialize(state: S): string;
+  /** Validates, and says where corrupt or foreign input went wrong. */
+  deserialize(text: string): Result<S, InputError>;
+  /** "West plays the 7 of Saturn". */
+  describeMove(state: S, move: M): string;
+  readonly fast: FastEngine<S>;
+}

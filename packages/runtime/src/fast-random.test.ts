@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { randomBelow, randomWord, shuffleInPlace } from './fast-random';
+import { nextInt, nextUint32, seedRandom, shuffle } from './random';
+
+describe('in-place randomness', () => {
+  it('draws the same words as the pure generator', () => {
+    for (const seed of [0, 1, 42, -7, 2 ** 31 - 1]) {
+      let pure = seedRandom(seed);
+      const words = [...pure];
+      for (let i = 0; i < 100; i++) {
+        const [value, next] = nextUint32(pure);
+        pure = next;
+        expect(randomWord(words)).toBe(value);
+      }
+      expect(words).toEqual([...pure]);
+    }
+  });
+
+  it('bounds and shuffles exactly as the pure functions do', () => {
+    const words = [...seedRandom(9)];
+    let pure = seedRandom(9);
+    for (const bound of [1, 2, 3, 52, 1000, 2 ** 32]) {
+      const [value, next] = nextInt(pure, bound);
+      pure = next;
+      expect(randomBelow(words, bound)).toBe(value);
+    }
+    const deck = Array.from({ length: 56 }, (_, i) => i);
+    const [expected] = shuffle(deck, seedRandom(5));
+    const inPlace = deck.slice();
+    shuffleInPlace(inPlace, [...seedRandom(5)]);
+    expect(inPlace).toEqual(expected);
+    expect(inPlace).not.toEqual(deck);
+  });
+});

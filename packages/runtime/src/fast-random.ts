@@ -1,0 +1,38 @@
+/**
+ * The in-place twin of `random.ts` for engines' hot paths: the same sfc32 sequence, but the
+ * four words live in a mutable array inside the game state and are advanced without allocating.
+ * `seedRandom(seed)` gives the starting words for both.
+ */
+
+/** Advances `s` (four uint32 words) in place and returns the next unsigned 32-bit value. */
+export function randomWord(s: number[]): number {
+  const a = s[0]!;
+  const b = s[1]!;
+  const c = s[2]!;
+  const d = s[3]!;
+  const t = (((a + b) | 0) + d) | 0;
+  s[3] = (d + 1) >>> 0;
+  s[0] = (b ^ (b >>> 9)) >>> 0;
+  s[1] = (c + (c << 3)) >>> 0;
+  s[2] = ((((c << 21) | (c >>> 11)) + t) | 0) >>> 0;
+  return t >>> 0;
+}
+
+/** An integer in [0, bound) without modulo bias; `bound` is a positive integer. */
+export function randomBelow(s: number[], bound: number): number {
+  const limit = 4294967296 - (4294967296 % bound);
+  for (;;) {
+    const value = randomWord(s);
+    if (value < limit) return value % bound;
+  }
+}
+
+/** Fisher–Yates in place, drawing from `s`: the same order as `shuffle` in random.ts. */
+export function shuffleInPlace<T>(items: T[], s: number[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomBelow(s, i + 1);
+    const held = items[i]!;
+    items[i] = items[j]!;
+    items[j] = held;
+  }
+}

@@ -1,0 +1,94 @@
+// Small game-agnostic helpers that generated engines call from compiled rules.
+
+import type { MoveError } from './engine';
+
+/** The top card of a zone (the last one put there), or -1 when it is empty. */
+export function top(zone: readonly number[]): number {
+  return zone.length === 0 ? -1 : zone[zone.length - 1]!;
+}
+
+export function count<T>(items: readonly T[], test: (item: T) => boolean): number {
+  let n = 0;
+  for (const item of items) if (test(item)) n++;
+  return n;
+}
+
+export function sum<T>(items: readonly T[], value: (item: T) => number): number {
+  let total = 0;
+  for (const item of items) total += value(item);
+  return total;
+}
+
+export function maxOf<T>(
+  items: readonly T[],
+  value: (item: T) => number,
+  where?: (item: T) => boolean,
+): number {
+  let best = 0;
+  let seen = false;
+  for (const item of items) {
+    if (where !== undefined && !where(item)) continue;
+    const v = value(item);
+    if (!seen || v > best) best = v;
+    seen = true;
+  }
+  return best;
+}
+
+export function minOf<T>(
+  items: readonly T[],
+  value: (item: T) => number,
+  where?: (item: T) => boolean,
+): number {
+  let best = 0;
+  let seen = false;
+  for (const item of items) {
+    if (where !== undefined && !where(item)) continue;
+    const v = value(item);
+    if (!seen || v < best) best = v;
+    seen = true;
+  }
+  return best;
+}
+
+/** Set equality, ignoring order. */
+export function sameMembers(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
+}
+
+/** Adds to a set kept as an array: nothing happens when it is already there. */
+export function addTo(set: number[], value: number): void {
+  if (!set.includes(value)) set.push(value);
+}
+
+export function removeFrom(set: number[], value: number): void {
+  const i = set.indexOf(value);
+  if (i >= 0) set.splice(i, 1);
+}
+
+export function moveError(code: string, message: string): MoveError {
+  return { code, message };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Removes one card from a zone array; returns false when it is not there. */
+export function takeCard(zone: number[], card: number): boolean {
+  const i = zone.lastIndexOf(card);
+  if (i < 0) return false;
+  zone.splice(i, 1);
+  return true;
+}
+
+/** Seat names for "West plays ...": the rules file's, or "Seat 1".. */
+export function seatName(names: readonly string[], seat: number): string {
+  return names[seat] ?? `Seat ${seat + 1}`;
+}
+
+/** Lexicographic comparison of ranking keys: positive when `a` ranks higher. */
+export function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
