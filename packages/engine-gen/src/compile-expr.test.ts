@@ -1,0 +1,64 @@
+import { check } from '@orrery/rules-lang';
+import { describe, expect, it } from 'vitest';
+import { generateEngine } from './generate';
+
+const game = (body: string) => `game tiny "Tiny"
+seats 2
+teams solo
+deck {
+  ranks 3..1
+  suits red "Red", blue "Blue"
+  card joker "Joker": wild
+}
+zone hand "Hand": per seat, visible to owner
+zone pile "Pile": per seat, visible to all
+deal 3 each
+${body}
+`;
+
+function engineText(body: string): string {
+  const checked = check(game(body), 'rules/tiny.rules');
+  expect(checked.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  const files = generateEngine(checked.game!, 'rules/tiny.rules');
+  return files.find((f) => f.name === 'engine.ts')!.text;
+}
+
+describe('rules compiled to TypeScript', () => {
+  it.each([
+    [
+      'move lay(card in hand[seat] where card is red) { move card to pile[seat] }',
+      'cardSuit(card_',
+      '=== 0 /* red */',
+    ],
+    [
+      'move lay(card in hand[seat] where card.wild) { move card to pile[seat] }',
+      'cardWild(card_',
+      '',
+    ],
+    [
+      'move lay(card in hand[seat] where card.rank >= 2) { move card to pile[seat] }',
+      'cardRank(card_',
+      '>= 2',
+    ],
+    [
+      'move lay(card in hand[seat] where count(hand[seat]) > 1) { move card to pile[seat] }',
+      's.z.hand[s.seat]!.length',
+      '> 1',
+    ],
+  ])('%s', (move, ...want) => {
+    const text = engineText(
+      `phase play { turns: clockwise from the dealer's left\n ${move}\n end when all(s in all seats: count(hand[s]) = 0) }`,
+    );
+    for (const w of want) expect(text).toContain(w);
+  });
+
+  it('names the rules line a block comes from', () => {
+    const text = engineText(`phase play {
+  turns: clockwise from the dealer's left
+  move lay(card in hand[seat]) { move card to pile[seat] }
+  end when all(s in all seats: count(hand[s]) = 0)
+}`);
+    expect(text).toMatch(/\/\*\* lay \/\/ rules\/tiny\.rules:14 \*\//);
+    expect(text).toContain('moveCard(s, card_');
+  });
+});

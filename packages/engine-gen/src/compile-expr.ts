@@ -1,0 +1,300 @@
+// Rules-language expressions compiled to TypeScript expressions over the engine state `s`.
+// Values are small integers wherever the language has a finite domain: a card is its index in
+// the deck (copies included), a suit or group its declaration index, a rank its strength (1 for
+// the lowest), a seat or team its number; `-1` (or 0 for a rank) stands for "none".
+
+import type { Expression, Name, Reference, Symbol, Type } from '@orrery/rules-lang';
+import type { GenContext } from './context';
+import { access, quote } from './naming';
+
+/** Where an expression is compiled: who `seat` and `team` are there. */
+export interface Place {
+  readonly ctx: GenContext;
+  /** TypeScript for the acting seat, or undefined where no seat acts. */
+  readonly seat: string | undefined;
+  /** TypeScript for `team`: the acting seat's team, or the team a match clause is asked about. */
+  readonly team: string | undefined;
+}
+
+export function expr(place: Place, e: Expression): string {
+  const { ctx } = place;
+  switch (e.kind) {
+    case 'NumberLiteral':
+      return String(e.value);
+    case 'StringLiteral':
+      return quote(e.value);
+    case 'Reference':
+      return reference(place, e);
+    case 'Member':
+      return member(place, e.object, e.member);
+    case 'Index':
+      return `${expr(place, e.object)}[${expr(place, e.index)}]!`;
+    case 'Unary':
+      return e.op === 'not' ? `!(${expr(place, e.operand)})` : `-(${expr(place, e.operand)})`;
+    case 'Binary':
+      return binary(place, e.op, e.left, e.right);
+    case 'Conditional':
+      return `(${expr(place, e.condition)} ? ${expr(place, e.then)} : ${expr(place, e.otherwise)})`;
+    case 'SetLiteral':
+      return `[${e.elements.map((x) => expr(place, x)).join(', ')}]`;
+    case 'SetBuilder': {
+      const v = bind(ctx, e.variable);
+      return `${collection(place, e.collection)}.filter((${v}) => ${expr(place, e.where)})`;
+    }
+    case 'Aggregate':
+      return aggregate(place, e);
+    case 'TopOf': {
+      const z = expr(place, e.zone);
+      return `top(${z})`;
+    }
+    case 'ZoneUnion': {
+      const zone = ctx.game.symbolOf(e.zone);
+      if (zone.kind !== 'zone') throw new Error(`not a zone: ${e.zone.text}`);
+      return `${collection(place, e.seats)}.flatMap((x) => ${zoneRef(zone.name)}[x]!)`;
+    }
+    case 'SeatsOf':
+      return `seatsOf(s, ${expr(place, e.team)})`;
+    case 'TeamOf':
+      return `teamOf(s, ${expr(place, e.seat)})`;
+    case 'TricksOf':
+      return `s.tricksWon[${expr(place, e.team)}]!`;
+    case 'RangeExpr':
+      throw new Error('a range is only a parameter domain');
+  }
+}
+
+/** An expression used as something to iterate: always a TypeScript array. */
+export function collection(place: Place, e: Expression): string {
+  return expr(place, e);
+}
+
+export function bind(ctx: GenContext, name: Name): string {
+  const id = ctx.fresh(name.text);
+  ctx.locals.set(name, id);
+  return id;
+}
+
+export function zoneRef(name: string): string {
+  return access(
+    's.z',
+    name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+  );
+}
+
+function reference(place: Place, e: Reference): string {
+  const { ctx } = place;
+  const sym = ctx.game.symbolOf(e);
+  return symbolValue(place, sym, e.name.text);
+}
+
+export function symbolValue(place: Place, sym: Symbol, text: string): string {
+  const { ctx } = place;
+  switch (sym.kind) {
+    case 'option':
+      return access('s.options', sym.name);
+    case 'option-value':
+      return typeof valueOf(sym) === 'number' ? String(valueOf(sym)) : quote(sym.name);
+    case 'variable':
+      return access('s.v', ctx.varKey(sym.variable));
+    case 'define':
+      return `def_${sym.name.replace(/-/g, '_')}(s)`;
+    case 'zone':
+      return zoneRef(sym.name);
+    case 'suit':
+      return `${ctx.game.deck.suits.findIndex((x) => x.name === sym.name)} /* ${sym.name} */`;
+    case 'rank':
+      return `${sym.rank.strength} /* ${sym.name} */`;
+    case 'group':
+      return `${ctx.game.deck.groups.findIndex((x) => x.name === sym.name)} /* ${sym.name} */`;
+    case 'card':
+      return `${ctx.game.deck.cards.findIndex((x) => x.id === sym.name)} /* ${sym.name} */`;
+    case 'local': {
+      const id = ctx.locals.get(sym.declaration);
+      if (id === undefined) throw new Error(`local '${text}' used before it is bound`);
+      return id;
+    }
+    case 'builtin':
+      return builtin(place, sym.name);
+    case 'value':
+    case 'attribute':
+    case 'card-kind':
+    case 'move':
+    case 'phase':
+      throw new Error(`'${text}' (${sym.kind}) is not a value here`);
+  }
+}
+
+function valueOf(sym: Extract<Symbol, { kind: 'option-value' }>): string | number {
+  const values = sym.option.values;
+  if (values.kind === 'choices') {
+    const hit = values.choices.find((c) => String(c) === sym.name);
+    if (hit !== undefined) return hit;
+  }
+  return sym.name;
+}
+
+function builtin(place: Place, name: string): string {
+  switch (name) {
+    case 'seat':
+      if (place.seat === undefined) throw new Error('no seat acts here');
+      return place.seat;
+    case 'team':
+      if (place.team === undefined) throw new Error('no team here');
+      return place.team;
+    case 'dealer':
+      return 's.dealer';
+    case 'seat-count':
+      return 's.seats';
+    case 'hand-number':
+      return 's.handNumber';
+    case 'hand-score':
+      return 's.handScore';
+    case 'total':
+      return 's.total';
+    case 'deck':
+      return 'deckOf(s)';
+    case 'suits':
+      return 'SUIT_LIST';
+    case 'teams':
+      return 'teamList(s)';
+    case 'all-seats':
+      return 'seatList(s)';
+    case 'opponents':
+      return `opponentsOf(s, ${place.seat ?? 's.seat'})`;
+    case 'partners':
+      return `partnersOf(s, ${place.seat ?? 's.seat'})`;
+    case 'led':
+      return 's.led';
+    case 'last-trick-team':
+      return 's.lastTrickTeam';
+    case 'true':
+      return 'true';
+    case 'false':
+      return 'false';
+    default:
+      throw new Error(`built-in '${name}' is not a value`);
+  }
+}
+
+function member(place: Place, object: Expression, name: Name): string {
+  const { ctx } = place;
+  const target = expr(place, object);
+  const type = ctx.game.typeOf(object);
+  const sym = ctx.game.symbolOf(name);
+  if (sym.kind === 'value') return `val_${sym.name.replace(/-/g, '_')}(s, ${target})`;
+  if (sym.kind !== 'attribute') throw new Error(`'${name.text}' is not an attribute`);
+  if (type.kind === 'suit') {
+    if (sym.name === 'group') return `suitGroup(${target})`;
+    if (sym.name === 'suit-rank') return `suitRank(${target})`;
+    throw new Error(`a suit has no '${sym.name}'`);
+  }
+  switch (sym.name) {
+    case 'suit':
+      return `cardSuit(${target})`;
+    case 'rank':
+      return `cardRank(${target})`;
+    case 'face':
+      return `cardFace(${target})`;
+    case 'group':
+      return `cardGroup(${target})`;
+    case 'suit-rank':
+      return `cardSuitRank(${target})`;
+    case 'wild':
+      return `cardWild(${target})`;
+  }
+}
+
+function isCardType(t: Type): boolean {
+  return t.kind === 'card';
+}
+
+function binary(place: Place, op: string, left: Expression, right: Expression): string {
+  const { ctx } = place;
+  const l = expr(place, left);
+  switch (op) {
+    case 'or':
+      return `(${l} || ${expr(place, right)})`;
+    case 'and':
+      return `(${l} && ${expr(place, right)})`;
+    case 'is':
+      return isTest(place, left, l, right);
+    case 'in':
+      return `${collection(place, right)}.includes(${l})`;
+    case '=':
+    case '!=': {
+      const r = expr(place, right);
+      const eq = op === '=' ? '===' : '!==';
+      const lt = ctx.game.typeOf(left);
+      const rt = ctx.game.typeOf(right);
+      if (ctx.maxCopies > 1 && isCardType(lt) && isCardType(rt)) {
+        return `(baseCard(${l}) ${eq} baseCard(${r}))`;
+      }
+      if ((lt.kind === 'set' || lt.kind === 'list') && (rt.kind === 'set' || rt.kind === 'list')) {
+        return `${op === '=' ? '' : '!'}sameMembers(${l}, ${r})`;
+      }
+      return `(${l} ${eq} ${r})`;
+    }
+    case '/':
+      return `Math.trunc(${l} / ${expr(place, right)})`;
+    default:
+      return `(${l} ${op} ${expr(place, right)})`;
+  }
+}
+
+/** `x is N`: N names a suit, group, card kind, card, or `wild`. */
+function isTest(place: Place, left: Expression, l: string, right: Expression): string {
+  const { ctx } = place;
+  if (right.kind !== 'Reference') throw new Error('`is` needs a name on its right');
+  const sym = ctx.game.symbolOf(right);
+  const leftType = ctx.game.typeOf(left);
+  const deck = ctx.game.deck;
+  if (leftType.kind === 'suit') {
+    if (sym.kind === 'suit')
+      return `(${l} === ${deck.suits.findIndex((x) => x.name === sym.name)})`;
+    if (sym.kind === 'group')
+      return `(suitGroup(${l}) === ${deck.groups.findIndex((g) => g.name === sym.name)})`;
+    throw new Error(`a suit is not a ${sym.kind}`);
+  }
+  switch (sym.kind) {
+    case 'suit':
+      return `(cardSuit(${l}) === ${deck.suits.findIndex((x) => x.name === sym.name)} /* ${sym.name} */)`;
+    case 'group':
+      return `(cardGroup(${l}) === ${deck.groups.findIndex((g) => g.name === sym.name)} /* ${sym.name} */)`;
+    case 'card':
+      return `(baseCard(${l}) === ${deck.cards.findIndex((c) => c.id === sym.name)} /* ${sym.name} */)`;
+    case 'card-kind':
+      return `(cardKind(${l}) === ${quote(sym.name)})`;
+    case 'builtin':
+      if (sym.name === 'wild') return `cardWild(${l})`;
+      throw new Error(`cannot test 'is ${sym.name}'`);
+    default:
+      throw new Error(`cannot test 'is' against a ${sym.kind}`);
+  }
+}
+
+function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>): string {
+  const { ctx } = place;
+  const coll = collection(place, e.collection);
+  if (e.variable === undefined) return `${coll}.length`;
+  const v = bind(ctx, e.variable);
+  const where = e.where === undefined ? undefined : expr(place, e.where);
+  const body = e.body === undefined ? undefined : expr(place, e.body);
+  const guard = (inner: string) => (where === undefined ? inner : `if (${where}) ${inner}`);
+  switch (e.op) {
+    case 'count':
+      if (where === undefined && body === undefined) return `${coll}.length`;
+      return `count(${coll}, (${v}) => ${[where, body].filter((x) => x !== undefined).join(' && ')})`;
+    case 'any':
+      return `${coll}.some((${v}) => ${[where, body].filter((x) => x !== undefined).join(' && ') || 'true'})`;
+    case 'all':
+      return where === undefined
+        ? `${coll}.every((${v}) => ${body ?? 'true'})`
+        : `${coll}.every((${v}) => !(${where}) || ${body ?? 'true'})`;
+    case 'sum':
+      return `sum(${coll}, (${v}) => ${where === undefined ? (body ?? '1') : `(${where} ? ${body ?? '1'} : 0)`})`;
+    case 'max':
+    case 'min':
+      return `${e.op}Of(${coll}, (${v}) => ${body ?? v}, ${where === undefined ? 'undefined' : `(${v}) => ${where}`})`;
+  }
+  return guard('');
+}

@@ -1,0 +1,110 @@
+// Rules-language statements compiled to TypeScript statements that change the state `s` in
+// place. `require` statements are not effects: moves check them before playing (emit-moves).
+
+import type { Block, Expression, Statement } from '@orrery/rules-lang';
+import { bind, collection, expr, type Place } from './compile-expr';
+
+export interface StmtPlace extends Place {
+  /** Index of each move name in the game's move table, for `owe`. */
+  readonly moveIndex: ReadonlyMap<string, number>;
+}
+
+export function block(place: StmtPlace, b: Block): string[] {
+  return b.statements.flatMap((st) => statement(place, st));
+}
+
+function statement(place: StmtPlace, st: Statement): string[] {
+  const { ctx } = place;
+  const at = ctx.line(st.range);
+  switch (st.kind) {
+    case 'SetStmt':
+      return [`${lvalue(place, st.target)} = ${expr(place, st.value)}; ${at}`];
+    case 'AddStmt': {
+      const target = expr(place, st.target);
+      const t = ctx.game.typeOf(st.target);
+      return t.kind === 'list'
+        ? [`${target}.push(${expr(place, st.value)}); ${at}`]
+        : [`addTo(${target}, ${expr(place, st.value)}); ${at}`];
+    }
+    case 'RemoveStmt':
+      return [`removeFrom(${expr(place, st.target)}, ${expr(place, st.value)}); ${at}`];
+    case 'MoveCardsStmt': {
+      const to = expr(place, st.to);
+      const slot = slotOf(place, st.to);
+      return st.cards.map((c) => {
+        const t = ctx.game.typeOf(c);
+        return t.kind === 'card'
+          ? `moveCard(s, ${expr(place, c)}, ${to}, ${slot}); ${at}`
+          : `moveCards(s, ${collection(place, c)}, ${to}, ${slot}); ${at}`;
+      });
+    }
+    case 'ScoreStmt':
+      return [`s.handScore[${expr(place, st.team)}]! += ${expr(place, st.points)}; ${at}`];
+    case 'IfStmt': {
+      const lines: string[] = [];
+      st.branches.forEach((branch, i) => {
+        lines.push(
+          `${i === 0 ? 'if' : '} else if'} (${expr(place, branch.condition)}) { ${i === 0 ? at : ''}`,
+        );
+        lines.push(...indent(block(place, branch.body)));
+      });
+      if (st.otherwise !== undefined) {
+        lines.push('} else {');
+        lines.push(...indent(block(place, st.otherwise)));
+      }
+      lines.push('}');
+      return lines;
+    }
+    case 'ForStmt': {
+      const coll = collection(place, st.collection);
+      const v = bind(ctx, st.variable);
+      const lines = [`for (const ${v} of ${coll}) { ${at}`];
+      if (st.where !== undefined) lines.push(`  if (!(${expr(place, st.where)})) continue;`);
+      lines.push(...indent(block(place, st.body)), '}');
+      return lines;
+    }
+    case 'LetStmt': {
+      const value = expr(place, st.value);
+      const v = bind(ctx, st.name);
+      return [`const ${v} = ${value}; ${at}`];
+    }
+    case 'RequireStmt':
+      return [];
+    case 'OweStmt': {
+      const index = place.moveIndex.get(st.move.text);
+      if (index === undefined) throw new Error(`unknown move ${st.move.text}`);
+      return [`s.owed.push({ team: ${expr(place, st.team)}, move: ${index} }); ${at}`];
+    }
+    case 'EventStmt':
+      return [
+        `if (ev) ev.push({ type: 'rule', name: ${JSON.stringify(st.name.text)}${place.seat === undefined ? '' : `, seat: ${place.seat}`} }); ${at}`,
+      ];
+    case 'AgainStmt':
+      return [`again = true; ${at}`];
+  }
+}
+
+/** Where the cards go, as a slot number (zone * 64 + owner) for the card-location table. */
+function slotOf(place: StmtPlace, to: Expression): string {
+  const { ctx } = place;
+  if (to.kind === 'Reference') {
+    const sym = ctx.game.symbolOf(to);
+    if (sym.kind === 'zone') return String((ctx.zoneIndex.get(sym.name) ?? 0) * 64);
+  }
+  if (to.kind === 'Index' && to.object.kind === 'Reference') {
+    const sym = ctx.game.symbolOf(to.object);
+    if (sym.kind === 'zone')
+      return `${(ctx.zoneIndex.get(sym.name) ?? 0) * 64} + ${expr(place, to.index)}`;
+  }
+  throw new Error('cards can only move to a zone');
+}
+
+/** An assignable place: a variable, or one seat's or team's entry of it. */
+function lvalue(place: StmtPlace, e: Expression): string {
+  if (e.kind === 'Index') return `${expr(place, e.object)}[${expr(place, e.index)}]`;
+  return expr(place, e);
+}
+
+export function indent(lines: readonly string[]): string[] {
+  return lines.map((l) => `  ${l}`);
+}

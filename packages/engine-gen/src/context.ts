@@ -1,0 +1,86 @@
+// What every emitter needs to know about the game being generated, computed once.
+
+import type {
+  Expression,
+  LinkedGame,
+  Name,
+  OptionValues,
+  Range,
+  ResolvedPhase,
+  ResolvedVariable,
+  ResolvedZone,
+} from '@orrery/rules-lang';
+import { evaluateStatic, optionCombinations } from '@orrery/rules-lang';
+import { camel } from './naming';
+
+export interface GenContext {
+  readonly game: LinkedGame;
+  /** Path of the rules file as the header names it (`rules/mars-venus.rules`). */
+  readonly rulesPath: string;
+  /** Cards in one copy of the deck. */
+  readonly baseSize: number;
+  /** The most copies any option combination asks for. */
+  readonly maxCopies: number;
+  /** The most seats any option combination asks for. */
+  readonly maxSeats: number;
+  readonly combos: readonly OptionValues[];
+  /** Zone index in `game.zones` by name. */
+  readonly zoneIndex: ReadonlyMap<string, number>;
+  /** Every variable with the key it has in `state.v`. */
+  readonly variables: readonly { readonly variable: ResolvedVariable; readonly key: string }[];
+  /** A `// rules/x.rules:12` comment for a node. */
+  line(range: Range | undefined): string;
+  varKey(variable: ResolvedVariable): string;
+  /** Identifiers for locals, by their declaring name node. */
+  readonly locals: Map<Name, string>;
+  fresh(base: string): string;
+}
+
+export function createContext(game: LinkedGame, rulesPath: string): GenContext {
+  const combos = optionCombinations(game);
+  const numberIn = (e: Expression | undefined, options: OptionValues, fallback: number): number => {
+    if (e === undefined) return fallback;
+    const v = evaluateStatic(game, e, options);
+    return typeof v === 'number' ? v : fallback;
+  };
+  let maxCopies = 1;
+  let maxSeats = 1;
+  for (const options of combos) {
+    const copies = game.deck.copies;
+    if (copies !== undefined) {
+      const applies =
+        copies.when === undefined || evaluateStatic(game, copies.when, options) === true;
+      if (applies) maxCopies = Math.max(maxCopies, numberIn(copies.count, options, 1));
+    }
+    maxSeats = Math.max(maxSeats, numberIn(game.seats, options, 1));
+  }
+  const zoneIndex = new Map(game.zones.map((z, i) => [z.name, i] as const));
+  const keyOf = (v: ResolvedVariable) =>
+    camel(v.phase === undefined ? v.name : `${v.phase}-${v.name}`);
+  const variables = [
+    ...game.variables,
+    ...game.phases.flatMap((p: ResolvedPhase) => p.variables),
+  ].map((variable) => ({ variable, key: keyOf(variable) }));
+  let counter = 0;
+  return {
+    game,
+    rulesPath,
+    baseSize: game.deck.cards.length,
+    maxCopies,
+    maxSeats,
+    combos,
+    zoneIndex,
+    variables,
+    line: (range) => (range === undefined ? '' : `// ${rulesPath}:${range.start.line}`),
+    varKey: keyOf,
+    locals: new Map(),
+    fresh: (base) => `${camel(base)}_${++counter}`,
+  };
+}
+
+/** Slot number of a zone instance: which zone, and whose (seat, team or 0 for shared). */
+export function slotBase(ctx: GenContext, zone: ResolvedZone): number {
+  const index = ctx.zoneIndex.get(zone.name);
+  if (index === undefined) throw new Error(`unknown zone ${zone.name}`);
+  return index * 64;
+}

@@ -1,0 +1,123 @@
+// Setup of a generated engine: the first dealer (a seat or a cut), hands, the deal.
+
+import type { Ranking } from '@orrery/rules-lang';
+import type { GenContext } from '../context';
+import { bind, expr, zoneRef, type Place } from '../compile-expr';
+import { indent } from '../compile-stmt';
+
+export function emitDeal(ctx: GenContext): string[] {
+  const g = ctx.game;
+  const place: Place = { ctx, seat: undefined, team: undefined };
+  const deal = g.deal;
+  const handZone = deal?.to === undefined ? undefined : g.zones.find((z) => z.name === deal.to);
+  const restZone = deal?.rest === undefined ? undefined : g.zones.find((z) => z.name === deal.rest);
+  const handRef = handZone === undefined ? undefined : zoneRef(handZone.name);
+  const handSlot = handZone === undefined ? 0 : (ctx.zoneIndex.get(handZone.name) ?? 0) * 64;
+  const restRef = restZone === undefined ? undefined : zoneRef(restZone.name);
+  const restSlot = restZone === undefined ? 0 : (ctx.zoneIndex.get(restZone.name) ?? 0) * 64;
+  const each = deal === undefined ? '0' : expr(place, deal.each);
+  return [
+    '// ---------------------------------------------------------------------------------------',
+    `// The deal ${ctx.line(g.file.declarations.find((d) => d.kind === 'DealDecl')?.range)}`,
+    '',
+    '/** Cards each seat is dealt under the current options. */',
+    'function dealSize(s: State): number {',
+    `  return ${each};`,
+    '}',
+    '',
+    '/** Clears every zone and deals the hand: given by a replay, or shuffled from the seed. */',
+    'function dealHand(s: State): void {',
+    '  s.z = emptyZones(s.seats, s.teams);',
+    '  s.loc.fill(-1);',
+    '  const given = s.deals[s.handNumber - 1] ?? null;',
+    '  if (given !== null) {',
+    handRef === undefined
+      ? '    void given;'
+      : [
+          '    given.hands.forEach((cards, seat) => {',
+          `      for (const c of cards) moveCard(s, c, ${handRef}[seat]!, ${handSlot} + seat);`,
+          '    });',
+        ].join('\n'),
+    restRef === undefined
+      ? ''
+      : `    for (const c of given.stock) moveCard(s, c, ${restRef}, ${restSlot});`,
+    '    return;',
+    '  }',
+    '  const order = deckOf(s).slice();',
+    '  shuffleInPlace(order, s.rng);',
+    '  const dealt = Math.min(order.length, dealSize(s) * s.seats);',
+    handRef === undefined
+      ? ''
+      : [
+          '  for (let i = 0; i < dealt; i++) {',
+          "    const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left",
+          `    moveCard(s, order[i]!, ${handRef}[seat]!, ${handSlot} + seat);`,
+          '  }',
+        ].join('\n'),
+    restRef === undefined
+      ? ''
+      : [
+          '  // The rest is the stock; its top card (the first undealt) is kept last.',
+          `  for (let i = order.length - 1; i >= dealt; i--) moveCard(s, order[i]!, ${restRef}, ${restSlot});`,
+        ].join('\n'),
+    '}',
+    '',
+    ...emitFirstDealer(ctx),
+  ].filter((l) => l !== '');
+}
+
+function emitFirstDealer(ctx: GenContext): string[] {
+  const g = ctx.game;
+  const fd = g.firstDealer;
+  const place: Place = { ctx, seat: undefined, team: undefined };
+  const choice = (c: NonNullable<typeof fd>['choice']) =>
+    c.kind === 'seat' ? `${c.seat.value}` : 'cutForDealer(s)';
+  let body: string;
+  if (fd === undefined) body = '0';
+  else if (fd.when === undefined || fd.otherwise === undefined) body = choice(fd.choice);
+  else body = `${expr(place, fd.when)} ? ${choice(fd.choice)} : ${choice(fd.otherwise)}`;
+  const usesCut = fd !== undefined && (fd.choice.kind === 'cut' || fd.otherwise?.kind === 'cut');
+  return [
+    `/** The first dealer ${ctx.line(fd?.range)} */`,
+    'function firstDealer(s: State): number {',
+    `  return ${body};`,
+    '}',
+    ...(usesCut && g.cut !== undefined ? emitCut(ctx, g.cut.ranking, g.cut.again) : []),
+  ];
+}
+
+function emitCut(
+  ctx: GenContext,
+  ranking: Ranking,
+  again: Parameters<typeof expr>[1] | undefined,
+): string[] {
+  const place: Place = { ctx, seat: undefined, team: undefined };
+  const c = bind(ctx, ranking.card);
+  const keys = ranking.keys.map((k) => `+(${expr(place, k)})`);
+  const againExpr = again === undefined ? 'false' : expr(place, again);
+  return [
+    '',
+    `/** Every contending seat cuts a card; the highest deals, ties cut again ${ctx.line(ranking.range)} */`,
+    'function cutForDealer(s: State): number {',
+    '  let contenders = seatList(s).slice();',
+    '  for (let round = 0; round < 64; round++) {',
+    '    const order = deckOf(s).slice();',
+    '    shuffleInPlace(order, s.rng);',
+    '    let next = 0;',
+    '    const keys = contenders.map(() => {',
+    `      let ${c} = order[next++]!;`,
+    `      while (${againExpr} && next < order.length) ${c} = order[next++]!;`,
+    `      return [${keys.join(', ')}];`,
+    '    });',
+    '    let best = keys[0]!;',
+    '    for (const k of keys) if (compareKeys(k, best) > 0) best = k;',
+    '    const tied = contenders.filter((_, i) => compareKeys(keys[i]!, best) === 0);',
+    '    if (tied.length === 1) return tied[0]!;',
+    '    contenders = tied;',
+    '  }',
+    '  return contenders[0]!;',
+    '}',
+  ];
+}
+
+export { indent };

@@ -1,0 +1,131 @@
+// Variables, definitions and card values of a generated engine.
+
+import type { Expression, ResolvedVariable, Type } from '@orrery/rules-lang';
+import type { GenContext } from '../context';
+import { bind, expr, type Place } from '../compile-expr';
+import { access, key } from '../naming';
+
+export function emitDefinitions(ctx: GenContext): string[] {
+  const g = ctx.game;
+  const moving: Place = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' };
+  const defines = [...g.defines, ...g.phases.flatMap((p) => p.defines)].map((d) => [
+    `/** ${d.name} ${ctx.line(d.decl.range)} */`,
+    `function def_${d.name.replace(/-/g, '_')}(s: State) {`,
+    `  return ${expr(moving, d.body)};`,
+    '}',
+  ]);
+  const values = g.values.map((v) => {
+    const cardVar = bind(ctx, v.card);
+    const body = expr({ ctx, seat: undefined, team: undefined }, v.body);
+    const name = v.name.replace(/-/g, '_');
+    return isStatic(ctx, v.body)
+      ? [
+          `/** ${v.name} of each card ${ctx.line(v.decl.range)} */`,
+          `const VALUE_${name.toUpperCase()}: readonly number[] = CARD_IDS.map((_, ${cardVar}) => ${body});`,
+          `function val_${name}(_s: State, c: number): number {`,
+          `  return VALUE_${name.toUpperCase()}[c]!;`,
+          '}',
+        ]
+      : [
+          `/** ${v.name} of a card ${ctx.line(v.decl.range)} */`,
+          `function val_${name}(s: State, ${cardVar}: number): number {`,
+          `  return ${body};`,
+          '}',
+        ];
+  });
+  return [
+    '// ---------------------------------------------------------------------------------------',
+    '// Definitions and card values',
+    '',
+    ...defines.flat(),
+    '',
+    ...values.flat(),
+    '',
+    ...emitVariableResets(ctx),
+  ];
+}
+
+/** `resetVariables(s, lifetime)` gives variables of that lifetime their starting values. */
+function emitVariableResets(ctx: GenContext): string[] {
+  const place: Place = { ctx, seat: undefined, team: undefined };
+  const byLifetime = (life: string) =>
+    ctx.variables
+      .filter(({ variable }) => variable.lifetime === life)
+      .map(({ variable, key: k }) => `  ${access('s.v', k)} = ${initial(place, variable)};`);
+  const all = ctx.variables.map(
+    ({ variable, key: k }) => `    ${key(k)}: ${initial(place, variable)},`,
+  );
+  return [
+    "function initialVariables(s: Omit<State, 'v'>): Variables {",
+    '  return {',
+    ...all,
+    '  };',
+    '}',
+    '',
+    ...['hand', 'trick', 'turn'].flatMap((life) => [
+      `function reset${life.charAt(0).toUpperCase()}${life.slice(1)}Variables(s: State): void {`,
+      ...byLifetime(life),
+      '}',
+    ]),
+  ];
+}
+
+function initial(place: Place, v: ResolvedVariable): string {
+  const one = v.initial === undefined ? defaultValue(v.type) : expr(place, v.initial);
+  if (v.owner === 'shared') return one;
+  const count = v.owner === 'seat' ? 's.seats' : 's.teams';
+  return `Array.from({ length: ${count} }, () => ${one})`;
+}
+
+function defaultValue(t: Type): string {
+  switch (t.kind) {
+    case 'number':
+      return '0';
+    case 'flag':
+      return 'false';
+    case 'set':
+    case 'list':
+      return '[]';
+    case 'rank':
+      return '0';
+    default:
+      return '-1';
+  }
+}
+
+/** Whether an expression depends on the card alone, so it can be a constant table. */
+export function isStatic(ctx: GenContext, e: Expression): boolean {
+  let ok = true;
+  const visit = (node: unknown): void => {
+    if (!ok || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    const n = node as { kind?: string };
+    if (n.kind === 'Reference') {
+      const sym = ctx.game.symbolOf(node as Parameters<typeof ctx.game.symbolOf>[0]);
+      if (
+        sym.kind === 'option' ||
+        sym.kind === 'variable' ||
+        sym.kind === 'define' ||
+        sym.kind === 'zone'
+      )
+        ok = false;
+      if (sym.kind === 'builtin' && !['true', 'false', 'suits', 'wild'].includes(sym.name))
+        ok = false;
+      if (sym.kind === 'value' && !isStatic(ctx, sym.value.body)) ok = false;
+      return;
+    }
+    if (n.kind === 'Member') {
+      const m = node as { object: unknown; member: Parameters<typeof ctx.game.symbolOf>[0] };
+      visit(m.object);
+      const sym = ctx.game.symbolOf(m.member);
+      if (sym.kind === 'value' && !isStatic(ctx, sym.value.body)) ok = false;
+      return;
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'range') visit(v);
+  };
+  visit(e);
+  return ok;
+}

@@ -1,0 +1,266 @@
+// Moves of a generated engine: which are legal, why one is not, and what playing one does.
+// `legal` and `why` are compiled from the same `when`, domain, `where` and `require` clauses,
+// so the legal list and the error codes always agree.
+
+import type { Param, RequireStmt, Statement } from '@orrery/rules-lang';
+import type { GenContext } from '../context';
+import { bind, collection, expr, type Place } from '../compile-expr';
+import { block, indent, type StmtPlace } from '../compile-stmt';
+import { quote } from '../naming';
+import { allMoves, encodeExpr, NUMBER_OFFSET, paramKind, type MoveEntry } from './move-table';
+
+export function emitMoves(ctx: GenContext): string[] {
+  const moves = allMoves(ctx);
+  const moveIndex = new Map(moves.map((m) => [m.name, m.index] as const));
+  const phaseLegal = ctx.game.phases.map((phase, i) => {
+    const entries = moves.filter((m) => m.phaseIndex === i);
+    const lines = entries.flatMap((m) =>
+      m.move === undefined ? trickLegal(m) : moveLegal(ctx, m, phase.kind === 'choices'),
+    );
+    return [`function legal${i}(s: State, out: number[]): void {`, ...lines, '}', ''];
+  });
+  const whys = moves.filter((m) => m.move !== undefined).flatMap((m) => moveWhy(ctx, m));
+  const plays = moves
+    .filter((m) => m.move !== undefined)
+    .flatMap((m) => movePlay(ctx, m, moveIndex));
+  return [
+    '// ---------------------------------------------------------------------------------------',
+    '// Moves',
+    '',
+    ...phaseLegal.flat(),
+    ...whys,
+    ...plays,
+    '/** Writes the legal move codes of the seat to act into `out`; returns how many. */',
+    'function legal(s: State, out: number[]): number {',
+    '  out.length = 0;',
+    '  if (s.over) return 0;',
+    '  switch (s.phase) {',
+    ...ctx.game.phases.map((p, i) => `    case ${i}: legal${i}(s, out); break; // ${p.name}`),
+    '  }',
+    '  return out.length;',
+    '}',
+    '',
+    'const scratch: number[] = [];',
+    'function countLegal(s: State): number {',
+    '  return legal(s, scratch);',
+    '}',
+    '',
+    '/** Why move `index` with these parameters may not be played now; null when it may. */',
+    'function whyNot(s: State, index: number, p: readonly number[]): MoveError | null {',
+    `  if (MOVE_PHASE[index] !== s.phase) return moveError('not-now', \`You can't \${MOVE_TYPES[index]} now\`);`,
+    '  switch (index) {',
+    ...moves.map((m) =>
+      m.move === undefined
+        ? `    case ${m.index}: return trickWhy${m.phaseIndex}(s, p[0]!);`
+        : `    case ${m.index}: return why${m.index}(s${m.params.map((_, k) => `, p[${k}]!`).join('')});`,
+    ),
+    '  }',
+    "  return moveError('unknown-move', 'No such move');",
+    '}',
+    '',
+    '/** Plays a move code in place: the move itself, then whatever follows automatically. */',
+    'function playCode(s: State, code: number, ev: Events): void {',
+    '  const index = code % 64;',
+    '  const p = unpack(index, code);',
+    "  if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOf(index, p) });",
+    '  let again = false;',
+    '  switch (index) {',
+    ...moves.map((m) =>
+      m.move === undefined
+        ? `    case ${m.index}: playTrickCard${m.phaseIndex}(s, p[0]!, ev); break;`
+        : `    case ${m.index}: again = play${m.index}(s${m.params.map((_, k) => `, p[${k}]!`).join('')}, ev); break;`,
+    ),
+    '  }',
+    '  afterMove(s, again, ev);',
+    '}',
+    '',
+    '/** The parameter values packed into a move code. */',
+    'function unpack(index: number, code: number): number[] {',
+    '  const p: number[] = [];',
+    '  let rest = Math.floor(code / 64);',
+    '  for (let k = 0; k < MOVE_PARAMS[index]!.length; k++) {',
+    '    const v = rest % 4096;',
+    `    p.push(MOVE_PARAMS[index]![k] === 'number' ? v - ${NUMBER_OFFSET} : v);`,
+    '    rest = Math.floor(rest / 4096);',
+    '  }',
+    '  return p;',
+    '}',
+    '',
+    'function pack(index: number, p: readonly number[]): number {',
+    '  let code = 0;',
+    '  for (let k = p.length - 1; k >= 0; k--) {',
+    `    code = code * 4096 + (MOVE_PARAMS[index]![k] === 'number' ? p[k]! + ${NUMBER_OFFSET} : p[k]!);`,
+    '  }',
+    '  return index + 64 * code;',
+    '}',
+  ];
+}
+
+function trickLegal(m: MoveEntry): string[] {
+  return [
+    '  {',
+    '    const from = out.length;',
+    `    trickCards${m.phaseIndex}(s, out);`,
+    `    for (let k = from; k < out.length; k++) out[k] = ${m.index} + 64 * out[k]!;`,
+    '  }',
+  ];
+}
+
+const acting = (ctx: GenContext): StmtPlace => ({
+  ctx,
+  seat: 's.seat',
+  team: 'teamOf(s, s.seat)',
+  moveIndex: new Map(),
+});
+
+/** Nested loops over each parameter's domain, filtered by `where` and `require`. */
+function moveLegal(ctx: GenContext, m: MoveEntry, owed: boolean): string[] {
+  const place = acting(ctx);
+  const decl = m.move!;
+  const names: string[] = [];
+  const open: string[] = [];
+  let depth = 1;
+  const pad = () => '  '.repeat(depth);
+  open.push(`${pad()}// ${m.name} ${ctx.line(decl.decl.range)}`);
+  if (owed) open.push(`${pad()}if (s.owed[0]?.move === ${m.index}) {`);
+  else open.push(`${pad()}{`);
+  depth++;
+  if (decl.when !== undefined) open.push(`${pad()}if (${expr(place, decl.when)}) {`);
+  else open.push(`${pad()}{`);
+  depth++;
+  for (const p of m.params) {
+    const param = p.param!;
+    const { head, name } = loopHead(ctx, place, param);
+    names.push(name);
+    open.push(`${pad()}${head} {`);
+    depth++;
+    if (param.where !== undefined)
+      open.push(`${pad()}if (!(${expr(place, param.where)})) continue;`);
+  }
+  for (const r of requires(decl.body.statements)) {
+    open.push(`${pad()}if (!(${expr(place, r.condition)})) continue; // ${r.code.text}`);
+  }
+  const code = encodeExpr(m, names);
+  open.push(`${pad()}out.push(${code});`);
+  const close: string[] = [];
+  while (depth > 1) {
+    depth--;
+    close.push(`${pad()}}`);
+  }
+  return [...open, ...close];
+}
+
+function loopHead(ctx: GenContext, place: Place, param: Param): { head: string; name: string } {
+  const domain = param.domain;
+  if (domain.kind === 'RangeExpr') {
+    const from = expr(place, domain.from);
+    const to = expr(place, domain.to);
+    const step = param.step === undefined ? '1' : expr(place, param.step);
+    const name = bind(ctx, param.name);
+    return { head: `for (let ${name} = ${from}; ${name} <= ${to}; ${name} += ${step})`, name };
+  }
+  const coll = collection(place, domain);
+  const name = bind(ctx, param.name);
+  return { head: `for (const ${name} of ${coll})`, name };
+}
+
+function requires(statements: readonly Statement[]): RequireStmt[] {
+  return statements.filter((st): st is RequireStmt => st.kind === 'RequireStmt');
+}
+
+function moveWhy(ctx: GenContext, m: MoveEntry): string[] {
+  const place = acting(ctx);
+  const decl = m.move!;
+  const params = m.params.map((p) => bind(ctx, p.param!.name));
+  const lines: string[] = [];
+  if (decl.when !== undefined) {
+    lines.push(
+      `  if (!(${expr(place, decl.when)})) return moveError('not-now', ${quote(`You can't ${m.name} now`)});`,
+    );
+  }
+  m.params.forEach((p, k) => {
+    const param = p.param!;
+    const v = params[k]!;
+    const shown = display(paramKind(p.type), v);
+    if (param.domain.kind === 'RangeExpr') {
+      const from = expr(place, param.domain.from);
+      const to = expr(place, param.domain.to);
+      const step = param.step === undefined ? '1' : expr(place, param.step);
+      lines.push(
+        `  if (${v} < ${from} || ${v} > ${to} || (${v} - ${from}) % ${step} !== 0) {`,
+        `    return moveError('out-of-range', \`${param.name.text} must be from \${${from}} to \${${to}}${step === '1' ? '' : ` in steps of \${${step}}`}, not \${${v}}\`);`,
+        '  }',
+      );
+    } else {
+      lines.push(
+        `  if (!${collection(place, param.domain)}.includes(${v})) {`,
+        `    return moveError('not-available', \`\${${shown}} can't be the ${param.name.text} of ${m.name} now\`);`,
+        '  }',
+      );
+    }
+    if (param.where !== undefined) {
+      lines.push(
+        `  if (!(${expr(place, param.where)})) {`,
+        `    return moveError('not-allowed', \`\${${shown}} can't be the ${param.name.text} of ${m.name}\`);`,
+        '  }',
+      );
+    }
+  });
+  for (const r of requires(decl.body.statements)) {
+    const message = r.message === undefined ? `Not allowed (${r.code.text})` : r.message;
+    lines.push(
+      `  if (!(${expr(place, r.condition)})) return moveError(${quote(r.code.text)}, ${template(message, m, params)}); ${ctx.line(r.range)}`,
+    );
+  }
+  return [
+    `function why${m.index}(s: State${params.map((p) => `, ${p}: number`).join('')}): MoveError | null {`,
+    ...lines,
+    '  return null;',
+    '}',
+    '',
+  ];
+}
+
+function movePlay(ctx: GenContext, m: MoveEntry, moveIndex: ReadonlyMap<string, number>): string[] {
+  const place: StmtPlace = { ...acting(ctx), moveIndex };
+  const decl = m.move!;
+  const params = m.params.map((p) => bind(ctx, p.param!.name));
+  return [
+    `/** ${m.name} ${ctx.line(decl.decl.range)} */`,
+    `function play${m.index}(s: State${params.map((p) => `, ${p}: number`).join('')}, ev: Events): boolean {`,
+    '  let again = false;',
+    ...indent(block(place, decl.body)),
+    '  void ev;',
+    '  return again;',
+    '}',
+    '',
+  ];
+}
+
+function display(kind: string, v: string): string {
+  switch (kind) {
+    case 'card':
+      return `'The ' + CARD_NAMES[${v}]`;
+    case 'suit':
+      return `SUIT_NAMES[${v}]`;
+    case 'rank':
+      return `RANK_NAMES[${v} - 1]`;
+    default:
+      return `String(${v})`;
+  }
+}
+
+/** A `require` message with `{param}` replaced by the parameter's name for people. */
+function template(message: string, m: MoveEntry, params: readonly string[]): string {
+  const parts = message.split(/\{([a-z][a-z0-9-]*)\}/);
+  if (parts.length === 1) return quote(message);
+  let out = '`';
+  parts.forEach((part, k) => {
+    if (k % 2 === 0) out += part.replace(/[`$\\]/g, (c) => `\\${c}`);
+    else {
+      const at = m.params.findIndex((p) => p.name === part);
+      out += at < 0 ? `{${part}}` : `\${${display(paramKind(m.params[at]!.type), params[at]!)}}`;
+    }
+  });
+  return `${out}\``;
+}

@@ -1,0 +1,292 @@
+// Setup, copying and saving of a generated engine: options, given deals, clone, serialise and
+// a deserialiser that checks every field and says where a saved game is wrong.
+
+import type { GenContext } from '../context';
+import { camel, key, quote } from '../naming';
+
+export function emitSerialization(ctx: GenContext): string[] {
+  const g = ctx.game;
+  const zoneKeys = g.zones.map((z) => ({ zone: z, key: camel(z.name) }));
+  const cloneZones = zoneKeys.map(({ zone, key: k }) =>
+    zone.owner === 'shared'
+      ? `      ${key(k)}: s.z.${k}.slice(),`
+      : `      ${key(k)}: s.z.${k}.map((x) => x.slice()),`,
+  );
+  const cloneVars = ctx.variables.map(({ variable, key: k }) => {
+    const nested = variable.type.kind === 'set' || variable.type.kind === 'list';
+    if (variable.owner === 'shared')
+      return `      ${key(k)}: ${nested ? `s.v.${k}.slice()` : `s.v.${k}`},`;
+    return `      ${key(k)}: ${nested ? `s.v.${k}.map((x) => x.slice())` : `s.v.${k}.slice()`},`;
+  });
+  const saveZones = zoneKeys.map(({ zone, key: k }) =>
+    zone.owner === 'shared'
+      ? `      ${key(k)}: ids(s.z.${k}),`
+      : `      ${key(k)}: s.z.${k}.map(ids),`,
+  );
+  const zoneOwners = zoneKeys.map(({ zone, key: k }) => {
+    const count = zone.owner === 'seat' ? 'seats' : zone.owner === 'team' ? 'teams' : undefined;
+    const slot = (ctx.zoneIndex.get(zone.name) ?? 0) * 64;
+    return count === undefined
+      ? `    ${key(k)}: place(zones.${k}, at('state.zones', ${quote(k)}), ${slot}),`
+      : `    ${key(k)}: asArray(zones.${k}, at('state.zones', ${quote(k)}), ${count}).map((x, o) => place(x, at(at('state.zones', ${quote(k)}), o), ${slot} + o)),`;
+  });
+  const readVars = ctx.variables.map(({ variable, key: k }) => {
+    const path = `at('state.variables', ${quote(k)})`;
+    const scalar = (value: string, p: string) => {
+      switch (variable.type.kind) {
+        case 'flag':
+          return `asBool(${value}, ${p})`;
+        case 'set':
+        case 'list':
+          return `asInts(${value}, ${p}, -4096, 4096)`;
+        default:
+          return `asInt(${value}, ${p}, -1e9, 1e9)`;
+      }
+    };
+    if (variable.owner === 'shared') return `    ${key(k)}: ${scalar(`vars.${k}`, path)},`;
+    const count = variable.owner === 'seat' ? 'seats' : 'teams';
+    return `    ${key(k)}: asArray(vars.${k}, ${path}, ${count}).map((x, o) => ${scalar('x', `at(${path}, o)`)}),`;
+  });
+  const optionReads = g.options.map((o) => {
+    const p = `at(path, ${quote(o.name)})`;
+    if (o.values.kind === 'range') {
+      return `    ${key(o.name)}: raw[${quote(o.name)}] === undefined ? DEFAULT_OPTIONS[${quote(o.name)}] : asInt(raw[${quote(o.name)}], ${p}, ${o.values.min}, ${o.values.max}),`;
+    }
+    return `    ${key(o.name)}: raw[${quote(o.name)}] === undefined ? DEFAULT_OPTIONS[${quote(o.name)}] : oneOf(raw[${quote(o.name)}], ${p}, ${JSON.stringify(o.values.choices)} as const),`;
+  });
+  const optionNames = JSON.stringify(g.options.map((o) => o.name));
+  const deal = g.deal;
+  const restZone = deal?.rest;
+  return [
+    'function clone(s: State): State {',
+    '  return {',
+    '    ...s,',
+    '    rng: s.rng.slice(),',
+    '    z: {',
+    ...cloneZones,
+    '    },',
+    '    loc: s.loc.slice(),',
+    '    v: {',
+    ...cloneVars,
+    '    },',
+    '    total: s.total.slice(),',
+    '    handScore: s.handScore.slice(),',
+    '    history: s.history.slice(),',
+    '    tricksWon: s.tricksWon.slice(),',
+    '    owed: s.owed.map((o) => ({ ...o })),',
+    '  };',
+    '}',
+    '',
+    'function oneOf<T extends string | number>(value: unknown, path: string, choices: readonly T[]): T {',
+    '  const hit = choices.find((c) => c === value);',
+    "  if (hit === undefined) throw new InputFault(path, `${path} must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}`);",
+    '  return hit;',
+    '}',
+    '',
+    `const OPTION_NAMES: readonly string[] = ${optionNames};`,
+    '',
+    '/** Options as given, checked against the values the rules file allows; missing ones default. */',
+    'function readOptions(input: unknown, path: string): Options {',
+    '  const raw = asRecord(input ?? {}, path);',
+    '  for (const name of Object.keys(raw)) {',
+    "    if (!OPTION_NAMES.includes(name)) throw new InputFault(at(path, name), `unknown option '${name}'`);",
+    '  }',
+    '  return {',
+    ...optionReads,
+    '  };',
+    '}',
+    '',
+    '/** Options for metadata questions: bad or missing values fall back to the defaults. */',
+    'function optionsOrDefaults(input: Readonly<Record<string, string | number>> | undefined): Options {',
+    "  const read = readInput(() => readOptions(input ?? {}, 'options'));",
+    '  return read.ok ? read.value : DEFAULT_OPTIONS;',
+    '}',
+    '',
+    'function blankState(options: Options, seed: number, deals: (GivenDeal | null)[]): State {',
+    '  const seats = seatCountOf({ options });',
+    '  const teams = teamCountOf({ seats });',
+    '  const deckSize = BASE * copiesOf({ options });',
+    "  const base: Omit<State, 'v'> = {",
+    `    game: ${quote(g.id)},`,
+    '    rng: [...seedRandom(seed)],',
+    '    options,',
+    '    seats,',
+    '    teams,',
+    '    deckSize,',
+    '    handNumber: 1,',
+    '    dealer: 0,',
+    '    phase: 0,',
+    '    seat: 0,',
+    '    step: 0,',
+    '    idle: 0,',
+    '    over: false,',
+    '    winner: -1,',
+    '    z: emptyZones(seats, teams),',
+    '    loc: new Array<number>(deckSize).fill(-1),',
+    '    total: new Array<number>(teams).fill(0),',
+    '    handScore: new Array<number>(teams).fill(0),',
+    '    history: [],',
+    '    leader: 0,',
+    '    led: -1,',
+    '    broken: 0,',
+    '    tricksWon: new Array<number>(teams).fill(0),',
+    '    lastTrickTeam: -1,',
+    '    owed: [],',
+    '    deals,',
+    '  };',
+    '  return { ...base, v: initialVariables(base) };',
+    '}',
+    '',
+    '/** A deal from a replay: whole deck, right hand sizes, no card twice. */',
+    'function readDeal(input: unknown, path: string, s: State, hand: number, firstDealer: number | undefined): GivenDeal {',
+    '  const d = asRecord(input, path);',
+    "  const dealer = d.dealer === undefined ? undefined : asInt(d.dealer, at(path, 'dealer'), 0, s.seats - 1);",
+    '  if (hand > 0 && dealer !== undefined && firstDealer !== undefined && dealer !== (firstDealer + hand) % s.seats) {',
+    "    throw new InputFault(at(path, 'dealer'), `the dealer of hand ${hand + 1} must be seat ${(firstDealer + hand) % s.seats}: the deal passes clockwise`);",
+    '  }',
+    '  const seen = new Set<number>();',
+    '  const card = (v: unknown, p: string) => {',
+    '    const c = asCard(v, p, CARD_INDEX, s.deckSize);',
+    "    if (seen.has(c)) throw new InputFault(p, `card '${CARD_IDS[c]}' is dealt twice`);",
+    '    seen.add(c);',
+    '    return c;',
+    '  };',
+    '  const size = dealSize({ ...s, dealer: dealer ?? 0 });',
+    "  const hands = asArray(d.hands, at(path, 'hands'), s.seats).map((h, i) => {",
+    "    const cards = asArray(h, at(at(path, 'hands'), i)).map((v, k) => card(v, at(at(at(path, 'hands'), i), k)));",
+    "    if (cards.length !== size) throw new InputFault(at(at(path, 'hands'), i), `seat ${i} must be dealt ${size} cards, not ${cards.length}`);",
+    '    return cards;',
+    '  });',
+    "  const stock = d.stock === undefined ? [] : asArray(d.stock, at(path, 'stock')).map((v, k) => card(v, at(at(path, 'stock'), k)));",
+    '  if (seen.size !== s.deckSize) {',
+    '    throw new InputFault(path, `the deal holds ${seen.size} cards but the deck has ${s.deckSize}`);',
+    '  }',
+    `  return { dealer: dealer ?? -1, hands, stock: ${restZone === undefined ? 'stock' : 'stock.slice().reverse()'} };`,
+    '}',
+    '',
+    'function setup(args: SetupArgs = {}): Result<State, InputError> {',
+    '  return readInput(() => {',
+    "    const options = readOptions(args.options ?? {}, 'options');",
+    '    const seed = args.seed ?? 0;',
+    "    if (!Number.isInteger(seed)) throw new InputFault('seed', 'seed must be a whole number');",
+    '    const s = blankState(options, seed, []);',
+    "    const deals = asArray(args.deals ?? [], 'deals');",
+    "    const first0 = deals.length > 0 ? asRecord(deals[0], 'deals[0]').dealer : undefined;",
+    "    const first = first0 === undefined ? firstDealer(s) : asInt(first0, 'deals[0].dealer', 0, s.seats - 1);",
+    '    s.deals = deals.map((d, k) => readDeal(d, `deals[${k}]`, { ...s, dealer: (first + k) % s.seats }, k, first));',
+    '    s.dealer = first;',
+    '    startHand(s, undefined);',
+    '    return s;',
+    "  }, 'invalid-setup');",
+    '}',
+    '',
+    'function ids(cards: readonly number[]): string[] {',
+    '  return cards.map((c) => CARD_IDS[c]!);',
+    '}',
+    '',
+    'function serialize(s: State): string {',
+    '  return JSON.stringify({',
+    "    format: 'orrery-state',",
+    '    version: STATE_VERSION,',
+    '    game: s.game,',
+    '    state: {',
+    '      rng: s.rng,',
+    '      options: s.options,',
+    '      handNumber: s.handNumber,',
+    '      dealer: s.dealer,',
+    '      phase: s.phase,',
+    '      seat: s.seat,',
+    '      step: s.step,',
+    '      idle: s.idle,',
+    '      over: s.over,',
+    '      winner: s.winner,',
+    '      zones: {',
+    ...saveZones,
+    '      },',
+    '      variables: s.v,',
+    '      total: s.total,',
+    '      handScore: s.handScore,',
+    '      history: s.history,',
+    '      leader: s.leader,',
+    '      led: s.led < 0 ? null : CARD_IDS[s.led],',
+    '      broken: s.broken,',
+    '      tricksWon: s.tricksWon,',
+    '      lastTrickTeam: s.lastTrickTeam,',
+    '      owed: s.owed,',
+    `      deals: s.deals.map((d) => (d === null ? null : { ...(d.dealer >= 0 ? { dealer: d.dealer } : {}), hands: d.hands.map(ids), stock: ids(${restZone === undefined ? 'd.stock' : 'd.stock.slice().reverse()'}) })),`,
+    '    },',
+    '  });',
+    '}',
+    '',
+    'const STATE_VERSION = 1;',
+    '',
+    '/** Reads a saved game, checking every field; the error says where it went wrong. */',
+    'function deserialize(text: string): Result<State, InputError> {',
+    '  return readInput(() => {',
+    '    let json: unknown;',
+    '    try {',
+    '      json = JSON.parse(text);',
+    '    } catch {',
+    "      throw new InputFault('', 'not JSON');",
+    '    }',
+    "    const top = asRecord(json, '');",
+    "    if (top.format !== 'orrery-state') throw new InputFault('format', 'not an Orrery saved game');",
+    `    if (top.game !== ${quote(g.id)}) throw new InputFault('game', \`a saved game of '\${String(top.game)}', not of '${g.id}'\`);`,
+    "    if (top.version !== STATE_VERSION) throw new InputFault('version', `saved by version ${String(top.version)}; this engine reads version ${STATE_VERSION}`);",
+    "    const raw = asRecord(top.state, 'state');",
+    "    const options = readOptions(raw.options, 'state.options');",
+    '    const s = blankState(options, 0, []);',
+    '    const { seats, teams } = s;',
+    "    s.rng = asInts(raw.rng, 'state.rng', 0, 4294967295);",
+    "    if (s.rng.length !== 4) throw new InputFault('state.rng', 'state.rng must hold 4 words');",
+    "    s.handNumber = asInt(raw.handNumber, 'state.handNumber', 1, 1e6);",
+    "    s.dealer = asInt(raw.dealer, 'state.dealer', 0, seats - 1);",
+    `    s.phase = asInt(raw.phase, 'state.phase', -1, ${g.phases.length - 1});`,
+    "    s.seat = asInt(raw.seat, 'state.seat', -1, seats - 1);",
+    "    s.step = asInt(raw.step, 'state.step', 0, seats);",
+    "    s.idle = asInt(raw.idle, 'state.idle', 0, seats);",
+    "    s.over = asBool(raw.over, 'state.over');",
+    "    s.winner = asInt(raw.winner, 'state.winner', -2, teams - 1);",
+    "    const zones = asRecord(raw.zones, 'state.zones');",
+    '    const place = (value: unknown, path: string, slot: number): number[] =>',
+    '      asArray(value, path).map((v, k) => {',
+    '        const c = asCard(v, at(path, k), CARD_INDEX, s.deckSize);',
+    "        if (s.loc[c] !== -1) throw new InputFault(at(path, k), `card '${CARD_IDS[c]}' is in two places`);",
+    '        s.loc[c] = slot;',
+    '        return c;',
+    '      });',
+    '    s.z = {',
+    ...zoneOwners,
+    '    };',
+    "    const vars = asRecord(raw.variables, 'state.variables');",
+    '    s.v = {',
+    ...readVars,
+    '    };',
+    "    s.total = asInts(raw.total, 'state.total', -1e9, 1e9);",
+    "    s.handScore = asInts(raw.handScore, 'state.handScore', -1e9, 1e9);",
+    "    if (s.total.length !== teams) throw new InputFault('state.total', `state.total must hold ${teams} entries`);",
+    "    if (s.handScore.length !== teams) throw new InputFault('state.handScore', `state.handScore must hold ${teams} entries`);",
+    "    s.history = asArray(raw.history, 'state.history').map((h, k) => {",
+    "      const r = asRecord(h, at('state.history', k));",
+    '      return {',
+    "        hand: asInt(r.hand, at(at('state.history', k), 'hand'), 1, 1e6),",
+    "        dealer: asInt(r.dealer, at(at('state.history', k), 'dealer'), 0, seats - 1),",
+    "        scores: asInts(r.scores, at(at('state.history', k), 'scores'), -1e9, 1e9),",
+    '      };',
+    '    });',
+    "    s.leader = asInt(raw.leader, 'state.leader', 0, seats - 1);",
+    "    s.led = raw.led === null ? -1 : asCard(raw.led, 'state.led', CARD_INDEX, s.deckSize);",
+    "    s.broken = asInt(raw.broken, 'state.broken', 0, 2 ** 31 - 1);",
+    "    s.tricksWon = asInts(raw.tricksWon, 'state.tricksWon', 0, 1e6);",
+    "    s.lastTrickTeam = asInt(raw.lastTrickTeam, 'state.lastTrickTeam', -1, teams - 1);",
+    "    s.owed = asArray(raw.owed, 'state.owed').map((o, k) => {",
+    "      const r = asRecord(o, at('state.owed', k));",
+    "      return { team: asInt(r.team, at(at('state.owed', k), 'team'), 0, teams - 1), move: asInt(r.move, at(at('state.owed', k), 'move'), 0, MOVE_TYPES.length - 1) };",
+    '    });',
+    "    s.deals = asArray(raw.deals, 'state.deals').map((d, k) => (d === null ? null : readDeal(d, at('state.deals', k), { ...s, dealer: 0 }, 0, undefined)));",
+    "    if (!s.over && countLegal(s) === 0) throw new InputFault('state', 'no seat can move in this saved game');",
+    '    return s;',
+    "  }, 'invalid-saved-game');",
+    '}',
+  ];
+}

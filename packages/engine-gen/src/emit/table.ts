@@ -1,0 +1,104 @@
+// Table helpers of a generated engine: seats, teams, zones and moving cards between them.
+
+import type { GenContext } from '../context';
+import { expr, zoneRef, type Place } from '../compile-expr';
+import { camel, key } from '../naming';
+
+export function emitTable(ctx: GenContext): string[] {
+  const g = ctx.game;
+  const place: Place = { ctx, seat: undefined, team: undefined };
+  const optionsOnly = (e: Parameters<typeof expr>[1] | undefined, fallback: string) =>
+    e === undefined ? fallback : expr(place, e);
+  const teamOf = g.teams.mode === 'solo' ? 'seat' : `seat % ${g.teams.count ?? 2}`;
+  const teamCount = g.teams.mode === 'solo' ? 's.seats' : String(g.teams.count ?? 2);
+  const copies = g.deck.copies;
+  const copiesExpr =
+    copies === undefined
+      ? '1'
+      : copies.when === undefined
+        ? optionsOnly(copies.count, '1')
+        : `(${optionsOnly(copies.when, 'true')} ? ${optionsOnly(copies.count, '1')} : 1)`;
+  const slots = g.zones.map((z, i) => {
+    const ref = zoneRef(z.name);
+    return z.owner === 'shared'
+      ? `    case ${i}: return ${ref};`
+      : `    case ${i}: return ${ref}[slot & 63]!;`;
+  });
+  const emptyZones = g.zones.map((z) => {
+    const count = z.owner === 'seat' ? 'seats' : z.owner === 'team' ? 'teams' : undefined;
+    return `    ${key(camel(z.name))}: ${count === undefined ? '[]' : `Array.from({ length: ${count} }, () => [])`},`;
+  });
+  return [
+    '// ---------------------------------------------------------------------------------------',
+    '// Table: seats, teams and zones',
+    '',
+    `/** Seats under these options ${ctx.line(g.seats?.range)} */`,
+    'export function seatCountOf(s: { readonly options: Options }): number {',
+    `  return ${optionsOnly(g.seats, '2')};`,
+    '}',
+    '',
+    '/** Copies of the deck under these options. */',
+    'export function copiesOf(s: { readonly options: Options }): number {',
+    `  return ${copiesExpr};`,
+    '}',
+    '',
+    `/** ${g.teams.mode === 'solo' ? 'Every seat is its own team.' : `Seats alternate between ${g.teams.count ?? 2} teams.`} */`,
+    'export function teamOf(_s: { readonly seats: number }, seat: number): number {',
+    `  return ${teamOf};`,
+    '}',
+    '',
+    'export function teamCountOf(s: { readonly seats: number }): number {',
+    `  return ${teamCount};`,
+    '}',
+    '',
+    'const SEAT_LISTS: number[][] = [];',
+    'function indexList(n: number): number[] {',
+    '  return (SEAT_LISTS[n] ??= Array.from({ length: n }, (_, i) => i));',
+    '}',
+    'function seatList(s: State): number[] {',
+    '  return indexList(s.seats);',
+    '}',
+    'function teamList(s: State): number[] {',
+    '  return indexList(s.teams);',
+    '}',
+    'function seatsOf(s: State, team: number): number[] {',
+    '  return seatList(s).filter((x) => teamOf(s, x) === team);',
+    '}',
+    'function opponentsOf(s: State, seat: number): number[] {',
+    '  return seatList(s).filter((x) => teamOf(s, x) !== teamOf(s, seat));',
+    '}',
+    'function partnersOf(s: State, seat: number): number[] {',
+    '  return seatList(s).filter((x) => x !== seat && teamOf(s, x) === teamOf(s, seat));',
+    '}',
+    'const DECKS: number[][] = [];',
+    '/** Every card in play, in deck order. */',
+    'function deckOf(s: State): number[] {',
+    '  return (DECKS[s.deckSize] ??= Array.from({ length: s.deckSize }, (_, i) => i));',
+    '}',
+    '',
+    '/** The zone instance a slot number names (zone * 64 + owner). */',
+    'function slotArray(s: State, slot: number): number[] {',
+    '  switch (slot >> 6) {',
+    ...slots,
+    '    default: throw new Error(`no zone slot ${slot}`);',
+    '  }',
+    '}',
+    '',
+    'function moveCard(s: State, c: number, to: number[], slot: number): void {',
+    '  const from = s.loc[c]!;',
+    '  if (from >= 0) takeCard(slotArray(s, from), c);',
+    '  to.push(c);',
+    '  s.loc[c] = slot;',
+    '}',
+    '',
+    'function moveCards(s: State, cards: readonly number[], to: number[], slot: number): void {',
+    '  for (const c of cards.slice()) moveCard(s, c, to, slot);',
+    '}',
+    '',
+    'function emptyZones(seats: number, teams: number): Zones {',
+    '  return {',
+    ...emptyZones,
+    '  };',
+    '}',
+  ];
+}

@@ -1,0 +1,189 @@
+// Trick-taking in a generated engine: which cards may be led and followed, who wins a trick,
+// and where the trick goes. Compiled from a phase's `play tricks`, `lead`, `follow`, `led suit`
+// and `winner` clauses.
+
+import type { ResolvedPhase, WinnerTier } from '@orrery/rules-lang';
+import type { GenContext } from '../context';
+import { bind, expr, zoneRef, type Place } from '../compile-expr';
+import { quote } from '../naming';
+
+export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): string[] {
+  const t = phase.tricks;
+  if (t === undefined) throw new Error(`phase ${phase.name} takes no tricks`);
+  const g = ctx.game;
+  const from = zoneRef(t.from);
+  const trick = zoneRef(t.to);
+  const won = g.zones.find((z) => z.name === t.won);
+  const wonSlot = (ctx.zoneIndex.get(t.won) ?? 0) * 64;
+  const trickSlot = (ctx.zoneIndex.get(t.to) ?? 0) * 64;
+  const wonOwner = won?.owner === 'seat' ? 'winner' : won?.owner === 'team' ? 'team' : '0';
+  const wonRef = won?.owner === 'shared' ? zoneRef(t.won) : `${zoneRef(t.won)}[${wonOwner}]!`;
+  const suitIndex = (name: string) => g.deck.suits.findIndex((s) => s.name === name);
+  const restricted = t.lead?.suits.map((n) => suitIndex(n.text)) ?? [];
+  const restrictMask = restricted.reduce((m, x) => m | (1 << x), 0);
+  const skipWild = t.ledSuit?.skipWild ?? false;
+  const steps = t.follow?.steps ?? ['any'];
+  const wildFree = t.follow?.wildExempt ?? false;
+  const suitNames = g.deck.suits.map((s) => s.title);
+
+  const leadLines =
+    t.lead === undefined
+      ? ['    for (const c of hand) out.push(c);']
+      : [
+          `    // ${ctx.line(t.lead.range).slice(3)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
+          '    let n = 0;',
+          `    for (const c of hand) if (!leadRestricted${i}(s, c)) { out.push(c); n++; }`,
+          t.lead.unlessOnly ? '    if (n === 0) for (const c of hand) out.push(c);' : '',
+        ];
+  const followLines = steps.flatMap((step) => {
+    if (step === 'any') return ['  for (const c of hand) out.push(c);', '  return;'];
+    const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
+    const wild = wildFree ? ' || cardWild(c)' : '';
+    return [
+      `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.line(t.follow?.range).slice(3)}`,
+      `  const led${step} = ${attr}(s.led);`,
+      `  if (led${step} >= 0 && hand.some((c) => ${attr}(c) === led${step}${wildFree ? ' && !cardWild(c)' : ''})) {`,
+      `    for (const c of hand) if (${attr}(c) === led${step}${wild}) out.push(c);`,
+      '    return;',
+      '  }',
+    ];
+  });
+  const whyFollow = steps.flatMap((step) => {
+    if (step === 'any') return [];
+    const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
+    const names = step === 'suit' ? 'SUIT_NAMES' : 'GROUP_NAMES';
+    const code = step === 'suit' ? 'must-follow-suit' : 'must-follow-group';
+    const text =
+      step === 'suit'
+        ? '`You must follow ${SUIT_NAMES[ledsuit]}`'
+        : '`You must play a ${GROUP_NAMES[ledgroup]} card`';
+    return [
+      `  const led${step} = ${attr}(s.led);`,
+      `  if (led${step} >= 0 && hand.some((c) => ${attr}(c) === led${step}${wildFree ? ' && !cardWild(c)' : ''})) {`,
+      `    if (${attr}(card) === led${step}${wildFree ? ' || cardWild(card)' : ''}) return null;`,
+      `    return moveError(${quote(code)}, ${text}); // ${names}`,
+      '  }',
+    ];
+  });
+  return [
+    `function handsEmpty${i}(s: State): boolean {`,
+    `  return ${from}.every((h) => h.length === 0);`,
+    '}',
+    '',
+    ...(t.lead === undefined
+      ? []
+      : [
+          `function leadRestricted${i}(s: State, c: number): boolean {`,
+          `  const suit = cardSuit(c);`,
+          `  return suit >= 0 && (${restrictMask} & (1 << suit)) !== 0 && (s.broken & (1 << suit)) === 0;`,
+          '}',
+          '',
+        ]),
+    `/** The cards the seat to act may play ${ctx.line(phase.decl.range)} */`,
+    `function trickCards${i}(s: State, out: number[]): void {`,
+    `  const hand = ${from}[s.seat]!;`,
+    `  if (${trick}.length === 0) {`,
+    ...leadLines.filter((l) => l !== ''),
+    '    return;',
+    '  }',
+    '  if (s.led < 0) {',
+    `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
+    '    for (const c of hand) out.push(c);',
+    '    return;',
+    '  }',
+    ...followLines,
+    '}',
+    '',
+    `/** Why a card may not be played now, in the game's words; null when it may. */`,
+    `function trickWhy${i}(s: State, card: number): MoveError | null {`,
+    `  const hand = ${from}[s.seat]!;`,
+    "  if (!hand.includes(card)) return moveError('card-not-held', `You do not hold the ${CARD_NAMES[card]}`);",
+    `  if (${trick}.length === 0) {`,
+    ...(t.lead === undefined
+      ? []
+      : [
+          `    if (leadRestricted${i}(s, card)${t.lead.unlessOnly ? ` && hand.some((c) => !leadRestricted${i}(s, c))` : ''}) {`,
+          '      const suit = SUIT_NAMES[cardSuit(card)];',
+          "      return moveError('suit-not-broken', `${suit} can't be led until a ${suit} card has been played`);",
+          '    }',
+        ]),
+    '    return null;',
+    '  }',
+    '  if (s.led < 0) return null;',
+    ...whyFollow,
+    '  return null;',
+    '}',
+    '',
+    `function playTrickCard${i}(s: State, card: number, ev: Events): void {`,
+    `  moveCard(s, card, ${trick}, ${trickSlot});`,
+    `  if (s.led < 0${skipWild ? ' && !cardWild(card)' : ''}) s.led = card; ${ctx.line(t.ledSuit?.range)}`,
+    "  if (ev) ev.push({ type: 'play', seat: s.seat, card: CARD_IDS[card] });",
+    '}',
+    '',
+    ...emitWinner(ctx, phase, i, trick),
+    '',
+    `function completeTrick${i}(s: State, ev: Events): void {`,
+    `  const cards = ${trick};`,
+    `  const winner = (s.leader + trickWinner${i}(s)) % s.seats;`,
+    '  const team = teamOf(s, winner);',
+    '  for (const c of cards) {',
+    '    const suit = cardSuit(c);',
+    '    if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken',
+    '  }',
+    "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });",
+    `  moveCards(s, cards, ${wonRef}, ${wonSlot}${wonOwner === '0' ? '' : ` + ${wonOwner}`});`,
+    '  s.tricksWon[team]!++;',
+    '  s.lastTrickTeam = team;',
+    '  s.leader = winner;',
+    '  s.led = -1;',
+    '  resetTrickVariables(s);',
+    '}',
+    ...(suitNames.length === 0 ? [] : []),
+  ];
+}
+
+function emitWinner(ctx: GenContext, phase: ResolvedPhase, i: number, trick: string): string[] {
+  const tiers = phase.tricks?.winner?.tiers ?? [];
+  const body = tiers.flatMap((tier) => tierLines(ctx, tier, trick));
+  return [
+    `/** Index in the trick of the winning card ${ctx.line(phase.tricks?.winner?.range)} */`,
+    `function trickWinner${i}(s: State): number {`,
+    `  const cards = ${trick};`,
+    ...body,
+    '  return 0;',
+    '}',
+  ];
+}
+
+function tierLines(ctx: GenContext, tier: WinnerTier, _trick: string): string[] {
+  if (tier.kind === 'CardTier') {
+    const sym = ctx.game.symbolOf(tier.card);
+    const index = ctx.game.deck.cards.findIndex((c) => c.id === sym.name);
+    return [
+      `  { // ${tier.card.text} ${ctx.line(tier.range)}`,
+      `    const at = cards.findIndex((c) => baseCard(c) === ${index});`,
+      '    if (at >= 0) return at;',
+      '  }',
+    ];
+  }
+  const place: Place = { ctx, seat: undefined, team: undefined };
+  const c = bind(ctx, tier.card);
+  const keys = tier.keys.map((k) => `+(${expr(place, k)})`);
+  const where = tier.where === undefined ? 'true' : expr(place, tier.where);
+  return [
+    `  { // highest ${ctx.line(tier.range)}`,
+    '    let at = -1;',
+    '    let best: number[] = [];',
+    '    for (let k = 0; k < cards.length; k++) {',
+    `      const ${c} = cards[k]!;`,
+    `      if (!(${where})) continue;`,
+    `      const key = [${keys.join(', ')}];`,
+    '      if (at < 0 || compareKeys(key, best) > 0) {',
+    '        at = k;',
+    '        best = key;',
+    '      }',
+    '    }',
+    '    if (at >= 0) return at;',
+    '  }',
+  ];
+}

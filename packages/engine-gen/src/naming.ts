@@ -1,0 +1,42 @@
+// Names in generated code: rules-file names are kebab-case, TypeScript wants identifiers.
+
+/** `first-dealer` → `firstDealer`; `seat-0` → `seat0`. */
+export function camel(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** `first-dealer` → `FIRST_DEALER`. */
+export function constant(name: string): string {
+  return name.replace(/-/g, '_').toUpperCase();
+}
+
+/** A string literal in generated code. */
+export function quote(text: string): string {
+  return JSON.stringify(text);
+}
+
+/** A union of string literals, one per line when long: `'a' | 'b'`. */
+export function literalUnion(values: readonly (string | number)[]): string {
+  if (values.length === 0) return 'never';
+  const parts = values.map((v) => (typeof v === 'number' ? String(v) : quote(v)));
+  const oneLine = parts.join(' | ');
+  return oneLine.length <= 90 ? oneLine : `\n  | ${parts.join('\n  | ')}`;
+}
+
+/** A property key: bare when it is an identifier, quoted otherwise. */
+export function key(name: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name);
+}
+
+/** Property access: `o.name` or `o["first-dealer"]`. */
+export function access(object: string, name: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)
+    ? `${object}.${name}`
+    : `${object}[${quote(name)}]`;
+}
+
+/** Title-case for display when a rules file gives no title: `skip-draw` → `Skip draw`. */
+export function title(name: string): string {
+  const words = name.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
