@@ -1,4 +1,5 @@
 import pkg from '../package.json' with { type: 'json' };
+import { COMMANDS } from './commands';
 
 export interface Io {
   readonly out: (line: string) => void;
@@ -14,6 +15,7 @@ Usage: orrery <command> [options]
 
 Commands:
   check <files...>  Check rules files; --format json prints the diagnostics as JSON
+${COMMANDS.map((c) => `  ${c.usage}\n      ${c.summary}`).join('\n')}
   help              Show this help
 
 Options:
@@ -24,6 +26,7 @@ export type Parsed =
   | { readonly kind: 'help' }
   | { readonly kind: 'version' }
   | { readonly kind: 'check'; readonly files: readonly string[]; readonly format: 'text' | 'json' }
+  | { readonly kind: 'command'; readonly run: (io: Io) => number | Promise<number> }
   | { readonly kind: 'error'; readonly message: string };
 
 /** Reads the command line; anything it does not know is a usage error, never a guess. */
@@ -40,6 +43,8 @@ export function parseArgs(argv: readonly string[]): Parsed {
       : { kind: 'error', message: `unexpected argument '${rest[0]}'` };
   }
   if (first === 'check') return parseCheck(rest);
+  const command = COMMANDS.find((c) => c.name === first);
+  if (command !== undefined) return { kind: 'command', run: (io) => command.run(rest, io) };
   if (first.startsWith('-')) return { kind: 'error', message: `unknown option '${first}'` };
   return { kind: 'error', message: `unknown command '${first}'` };
 }
@@ -64,10 +69,7 @@ function parseCheck(args: readonly string[]): Parsed {
   return { kind: 'check', files, format };
 }
 
-/**
- * Runs the CLI and returns its exit code; the bin sets process.exitCode from it. Commands load
- * their packages on demand, so `--help` and usage errors stay instant.
- */
+/** Runs the CLI and returns its exit code; the bin sets process.exitCode from it. */
 export function main(argv: readonly string[], io: Io): number | Promise<number> {
   const parsed = parseArgs(argv);
   switch (parsed.kind) {
@@ -79,6 +81,8 @@ export function main(argv: readonly string[], io: Io): number | Promise<number> 
       return EXIT_OK;
     case 'check':
       return import('./check-command').then(({ runCheck }) => runCheck(parsed, io));
+    case 'command':
+      return parsed.run(io);
     case 'error':
       io.err(`orrery: ${parsed.message} (see 'orrery --help')`);
       return EXIT_USAGE;

@@ -1,0 +1,23 @@
+// The orrery subcommands besides `check`: each lives in its own file and reads its own
+// arguments, so adding one is a file and a line here.
+
+import type { Io } from './main';
+
+export interface Command {
+  readonly name: string;
+  /** One line for `orrery --help`: `generate <file.rules>... [--out DIR]`. */
+  readonly usage: string;
+  readonly summary: string;
+  /** Exit status: 0 ok, 1 the input has errors, 2 usage or I/O errors. */
+  run(args: readonly string[], io: Io): number | Promise<number>;
+}
+
+/** Each command's code is loaded only when it runs, so `orrery --help` stays quick. */
+export const COMMANDS: readonly Command[] = [
+  {
+    name: 'generate',
+    usage: 'generate <file.rules>... [--out DIR] | --all',
+    summary: "Check rules files and write their engines (the repo's to packages/engines/<name>)",
+    run: async (args, io) => (await import('./generate-command')).runGenerateCommand(args, io),
+  },
+];
