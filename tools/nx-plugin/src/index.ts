@@ -1,9 +1,9 @@
-import type { CreateNodesV2 } from '@nx/devkit';
+import type { CreateNodesV2, TargetConfiguration } from '@nx/devkit';
 
 /**
- * Will infer a `generate` target for each rules file (rules/<game>.rules → the engine package
- * packages/engines/<game>). The generator does not exist yet, so for now the plugin only finds
- * the rules files and contributes nothing; `findRulesFiles` is what the tests pin down.
+ * Infers, for each rules file, the engine project `packages/engines/<game>` with a cached
+ * `generate` target: rules/tricks/whist.rules → packages/engines/whist. Its inputs are the rules
+ * file and the sources of the language and the generator, so editing either regenerates.
  */
 export const RULES_GLOB = 'rules/**/*.rules';
 
@@ -20,12 +20,35 @@ export function findRulesFiles(files: readonly string[]): RulesFile[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/** The `generate` target of one engine project. */
+export function generateTarget(rules: RulesFile): TargetConfiguration {
+  return {
+    executor: 'nx:run-commands',
+    cache: true,
+    inputs: [
+      `{workspaceRoot}/${rules.path}`,
+      '{workspaceRoot}/packages/engine-gen/src/**/*.ts',
+      '{workspaceRoot}/packages/rules-lang/src/**/*.ts',
+      '!{workspaceRoot}/packages/*/src/**/*.test.ts',
+    ],
+    outputs: ['{projectRoot}/src/generated'],
+    options: {
+      command: `node packages/cli/bin/orrery.js generate ${rules.path}`,
+      cwd: '{workspaceRoot}',
+    },
+  };
+}
+
 export const createNodesV2: CreateNodesV2 = [
   RULES_GLOB,
-  (files) => {
-    findRulesFiles(files);
-    // No generator yet: each file yields an empty result, so `nx run-many -t generate` has no
-    // projects to run and succeeds.
-    return files.map((file) => [file, {}] as const);
-  },
+  (files) =>
+    files.map((file) => {
+      const [rules] = findRulesFiles([file]);
+      if (rules === undefined) return [file, {}] as const;
+      const root = `packages/engines/${rules.game}`;
+      return [
+        file,
+        { projects: { [root]: { root, targets: { generate: generateTarget(rules) } } } },
+      ] as const;
+    }),
 ];
