@@ -105,6 +105,17 @@ export interface MoveParamMeta {
   readonly kind: 'card' | 'number' | 'suit' | 'seat' | 'team' | 'rank';
 }
 
+export interface VariableMeta {
+  readonly name: string;
+  /** The key of its value in a view's or saved state's `variables`. */
+  readonly key: string;
+  readonly owner: 'seat' | 'team' | 'shared';
+  /** `number`, `flag`, `suit`, `seat`, `team`, `card`, `rank`, or `set of suits`, `list of suits`, ... */
+  readonly type: string;
+  /** `record`s last the whole match; `var`s a hand or less. */
+  readonly storage: 'var' | 'record';
+}
+
 export interface MoveMeta {
   readonly type: string;
   readonly params: readonly MoveParamMeta[];
@@ -124,6 +135,7 @@ export interface GameMeta {
   readonly ranks: readonly { readonly id: string; readonly name: string }[];
   readonly zones: readonly ZoneMeta[];
   readonly moves: readonly MoveMeta[];
+  readonly variables: readonly VariableMeta[];
   readonly phases: readonly { readonly id: string; readonly name: string }[];
   /** The zone a trick is played into, where the game takes tricks. */
   readonly trickZone: string | null;
@@ -150,6 +162,9 @@ export interface FastEngine<S> {
   decode(state: S, code: number): Move;
   /** 1 for the first hand; grows as hands are completed. */
   handNumber(state: S): number;
+  /** Per-team scores of the last completed hand, undefined before the first hand ends. */
+  handScores(state: S): readonly number[] | undefined;
+  teamOf(state: S, seat: number): number;
 }
 
 export interface Engine<S = unknown, M extends Move = Move, V = unknown> {
@@ -168,5 +183,12 @@ export interface Engine<S = unknown, M extends Move = Move, V = unknown> {
   deserialize(text: string): Result<S, InputError>;
   /** "West plays the 7 of Saturn". */
   describeMove(state: S, move: M): string;
+  /**
+   * A full state consistent with everything `view` shows: visible cards where they are, hidden
+   * cards dealt at random (drawing from `rng`, four uint32 words advanced in place) into the hidden
+   * zones, respecting the suits each seat has shown it lacks; no future deals; a fresh generator.
+   * Bots simulate on these, never on the true state.
+   */
+  determinize(view: V, rng: number[]): S;
   readonly fast: FastEngine<S>;
 }

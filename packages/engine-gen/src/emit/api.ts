@@ -4,6 +4,7 @@
 import type { GenContext } from '../context';
 import { camel, key, quote, title } from '../naming';
 import { allMoves, paramKind } from './move-table';
+import { emitDeterminize } from './determinize';
 import { emitSerialization } from './serialize';
 
 export function emitApi(ctx: GenContext): string[] {
@@ -19,7 +20,7 @@ export function emitApi(ctx: GenContext): string[] {
       : `  { name: ${quote(o.name)}, title: ${quote(o.title ?? title(o.name))}, kind: 'choices', choices: ${JSON.stringify(o.values.choices)}, default: ${JSON.stringify(o.defaultValue)} },`,
   );
   const zoneViews = g.zones.map((z) => {
-    const ref = `s.z.${camel(z.name)}`;
+    const ref = `z.${camel(z.name)}`;
     const owner = z.owner;
     const sees =
       z.visibility === 'all'
@@ -36,8 +37,8 @@ export function emitApi(ctx: GenContext): string[] {
     const sorted = z.sorted || z.visibility !== 'all' || owner !== 'shared';
     const one = (cards: string, seen: string) => `zoneView(${cards}, ${seen}, ${sorted})`;
     return owner === 'shared'
-      ? `      ${key(camel(z.name))}: ${one(ref, sees)},`
-      : `      ${key(camel(z.name))}: ${ref}.map((cards, o) => ${one('cards', sees)}),`;
+      ? `    ${key(camel(z.name))}: ${one(ref, sees)},`
+      : `    ${key(camel(z.name))}: ${ref}.map((cards, o) => ${one('cards', sees)}),`;
   });
   return [
     '// ---------------------------------------------------------------------------------------',
@@ -142,6 +143,13 @@ export function emitApi(ctx: GenContext): string[] {
     '  return { count: cards.length, cards: list.map((c) => CARD_IDS[c]!) };',
     '}',
     '',
+    '/** Each zone as `viewer` may see it: cards where visible, else only the count. */',
+    'function zoneViews(s: State, z: Zones, viewer: number): ZoneViews {',
+    '  return {',
+    ...zoneViews,
+    '  };',
+    '}',
+    '',
     '/** What `viewer` may see: hidden zones as counts, no generator state, no future deals. */',
     'function view(s: State, viewer: number): View {',
     '  return {',
@@ -155,17 +163,20 @@ export function emitApi(ctx: GenContext): string[] {
     '    toMove: s.over ? null : s.seat,',
     '    over: s.over,',
     "    winner: s.winner === -1 ? null : s.winner === -2 ? 'draw' : s.winner,",
-    '    zones: {',
-    ...zoneViews,
-    '    },',
+    '    zones: zoneViews(s, s.z, viewer),',
     '    variables: structuredClone(s.v),',
     '    total: s.total.slice(),',
     '    handScore: s.handScore.slice(),',
-    '    history: s.history.map((h) => ({ ...h, scores: h.scores.slice() })),',
+    '    history: s.history.map((h) => ({ hand: h.hand, dealer: h.dealer, scores: h.scores.slice(), zones: zoneViews(s, h.zones, viewer) })),',
     '    leader: s.leader,',
     '    led: s.led < 0 ? null : CARD_IDS[s.led]!,',
     '    brokenSuits: SUIT_IDS.filter((_, i) => (s.broken & (1 << i)) !== 0),',
     '    tricksWon: s.tricksWon.slice(),',
+    '    lastTrickTeam: s.lastTrickTeam,',
+    '    voids: s.voids.slice(),',
+    '    owed: s.owed.map((o) => ({ ...o })),',
+    '    step: s.step,',
+    '    idle: s.idle,',
     '    legal: !s.over && s.seat === viewer ? legalMoves(s) : [],',
     '  };',
     '}',
@@ -200,5 +211,7 @@ export function emitApi(ctx: GenContext): string[] {
     '}',
     '',
     ...emitSerialization(ctx),
+    '',
+    ...emitDeterminize(ctx),
   ];
 }

@@ -1,6 +1,7 @@
 // engine.ts of a generated engine: the parts assembled, plus the fast path and the metadata.
 
 import type { GenContext } from '../context';
+import { typeName } from '@orrery/rules-lang';
 import { camel, quote } from '../naming';
 import { emitApi } from './api';
 import { emitDeal } from './deal';
@@ -37,6 +38,7 @@ export function emitEngine(ctx: GenContext): string[] {
     '  removeFrom,',
     '  sameMembers,',
     '  seatName,',
+    '  randomWord,',
     '  seedRandom,',
     '  shuffleInPlace,',
     '  sum,',
@@ -52,6 +54,7 @@ export function emitEngine(ctx: GenContext): string[] {
     '  type OptionMeta,',
     '  type Outcome,',
     '  type Result,',
+    '  type VariableMeta,',
     '  type SetupArgs,',
     "} from '@orrery/runtime';",
     'import {',
@@ -77,7 +80,7 @@ export function emitEngine(ctx: GenContext): string[] {
     '  suitGroup,',
     '  suitRank,',
     "} from './cards';",
-    "import type { GivenDeal, Move, Options, Owed, State, Variables, View, ZoneView, Zones } from './types';",
+    "import type { GivenDeal, Move, Options, Owed, State, Variables, View, ZoneView, ZoneViews, Zones } from './types';",
     '',
     ...emitTable(ctx),
     '',
@@ -105,7 +108,16 @@ export function emitEngine(ctx: GenContext): string[] {
     '  },',
     '  decode: (_s, code) => moveOf(code % 64, unpack(code % 64, code)),',
     '  handNumber: (s) => s.handNumber,',
+    '  handScores: (s) => s.history[s.history.length - 1]?.scores,',
+    '  teamOf: (s, seat) => teamOf(s, seat),',
     '};',
+    '',
+    'const VARIABLES: readonly VariableMeta[] = [',
+    ...ctx.variables.map(
+      ({ variable, key: k }) =>
+        `  { name: ${quote(variable.name)}, key: ${quote(k)}, owner: ${quote(variable.owner)}, type: ${quote(typeName(variable.type))}, storage: ${quote(variable.storage)} },`,
+    ),
+    '];',
     '',
     'const meta: GameMeta = {',
     `  id: ${quote(g.id)},`,
@@ -121,6 +133,7 @@ export function emitEngine(ctx: GenContext): string[] {
     '    type,',
     "    params: MOVE_PARAMS[i]!.map((kind, k) => ({ name: MOVE_PARAM_NAMES[i]![k]!, kind: kind as 'card' | 'number' | 'suit' | 'seat' | 'team' | 'rank' })),",
     '  })),',
+    '  variables: VARIABLES,',
     `  phases: [${g.phases.map((p) => `{ id: ${quote(p.name)}, name: ${quote(p.title ?? p.name)} }`).join(', ')}],`,
     `  trickZone: ${trickPhase?.tricks === undefined ? 'null' : quote(trickPhase.tricks.to)},`,
     '  seatCount: (o) => seatCountOf({ options: optionsOrDefaults(o) }),',
@@ -148,6 +161,7 @@ export function emitEngine(ctx: GenContext): string[] {
     '  serialize,',
     '  deserialize,',
     '  describeMove,',
+    '  determinize,',
     '  fast,',
     '};',
     '',

@@ -47,6 +47,13 @@ export function emitSerialization(ctx: GenContext): string[] {
     const count = variable.owner === 'seat' ? 'seats' : 'teams';
     return `    ${key(k)}: asArray(vars.${k}, ${path}, ${count}).map((x, o) => ${scalar('x', `at(${path}, o)`)}),`;
   });
+  const readZoneLines = zoneKeys.map(({ zone, key: k }) => {
+    const count = zone.owner === 'seat' ? 'seats' : zone.owner === 'team' ? 'teams' : undefined;
+    const p = `at(path, ${quote(k)})`;
+    return count === undefined
+      ? `    ${key(k)}: cards(zones.${k}, ${p}),`
+      : `    ${key(k)}: asArray(zones.${k}, ${p}, ${count}).map((x, o) => cards(x, at(${p}, o))),`;
+  });
   const optionReads = g.options.map((o) => {
     const p = `at(path, ${quote(o.name)})`;
     if (o.values.kind === 'range') {
@@ -74,6 +81,28 @@ export function emitSerialization(ctx: GenContext): string[] {
     '    history: s.history.slice(),',
     '    tricksWon: s.tricksWon.slice(),',
     '    owed: s.owed.map((o) => ({ ...o })),',
+    '    voids: s.voids.slice(),',
+    '  };',
+    '}',
+    '',
+    'function cloneZones(z: Zones): Zones {',
+    '  return {',
+    ...cloneZones.map((l) => l.replace(/s\.z\./g, 'z.').replace(/^      /, '    ')),
+    '  };',
+    '}',
+    '',
+    'function zonesToIds(z: Zones) {',
+    '  return {',
+    ...saveZones.map((l) => l.replace(/s\.z\./g, 'z.').replace(/^      /, '    ')),
+    '  };',
+    '}',
+    '',
+    '/** Zones of a finished hand in a saved game: card ids checked, no conservation. */',
+    'function readZones(value: unknown, path: string, seats: number, teams: number, deckSize: number): Zones {',
+    '  const zones = asRecord(value, path);',
+    '  const cards = (v: unknown, p: string) => asArray(v, p).map((c, k) => asCard(c, at(p, k), CARD_INDEX, deckSize));',
+    '  return {',
+    ...readZoneLines,
     '  };',
     '}',
     '',
@@ -122,6 +151,7 @@ export function emitSerialization(ctx: GenContext): string[] {
     '    over: false,',
     '    winner: -1,',
     '    z: emptyZones(seats, teams),',
+    '    voids: new Array<number>(seats).fill(0),',
     '    loc: new Array<number>(deckSize).fill(-1),',
     '    total: new Array<number>(teams).fill(0),',
     '    handScore: new Array<number>(teams).fill(0),',
@@ -206,7 +236,8 @@ export function emitSerialization(ctx: GenContext): string[] {
     '      variables: s.v,',
     '      total: s.total,',
     '      handScore: s.handScore,',
-    '      history: s.history,',
+    '      history: s.history.map((h) => ({ ...h, zones: zonesToIds(h.zones) })),',
+    '      voids: s.voids,',
     '      leader: s.leader,',
     '      led: s.led < 0 ? null : CARD_IDS[s.led],',
     '      broken: s.broken,',
@@ -272,6 +303,7 @@ export function emitSerialization(ctx: GenContext): string[] {
     "        hand: asInt(r.hand, at(at('state.history', k), 'hand'), 1, 1e6),",
     "        dealer: asInt(r.dealer, at(at('state.history', k), 'dealer'), 0, seats - 1),",
     "        scores: asInts(r.scores, at(at('state.history', k), 'scores'), -1e9, 1e9),",
+    "        zones: readZones(r.zones, at(at('state.history', k), 'zones'), seats, teams, s.deckSize),",
     '      };',
     '    });',
     "    s.leader = asInt(raw.leader, 'state.leader', 0, seats - 1);",
@@ -279,6 +311,8 @@ export function emitSerialization(ctx: GenContext): string[] {
     "    s.broken = asInt(raw.broken, 'state.broken', 0, 2 ** 31 - 1);",
     "    s.tricksWon = asInts(raw.tricksWon, 'state.tricksWon', 0, 1e6);",
     "    s.lastTrickTeam = asInt(raw.lastTrickTeam, 'state.lastTrickTeam', -1, teams - 1);",
+    "    s.voids = asInts(raw.voids, 'state.voids', 0, 2 ** 31 - 1);",
+    "    if (s.voids.length !== seats) throw new InputFault('state.voids', `state.voids must hold ${seats} entries`);",
     "    s.owed = asArray(raw.owed, 'state.owed').map((o, k) => {",
     "      const r = asRecord(o, at('state.owed', k));",
     "      return { team: asInt(r.team, at(at('state.owed', k), 'team'), 0, teams - 1), move: asInt(r.move, at(at('state.owed', k), 'move'), 0, MOVE_TYPES.length - 1) };",

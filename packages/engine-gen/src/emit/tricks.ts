@@ -65,6 +65,24 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
       '  }',
     ];
   });
+  // A seat that does not follow shows what it lacks: bots deal hidden cards around it.
+  const exempt = wildFree ? ' && !cardWild(card)' : '';
+  const voidLines = !steps.includes('suit')
+    ? []
+    : [
+        `  if (s.led >= 0${exempt}) {`,
+        '    const ledSuit = cardSuit(s.led);',
+        '    if (cardSuit(card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;',
+        ...(steps.includes('group')
+          ? [
+              '    const ledGroup = cardGroup(s.led);',
+              '    if (ledGroup >= 0 && cardGroup(card) !== ledGroup) {',
+              '      for (let x = 0; x < SUIT_LIST.length; x++) if (suitGroup(x) === ledGroup) s.voids[s.seat]! |= 1 << x;',
+              '    }',
+            ]
+          : []),
+        '  }',
+      ];
   return [
     `function handsEmpty${i}(s: State): boolean {`,
     `  return ${from}.every((h) => h.length === 0);`,
@@ -115,6 +133,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     '}',
     '',
     `function playTrickCard${i}(s: State, card: number, ev: Events): void {`,
+    ...voidLines,
     `  moveCard(s, card, ${trick}, ${trickSlot});`,
     `  if (s.led < 0${skipWild ? ' && !cardWild(card)' : ''}) s.led = card; ${ctx.line(t.ledSuit?.range)}`,
     "  if (ev) ev.push({ type: 'play', seat: s.seat, card: CARD_IDS[card] });",

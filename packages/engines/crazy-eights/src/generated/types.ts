@@ -59,6 +59,16 @@ export interface HandRecord {
   readonly hand: number;
   readonly dealer: number;
   readonly scores: readonly number[];
+  /** Every zone as the hand ended (replays and summaries read it; views filter it). */
+  readonly zones: Zones;
+}
+
+/** A completed hand as a seat sees it. */
+export interface HandView {
+  readonly hand: number;
+  readonly dealer: number;
+  readonly scores: readonly number[];
+  readonly zones: ZoneViews;
 }
 
 export interface GivenDeal {
@@ -105,6 +115,8 @@ export interface State {
   tricksWon: number[];
   lastTrickTeam: number;
   owed: Owed[];
+  /** Suits each seat has shown it lacks this hand (one bit a suit), by not following. */
+  voids: number[];
   /** Deals given by a replay, by hand index; null where the seed deals. */
   deals: (GivenDeal | null)[];
 }
@@ -125,13 +137,18 @@ export interface View {
   readonly variables: Variables;
   readonly total: readonly number[];
   readonly handScore: readonly number[];
-  readonly history: readonly HandRecord[];
+  readonly history: readonly HandView[];
   readonly leader: number;
   readonly led: CardId | null;
   readonly brokenSuits: readonly SuitId[];
   readonly tricksWon: readonly number[];
+  readonly lastTrickTeam: number;
+  /** Per seat, one bit per suit (index in SUIT_IDS) it has shown it lacks this hand. */
+  readonly voids: readonly number[];
+  readonly owed: readonly Owed[];
+  /** Turns taken in a once-around phase; seats in a row without a move. */
+  readonly step: number;
+  readonly idle: number;
   /** The viewer's legal moves when it is to act. */
   readonly legal: readonly Move[];
 }
-
-export type _Unused = GroupId | RankId;

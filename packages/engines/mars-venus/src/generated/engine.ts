@@ -20,6 +20,7 @@ import {
   removeFrom,
   sameMembers,
   seatName,
+  randomWord,
   seedRandom,
   shuffleInPlace,
   sum,
@@ -35,6 +36,7 @@ import {
   type OptionMeta,
   type Outcome,
   type Result,
+  type VariableMeta,
   type SetupArgs,
 } from '@orrery/runtime';
 import {
@@ -60,7 +62,7 @@ import {
   suitGroup,
   suitRank,
 } from './cards';
-import type { GivenDeal, Move, Options, Owed, State, Variables, View, ZoneView, Zones } from './types';
+import type { GivenDeal, Move, Options, Owed, State, Variables, View, ZoneView, ZoneViews, Zones } from './types';
 
 // ---------------------------------------------------------------------------------------
 // Table: seats, teams and zones
@@ -220,6 +222,7 @@ function startHand(s: State, ev: Events): void {
   s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
   s.lastTrickTeam = -1;
   s.owed = [];
+  s.voids = new Array<number>(s.seats).fill(0);
   dealHand(s);
   if (ev) ev.push({ type: 'deal', hand: s.handNumber, dealer: s.dealer });
   enterPhase(s, 0, ev);
@@ -344,6 +347,10 @@ function trickWhy0(s: State, card: number): MoveError | null {
 }
 
 function playTrickCard0(s: State, card: number, ev: Events): void {
+  if (s.led >= 0) {
+    const ledSuit = cardSuit(s.led);
+    if (cardSuit(card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;
+  }
   moveCard(s, card, s.z.trick, 64);
   if (s.led < 0) s.led = card; 
   if (ev) ev.push({ type: 'play', seat: s.seat, card: CARD_IDS[card] });
@@ -400,7 +407,7 @@ function endHand(s: State, ev: Events): void {
     }
   }
   for (let t = 0; t < s.teams; t++) s.total[t]! += s.handScore[t]!;
-  s.history.push({ hand: s.handNumber, dealer: s.dealer, scores: s.handScore.slice() });
+  s.history.push({ hand: s.handNumber, dealer: s.dealer, scores: s.handScore.slice(), zones: cloneZones(s.z) });
   if (ev) ev.push({ type: 'hand-end', hand: s.handNumber, scores: s.handScore.slice(), totals: s.total.slice() });
   const winner = matchWinner(s, ev);
   if (winner !== -1) {
@@ -616,6 +623,15 @@ function zoneView(cards: readonly number[], seen: boolean, sorted: boolean): Zon
   return { count: cards.length, cards: list.map((c) => CARD_IDS[c]!) };
 }
 
+/** Each zone as `viewer` may see it: cards where visible, else only the count. */
+function zoneViews(s: State, z: Zones, viewer: number): ZoneViews {
+  return {
+    hand: z.hand.map((cards, o) => zoneView(cards, o === viewer, true)),
+    trick: zoneView(z.trick, true, false),
+    taken: z.taken.map((cards, o) => zoneView(cards, o === teamOf(s, viewer), true)),
+  };
+}
+
 /** What `viewer` may see: hidden zones as counts, no generator state, no future deals. */
 function view(s: State, viewer: number): View {
   return {
@@ -629,19 +645,20 @@ function view(s: State, viewer: number): View {
     toMove: s.over ? null : s.seat,
     over: s.over,
     winner: s.winner === -1 ? null : s.winner === -2 ? 'draw' : s.winner,
-    zones: {
-      hand: s.z.hand.map((cards, o) => zoneView(cards, o === viewer, true)),
-      trick: zoneView(s.z.trick, true, false),
-      taken: s.z.taken.map((cards, o) => zoneView(cards, o === teamOf(s, viewer), true)),
-    },
+    zones: zoneViews(s, s.z, viewer),
     variables: structuredClone(s.v),
     total: s.total.slice(),
     handScore: s.handScore.slice(),
-    history: s.history.map((h) => ({ ...h, scores: h.scores.slice() })),
+    history: s.history.map((h) => ({ hand: h.hand, dealer: h.dealer, scores: h.scores.slice(), zones: zoneViews(s, h.zones, viewer) })),
     leader: s.leader,
     led: s.led < 0 ? null : CARD_IDS[s.led]!,
     brokenSuits: SUIT_IDS.filter((_, i) => (s.broken & (1 << i)) !== 0),
     tricksWon: s.tricksWon.slice(),
+    lastTrickTeam: s.lastTrickTeam,
+    voids: s.voids.slice(),
+    owed: s.owed.map((o) => ({ ...o })),
+    step: s.step,
+    idle: s.idle,
     legal: !s.over && s.seat === viewer ? legalMoves(s) : [],
   };
 }
@@ -692,6 +709,34 @@ function clone(s: State): State {
     history: s.history.slice(),
     tricksWon: s.tricksWon.slice(),
     owed: s.owed.map((o) => ({ ...o })),
+    voids: s.voids.slice(),
+  };
+}
+
+function cloneZones(z: Zones): Zones {
+  return {
+    hand: z.hand.map((x) => x.slice()),
+    trick: z.trick.slice(),
+    taken: z.taken.map((x) => x.slice()),
+  };
+}
+
+function zonesToIds(z: Zones) {
+  return {
+    hand: z.hand.map(ids),
+    trick: ids(z.trick),
+    taken: z.taken.map(ids),
+  };
+}
+
+/** Zones of a finished hand in a saved game: card ids checked, no conservation. */
+function readZones(value: unknown, path: string, seats: number, teams: number, deckSize: number): Zones {
+  const zones = asRecord(value, path);
+  const cards = (v: unknown, p: string) => asArray(v, p).map((c, k) => asCard(c, at(p, k), CARD_INDEX, deckSize));
+  return {
+    hand: asArray(zones.hand, at(path, "hand"), seats).map((x, o) => cards(x, at(at(path, "hand"), o))),
+    trick: cards(zones.trick, at(path, "trick")),
+    taken: asArray(zones.taken, at(path, "taken"), teams).map((x, o) => cards(x, at(at(path, "taken"), o))),
   };
 }
 
@@ -743,6 +788,7 @@ function blankState(options: Options, seed: number, deals: (GivenDeal | null)[])
     over: false,
     winner: -1,
     z: emptyZones(seats, teams),
+    voids: new Array<number>(seats).fill(0),
     loc: new Array<number>(deckSize).fill(-1),
     total: new Array<number>(teams).fill(0),
     handScore: new Array<number>(teams).fill(0),
@@ -829,7 +875,8 @@ function serialize(s: State): string {
       variables: s.v,
       total: s.total,
       handScore: s.handScore,
-      history: s.history,
+      history: s.history.map((h) => ({ ...h, zones: zonesToIds(h.zones) })),
+      voids: s.voids,
       leader: s.leader,
       led: s.led < 0 ? null : CARD_IDS[s.led],
       broken: s.broken,
@@ -896,6 +943,7 @@ function deserialize(text: string): Result<State, InputError> {
         hand: asInt(r.hand, at(at('state.history', k), 'hand'), 1, 1e6),
         dealer: asInt(r.dealer, at(at('state.history', k), 'dealer'), 0, seats - 1),
         scores: asInts(r.scores, at(at('state.history', k), 'scores'), -1e9, 1e9),
+        zones: readZones(r.zones, at(at('state.history', k), 'zones'), seats, teams, s.deckSize),
       };
     });
     s.leader = asInt(raw.leader, 'state.leader', 0, seats - 1);
@@ -903,6 +951,8 @@ function deserialize(text: string): Result<State, InputError> {
     s.broken = asInt(raw.broken, 'state.broken', 0, 2 ** 31 - 1);
     s.tricksWon = asInts(raw.tricksWon, 'state.tricksWon', 0, 1e6);
     s.lastTrickTeam = asInt(raw.lastTrickTeam, 'state.lastTrickTeam', -1, teams - 1);
+    s.voids = asInts(raw.voids, 'state.voids', 0, 2 ** 31 - 1);
+    if (s.voids.length !== seats) throw new InputFault('state.voids', `state.voids must hold ${seats} entries`);
     s.owed = asArray(raw.owed, 'state.owed').map((o, k) => {
       const r = asRecord(o, at('state.owed', k));
       return { team: asInt(r.team, at(at('state.owed', k), 'team'), 0, teams - 1), move: asInt(r.move, at(at('state.owed', k), 'move'), 0, MOVE_TYPES.length - 1) };
@@ -911,6 +961,91 @@ function deserialize(text: string): Result<State, InputError> {
     if (!s.over && countLegal(s) === 0) throw new InputFault('state', 'no seat can move in this saved game');
     return s;
   }, 'invalid-saved-game');
+}
+
+/**
+ * A full state consistent with a view: visible cards where they are, unseen cards dealt at
+ * random into the hidden zones (a seat never gets a suit it has shown it lacks, when that can
+ * be done), no future deals, and a fresh generator drawn from `rng`.
+ */
+function determinize(v: View, rng: number[]): State {
+  const s = blankState(v.options, 0, []);
+  s.rng = [randomWord(rng), randomWord(rng), randomWord(rng), randomWord(rng)];
+  s.handNumber = v.handNumber;
+  s.dealer = v.dealer;
+  s.phase = v.phase === null ? -1 : PHASE_IDS.indexOf(v.phase);
+  s.seat = v.toMove ?? -1;
+  s.step = v.step;
+  s.idle = v.idle;
+  s.over = v.over;
+  s.winner = v.winner === null ? -1 : v.winner === 'draw' ? -2 : v.winner;
+  s.v = structuredClone(v.variables);
+  s.total = v.total.slice();
+  s.handScore = v.handScore.slice();
+  s.history = v.history.map((h) => ({ hand: h.hand, dealer: h.dealer, scores: h.scores.slice(), zones: emptyZones(s.seats, s.teams) }));
+  s.leader = v.leader;
+  s.led = v.led === null ? -1 : (CARD_INDEX.get(v.led) ?? -1);
+  s.broken = v.brokenSuits.reduce((mask, id) => mask | (1 << SUIT_IDS.indexOf(id)), 0);
+  s.tricksWon = v.tricksWon.slice();
+  s.lastTrickTeam = v.lastTrickTeam;
+  s.owed = v.owed.map((o) => ({ ...o }));
+  s.voids = v.voids.slice();
+  const hidden: { zone: number[]; slot: number; count: number; seat: number }[] = [];
+  const place = (zone: ZoneView, into: number[], slot: number, seat: number) => {
+    if (zone.cards === undefined) {
+      if (zone.count > 0) hidden.push({ zone: into, slot, count: zone.count, seat });
+      return;
+    }
+    for (const id of zone.cards) {
+      const c = CARD_INDEX.get(id);
+      if (c !== undefined && c < s.deckSize) moveCard(s, c, into, slot);
+    }
+  };
+  v.zones.hand.forEach((zone, o) => place(zone, s.z.hand[o]!, 0 + o, o));
+  place(v.zones.trick, s.z.trick, 64, -1);
+  v.zones.taken.forEach((zone, o) => place(zone, s.z.taken[o]!, 128 + o, -1));
+  const unseen = deckOf(s).filter((c) => s.loc[c] === -1);
+  // The most constrained seats are dealt first; after a few failed tries the voids are ignored.
+  hidden.sort((a, b) => (a.seat < 0 ? 0 : popCount(s.voids[a.seat]!)) - (b.seat < 0 ? 0 : popCount(s.voids[b.seat]!))).reverse();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    shuffleInPlace(unseen, rng);
+    if (dealHidden(s, hidden, unseen, attempt < 19)) return s;
+  }
+  return s;
+}
+
+function popCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/** Deals `pool` into the hidden zones; false (and nothing dealt) when the voids cannot be kept. */
+function dealHidden(
+  s: State,
+  hidden: readonly { zone: number[]; slot: number; count: number; seat: number }[],
+  pool: readonly number[],
+  keepVoids: boolean,
+): boolean {
+  const used = new Uint8Array(pool.length);
+  const picks: number[][] = [];
+  for (const h of hidden) {
+    const lacks = keepVoids && h.seat >= 0 ? s.voids[h.seat]! : 0;
+    const pick: number[] = [];
+    for (let i = 0; i < pool.length && pick.length < h.count; i++) {
+      if (used[i]) continue;
+      const suit = cardSuit(pool[i]!);
+      if (suit >= 0 && (lacks & (1 << suit)) !== 0) continue;
+      used[i] = 1;
+      pick.push(pool[i]!);
+    }
+    if (pick.length < h.count) return false;
+    picks.push(pick);
+  }
+  hidden.forEach((h, k) => {
+    for (const c of picks[k]!) moveCard(s, c, h.zone, h.slot);
+  });
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -927,7 +1062,12 @@ const fast: FastEngine<State> = {
   },
   decode: (_s, code) => moveOf(code % 64, unpack(code % 64, code)),
   handNumber: (s) => s.handNumber,
+  handScores: (s) => s.history[s.history.length - 1]?.scores,
+  teamOf: (s, seat) => teamOf(s, seat),
 };
+
+const VARIABLES: readonly VariableMeta[] = [
+];
 
 const meta: GameMeta = {
   id: "mars-venus",
@@ -945,6 +1085,7 @@ const meta: GameMeta = {
     type,
     params: MOVE_PARAMS[i]!.map((kind, k) => ({ name: MOVE_PARAM_NAMES[i]![k]!, kind: kind as 'card' | 'number' | 'suit' | 'seat' | 'team' | 'rank' })),
   })),
+  variables: VARIABLES,
   phases: [{ id: "play", name: "Play" }],
   trickZone: "trick",
   seatCount: (o) => seatCountOf({ options: optionsOrDefaults(o) }),
@@ -972,6 +1113,7 @@ export const engine: Engine<State, Move, View> = {
   serialize,
   deserialize,
   describeMove,
+  determinize,
   fast,
 };
 

@@ -1,0 +1,88 @@
+import { engine as annexation } from '@orrery/engine-annexation';
+import { engine as marsVenus } from '@orrery/engine-mars-venus';
+import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
+import { randomBelow, seedRandom, type Engine, type Move } from '@orrery/runtime';
+import { describe, expect, it } from 'vitest';
+
+interface SeatView {
+  readonly history: readonly { readonly zones: unknown }[];
+  readonly voids: readonly number[];
+}
+
+/** A view without the zones of finished hands, which a determinized state does not rebuild. */
+function comparable(view: SeatView) {
+  return { ...view, history: view.history.map((h) => ({ ...h, zones: null })) };
+}
+
+function check<S, V extends SeatView>(
+  engine: Engine<S, Move, V>,
+  options: Record<string, string | number>,
+) {
+  const rng = [...seedRandom(11)];
+  let checked = 0;
+  for (let seed = 1; seed <= 4; seed++) {
+    const setup = engine.setup({ seed, options });
+    if (!setup.ok) throw new Error(setup.error.message);
+    let state = setup.value;
+    for (let move = 0; engine.toMove(state) !== null && move < 400; move++) {
+      if (move % 7 === 3) {
+        const seat = engine.toMove(state)!;
+        const view = engine.view(state, seat);
+        const sample = engine.determinize(view, rng);
+        expect(comparable(engine.view(sample, seat))).toEqual(comparable(view));
+        // The sample plays on: every legal move of the sample applies.
+        const legal = engine.legalMoves(sample);
+        expect(legal.length).toBeGreaterThan(0);
+        expect(engine.apply(sample, legal[0]).ok).toBe(true);
+        // Hidden cards respect the suits each seat has shown it lacks.
+        const saved = JSON.parse(engine.serialize(sample)) as { state: { voids: number[] } };
+        expect(saved.state.voids).toEqual(view.voids);
+        checked++;
+      }
+      const legal = engine.legalMoves(state);
+      const next = engine.apply(state, legal[randomBelow(rng, legal.length)]);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.state;
+    }
+  }
+  expect(checked).toBeGreaterThan(20);
+}
+
+describe('determinize', () => {
+  it('builds, from a seat view, a state that seat cannot tell from the real one (tricks)', () => {
+    check(marsVenus, { 'max-hands': 2 });
+  });
+  it('does so with a stock, table areas and bids', () => {
+    check(starbuckaroos, { players: 4, 'max-hands': 1 });
+  });
+  it('does so with wild cards and owed choices', () => {
+    check(annexation, { 'max-hands': 2 });
+  });
+
+  it('never deals a seat a suit it has shown it lacks', () => {
+    const setup = marsVenus.setup({ seed: 5 });
+    if (!setup.ok) throw new Error(setup.error.message);
+    let state = setup.value;
+    const rng = [...seedRandom(3)];
+    let voidsSeen = 0;
+    for (let move = 0; move < 50; move++) {
+      const legal = marsVenus.legalMoves(state);
+      const next = marsVenus.apply(state, legal[randomBelow(rng, legal.length)]);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.state;
+      const seat = marsVenus.toMove(state)!;
+      const view = marsVenus.view(state, seat);
+      const sample = marsVenus.determinize(view, rng);
+      view.voids.forEach((mask, other) => {
+        if (other === seat || mask === 0) return;
+        voidsSeen++;
+        const hand = marsVenus.view(sample, other).zones.hand[other]!.cards ?? [];
+        for (const id of hand) {
+          const suit = marsVenus.meta.suits.findIndex((s) => id.startsWith(`${s.id}-`));
+          expect(mask & (1 << suit), `${id} dealt to seat ${other}`).toBe(0);
+        }
+      });
+    }
+    expect(voidsSeen).toBeGreaterThan(0);
+  });
+});
