@@ -14,7 +14,7 @@ export interface Diagnostic {
   readonly code: string;
   /** In the designer's words: `unknown suit 'Neptun'`. */
   readonly message: string;
-  /** A fix where one exists: `did you mean 'Neptune'?` */
+  /** A fix where one exists: `did you mean 'hearts'?` */
   readonly suggestion?: string;
 }
 

@@ -93,7 +93,7 @@ export interface ZoneMeta {
 
 export interface CardMeta {
   readonly id: string;
-  /** For people and screen readers: "7 of Saturn". */
+  /** For people and screen readers: "7 of Hearts". */
   readonly name: string;
   readonly suit: string | null;
   readonly rank: string | null;
@@ -181,7 +181,7 @@ export interface Engine<S = unknown, M extends Move = Move, V = unknown> {
   serialize(state: S): string;
   /** Validates, and says where corrupt or foreign input went wrong. */
   deserialize(text: string): Result<S, InputError>;
-  /** "West plays the 7 of Saturn". */
+  /** "West plays the 7 of Hearts". */
   describeMove(state: S, move: M): string;
   /**
    * A full state consistent with everything `view` shows: visible cards where they are, hidden

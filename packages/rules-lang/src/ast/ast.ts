@@ -451,7 +451,7 @@ export interface LetStmt extends Node {
 
 export interface RequireStmt extends Node {
   readonly kind: 'RequireStmt';
-  /** The error code a rejected move carries, e.g. `comet-too-low`. */
+  /** The error code a rejected move carries, e.g. `must-follow-suit`. */
   readonly code: Name;
   readonly message: string | undefined;
   readonly condition: Expression;
@@ -547,7 +547,7 @@ export interface SetLiteral extends Node {
   readonly elements: readonly Expression[];
 }
 
-/** `{c in area of all seats where c is planet}` */
+/** `{c in area of all seats where c is red}` */
 export interface SetBuilder extends Node {
   readonly kind: 'SetBuilder';
   readonly variable: Name;
