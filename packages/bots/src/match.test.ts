@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createBot, parseBotSpec, playMatch, type Bot } from './index';
+import { tables } from './fixtures/engines';
+
+function bots(specs: readonly string[], seats: number, seed: number): Bot[] {
+  return Array.from({ length: seats }, (_, seat) => {
+    const parsed = parseBotSpec(specs[seat % specs.length]!);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return createBot(parsed.spec, seed * 31 + seat);
+  });
+}
+
+// Small budgets: the point is that every decision of every game is answered with a legal move.
+// Four seats hold all three bots in one match; fewer seats need a second match with seats moved.
+const LINEUPS = [
+  ['ismcts:20', 'greedy:2', 'random'],
+  ['random', 'ismcts:20', 'greedy:2'],
+];
+
+describe('bots play whole matches of every rules file', () => {
+  for (const { engine, options } of tables()) {
+    const seats = engine.meta.seatCount(options);
+    it(`${engine.meta.id} ${JSON.stringify(options)}`, () => {
+      LINEUPS.slice(0, seats >= 4 ? 1 : 2).forEach((lineup, k) => {
+        const match = playMatch(engine, bots(lineup, seats, k + 1), {
+          seed: 11 + k,
+          options: { ...options, 'max-hands': 1 },
+        });
+        // playMatch throws on a refused move, so reaching the end means none was illegal.
+        expect(match.outcome.over).toBe(true);
+        expect(match.outcome.hands.length).toBeGreaterThanOrEqual(1);
+        expect(match.moves.length).toBeGreaterThan(seats);
+      });
+    }, 30_000);
+  }
+});
+
+describe('determinism', () => {
+  const cases = tables().filter(
+    ({ engine, options }) =>
+      ['mars-venus', 'annexation'].includes(engine.meta.id) ||
+      (engine.meta.id === 'starbuckaroos' && options['players'] === 4),
+  );
+  for (const { engine, options } of cases) {
+    it(`${engine.meta.id} ${JSON.stringify(options)}: same seeds, same moves`, () => {
+      const seats = engine.meta.seatCount(options);
+      const play = (botSeed: number) =>
+        playMatch(engine, bots(['ismcts:20', 'greedy:2', 'random'], seats, botSeed), {
+          seed: 5,
+          options: { ...options, 'max-hands': 1 },
+        }).moves;
+      const first = play(1);
+      expect(play(1)).toEqual(first);
+      expect(play(2)).not.toEqual(first);
+    }, 30_000);
+  }
+});
+
+describe('playMatch', () => {
+  it('stops after the hands asked for', () => {
+    const { engine } = tables()[0]!;
+    const seats = engine.meta.seatCount();
+    const match = playMatch(engine, bots(['random'], seats, 1), { seed: 3, hands: 1 });
+    expect(match.outcome.hands.length).toBe(1);
+  });
+
+  it('refuses a lineup with the wrong number of bots', () => {
+    const { engine } = tables()[0]!;
+    expect(() => playMatch(engine, bots(['random'], 1, 1), { seed: 3 })).toThrow(
+      /seats but 1 bots/,
+    );
+  });
+
+  it('throws, with a code, when a bot answers with a move the engine refuses', () => {
+    const { engine } = tables()[0]!;
+    const seats = engine.meta.seatCount();
+    const liar: Bot = { spec: { kind: 'first' }, decide: () => ({ type: 'no-such-move' }) };
+    expect(() =>
+      playMatch(
+        engine,
+        Array.from({ length: seats }, () => liar),
+        { seed: 3 },
+      ),
+    ).toThrow(expect.objectContaining({ code: 'illegal-bot-move' }));
+  });
+});
