@@ -255,28 +255,32 @@ export class ExpressionParser extends CstParser {
   /** `{a, b}` (a set) or `{c in C where P}` (a filtered set). */
   public braces = this.RULE('braces', () => {
     this.CONSUME(LCurly);
-    this.OR([
-      {
-        GATE: () => this.startsBinder(),
-        ALT: () => {
-          this.CONSUME(Name, { LABEL: 'variable' });
-          this.CONSUME(Kw.in);
-          this.SUBRULE3(this.expression, { LABEL: 'collection' });
-          this.CONSUME(Kw.where);
-          this.SUBRULE4(this.expression, { LABEL: 'where' });
+    // Optional so that a `{` followed by neither form fails on the missing `}`: Chevrotain's
+    // no-viable-alternative error recomputes every lookahead path of this OR (tens of ms a time).
+    this.OPTION(() =>
+      this.OR([
+        {
+          GATE: () => this.startsBinder(),
+          ALT: () => {
+            this.CONSUME(Name, { LABEL: 'variable' });
+            this.CONSUME(Kw.in);
+            this.SUBRULE3(this.expression, { LABEL: 'collection' });
+            this.CONSUME(Kw.where);
+            this.SUBRULE4(this.expression, { LABEL: 'where' });
+          },
+          IGNORE_AMBIGUITIES: true,
         },
-        IGNORE_AMBIGUITIES: true,
-      },
-      {
-        ALT: () => {
-          this.SUBRULE(this.expression, { LABEL: 'elements' });
-          this.MANY(() => {
-            this.CONSUME(Comma);
-            this.SUBRULE2(this.expression, { LABEL: 'elements' });
-          });
+        {
+          ALT: () => {
+            this.SUBRULE(this.expression, { LABEL: 'elements' });
+            this.MANY(() => {
+              this.CONSUME(Comma);
+              this.SUBRULE2(this.expression, { LABEL: 'elements' });
+            });
+          },
         },
-      },
-    ]);
+      ]),
+    );
     this.CONSUME(RCurly);
   });
 }
