@@ -1,1 +1,12 @@
-export { OrreryCard } from './orrery-card';
+export { OrreryCard } from './elements/orrery-card';
+export { OrreryHand } from './elements/orrery-hand';
+export { OrreryTable } from './elements/orrery-table';
+export { OrreryScoreboard } from './elements/orrery-scoreboard';
+export { OrreryMoveLog } from './elements/orrery-move-log';
+export { OrreryMoveControls } from './elements/orrery-move-controls';
+export { OrreryHandSummary } from './elements/orrery-hand-summary';
+export { OrreryGame } from './elements/orrery-game';
+export { MoveMadeEvent, HandEndedEvent, MatchEndedEvent } from './elements/events';
+export { MatchController, type MatchSetup, type PlayedMove } from './match/controller';
+export type { TableView, ZoneView, AnyEngine } from './match/table-view';
+export type { DeckArt } from './art/deck-art';

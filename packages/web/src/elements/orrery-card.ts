@@ -1,9 +1,12 @@
-import { LitElement, css, html, svg } from 'lit';
+import { LitElement, css, html } from 'lit';
+import type { CardMeta } from '@orrery/runtime';
+import { textDeckArt, type DeckArt } from '../art/deck-art';
 
 /**
- * A face-down playing card: an SVG card back with an accessible name.
+ * One playing card drawn as SVG: its face when `card` is set, else the deck's back. Its
+ * accessible name is the card's name ("7 of Saturn") or, face down, `label`.
  *
- * @csspart card - the SVG card back
+ * @csspart card - the card's SVG
  * @cssprop --orrery-card-back-color - fill of the card back (default #1f3a93)
  * @cssprop --orrery-card-width - rendered width (default 5rem; height keeps the 5:7 ratio)
  */
@@ -12,37 +15,45 @@ export class OrreryCard extends LitElement {
 
   static override properties = {
     label: { type: String },
+    card: { attribute: false },
+    art: { attribute: false },
   };
 
   static override styles = css`
     :host {
       display: inline-block;
       width: var(--orrery-card-width, 5rem);
+      line-height: 0;
     }
     svg {
       display: block;
       width: 100%;
       height: auto;
     }
-    .back {
-      fill: var(--orrery-card-back-color, #1f3a93);
-    }
   `;
 
-  /** What a screen reader announces for this card, e.g. "Face-down card in the stock". */
+  /** What a screen reader announces for a face-down card, e.g. "Face-down card in the stock". */
   declare label: string;
+  /** The face to show; null shows the back. */
+  declare card: CardMeta | null;
+  /** How the deck looks; without it the card's name is written on a plain face. */
+  declare art: DeckArt | null;
 
   constructor() {
     super();
-    // Set here, not as a class field: a field would shadow Lit's reactive accessor.
+    // Set here, not as class fields: a field would shadow Lit's reactive accessor.
     this.label = 'Face-down card';
+    this.card = null;
+    this.art = null;
   }
 
   override render() {
-    return html`<svg part="card" viewBox="0 0 50 70" role="img" aria-label=${this.label}>
-      <title>${this.label}</title>
-      ${svg`<rect class="back" x="1" y="1" width="48" height="68" rx="4" stroke="#fff" stroke-width="2" />
-        <rect x="7" y="7" width="36" height="56" rx="2" fill="none" stroke="#fff" stroke-opacity="0.6" />`}
+    const name = this.card ? this.card.name : this.label;
+    const art = this.art ?? textDeckArt;
+    const drawing = this.card ? art.face(this.card) : art.back();
+    return html`<svg part="card" viewBox="0 0 50 70" role="img" aria-label=${name}>
+      <title>${name}</title>
+      ${drawing}
     </svg>`;
   }
 }

@@ -1,0 +1,484 @@
+import { LitElement, css, html, nothing, type CSSResultGroup } from 'lit';
+import type { Move } from '@orrery/runtime';
+import type { DeckArt } from '../art/deck-art';
+import { BotRunner } from '../match/bot-runner';
+import { MatchController, type PlayResult } from '../match/controller';
+import type { HandSummary } from '../match/hand-tracker';
+import { firstCardOf } from '../match/move-cards';
+import { seatName, teamName } from '../match/names';
+import { parseHouseRules, type HouseRules } from '../match/options';
+import { loadMatch, saveMatch } from '../match/saved-match';
+import { formatSeats, parseSeats, type SeatPlayer } from '../match/seats';
+import type { AnyEngine, TableView } from '../match/table-view';
+import type { CardChosenEvent, MoveChosenEvent } from './events';
+import { HandEndedEvent, MatchEndedEvent, MoveMadeEvent } from './events';
+import './orrery-hand-summary';
+import './orrery-move-log';
+import './orrery-scoreboard';
+import type { OrreryTable } from './orrery-table';
+import './orrery-table';
+
+/** The bot that fills seats the `seats` attribute leaves out. */
+const DEFAULT_BOT = 'ismcts:1000';
+
+/**
+ * A whole game in one element: seats, bots, the table, scores, the move log and end-of-hand
+ * summaries, for whichever engine a subclass names. The match (the full state) lives in a
+ * controller held in a private field; every child element gets only a seat's view.
+ *
+ * @fires orrery-move - a seat made a move (`MoveMadeEvent`: seat, move, description)
+ * @fires orrery-hand-end - a hand ended (`HandEndedEvent`: hand, scores, totals)
+ * @fires orrery-match-end - the match ended (`MatchEndedEvent`: winner, totals)
+ * @csspart game - the whole element's box
+ * @csspart header - title bar with the hand number and the new-match button
+ * @csspart new-match - the new-match button
+ * @csspart pass-screen - the "pass the device" screen between two people's turns
+ * @csspart problem - a message about a bad attribute
+ * @cssprop --orrery-game-background - background around the table (default #06281b)
+ * @cssprop --orrery-game-text - text colour (default #ffffff)
+ * @cssprop --orrery-game-font - font family (default system-ui, sans-serif)
+ */
+export abstract class OrreryGame extends LitElement {
+  static override properties = {
+    seats: { type: String },
+    seed: { type: Number },
+    options: { type: String },
+    botDelay: { type: Number, attribute: 'bot-delay' },
+    saveKey: { type: String, attribute: 'save-key' },
+  };
+
+  static override styles: CSSResultGroup = css`
+    :host {
+      display: block;
+      container-type: inline-size;
+      font-family: var(--orrery-game-font, system-ui, sans-serif);
+      color: var(--orrery-game-text, #ffffff);
+      background: var(--orrery-game-background, #06281b);
+      border-radius: 0.8rem;
+      padding: 0.5rem;
+    }
+    header {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: space-between;
+      gap: 0.5rem;
+      margin-bottom: 0.4rem;
+    }
+    h2 {
+      margin: 0;
+      font-size: 1.15rem;
+    }
+    button {
+      font: inherit;
+      min-height: 2.75rem;
+      padding: 0.3rem 0.9rem;
+      border-radius: 0.4rem;
+      border: 2px solid #ffffff;
+      background: #1f3a93;
+      color: #ffffff;
+      cursor: pointer;
+    }
+    button:focus-visible {
+      outline: 3px solid var(--orrery-focus-color, #ffd166);
+      outline-offset: 2px;
+    }
+    .below {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      gap: 0.5rem;
+      margin-top: 0.5rem;
+    }
+    @container (max-width: 600px) {
+      .below {
+        grid-template-columns: minmax(0, 1fr);
+      }
+    }
+    .pass {
+      text-align: center;
+      padding: 3rem 1rem;
+      background: var(--orrery-table-felt, #0b4d33);
+      border-radius: 0.8rem;
+    }
+    .problem {
+      background: #fff;
+      color: #7a0d0d;
+      padding: 0.4rem 0.8rem;
+      border-radius: 0.4rem;
+    }
+    .sr-only {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    .summary {
+      margin: 0.5rem 0;
+    }
+    .summary-wrap {
+      position: relative;
+    }
+  `;
+
+  /** Who plays each seat, e.g. `human ismcts:1000 ismcts:1000 ismcts:1000`. */
+  declare seats: string;
+  /** The match's seed: the same seed and moves give the same game. */
+  declare seed: number | undefined;
+  /** House rules as JSON, e.g. `{"target": 30}`. */
+  declare options: string;
+  /** Milliseconds between bot moves, so a person can follow them. */
+  declare botDelay: number;
+  /** The localStorage key the match is saved under; empty for no saving. */
+  declare saveKey: string | undefined;
+
+  /** The engine this element plays; set by each game's subclass. */
+  protected abstract readonly engine: AnyEngine;
+  /** How this game's deck looks. */
+  protected abstract readonly art: DeckArt;
+  /** The URL of the bundle, loaded again as the bots' worker; null to think on the main thread. */
+  protected abstract readonly moduleUrl: string | null;
+
+  #match: MatchController | null = null;
+  #houseRules: HouseRules = {};
+  #bots: BotRunner | null = null;
+  #generation = 0;
+  #botBusy = false;
+  /** The person whose view is on screen (hot-seat: the one holding the device). */
+  #shownSeat = 0;
+  #passTo: number | null = null;
+  #summary: HandSummary | null = null;
+  #chosenCard = '';
+  #message = '';
+  #announcement = '';
+  #problem = '';
+
+  constructor() {
+    super();
+    this.seats = 'human';
+    this.seed = undefined;
+    this.options = '';
+    this.botDelay = 600;
+    this.saveKey = undefined;
+  }
+
+  /** The moves made so far in replay notation (REPLAY.md), all of them public. */
+  get moves(): readonly { seat: number; move: Move }[] {
+    return this.#match?.moves.slice() ?? [];
+  }
+
+  /** The seed of the match being played. */
+  get matchSeed(): number | null {
+    return this.#match?.setup.seed ?? null;
+  }
+
+  /** Starts a new match with the current attributes; the saved one is dropped. */
+  newMatch(): void {
+    this.#begin(true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#generation++;
+    this.#bots?.dispose();
+    this.#bots = null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Reattached after a move in the page: carry on where the match was.
+    if (this.#match !== null) this.#continuePlay();
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (['seats', 'seed', 'options', 'saveKey'].some((p) => changed.has(p))) this.#begin(false);
+  }
+
+  get #humans(): number[] {
+    return (this.#match?.setup.seats ?? []).flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  }
+
+  get #storageKey(): string {
+    return this.saveKey ?? `orrery-${this.engine.meta.id}`;
+  }
+
+  #begin(fresh: boolean): void {
+    this.#generation++;
+    this.#problem = '';
+    this.#summary = null;
+    this.#message = '';
+    this.#chosenCard = '';
+    const meta = this.engine.meta;
+    const rules = parseHouseRules(this.options, meta);
+    if (!rules.ok) this.#problem = `options: ${rules.message}; playing with the default rules`;
+    this.#houseRules = rules.ok ? rules.options : {};
+    const seatCount = meta.seatCount(this.#houseRules);
+    let seating = parseSeats(this.seats ?? '', seatCount, DEFAULT_BOT);
+    if (!seating.ok) {
+      this.#problem = `seats: ${seating.message}`;
+      seating = parseSeats('human', seatCount, DEFAULT_BOT);
+    }
+    const seats = seating.ok ? seating.seats : [];
+    const restored = fresh ? null : this.#restore(seats);
+    this.#match = restored ?? this.#create(seats);
+    if (this.#match === null) return;
+    if (restored === null) this.#save();
+    this.#bots ??= new BotRunner(this.engine, this.moduleUrl);
+    const humans = this.#humans;
+    const toMove = this.#match.toMove;
+    this.#shownSeat = toMove !== null && humans.includes(toMove) ? toMove : (humans[0] ?? 0);
+    this.#passTo = humans.length > 1 ? this.#shownSeat : null;
+    const last = this.#match.summaries.at(-1);
+    if (restored !== null && last && this.#match.outcome().over) this.#summary = last;
+    this.#continuePlay();
+  }
+
+  #create(seats: readonly SeatPlayer[]): MatchController | null {
+    const seed = this.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+    const created = MatchController.create(this.engine, { seats, seed, options: this.#houseRules });
+    if (created.ok) return created.value;
+    this.#problem = `options: ${created.error.message}`;
+    const plain = MatchController.create(this.engine, { seats, seed, options: {} });
+    return plain.ok ? plain.value : null;
+  }
+
+  /** The saved match, when there is one for these seats, seed and rules; a corrupt one is set aside. */
+  #restore(seats: readonly SeatPlayer[]): MatchController | null {
+    const key = this.#storageKey;
+    if (key === '') return null;
+    let text: string | null = null;
+    try {
+      text = localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+    if (text === null) return null;
+    const loaded = loadMatch(this.engine, text);
+    if (!loaded.ok) {
+      console.warn(
+        `<${this.localName}>: the saved match under '${key}' was set aside (${loaded.message}); a new match starts`,
+      );
+      try {
+        localStorage.setItem(`${key}:set-aside`, text);
+        localStorage.removeItem(key);
+      } catch {
+        // Storage full or blocked: the new match simply is not saved.
+      }
+      return null;
+    }
+    const { setup } = loaded.match;
+    const sameRules =
+      JSON.stringify(sorted(setup.options)) === JSON.stringify(sorted(this.#houseRules));
+    const sameSeed = this.seed === undefined || this.seed === setup.seed;
+    return formatSeats(setup.seats) === formatSeats(seats) && sameRules && sameSeed
+      ? loaded.match
+      : null;
+  }
+
+  #save(): void {
+    const key = this.#storageKey;
+    if (key === '' || this.#match === null) return;
+    try {
+      localStorage.setItem(key, saveMatch(this.#match));
+    } catch {
+      // Private mode or a full storage: play goes on unsaved.
+    }
+  }
+
+  /** Lets the next seat act: a bot thinks, a person is asked (behind a pass screen in hot-seat). */
+  #continuePlay(): void {
+    this.requestUpdate();
+    const match = this.#match;
+    if (match === null || this.#summary !== null || !this.isConnected) return;
+    const seat = match.toMove;
+    if (seat === null) return;
+    const player = match.setup.seats[seat];
+    if (player?.kind === 'bot') {
+      this.#runBot(seat, player.spec);
+    } else if (seat !== this.#shownSeat && this.#humans.length > 1) {
+      this.#passTo = seat;
+    }
+  }
+
+  #runBot(seat: number, spec: string): void {
+    if (this.#botBusy || this.#match === null || this.#bots === null) return;
+    this.#botBusy = true;
+    const generation = this.#generation;
+    const match = this.#match;
+    const view = match.view(seat);
+    const seed = (match.setup.seed ^ Math.imul(match.moves.length + 1, 0x9e3779b1)) | 0;
+    const bots = this.#bots;
+    setTimeout(
+      () => {
+        void bots.decide({ spec, seat, view, seed }).then((move) => {
+          this.#botBusy = false;
+          if (generation !== this.#generation || match.toMove !== seat) return;
+          const chosen = move ?? view.legal[0];
+          if (chosen === undefined) return;
+          let result = match.play(seat, chosen);
+          if (!result.ok && view.legal[0]) result = match.play(seat, view.legal[0]);
+          if (result.ok) this.#afterMove(seat, result);
+        });
+      },
+      Math.max(0, this.botDelay || 0),
+    );
+  }
+
+  #afterMove(seat: number, result: Extract<PlayResult, { ok: true }>): void {
+    const match = this.#match!;
+    this.#announcement = result.lines.join('. ');
+    this.#message = '';
+    this.#chosenCard = '';
+    this.#save();
+    const move = match.moves.at(-1)!.move;
+    this.dispatchEvent(new MoveMadeEvent(seat, move, result.description));
+    if (result.summary) {
+      const s = result.summary;
+      this.dispatchEvent(new HandEndedEvent(s.hand, s.scores, s.totals));
+      if (this.#humans.length > 0) this.#summary = s;
+    }
+    const outcome = match.outcome();
+    if (outcome.over && outcome.winner !== null) {
+      this.dispatchEvent(new MatchEndedEvent(outcome.winner, outcome.totals));
+    }
+    this.#continuePlay();
+  }
+
+  #playAsPerson(move: Move): void {
+    const match = this.#match;
+    if (match === null || this.#passTo !== null) return;
+    const seat = this.#shownSeat;
+    const result = match.play(seat, move);
+    if (!result.ok) {
+      this.#message = result.error.message;
+      this.requestUpdate();
+      return;
+    }
+    this.#afterMove(seat, result);
+    this.#focusHandSoon();
+  }
+
+  #onCard(e: CardChosenEvent): void {
+    const match = this.#match;
+    if (match === null) return;
+    const seat = this.#shownSeat;
+    const moves = match.view(seat).legal.filter((m) => firstCardOf(this.engine.meta, m) === e.card);
+    if (moves.length === 1) {
+      this.#playAsPerson(moves[0]!);
+      return;
+    }
+    if (moves.length > 1) {
+      // Several moves play this card (lay it, or capture one of several targets): ask which.
+      this.#chosenCard = e.card;
+      this.#message = '';
+    } else {
+      this.#chosenCard = '';
+      this.#message = match.whyNot(seat, e.card) ?? '';
+    }
+    this.#announcement = this.#message;
+    this.requestUpdate();
+  }
+
+  #onMove(e: MoveChosenEvent): void {
+    this.#playAsPerson(e.move);
+  }
+
+  #takeDevice(): void {
+    if (this.#passTo === null) return;
+    this.#shownSeat = this.#passTo;
+    this.#passTo = null;
+    this.requestUpdate();
+    this.#focusHandSoon();
+  }
+
+  #closeSummary(): void {
+    this.#summary = null;
+    const match = this.#match;
+    const toMove = match?.toMove ?? null;
+    if (
+      toMove !== null &&
+      this.#humans.length > 1 &&
+      toMove !== this.#shownSeat &&
+      match?.setup.seats[toMove]?.kind === 'human'
+    ) {
+      this.#passTo = toMove;
+    }
+    this.#continuePlay();
+    this.#focusHandSoon();
+  }
+
+  #focusHandSoon(): void {
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector<OrreryTable>('orrery-table')?.focusHand();
+    });
+  }
+
+  override render() {
+    const match = this.#match;
+    const meta = this.engine.meta;
+    if (match === null)
+      return html`<p class="problem" part="problem" role="alert">${this.#problem}</p>`;
+    const view: TableView = match.view(this.#shownSeat);
+    const outcome = match.outcome();
+    const result = outcome.over
+      ? outcome.winner === 'draw'
+        ? 'The match is drawn'
+        : `${teamName(meta, outcome.winner ?? 0, this.#houseRules)} wins the match`
+      : `Hand ${match.handNumber}`;
+    return html`<div part="game">
+      <header part="header">
+        <h2>${meta.title}</h2>
+        <span data-status>${result}</span>
+        <button part="new-match" @click=${() => this.newMatch()}>New match</button>
+      </header>
+      ${this.#problem ? html`<p class="problem" part="problem" role="alert">${this.#problem}</p>` : nothing}
+      ${
+        this.#summary
+          ? html`<div class="summary">
+              <orrery-hand-summary
+                .meta=${meta}
+                .options=${this.#houseRules}
+                .summary=${this.#summary}
+                ?over=${outcome.over}
+                @orrery-continue=${this.#closeSummary}
+              ></orrery-hand-summary>
+            </div>`
+          : nothing
+      }
+      ${
+        this.#passTo !== null
+          ? html`<section class="pass" part="pass-screen" aria-live="polite">
+              <p>Pass the device to ${seatName(meta, this.#passTo)}.</p>
+              <button @click=${this.#takeDevice}>
+                I am ${seatName(meta, this.#passTo)}: show my hand
+              </button>
+            </section>`
+          : html`<orrery-table
+              .meta=${meta}
+              .options=${this.#houseRules}
+              .view=${view}
+              .art=${this.art}
+              .players=${match.setup.seats}
+              chosenCard=${this.#chosenCard}
+              message=${this.#message}
+              @orrery-card-chosen=${this.#onCard}
+              @orrery-move-chosen=${this.#onMove}
+            ></orrery-table>`
+      }
+      <div class="below">
+        <orrery-scoreboard
+          .meta=${meta}
+          .options=${this.#houseRules}
+          .view=${view}
+        ></orrery-scoreboard>
+        <orrery-move-log .entries=${match.log.slice()}></orrery-move-log>
+      </div>
+      <div class="sr-only" role="status" aria-live="polite">${this.#announcement}</div>
+    </div>`;
+  }
+}
+
+function sorted(options: HouseRules): [string, string | number][] {
+  return Object.entries(options).sort(([a], [b]) => a.localeCompare(b));
+}

@@ -1,0 +1,185 @@
+import type { GameEvent, InputError, Move, MoveError, Outcome, Result } from '@orrery/runtime';
+import { firstCardOf } from './move-cards';
+import { HandTracker, type HandSummary } from './hand-tracker';
+import { seatName, teamName } from './names';
+import type { HouseRules } from './options';
+import type { SeatPlayer } from './seats';
+import type { AnyEngine, TableView } from './table-view';
+
+/** What a match is started from: who sits where, the seed and the house rules. */
+export interface MatchSetup {
+  readonly seats: readonly SeatPlayer[];
+  readonly seed: number;
+  readonly options: HouseRules;
+}
+
+/** A move in replay notation (REPLAY.md): the seat that made it and the move. */
+export interface PlayedMove {
+  readonly seat: number;
+  readonly move: Move;
+}
+
+export interface LogEntry {
+  readonly hand: number;
+  readonly text: string;
+}
+
+export type PlayResult =
+  | {
+      readonly ok: true;
+      readonly description: string;
+      readonly events: readonly GameEvent[];
+      /** Set when this move ended a hand. */
+      readonly summary: HandSummary | null;
+      /** Lines for the log and the live region: the move, tricks won, hand scores. */
+      readonly lines: readonly string[];
+    }
+  | { readonly ok: false; readonly error: MoveError };
+
+/** Error codes that say only "not that", not why: a better reason is looked for first. */
+const VAGUE = new Set(['malformed-move', 'unknown-move', 'not-allowed', 'unknown-card']);
+
+/**
+ * Owns one match: the full state lives here and nowhere else. Elements get views
+ * (`view(seat)`), never the state, so hidden cards cannot reach the DOM. Not attached to the
+ * DOM; the game element keeps it in a private field.
+ */
+export class MatchController {
+  #state: unknown;
+  readonly moves: PlayedMove[] = [];
+  readonly log: LogEntry[] = [];
+  readonly summaries: HandSummary[] = [];
+  readonly #tracker: HandTracker;
+
+  private constructor(
+    readonly engine: AnyEngine,
+    readonly setup: MatchSetup,
+    state: unknown,
+  ) {
+    this.#state = state;
+    this.#tracker = new HandTracker(engine.meta, setup.options);
+    this.#tracker.noteView(this.view(0));
+  }
+
+  static create(engine: AnyEngine, setup: MatchSetup): Result<MatchController, InputError> {
+    const started = engine.setup({ seed: setup.seed, options: setup.options });
+    if (!started.ok) return started;
+    return { ok: true, value: new MatchController(engine, setup, started.value) };
+  }
+
+  /** A match from saved parts; `state` is the engine's own serialized text, validated by it. */
+  static resume(
+    engine: AnyEngine,
+    setup: MatchSetup,
+    state: string,
+    history: { moves: PlayedMove[]; log: LogEntry[]; summaries: HandSummary[]; tracker: unknown },
+  ): Result<MatchController, InputError> {
+    const read = engine.deserialize(state);
+    if (!read.ok) return read;
+    const match = new MatchController(engine, setup, read.value);
+    match.moves.push(...history.moves);
+    match.log.push(...history.log);
+    match.summaries.push(...history.summaries);
+    match.#tracker.load(history.tracker);
+    return { ok: true, value: match };
+  }
+
+  get toMove(): number | null {
+    return this.engine.toMove(this.#state);
+  }
+
+  get handNumber(): number {
+    return this.engine.fast.handNumber(this.#state);
+  }
+
+  view(seat: number): TableView {
+    return this.engine.view(this.#state, seat) as TableView;
+  }
+
+  outcome(): Outcome {
+    return this.engine.outcome(this.#state);
+  }
+
+  /** "West plays the 7 of Saturn", said before the move is made. */
+  describe(move: Move): string {
+    return this.engine.describeMove(this.#state, move);
+  }
+
+  play(seat: number, move: Move): PlayResult {
+    if (this.toMove !== seat) {
+      const who = this.toMove === null ? null : seatName(this.engine.meta, this.toMove);
+      return {
+        ok: false,
+        error: {
+          code: 'not-your-turn',
+          message: who ? `It is ${who}'s turn` : 'The match is over',
+        },
+      };
+    }
+    const hand = this.handNumber;
+    const description = this.describe(move);
+    const applied = this.engine.apply(this.#state, { ...move, seat });
+    if (!applied.ok) return applied;
+    this.#state = applied.state;
+    this.moves.push({ seat, move });
+    const summary = this.#tracker.noteEvents(applied.events);
+    this.#tracker.noteView(this.view(0));
+    if (summary) this.summaries.push(summary);
+    const lines = [description, ...this.#eventLines(applied.events)];
+    for (const text of lines) this.log.push({ hand, text });
+    return { ok: true, description, events: applied.events, summary, lines };
+  }
+
+  /**
+   * Why `seat` may not play `card` now, in the game's words ("You must follow Saturn"), or null
+   * when some legal move plays it. Asks the engine with each move that takes a card.
+   */
+  whyNot(seat: number, card: string): string | null {
+    const legal = this.view(seat).legal;
+    if (legal.some((m) => firstCardOf(this.engine.meta, m) === card)) return null;
+    let vague: MoveError | null = null;
+    for (const meta of this.engine.meta.moves) {
+      const first = meta.params[0];
+      if (first?.kind !== 'card' || meta.params.length !== 1) continue;
+      const tried = this.engine.apply(this.#state, { type: meta.type, [first.name]: card, seat });
+      if (tried.ok) continue;
+      if (!VAGUE.has(tried.error.code)) return tried.error.message;
+      vague ??= tried.error;
+    }
+    if (this.toMove !== seat) return vague?.message ?? 'It is not your turn';
+    return legal.length > 0 && legal.every((m) => firstCardOf(this.engine.meta, m) === null)
+      ? `Choose one of: ${legal.map((m) => this.describe(m)).join('; ')}`
+      : (vague?.message ?? 'That card cannot be played now');
+  }
+
+  #eventLines(events: readonly GameEvent[]): string[] {
+    const meta = this.engine.meta;
+    const lines: string[] = [];
+    for (const e of events) {
+      if (e.type === 'trick' && typeof e['winner'] === 'number') {
+        lines.push(`${seatName(meta, e['winner'])} wins the trick`);
+      } else if (e.type === 'hand-end' && Array.isArray(e['scores'])) {
+        const scores = e['scores'] as unknown[];
+        const parts = scores.map((s, t) => `${teamName(meta, t, this.setup.options)} ${String(s)}`);
+        lines.push(`Hand ${String(e['hand'])} ends: ${parts.join(', ')}`);
+      } else if (e.type === 'match-end') {
+        const w = e['winner'];
+        lines.push(
+          typeof w === 'number'
+            ? `${teamName(meta, w, this.setup.options)} wins the match`
+            : 'The match is drawn',
+        );
+      }
+    }
+    return lines;
+  }
+
+  /** The engine's serialized state, for saving. */
+  serializeState(): string {
+    return this.engine.serialize(this.#state);
+  }
+
+  trackerData(): unknown {
+    return this.#tracker.toJSON();
+  }
+}

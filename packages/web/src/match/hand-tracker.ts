@@ -1,0 +1,142 @@
+import type { GameEvent, GameMeta } from '@orrery/runtime';
+import type { HouseRules } from './options';
+import { humanize } from './names';
+import { isZoneList, type TableView } from './table-view';
+
+/** A rule the hand's scoring or play fired (a rules file `event`), for the summary. */
+export interface RuleNote {
+  readonly name: string;
+  readonly title: string;
+  readonly team: number | null;
+}
+
+/** What the end-of-hand summary shows; all of it public once the hand is over. */
+export interface HandSummary {
+  readonly hand: number;
+  readonly scores: readonly number[];
+  readonly totals: readonly number[];
+  /** Per team, the cards it took that were seen face up (deck order). */
+  readonly captured: readonly (readonly string[])[];
+  readonly rules: readonly RuleNote[];
+  readonly tricksWon: readonly number[] | null;
+}
+
+export interface TrackerData {
+  readonly taken: readonly (readonly string[])[];
+  readonly rules: readonly RuleNote[];
+  readonly tricks: readonly number[];
+}
+
+/**
+ * Follows one hand from public information only (team zones that everyone sees, and the cards
+ * of each completed trick, which were played face up) so the summary can say which cards each
+ * team took without ever reading the hidden state.
+ */
+export class HandTracker {
+  #taken: Set<string>[];
+  #rules: RuleNote[] = [];
+  #tricks: number[];
+
+  constructor(
+    private readonly meta: GameMeta,
+    private readonly options: HouseRules,
+  ) {
+    const teams = meta.teamCount(options);
+    this.#taken = Array.from({ length: teams }, () => new Set());
+    this.#tricks = new Array<number>(teams).fill(0);
+  }
+
+  /** Plain data for the saved match, so a reload mid-hand keeps what was seen. */
+  toJSON(): TrackerData {
+    return {
+      taken: this.#taken.map((s) => [...s]),
+      rules: this.#rules.slice(),
+      tricks: this.#tricks.slice(),
+    };
+  }
+
+  /** Restores `toJSON` output; returns false (and changes nothing) when it does not fit. */
+  load(data: unknown): boolean {
+    if (typeof data !== 'object' || data === null) return false;
+    const d = data as Partial<TrackerData>;
+    const teams = this.#taken.length;
+    const strings = (x: unknown): x is string[] =>
+      Array.isArray(x) && x.every((c) => typeof c === 'string');
+    if (!Array.isArray(d.taken) || d.taken.length !== teams || !d.taken.every(strings))
+      return false;
+    if (
+      !Array.isArray(d.tricks) ||
+      d.tricks.length !== teams ||
+      !d.tricks.every((n) => typeof n === 'number')
+    )
+      return false;
+    if (
+      !Array.isArray(d.rules) ||
+      !d.rules.every((r) => typeof r?.name === 'string' && typeof r.title === 'string')
+    )
+      return false;
+    this.#taken = d.taken.map((cards) => new Set(cards));
+    this.#tricks = d.tricks.slice();
+    this.#rules = d.rules.map((r) => ({
+      name: r.name,
+      title: r.title,
+      team: typeof r.team === 'number' ? r.team : null,
+    }));
+    return true;
+  }
+
+  /** Cards lying face up in team-owned zones that every seat sees. */
+  noteView(view: TableView): void {
+    for (const zone of this.meta.zones) {
+      if (zone.owner !== 'team' || zone.visibility !== 'all') continue;
+      const z = view.zones[zone.name];
+      if (z === undefined || !isZoneList(z)) continue;
+      z.forEach((instance, team) => instance.cards?.forEach((c) => this.#taken[team]?.add(c)));
+    }
+  }
+
+  /** Returns the summary when `events` end the hand, else null. */
+  noteEvents(events: readonly GameEvent[]): HandSummary | null {
+    let summary: HandSummary | null = null;
+    for (const event of events) {
+      if (event.type === 'trick' && typeof event['winner'] === 'number') {
+        const team = this.meta.teamOf(event['winner'], this.options);
+        const cards = event['cards'];
+        if (Array.isArray(cards))
+          for (const c of cards) if (typeof c === 'string') this.#taken[team]?.add(c);
+        if (this.#tricks[team] !== undefined) this.#tricks[team]++;
+      } else if (event.type === 'rule' && typeof event['name'] === 'string') {
+        const team =
+          typeof event.team === 'number'
+            ? event.team
+            : typeof event.seat === 'number'
+              ? this.meta.teamOf(event.seat, this.options)
+              : null;
+        this.#rules.push({ name: event['name'], title: humanize(event['name']), team });
+      } else if (event.type === 'hand-end') {
+        summary = this.#finish(event);
+      }
+    }
+    return summary;
+  }
+
+  #finish(event: GameEvent): HandSummary {
+    const order = new Map(this.meta.deck(this.options).map((c, i) => [c.id, i]));
+    const numbers = (x: unknown) =>
+      Array.isArray(x) ? x.filter((n): n is number => typeof n === 'number') : [];
+    const summary: HandSummary = {
+      hand: typeof event['hand'] === 'number' ? event['hand'] : 0,
+      scores: numbers(event['scores']),
+      totals: numbers(event['totals']),
+      captured: this.#taken.map((set) =>
+        [...set].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+      ),
+      rules: this.#rules,
+      tricksWon: this.meta.trickZone === null ? null : this.#tricks.slice(),
+    };
+    this.#taken = this.#taken.map(() => new Set());
+    this.#rules = [];
+    this.#tricks = this.#tricks.map(() => 0);
+    return summary;
+  }
+}

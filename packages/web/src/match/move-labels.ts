@@ -1,0 +1,34 @@
+import type { GameMeta, Move } from '@orrery/runtime';
+import { humanize, seatName } from './names';
+
+/**
+ * A button label for a move, from its declared parameter kinds: "Pass", "Bid 40",
+ * "Annex Jupiter", "Capture 6 Moon". `skip` names a card parameter already chosen (the card
+ * clicked in the hand), so the label says only what is left to choose.
+ */
+export function moveLabel(
+  meta: GameMeta,
+  deckNames: ReadonlyMap<string, string>,
+  move: Move,
+  skip?: string,
+): string {
+  const declared = meta.moves.find((m) => m.type === move.type);
+  const parts = [humanize(move.type)];
+  for (const param of declared?.params ?? []) {
+    const value = move[param.name];
+    if (value === undefined) continue;
+    if (param.kind === 'card') {
+      if (value === skip) continue;
+      parts.push(deckNames.get(String(value)) ?? String(value));
+    } else if (param.kind === 'suit') {
+      parts.push(meta.suits.find((s) => s.id === value)?.name ?? String(value));
+    } else if (param.kind === 'rank') {
+      parts.push(meta.ranks.find((r) => r.id === value)?.name ?? String(value));
+    } else if (param.kind === 'seat') {
+      parts.push(seatName(meta, Number(value)));
+    } else {
+      parts.push(String(value));
+    }
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { bundleGames } from '../scripts/bundle.mjs';
+
+/** The game bundles as a browser gets them, built in memory: `{ 'mars-venus-game.js': text }`. */
+export async function gameBundles(): Promise<Record<string, string>> {
+  const { outputFiles } = await bundleGames({ outdir: '/bundles', write: false });
+  return Object.fromEntries(outputFiles.map((f) => [path.basename(f.path), f.text]));
+}
+
+/** A tiny static server for the bundles and test pages, so module workers get a real URL. */
+export async function serve(
+  files: Record<string, string>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const name = (req.url ?? '/').split('?')[0]!.replace(/^\//, '');
+    const body = files[name];
+    if (body === undefined) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = name.endsWith('.js') ? 'text/javascript' : 'text/html';
+    res.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Debian's Chromium, headless, with a throwaway profile. */
+export async function launch(
+  executablePath: string,
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'orrery-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Console errors and uncaught exceptions of a page, collected as they happen. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The whole DOM as text, every shadow root included: markup, attributes and text. */
+export function deepHtml(page: Page): Promise<string> {
+  return page.evaluate(domText);
+}
+
+/** In the page: the whole DOM as text (see deepHtml). */
+export function domText(): string {
+  {
+    const parts = [document.documentElement.outerHTML];
+    const visit = (node: ParentNode) => {
+      for (const el of node.querySelectorAll('*')) {
+        if (el.shadowRoot) {
+          parts.push(el.shadowRoot.innerHTML);
+          visit(el.shadowRoot);
+        }
+      }
+    };
+    visit(document);
+    return parts.join('\n');
+  }
+}
+
+export const screenshotDir = path.resolve(
+  path.dirname(new URL(import.meta.url).pathname),
+  '../test-output',
+);

@@ -1,0 +1,334 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { engine as annexation } from '@orrery/engine-annexation';
+import { engine as marsVenus } from '@orrery/engine-mars-venus';
+import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
+import type { Move } from '@orrery/runtime';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEngine } from '../src/match/table-view';
+import {
+  collectErrors,
+  deepHtml,
+  domText,
+  gameBundles,
+  launch,
+  screenshotDir,
+  serve,
+} from './browser';
+import { CHROMIUM_HINT, findChromium } from './chromium';
+
+const chromiumPath = findChromium();
+if (chromiumPath === undefined) process.stderr.write(`[web] ${CHROMIUM_HINT}\n`);
+
+interface Game {
+  readonly tag: string;
+  readonly engine: AnyEngine;
+  readonly seats: string;
+  readonly seed: number;
+}
+
+const GAMES: readonly Game[] = [
+  {
+    tag: 'mars-venus-game',
+    engine: marsVenus as AnyEngine,
+    seats: 'human random random random',
+    seed: 11,
+  },
+  { tag: 'starbuckaroos-game', engine: starbuckaroos as AnyEngine, seats: 'human random', seed: 5 },
+  {
+    tag: 'annexation-game',
+    engine: annexation as AnyEngine,
+    seats: 'human random random random',
+    seed: 3,
+  },
+];
+
+/** A bare page: the bundle's script tag and the element, nothing else. */
+function bare(tag: string, attributes: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${tag}</title></head>
+<body style="margin:0"><script type="module" src="${tag}.js"></script><${tag} ${attributes}></${tag}></body></html>`;
+}
+
+type Played = { seat: number; move: Move };
+
+/** The engine's state after the same seed and moves as the page, computed here in Node. */
+function replay(engine: AnyEngine, seed: number, moves: readonly Played[]) {
+  const setup = engine.setup({ seed });
+  if (!setup.ok) throw new Error(setup.error.message);
+  let state = setup.value;
+  for (const { seat, move } of moves) {
+    const next = engine.apply(state, { ...move, seat });
+    if (!next.ok) throw new Error(`${next.error.code}: ${next.error.message}`);
+    state = next.state;
+  }
+  return state;
+}
+
+function movesOf(page: Page, tag: string): Promise<Played[]> {
+  return page.evaluate(
+    (t) => (document.querySelector(t) as unknown as { moves: Played[] }).moves,
+    tag,
+  );
+}
+
+/** Card ids in other seats' hands and in hidden zones: none may appear in the page. */
+function hiddenCards(engine: AnyEngine, state: unknown, viewer: number): string[] {
+  const full = engine.view(state, viewer) as {
+    zones: Record<string, { cards?: string[] } | { cards?: string[] }[]>;
+  };
+  const own = new Set<string>();
+  for (const z of Object.values(full.zones))
+    for (const inst of [z].flat()) inst.cards?.forEach((c) => own.add(c));
+  return engine.meta
+    .deck()
+    .map((c) => c.id)
+    .filter((id) => !own.has(id));
+}
+
+function containsId(html: string, id: string): boolean {
+  const escaped = id.replace(/[#-]/g, (c) => `\\${c}`);
+  return new RegExp(`(^|[^a-z0-9#-])${escaped}(?![0-9a-z#])`).test(html);
+}
+
+async function expectNoHiddenCards(page: Page, game: Game): Promise<void> {
+  // One evaluate, so the page cannot move on between reading the moves and the DOM.
+  const { moves, html } = await page.evaluate(
+    ([tag, walk]) => ({
+      moves: (document.querySelector(tag) as unknown as { moves: Played[] }).moves,
+      html: (new Function(`return (${walk})()`) as () => string)(),
+    }),
+    [game.tag, domText.toString()] as const,
+  );
+  const state = replay(game.engine, game.seed, moves);
+  const leaked = hiddenCards(game.engine, state, 0).filter((id) => containsId(html, id));
+  expect(leaked).toEqual([]);
+}
+
+describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
+  let files: Record<string, string>;
+  let server: Awaited<ReturnType<typeof serve>>;
+  let browser: Awaited<ReturnType<typeof launch>>;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    files = await gameBundles();
+    for (const g of GAMES) {
+      files[`${g.tag}.html`] = bare(
+        g.tag,
+        `seats="${g.seats}" seed="${g.seed}" bot-delay="0" save-key="test-${g.tag}"`,
+      );
+    }
+    files['keyboard.html'] = bare(
+      'mars-venus-game',
+      'seats="human random random random" seed="21" bot-delay="0" save-key=""',
+    );
+    files['reload.html'] = bare(
+      'mars-venus-game',
+      'seats="human random random random" seed="4" bot-delay="0" save-key="reload"',
+    );
+    files['hotseat.html'] = bare(
+      'starbuckaroos-game',
+      'seats="human human" seed="9" bot-delay="0" save-key=""',
+    );
+    server = await serve(files);
+    browser = await launch(chromiumPath as string);
+    context = browser.context;
+    mkdirSync(screenshotDir, { recursive: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const game of GAMES) {
+    it(`${game.tag}: a person plays a whole hand by clicking legal cards; the score is the engine's`, async () => {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${server.url}${game.tag}.html`);
+      const el = page.locator(game.tag);
+      const summary = el.locator('orrery-hand-summary section');
+      let actions = 0;
+      while (!(await summary.isVisible())) {
+        const before = (await movesOf(page, game.tag)).length;
+        const legal = el.locator('orrery-hand button[data-legal]');
+        const controls = el.locator('orrery-move-controls button');
+        await expect
+          .poll(
+            async () => (await legal.count()) + (await controls.count()) + (await summary.count()),
+            { timeout: 10_000 },
+          )
+          .toBeGreaterThan(0);
+        if (await summary.isVisible()) break;
+        const pending = el.locator('orrery-move-controls[skip] button');
+        if ((await pending.count()) > 0) await pending.first().click();
+        else if ((await legal.count()) > 0) await legal.first().click();
+        else await controls.first().click();
+        // A card that needs one more choice (a capture's target) shows controls instead of moving.
+        await expect
+          .poll(
+            async () =>
+              (await movesOf(page, game.tag)).length > before || (await controls.count()) > 0,
+            { timeout: 10_000 },
+          )
+          .toBe(true);
+        if (++actions % 4 === 1) await expectNoHiddenCards(page, game);
+        expect(actions).toBeLessThan(200);
+      }
+      const state = replay(game.engine, game.seed, await movesOf(page, game.tag));
+      const outcome = game.engine.outcome(state);
+      const first = outcome.hands[0]!;
+      const shown = await el.locator('orrery-hand-summary h3').allTextContents();
+      expect(shown.map((t) => Number(/scores (-?\d+)/.exec(t)?.[1]))).toEqual([...first.scores]);
+      const totals = await el
+        .locator('orrery-scoreboard td[data-total]')
+        .evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-total'))));
+      expect(totals).toEqual([...outcome.totals]);
+      await expectNoHiddenCards(page, game);
+      await page.screenshot({
+        path: path.join(screenshotDir, `${game.tag}-1280x800.png`),
+        fullPage: true,
+      });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.screenshot({
+        path: path.join(screenshotDir, `${game.tag}-360x740.png`),
+        fullPage: true,
+      });
+      // The next hand starts when the person is ready.
+      await el.locator('orrery-hand-summary button').click();
+      await expect.poll(() => summary.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 60_000);
+  }
+
+  it('plays a trick by keyboard alone: Tab to the hand, arrows to a legal card, Enter', async () => {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}keyboard.html`);
+    const el = page.locator('mars-venus-game');
+    await expect
+      .poll(() => el.locator('orrery-hand button[data-legal]').count())
+      .toBeGreaterThan(0);
+    const focused = () =>
+      page.evaluate(() => {
+        let active: Element | null = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.tagName === 'BUTTON'
+          ? { card: active.getAttribute('data-card'), legal: active.hasAttribute('data-legal') }
+          : null;
+      });
+    // The bots think in a Web Worker: the game's own bundle, loaded again.
+    await expect.poll(() => page.workers().length).toBeGreaterThan(0);
+    for (let tabs = 0; tabs < 10 && (await focused())?.card == null; tabs++)
+      await page.keyboard.press('Tab');
+    for (let turn = 0; turn < 2; turn++) {
+      const tricksBefore = (await el.locator('orrery-move-log li').allTextContents()).filter((t) =>
+        t.includes('wins the trick'),
+      ).length;
+      for (let i = 0; i < 20 && !(await focused())?.legal; i++)
+        await page.keyboard.press('ArrowRight');
+      const card = (await focused())?.card;
+      expect(card).toBeTruthy();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(
+          async () =>
+            (await el.locator('orrery-move-log li').allTextContents()).filter((t) =>
+              t.includes('wins the trick'),
+            ).length,
+        )
+        .toBeGreaterThan(tricksBefore);
+      const moves = await movesOf(page, 'mars-venus-game');
+      expect(moves.some((m) => m.seat === 0 && m.move['card'] === card)).toBe(true);
+      // Focus comes back to the hand for the next turn.
+      await expect.poll(async () => (await focused())?.card ?? null).not.toBeNull();
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('restores a match after a reload in the middle of a hand', async () => {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}reload.html`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const el = page.locator('mars-venus-game');
+    for (let i = 0; i < 3; i++) {
+      const before = (await movesOf(page, 'mars-venus-game')).length;
+      await el.locator('orrery-hand button[data-legal]').first().click();
+      await expect
+        .poll(async () => (await movesOf(page, 'mars-venus-game')).length)
+        .toBeGreaterThan(before + 1);
+      await expect
+        .poll(() => el.locator('orrery-hand button[data-legal]').count())
+        .toBeGreaterThan(0);
+    }
+    const hand = () =>
+      el
+        .locator('orrery-hand button')
+        .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')));
+    const held = await hand();
+    const moves = await movesOf(page, 'mars-venus-game');
+    const log = await el.locator('orrery-move-log li').allTextContents();
+    await page.reload();
+    await expect.poll(hand).toEqual(held);
+    expect(await movesOf(page, 'mars-venus-game')).toEqual(moves);
+    expect(await el.locator('orrery-move-log li').allTextContents()).toEqual(log);
+    expect(errors).toEqual([]);
+
+    // A corrupt save is set aside with a warning, and a new match starts.
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'reload',
+        '{"format":"orrery-web-match","version":1,"game":"mars-venus","state":"{]"}',
+      ),
+    );
+    await page.reload();
+    await expect.poll(() => el.locator('orrery-hand button').count()).toBe(14);
+    expect((await movesOf(page, 'mars-venus-game')).every((m) => m.seat !== 0)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('reload:set-aside'))).toContain(
+      'orrery-web-match',
+    );
+    expect(warnings.join('\n')).toMatch(/set aside/);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('hides every hand behind a pass-the-device screen between two people', async () => {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}hotseat.html`);
+    const el = page.locator('starbuckaroos-game');
+    const pass = el.locator('[part="pass-screen"]');
+    await expect.poll(() => pass.count()).toBe(1);
+    expect(await el.locator('orrery-hand').count()).toBe(0);
+    const first = await pass.locator('p').textContent();
+    await pass.locator('button').click();
+    await expect.poll(() => el.locator('orrery-hand button').count()).toBeGreaterThan(0);
+    const legal = el.locator('orrery-hand button[data-legal]');
+    if ((await legal.count()) > 0) await legal.first().click();
+    else await el.locator('orrery-move-controls button').first().click();
+    await expect.poll(() => pass.count()).toBe(1);
+    expect(await pass.locator('p').textContent()).not.toBe(first);
+    const html = await deepHtml(page);
+    const state = replay(starbuckaroos as AnyEngine, 9, await movesOf(page, 'starbuckaroos-game'));
+    const view = starbuckaroos.view(state as never, 0) as unknown as {
+      zones: { hand: { cards?: string[] }[] };
+    };
+    const inHands = [0, 1].flatMap(
+      (s) => starbuckaroos.view(state as never, s).zones.hand[s]?.cards ?? [],
+    );
+    expect(view.zones.hand.length).toBe(2);
+    expect(inHands.filter((id) => containsId(html, id))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
