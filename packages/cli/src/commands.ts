@@ -20,4 +20,12 @@ export const COMMANDS: readonly Command[] = [
     summary: "Check rules files and write their engines (the repo's to packages/engines/<name>)",
     run: async (args, io) => (await import('./generate-command')).runGenerateCommand(args, io),
   },
+  {
+    name: 'sim',
+    usage:
+      'sim <game|file.rules> [--games N] [--hands-only] [--bots SPEC[,SPEC...]] [--seed S] [--options JSON] [--workers W] [--json FILE] [--report FILE.html] [--compare OTHER]',
+    summary:
+      'Let bots play many matches on every core and report balance figures with 95% intervals',
+    run: async (args, io) => (await import('./sim-command')).runSimCommand(args, io),
+  },
 ];

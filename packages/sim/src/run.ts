@@ -1,0 +1,211 @@
+// `orrery sim`: resolve the game(s), bundle each engine for the workers, play the matches,
+// print the figures, write the JSON and the HTML report. Exit status: 0 done, 1 the input
+// (game, rules file, options) has errors, 2 usage or I/O errors, 130 stopped by Ctrl-C (what was
+// gathered is still printed and written).
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatBotSpec, type BotSpec } from '@orrery/bots';
+import { parseSim, type SimArgs } from './args';
+import { bundleEngine, loadBundle } from './bundle';
+import { compareTallies, type ComparedFigure } from './compare';
+import { figuresOf, type Figures } from './figures';
+import type { AnyEngine } from './players';
+import { runPool } from './pool';
+import { createProgress, type ProgressSink } from './progress';
+import { resolveSource } from './source';
+import { compareLines, summaryLines } from './summary';
+import type { Tally } from './tally';
+
+export interface SimIo {
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+  /** Where the progress bar goes (stderr). */
+  readonly progress: ProgressSink;
+  readonly cwd: string;
+}
+
+/** A run stops being worth waiting for here: such a match counts as unfinished. */
+export const MAX_DECISIONS = 200_000;
+
+class InputProblem {
+  constructor(
+    readonly lines: readonly string[],
+    readonly status: 1 | 2,
+  ) {}
+}
+
+interface Prepared {
+  readonly label: string;
+  readonly source: string;
+  readonly engine: AnyEngine;
+  readonly bundle: string;
+  readonly options: Readonly<Record<string, string | number>>;
+  readonly bots: readonly BotSpec[];
+  readonly teamOfSeat: readonly number[];
+}
+
+interface Played {
+  readonly tally: Tally;
+  readonly figures: Figures;
+  readonly interrupted: boolean;
+}
+
+export async function runSim(argv: readonly string[], io: SimIo): Promise<number> {
+  const parsed = parseSim(argv);
+  if (parsed.kind === 'error') {
+    io.err(`orrery sim: ${parsed.message} (see 'orrery --help')`);
+    return 2;
+  }
+  const args = parsed.args;
+  let stop: (() => void) | undefined;
+  let interrupted = false;
+  const onInterrupt = () => {
+    interrupted = true;
+    stop?.();
+  };
+  process.on('SIGINT', onInterrupt);
+  try {
+    const a = await prepare(args.game, args, io);
+    const b = args.compare === undefined ? undefined : await prepare(args.compare, args, io);
+    const play = async (p: Prepared): Promise<Played> => {
+      const start = performance.now();
+      const progress = createProgress(io.progress, p.label, args.games);
+      const pool = runPool({
+        bundle: p.bundle,
+        games: args.games,
+        workers: args.workers,
+        setup: {
+          orrerySim: true,
+          settings: {
+            runSeed: args.seed,
+            options: p.options,
+            bots: p.bots,
+            handsOnly: args.handsOnly,
+            maxDecisions: MAX_DECISIONS,
+          },
+          seats: p.teamOfSeat.length,
+          teamOfSeat: p.teamOfSeat,
+        },
+        onProgress: (done) => progress.update(done),
+      });
+      stop = () => pool.stop();
+      if (interrupted) pool.stop();
+      const result = await pool.done;
+      stop = undefined;
+      progress.end(result.tally.games);
+      const elapsed = (performance.now() - start) / 1000;
+      const figures = figuresOf(result.tally, {
+        game: p.engine.meta.id,
+        title: p.engine.meta.title,
+        source: p.source,
+        seed: args.seed,
+        requestedGames: args.games,
+        handsOnly: args.handsOnly,
+        options: p.options,
+        bots: p.bots.map(formatBotSpec),
+        workers: args.workers,
+        elapsedSeconds: elapsed,
+        interrupted: result.interrupted,
+        seats: p.teamOfSeat.length,
+        teamOfSeat: p.teamOfSeat,
+      });
+      for (const line of summaryLines(figures)) io.out(line);
+      io.out(
+        `${figures.games} ${args.handsOnly ? 'hands' : 'matches'} in ${figures.elapsedSeconds.toFixed(1)} s on ${args.workers} worker${args.workers === 1 ? '' : 's'}: ${figures.gamesPerSecond} games/s`,
+      );
+      return { tally: result.tally, figures, interrupted: result.interrupted };
+    };
+    const first = await play(a);
+    let second: Played | undefined;
+    let rows: ComparedFigure[] | undefined;
+    if (b !== undefined && !interrupted) {
+      second = await play(b);
+      rows = compareTallies(first.tally, second.tally, a.teamOfSeat.length);
+      for (const line of compareLines(first.figures, second.figures, rows)) io.out(line);
+    }
+    const status = await write(args, io, first.figures, second?.figures, rows);
+    if (interrupted) io.err('orrery sim: interrupted; the figures cover the matches finished');
+    return status !== 0 ? status : interrupted ? 130 : 0;
+  } catch (error) {
+    if (error instanceof InputProblem) {
+      for (const line of error.lines) io.err(line);
+      return error.status;
+    }
+    io.err(`orrery sim: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    process.off('SIGINT', onInterrupt);
+  }
+}
+
+/** Builds and loads one game's engine and checks the options and bots against it. */
+async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepared> {
+  const resolved = await resolveSource(label, io.cwd);
+  if (!resolved.ok) {
+    const lines =
+      resolved.lines.length === 1 && !resolved.lines[0]!.includes(': error ')
+        ? [`orrery sim: ${resolved.lines[0]!}`]
+        : [...resolved.lines, `orrery sim: '${label}' has errors; no engine was built`];
+    throw new InputProblem(lines, 1);
+  }
+  for (const line of resolved.warnings) io.err(line);
+  const bundle = await bundleEngine(resolved.game.entry);
+  const engine = await loadBundle(bundle);
+  const options: Record<string, string | number> = { ...args.options };
+  if (args.handsOnly && engine.meta.options.some((o) => o.name === 'max-hands')) {
+    options['max-hands'] = 1;
+  }
+  const setup = engine.setup({ seed: 0, options });
+  if (!setup.ok) {
+    throw new InputProblem(
+      [`orrery sim: ${label} refuses --options: ${setup.error.path}: ${setup.error.message}`],
+      1,
+    );
+  }
+  const seats = engine.meta.seatCount(options);
+  if (args.bots.length !== 1 && args.bots.length !== seats) {
+    throw new InputProblem(
+      [
+        `orrery sim: --bots gives ${args.bots.length} bots but ${label} has ${seats} seats: give one for all seats or one per seat`,
+      ],
+      2,
+    );
+  }
+  const bots = Array.from({ length: seats }, (_, s) => args.bots[args.bots.length === 1 ? 0 : s]!);
+  const teamOfSeat = Array.from({ length: seats }, (_, s) => engine.meta.teamOf(s, options));
+  return { label, source: resolved.game.source, engine, bundle, options, bots, teamOfSeat };
+}
+
+async function write(
+  args: SimArgs,
+  io: SimIo,
+  a: Figures,
+  b: Figures | undefined,
+  rows: readonly ComparedFigure[] | undefined,
+): Promise<number> {
+  const put = (file: string, text: string): boolean => {
+    const target = path.resolve(io.cwd, file);
+    try {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, text);
+      io.err(`wrote ${file}`);
+      return true;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      io.err(`orrery sim: cannot write '${file}': ${code}`);
+      return false;
+    }
+  };
+  let ok = true;
+  if (args.json !== undefined) {
+    const json = b === undefined ? a : { ...a, compare: { other: b, differences: rows ?? [] } };
+    ok = put(args.json, `${JSON.stringify(json, null, 2)}\n`) && ok;
+  }
+  if (args.report !== undefined) {
+    // Vega is loaded only for a report: it is the slowest import of the command.
+    const { htmlReport } = await import('./html-report');
+    ok = put(args.report, await htmlReport(a, b, rows)) && ok;
+  }
+  return ok ? 0 : 2;
+}

@@ -1,0 +1,83 @@
+// What `orrery sim` was asked to run: a game of the repo (its engine package) or any rules
+// file, checked and generated on the fly into a cache folder, never into the repo's sources.
+
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository this package sits in: engines, node_modules and the cache are found from it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Generated engines and bundles live here, where `@orrery/*` packages resolve. */
+export const CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'orrery', 'sim');
+
+export interface GameSource {
+  /** What the user typed, for messages: `<game-id>` or `tmp/my.rules`. */
+  readonly label: string;
+  /** The engine module to bundle: an engine package's or a generated `index.ts`. */
+  readonly entry: string;
+  /** `@orrery/engine-<id>` or the rules file's path. */
+  readonly source: string;
+}
+
+export type SourceResult =
+  | { readonly ok: true; readonly game: GameSource; readonly warnings: readonly string[] }
+  | { readonly ok: false; readonly lines: readonly string[] };
+
+/** The repo's game ids: one per engine package. */
+export function repoGames(): string[] {
+  const dir = path.join(REPO_ROOT, 'packages', 'engines');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((id) => existsSync(path.join(dir, id, 'src', 'index.ts')))
+    .sort();
+}
+
+/** A path (anything ending in `.rules` or holding a slash) is a rules file; the rest are ids. */
+export function isRulesPath(arg: string): boolean {
+  return arg.endsWith('.rules') || arg.includes('/') || arg.includes(path.sep);
+}
+
+/** Rules files are checked and generated here; the generator is loaded only for them. */
+export async function resolveSource(arg: string, cwd: string): Promise<SourceResult> {
+  if (!isRulesPath(arg)) {
+    const entry = path.join(REPO_ROOT, 'packages', 'engines', arg, 'src', 'index.ts');
+    if (/^[a-z0-9][a-z0-9-]*$/.test(arg) && existsSync(entry)) {
+      return {
+        ok: true,
+        game: { label: arg, entry, source: `@orrery/engine-${arg}` },
+        warnings: [],
+      };
+    }
+    return {
+      ok: false,
+      lines: [`unknown game '${arg}' (known: ${repoGames().join(', ')}; or give a .rules file)`],
+    };
+  }
+  const file = path.resolve(cwd, arg);
+  if (!existsSync(file)) return { ok: false, lines: [`cannot read '${arg}': no such file`] };
+  if (!statSync(file).isFile()) return { ok: false, lines: [`cannot read '${arg}': not a file`] };
+  const text = readFileSync(file, 'utf8');
+  const [{ buildEngine }, { formatDiagnostic }] = await Promise.all([
+    import('@orrery/engine-gen'),
+    import('@orrery/rules-lang'),
+  ]);
+  const built = buildEngine(text, path.basename(file));
+  const shown = built.diagnostics.map((d) => formatDiagnostic({ ...d, path: arg }));
+  if (built.files === undefined) return { ok: false, lines: shown };
+  const hash = createHash('sha256');
+  for (const f of built.files) hash.update(f.name).update('\0').update(f.text).update('\0');
+  const dir = path.join(CACHE_DIR, 'engines', hash.digest('hex').slice(0, 16));
+  for (const f of built.files) {
+    const target = path.join(dir, f.name);
+    if (existsSync(target)) continue;
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, f.text);
+  }
+  return {
+    ok: true,
+    game: { label: arg, entry: path.join(dir, 'index.ts'), source: arg },
+    warnings: shown,
+  };
+}
