@@ -137,12 +137,15 @@ export async function bundleGzipBytes(): Promise<Maybe<Record<string, number>>> 
   try {
     const mod = (await import(pathToFileURL(script).href)) as {
       bundleGames?: (o: {
+        outdir: string;
         write: boolean;
       }) => Promise<{ outputFiles: { path: string; contents: Uint8Array }[] }>;
     };
     if (typeof mod.bundleGames !== 'function')
       return { missing: 'packages/web/scripts/bundle.mjs has no bundleGames' };
-    const { outputFiles } = await mod.bundleGames({ write: false });
+    // Nothing is written: esbuild only needs an output folder to name the files.
+    const outdir = path.join(os.tmpdir(), 'orrery-bench-bundles');
+    const { outputFiles } = await mod.bundleGames({ outdir, write: false });
     const sizes: Record<string, number> = {};
     for (const f of outputFiles
       .filter((o) => o.path.endsWith('.js'))
