@@ -13,9 +13,9 @@ export function summaryLines(f: Figures): string[] {
   const unit = f.handsOnly ? 'hands' : 'matches';
   const lines = [
     `${f.title} (${f.source}): ${f.games} ${unit}${f.interrupted ? ` of ${f.requestedGames} (interrupted)` : ''}, seed ${f.seed}, bots ${f.bots.join(',')}${Object.keys(f.options).length ? `, options ${JSON.stringify(f.options)}` : ''}`,
-    '  figure                      value  [95% interval]',
+    '  figure                            value  [95% interval]',
   ];
-  const row = (name: string, value: string) => lines.push(`  ${name.padEnd(26)}  ${value}`);
+  const row = (name: string, value: string) => lines.push(`  ${name.padEnd(32)}  ${value}`);
   for (const [team, r] of Object.entries(f.winRate)) row(`win rate, team ${team}`, rate(r));
   row(f.handsOnly ? 'tied hands' : 'drawn matches', `${f.ties} (${rate(f.tieRate)})`);
   for (const [position, r] of Object.entries(f.positionWinRate)) {
@@ -35,11 +35,11 @@ export function summaryLines(f: Figures): string[] {
   if (!f.handsOnly) row('hands per match', mean(f.matchLength));
   row('legal moves per decision', mean(f.legalMovesPerDecision));
   lines.push(
-    `  event                       count  per hand [95%]  ${f.handsOnly ? 'hands' : 'matches'} with it [95%]`,
+    `  event                             count  per hand [95%]  ${f.handsOnly ? 'hands' : 'matches'} with it [95%]`,
   );
   for (const [name, e] of Object.entries(f.events)) {
     lines.push(
-      `  ${name.padEnd(26)}  ${String(e.count).padStart(5)}  ${num(e.perHand)} [${num(e.perHandCi95[0])}, ${num(e.perHandCi95[1])}]  ${rate(e.matchesWith)}`,
+      `  ${name.padEnd(32)}  ${String(e.count).padStart(5)}  ${num(e.perHand)} [${num(e.perHandCi95[0])}, ${num(e.perHandCi95[1])}]  ${rate(e.matchesWith)}`,
     );
   }
   if (f.unfinished > 0) lines.push(`  ${f.unfinished} match(es) cut off at the move limit`);
