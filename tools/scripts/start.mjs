@@ -1,4 +1,5 @@
-// `npm start`: generate every engine from rules/ and say where the engines are.
+// `npm start`: generate every engine from rules/, build the playground (the three game elements
+// and a page to choose seats, bots, seed and house rules), serve it on localhost, print the URL.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -28,15 +29,11 @@ if (generate.status !== 0) {
   console.error(`orrery: generating engines failed (exit ${generate.status ?? generate.signal})`);
   process.exit(generate.status ?? 1);
 }
+console.log(`Engines: ${list(path.join('packages', 'engines')).length} in packages/engines/`);
 
-const engines = list(path.join('packages', 'engines'));
-if (engines.length > 0) {
-  console.log('Engines:');
-  for (const engine of engines) console.log(`  ${engine}`);
-} else if (rulesFiles.length === 0) {
-  console.log('No engines generated yet: rules/ holds no .rules files.');
-} else {
-  console.log(
-    `No engines generated yet: rules/ holds ${rulesFiles.length} .rules file(s) but no generator is wired up yet.`,
-  );
-}
+console.log('Building the playground ...');
+const { buildPlayground } = await import('../../apps/playground/scripts/build.mjs');
+const { serveStatic } = await import('../../apps/playground/scripts/serve.mjs');
+const dist = await buildPlayground();
+const { url } = await serveStatic(dist);
+console.log(`\nPlayground: ${url}\n(Ctrl+C to stop)`);

@@ -135,7 +135,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
     browser = await launch(chromiumPath as string);
     context = browser.context;
     mkdirSync(screenshotDir, { recursive: true });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -201,7 +201,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
       await expect.poll(() => summary.count()).toBe(0);
       expect(errors).toEqual([]);
       await page.close();
-    }, 60_000);
+    }, 120_000);
   }
 
   it('plays a trick by keyboard alone: Tab to the hand, arrows to a legal card, Enter', async () => {
@@ -248,7 +248,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
     }
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('restores a match after a reload in the middle of a hand', async () => {
     const page = await context.newPage();
@@ -300,7 +300,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
     expect(warnings.join('\n')).toMatch(/set aside/);
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('hides every hand behind a pass-the-device screen between two people', async () => {
     const page = await context.newPage();
@@ -330,5 +330,5 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
     expect(inHands.filter((id) => containsId(html, id))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 });

@@ -11,7 +11,7 @@ export class MoveMadeEvent extends Event {
   constructor(
     readonly seat: number,
     readonly move: Move,
-    /** The engine's description: "West plays the 7 of Saturn". */
+    /** The engine's description: "West plays the 7 of Hearts". */
     readonly description: string,
   ) {
     super(MoveMadeEvent.eventName, { bubbles: true, composed: true });
@@ -65,4 +65,9 @@ declare global {
     'orrery-card-chosen': CardChosenEvent;
     'orrery-move-chosen': MoveChosenEvent;
   }
+}
+
+/** Dispatches `event` from `target` (one place, so the manifest reads events from `@fires` only). */
+export function fire(target: EventTarget, event: Event): void {
+  target.dispatchEvent(event);
 }

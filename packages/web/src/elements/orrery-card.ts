@@ -4,11 +4,13 @@ import { textDeckArt, type DeckArt } from '../art/deck-art';
 
 /**
  * One playing card drawn as SVG: its face when `card` is set, else the deck's back. Its
- * accessible name is the card's name ("7 of Saturn") or, face down, `label`.
+ * accessible name is the card's name ("7 of Hearts") or, face down, `label`.
  *
  * @csspart card - the card's SVG
  * @cssprop --orrery-card-back-color - fill of the card back (default #1f3a93)
  * @cssprop --orrery-card-width - rendered width (default 5rem; height keeps the 5:7 ratio)
+ *
+ * @tag orrery-card
  */
 export class OrreryCard extends LitElement {
   static readonly tagName = 'orrery-card';

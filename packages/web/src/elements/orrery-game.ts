@@ -11,7 +11,7 @@ import { loadMatch, saveMatch } from '../match/saved-match';
 import { formatSeats, parseSeats, type SeatPlayer } from '../match/seats';
 import type { AnyEngine, TableView } from '../match/table-view';
 import type { CardChosenEvent, MoveChosenEvent } from './events';
-import { HandEndedEvent, MatchEndedEvent, MoveMadeEvent } from './events';
+import { HandEndedEvent, MatchEndedEvent, MoveMadeEvent, fire } from './events';
 import './orrery-hand-summary';
 import './orrery-move-log';
 import './orrery-scoreboard';
@@ -332,15 +332,15 @@ export abstract class OrreryGame extends LitElement {
     this.#chosenCard = '';
     this.#save();
     const move = match.moves.at(-1)!.move;
-    this.dispatchEvent(new MoveMadeEvent(seat, move, result.description));
+    fire(this, new MoveMadeEvent(seat, move, result.description));
     if (result.summary) {
       const s = result.summary;
-      this.dispatchEvent(new HandEndedEvent(s.hand, s.scores, s.totals));
+      fire(this, new HandEndedEvent(s.hand, s.scores, s.totals));
       if (this.#humans.length > 0) this.#summary = s;
     }
     const outcome = match.outcome();
     if (outcome.over && outcome.winner !== null) {
-      this.dispatchEvent(new MatchEndedEvent(outcome.winner, outcome.totals));
+      fire(this, new MatchEndedEvent(outcome.winner, outcome.totals));
     }
     this.#continuePlay();
   }

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { fire } from './events';
 import type { CardMeta, GameMeta } from '@orrery/runtime';
 import type { HandSummary } from '../match/hand-tracker';
 import { teamName } from '../match/names';
@@ -13,6 +14,8 @@ import type { HouseRules } from '../match/options';
  * @csspart continue - the button that closes it
  * @cssprop --orrery-summary-background - panel background (default #ffffff)
  * @cssprop --orrery-summary-color - panel text (default #1b1b1b)
+ *
+ * @tag orrery-hand-summary
  */
 export class OrreryHandSummary extends LitElement {
   static readonly tagName = 'orrery-hand-summary';
@@ -118,11 +121,11 @@ export class OrreryHandSummary extends LitElement {
   }
 
   #continue(): void {
-    this.dispatchEvent(new Event('orrery-continue', { bubbles: true, composed: true }));
+    fire(this, new Event('orrery-continue', { bubbles: true, composed: true }));
   }
 }
 
-/** "Mars (3): Sun of Mars, 7 of Mars, Mars Galaxy", one line per suit, cards without a suit last. */
+/** "Hearts (3): Ace of Hearts, 7 of Hearts, 2 of Hearts", one line per suit, cards without a suit last. */
 function bySuit(meta: GameMeta, cards: readonly CardMeta[]): string[] {
   const lines: string[] = [];
   const groups = [

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import type { CardMeta } from '@orrery/runtime';
 import type { DeckArt } from '../art/deck-art';
-import { CardChosenEvent } from './events';
+import { CardChosenEvent, fire } from './events';
 import './orrery-card';
 
 /**
@@ -15,6 +15,8 @@ import './orrery-card';
  * @cssprop --orrery-hand-card-width - width of each card (default 4.2rem)
  * @cssprop --orrery-hand-legal-color - outline of playable cards (default #ffd166)
  * @cssprop --orrery-focus-color - focus ring (default #ffffff)
+ *
+ * @tag orrery-hand
  */
 export class OrreryHand extends LitElement {
   static readonly tagName = 'orrery-hand';
@@ -131,7 +133,7 @@ export class OrreryHand extends LitElement {
     this.focusIndex = index;
     // The button may disappear when the card is played: focus returns to the hand afterwards.
     this.#restoreFocus = true;
-    this.dispatchEvent(new CardChosenEvent(card));
+    fire(this, new CardChosenEvent(card));
   }
 
   #onKey(e: KeyboardEvent): void {

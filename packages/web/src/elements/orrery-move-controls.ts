@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { GameMeta, Move } from '@orrery/runtime';
 import { moveLabel } from '../match/move-labels';
-import { MoveChosenEvent } from './events';
+import { MoveChosenEvent, fire } from './events';
 
 /** Above this many choices of one kind, a list box replaces the row of buttons (bids 0..330). */
 const MAX_BUTTONS = 12;
@@ -14,6 +14,8 @@ const MAX_BUTTONS = 12;
  * @fires orrery-move-chosen - a move was chosen (`MoveChosenEvent`)
  * @csspart control - each button
  * @cssprop --orrery-control-color - button background (default #ffd166)
+ *
+ * @tag orrery-move-controls
  */
 export class OrreryMoveControls extends LitElement {
   static readonly tagName = 'orrery-move-controls';
@@ -112,7 +114,7 @@ export class OrreryMoveControls extends LitElement {
   }
 
   #choose(move: Move): void {
-    this.dispatchEvent(new MoveChosenEvent(move));
+    fire(this, new MoveChosenEvent(move));
   }
 }
 

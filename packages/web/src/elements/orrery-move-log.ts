@@ -5,10 +5,12 @@ import type { LogEntry } from '../match/controller';
 const SHOWN = 60;
 
 /**
- * The moves of the match in the engine's words ("West plays the 7 of Saturn"), newest last.
+ * The moves of the match in the engine's words ("West plays the 7 of Hearts"), newest last.
  *
  * @csspart log - the list
  * @cssprop --orrery-log-height - height before it scrolls (default 12rem)
+ *
+ * @tag orrery-move-log
  */
 export class OrreryMoveLog extends LitElement {
   static readonly tagName = 'orrery-move-log';

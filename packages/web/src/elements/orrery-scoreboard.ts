@@ -10,6 +10,8 @@ import type { TableView } from '../match/table-view';
  *
  * @csspart scoreboard - the table
  * @cssprop --orrery-scoreboard-background - background (default rgba(0, 0, 0, 0.35))
+ *
+ * @tag orrery-scoreboard
  */
 export class OrreryScoreboard extends LitElement {
   static readonly tagName = 'orrery-scoreboard';

@@ -34,6 +34,8 @@ const POSITIONS: Readonly<Record<number, readonly string[]>> = {
  * @cssprop --orrery-table-text - text colour on the table (default #ffffff)
  * @cssprop --orrery-table-panel - seat panel background (default rgba(0, 0, 0, 0.3))
  * @cssprop --orrery-table-highlight - marks the seat to play (default #ffd166)
+ *
+ * @tag orrery-table
  */
 export class OrreryTable extends LitElement {
   static readonly tagName = 'orrery-table';

@@ -1,7 +1,7 @@
 import { css, unsafeCSS, type CSSResult } from 'lit';
 
 /**
- * The custom properties a game's tag offers (`--mars-venus-game-felt`, ...), each passed on to
+ * The custom properties a game's tag offers (`--<tag>-felt`, ...), each passed on to
  * the generic `--orrery-*` property its children read, with the house default as fallback.
  */
 export const THEME_PROPERTIES: Readonly<Record<string, readonly [string, string]>> = {

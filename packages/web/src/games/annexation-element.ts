@@ -18,6 +18,8 @@ import type { AnyEngine } from '../match/table-view';
  * @cssprop --annexation-game-focus - keyboard focus ring (default #ffffff)
  * @cssprop --annexation-game-card-width - width of the cards in hand (default 4.2rem)
  * @cssprop --annexation-game-card-back - card back colour (default #1f3a93)
+ *
+ * @tag annexation-game
  */
 export class AnnexationGame extends OrreryGame {
   static readonly tagName = 'annexation-game';

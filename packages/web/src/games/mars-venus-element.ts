@@ -18,6 +18,8 @@ import type { AnyEngine } from '../match/table-view';
  * @cssprop --mars-venus-game-focus - keyboard focus ring (default #ffffff)
  * @cssprop --mars-venus-game-card-width - width of the cards in hand (default 4.2rem)
  * @cssprop --mars-venus-game-card-back - card back colour (default #1f3a93)
+ *
+ * @tag mars-venus-game
  */
 export class MarsVenusGame extends OrreryGame {
   static readonly tagName = 'mars-venus-game';

@@ -18,6 +18,8 @@ import type { AnyEngine } from '../match/table-view';
  * @cssprop --starbuckaroos-game-focus - keyboard focus ring (default #ffffff)
  * @cssprop --starbuckaroos-game-card-width - width of the cards in hand (default 4.2rem)
  * @cssprop --starbuckaroos-game-card-back - card back colour (default #1f3a93)
+ *
+ * @tag starbuckaroos-game
  */
 export class StarbuckaroosGame extends OrreryGame {
   static readonly tagName = 'starbuckaroos-game';

@@ -100,7 +100,7 @@ export class MatchController {
     return this.engine.outcome(this.#state);
   }
 
-  /** "West plays the 7 of Saturn", said before the move is made. */
+  /** "West plays the 7 of Hearts", said before the move is made. */
   describe(move: Move): string {
     return this.engine.describeMove(this.#state, move);
   }
@@ -131,7 +131,7 @@ export class MatchController {
   }
 
   /**
-   * Why `seat` may not play `card` now, in the game's words ("You must follow Saturn"), or null
+   * Why `seat` may not play `card` now, in the game's words ("You must follow Hearts"), or null
    * when some legal move plays it. Asks the engine with each move that takes a card.
    */
   whyNot(seat: number, card: string): string | null {

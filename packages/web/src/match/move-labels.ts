@@ -3,7 +3,7 @@ import { humanize, seatName } from './names';
 
 /**
  * A button label for a move, from its declared parameter kinds: "Pass", "Bid 40",
- * "Annex Jupiter", "Capture 6 Moon". `skip` names a card parameter already chosen (the card
+ * "Call Hearts", "Take 6 of Clubs". `skip` names a card parameter already chosen (the card
  * clicked in the hand), so the label says only what is left to choose.
  */
 export function moveLabel(
