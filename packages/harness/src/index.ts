@@ -1,6 +1,8 @@
 export { checkConservation, countCards, type ConservationReport, type Zones } from './conservation';
 export { playRandomMatch, type RandomMatch } from './random-play';
-export { conformance, type ConformanceOptions } from './conformance';
+export { conformance, formatProblem, type ConformanceOptions } from './conformance';
+export { agreement, type AgreementConfig, type AgreementReport } from './agreement';
+export * from './invariants/index';
 export {
   parseScenario,
   scenarioSchema,

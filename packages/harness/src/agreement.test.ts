@@ -1,0 +1,35 @@
+// The fast path against the pure API on the seed games, hand by hand (issue 4). The hand count
+// comes from ORRERY_AGREEMENT_GAMES; the default keeps CI's budget (see README.md for timings).
+
+import { describe, expect, it } from 'vitest';
+import { engine as annexation } from '@orrery/engine-annexation';
+import { engine as marsVenus } from '@orrery/engine-mars-venus';
+import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
+import { agreement, type AgreementReport } from './agreement';
+import { formatProblem } from './conformance';
+import type { Options } from './invariants/layout';
+
+const GAMES = Number(process.env['ORRERY_AGREEMENT_GAMES'] ?? 10_000);
+
+const play = (options: Options) => ({ games: GAMES, options, seed: 10_001 });
+
+const cases: [string, () => AgreementReport][] = [
+  ['Mars & Venus', () => agreement(marsVenus, play({}))],
+  ['Starbuckaroos, 2 players', () => agreement(starbuckaroos, play({ players: 2 }))],
+  ['Starbuckaroos, 4 players', () => agreement(starbuckaroos, play({ players: 4 }))],
+  ['Annexation', () => agreement(annexation, play({}))],
+];
+
+describe(`fast and pure paths agree over ${GAMES} random hands`, () => {
+  for (const [name, run] of cases) {
+    it(
+      name,
+      () => {
+        const report = run();
+        expect(report.problems.map(formatProblem)).toEqual([]);
+        expect(report.games).toBe(GAMES);
+      },
+      600_000,
+    );
+  }
+});

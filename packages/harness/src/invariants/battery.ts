@@ -1,0 +1,60 @@
+/**
+ * The match part of the battery as one pure function: plays the matches, runs every check,
+ * returns every problem (the fast/pure agreement is `agreement.ts`). `conformance()` wraps it in vitest tests; anything else (a CLI, a benchmark) can
+ * call it directly.
+ */
+
+import type { AnyEngine } from './engine-under-test';
+import type { Options } from './layout';
+import { playCheckedMatch, type MatchReport } from './match';
+import { optionSets } from './option-sets';
+import type { Problem } from './problem';
+
+export interface BatteryConfig {
+  /** Seeds of the full matches played under the default options (default [1]). */
+  readonly seeds?: readonly number[];
+  /** Option sets to play besides the defaults; default: derived from `engine.meta.options`. */
+  readonly options?: readonly Options[];
+  /** Moves after which a match that has not ended is a problem (default 20,000). */
+  readonly moveLimit?: number;
+  /** The long checks run every this many moves (default 25). */
+  readonly deepEvery?: number;
+  /** Moves of each match checked one by one before checking only every `deepEvery`-th (1,000). */
+  readonly everyMoveFor?: number;
+}
+
+export interface PlayedMatch extends Omit<MatchReport, 'problems'> {
+  readonly seed: number;
+  readonly options: Options;
+}
+
+export interface BatteryReport {
+  readonly problems: Problem[];
+  readonly matches: PlayedMatch[];
+}
+
+export function runBattery<S>(engine: AnyEngine<S>, config: BatteryConfig = {}): BatteryReport {
+  const moveLimit = config.moveLimit ?? 20_000;
+  const deepEvery = config.deepEvery ?? 25;
+  const plans: { seed: number; options: Options }[] = [
+    ...(config.seeds ?? [1]).map((seed) => ({ seed, options: {} })),
+    ...(config.options ?? optionSets(engine.meta.options)).map((options, i) => ({
+      seed: 101 + i,
+      options,
+    })),
+  ];
+  const problems: Problem[] = [];
+  const matches: PlayedMatch[] = [];
+  for (const plan of plans) {
+    const report = playCheckedMatch(engine, {
+      ...plan,
+      moveLimit,
+      deepEvery,
+      everyMoveFor: config.everyMoveFor ?? 1_000,
+    });
+    problems.push(...report.problems);
+    const { problems: _, ...played } = report;
+    matches.push({ ...plan, ...played });
+  }
+  return { problems, matches };
+}

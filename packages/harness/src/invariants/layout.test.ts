@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { OptionMeta, ZoneMeta } from '@orrery/runtime';
+import { layoutOf, maySee, mentionedIn } from './layout';
+import { optionSets } from './option-sets';
+
+const zone = (owner: ZoneMeta['owner'], visibility: ZoneMeta['visibility']): ZoneMeta => ({
+  name: 'z',
+  title: 'Z',
+  owner,
+  visibility,
+  sorted: false,
+});
+const teamOf = (seat: number) => seat % 2;
+
+describe('who may see a zone', () => {
+  it('follows owner, team, all and hidden', () => {
+    expect(maySee(zone('seat', 'owner'), 1, 1, teamOf)).toBe(true);
+    expect(maySee(zone('seat', 'owner'), 1, 3, teamOf)).toBe(false);
+    expect(maySee(zone('seat', 'team'), 1, 3, teamOf)).toBe(true);
+    expect(maySee(zone('team', 'team'), 0, 2, teamOf)).toBe(true);
+    expect(maySee(zone('team', 'team'), 0, 1, teamOf)).toBe(false);
+    expect(maySee(zone('shared', 'all'), null, 3, teamOf)).toBe(true);
+    expect(maySee(zone('shared', 'hidden'), null, 0, teamOf)).toBe(false);
+    expect(maySee(undefined, null, 0, teamOf)).toBe(false);
+  });
+});
+
+describe('reading zones from a saved game', () => {
+  it('lays out shared and owned zones, and finds whole card ids only', () => {
+    const text = JSON.stringify({ state: { zones: { stock: ['planet-10'], hand: [['a'], []] } } });
+    const layout = layoutOf(text);
+    expect(layout).toEqual({
+      ok: true,
+      zones: [
+        { label: 'stock', zone: 'stock', owner: null, cards: ['planet-10'] },
+        { label: 'hand[0]', zone: 'hand', owner: 0, cards: ['a'] },
+        { label: 'hand[1]', zone: 'hand', owner: 1, cards: [] },
+      ],
+    });
+    expect(mentionedIn(text, ['planet-1', 'planet-10'])).toEqual(['planet-10']);
+    expect(layoutOf('{"state":{}}')).toMatchObject({ ok: false });
+  });
+});
+
+describe('option sets', () => {
+  it('tries every other choice, a small range value, and all choices together', () => {
+    const options: OptionMeta[] = [
+      { name: 'players', title: '', kind: 'choices', choices: [2, 4], default: 2 },
+      {
+        name: 'draw',
+        title: '',
+        kind: 'choices',
+        choices: ['always', 'optional'],
+        default: 'always',
+      },
+      { name: 'target', title: '', kind: 'range', min: 1, max: 500, default: 100 },
+      { name: 'max-hands', title: '', kind: 'range', min: 0, max: 99, default: 0 },
+    ];
+    expect(optionSets(options)).toEqual([
+      { 'max-hands': 2, players: 4 },
+      { 'max-hands': 2, draw: 'optional' },
+      { 'max-hands': 2, target: 1 },
+      { 'max-hands': 1 },
+      { 'max-hands': 2, players: 4, draw: 'optional' },
+    ]);
+  });
+});
