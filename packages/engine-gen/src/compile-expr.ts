@@ -74,6 +74,30 @@ export function bind(ctx: GenContext, name: Name): string {
   return id;
 }
 
+/**
+ * The slot number (zone * 64 + owner) of a zone instance named by `e`, as TypeScript: `64` for a
+ * shared zone, `128 + t` for `taken[t]`; undefined when `e` is not a zone instance.
+ */
+export function zoneSlot(place: Place, e: Expression): string | undefined {
+  const { ctx } = place;
+  const zoneOf = (name: Expression) => {
+    if (name.kind !== 'Reference') return undefined;
+    const sym = ctx.game.symbolOf(name);
+    return sym.kind === 'zone' ? sym : undefined;
+  };
+  const slotOf = (name: string) => (ctx.zoneIndex.get(name) ?? 0) * 64;
+  if (e.kind === 'Reference') {
+    const zone = zoneOf(e);
+    return zone?.zone.owner === 'shared' ? String(slotOf(zone.name)) : undefined;
+  }
+  if (e.kind === 'Index') {
+    const zone = zoneOf(e.object);
+    if (zone === undefined || zone.zone.owner === 'shared') return undefined;
+    return `${slotOf(zone.name)} + ${expr(place, e.index)}`;
+  }
+  return undefined;
+}
+
 export function zoneRef(name: string): string {
   return access(
     's.z',
@@ -218,8 +242,12 @@ function binary(place: Place, op: string, left: Expression, right: Expression): 
       return `(${l} && ${expr(place, right)})`;
     case 'is':
       return isTest(place, left, l, right);
-    case 'in':
+    case 'in': {
+      // A card's zone is one lookup in the location table, not a search of the zone.
+      const slot = zoneSlot(place, right);
+      if (slot !== undefined) return `(s.loc[${l}] === ${slot})`;
       return `${collection(place, right)}.includes(${l})`;
+    }
     case '=':
     case '!=': {
       const r = expr(place, right);

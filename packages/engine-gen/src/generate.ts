@@ -1,9 +1,12 @@
 // From a checked rules file to the text of a generated engine's files. One emitter per concept
-// (emit/*.ts) produces TypeScript text; ts-morph assembles each file from those statements in
-// bulk and prints it, so the output is deterministic and carries no timestamp or version.
+// (emit/*.ts) produces TypeScript text; ts-morph's code writer (code-block-writer, the writer
+// ts-morph prints structures with) assembles each file from those statements in bulk, so the
+// output is deterministic and carries no timestamp or version. A ts-morph Project is not used:
+// it loads the TypeScript compiler and parses every file only for us to print the same text back,
+// which was most of the time `orrery generate` took.
 
 import type { LinkedGame } from '@orrery/rules-lang';
-import { Project, type SourceFile } from 'ts-morph';
+import CodeBlockWriter from 'code-block-writer';
 import { createContext } from './context';
 import { emitCards } from './emit/cards';
 import { emitEngine } from './emit/engine';
@@ -16,15 +19,12 @@ export interface GeneratedFile {
   readonly text: string;
 }
 
-let project: Project | undefined;
-
-function sourceFile(name: string, header: string, statements: readonly string[]): SourceFile {
-  project ??= new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
-  return project.createSourceFile(
-    `/${name}`,
-    { statements: [header, '', ...statements].join('\n') + '\n' },
-    { overwrite: true },
-  );
+/** One file's text: the header, a blank line, the statements, one newline at the end. */
+function fileText(header: string, statements: readonly string[]): string {
+  const writer = new CodeBlockWriter({ newLine: '\n', indentNumberOfSpaces: 4, useTabs: false });
+  writer.write([header, '', ...statements].join('\n'));
+  writer.conditionalNewLine(!writer.isLastNewLine());
+  return writer.toString();
 }
 
 /** The generated files of one engine. `rulesPath` is how the header names the rules file. */
@@ -46,6 +46,6 @@ export function generateEngine(game: LinkedGame, rulesPath: string): GeneratedFi
   ];
   return files.map(([name, statements]) => ({
     name,
-    text: sourceFile(name, header, statements).getFullText(),
+    text: fileText(header, statements),
   }));
 }

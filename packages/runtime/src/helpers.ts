@@ -76,9 +76,13 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Removes one card from a zone array; returns false when it is not there. */
 export function takeCard(zone: number[], card: number): boolean {
-  const i = zone.lastIndexOf(card);
+  let i = zone.length - 1;
+  while (i >= 0 && zone[i] !== card) i--;
   if (i < 0) return false;
-  zone.splice(i, 1);
+  // Shift the rest down by hand: the order of the zone is kept, and nothing is allocated
+  // (splice builds an array of the removed items).
+  for (; i < zone.length - 1; i++) zone[i] = zone[i + 1]!;
+  zone.pop();
   return true;
 }
 

@@ -106,7 +106,7 @@ export function emitEngine(ctx: GenContext): string[] {
     '    const read = readMove(s, move);',
     "    return 'code' in read ? -1 : pack(read.index, read.p);",
     '  },',
-    '  decode: (_s, code) => moveOf(code % 64, unpack(code % 64, code)),',
+    '  decode: (_s, code) => moveOfCode(code),',
     '  handNumber: (s) => s.handNumber,',
     '  handScores: (s) => s.history[s.history.length - 1]?.scores,',
     '  teamOf: (s, seat) => teamOf(s, seat),',

@@ -79,3 +79,15 @@ export function encodeExpr(entry: MoveEntry, values: readonly string[]): string 
   }
   return packed === '' ? String(entry.index) : `${entry.index} + 64 * (${packed})`;
 }
+
+/** TypeScript for each parameter value of a move code held in `code`: the inverse of encodeExpr. */
+export function decodeExprs(entry: MoveEntry, code: string): string[] {
+  // Codes of up to two parameters stay below 2^30, so shifts are exact; three need division.
+  const small = entry.params.length <= 2;
+  return entry.params.map((p, k) => {
+    const raw = small
+      ? `((${code} >> ${6 + 12 * k}) & 4095)`
+      : `(Math.floor(${code} / ${64 * 4096 ** k}) % 4096)`;
+    return paramKind(p.type) === 'number' ? `(${raw} - ${NUMBER_OFFSET})` : raw;
+  });
+}

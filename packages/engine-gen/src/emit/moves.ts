@@ -6,8 +6,15 @@ import type { Param, RequireStmt, Statement } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { bind, collection, expr, type Place } from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
-import { quote } from '../naming';
-import { allMoves, encodeExpr, NUMBER_OFFSET, paramKind, type MoveEntry } from './move-table';
+import { key, quote } from '../naming';
+import {
+  allMoves,
+  decodeExprs,
+  encodeExpr,
+  NUMBER_OFFSET,
+  paramKind,
+  type MoveEntry,
+} from './move-table';
 
 export function emitMoves(ctx: GenContext): string[] {
   const moves = allMoves(ctx);
@@ -17,7 +24,14 @@ export function emitMoves(ctx: GenContext): string[] {
     const lines = entries.flatMap((m) =>
       m.move === undefined ? trickLegal(m) : moveLegal(ctx, m, phase.kind === 'choices'),
     );
-    return [`function legal${i}(s: State, out: number[]): void {`, ...lines, '}', ''];
+    return [
+      `function legal${i}(s: State, out: number[]): number {`,
+      '  let n = 0;',
+      ...lines,
+      '  return n;',
+      '}',
+      '',
+    ];
   });
   const whys = moves.filter((m) => m.move !== undefined).flatMap((m) => moveWhy(ctx, m));
   const plays = moves
@@ -32,12 +46,16 @@ export function emitMoves(ctx: GenContext): string[] {
     ...plays,
     '/** Writes the legal move codes of the seat to act into `out`; returns how many. */',
     'function legal(s: State, out: number[]): number {',
-    '  out.length = 0;',
-    '  if (s.over) return 0;',
-    '  switch (s.phase) {',
-    ...ctx.game.phases.map((p, i) => `    case ${i}: legal${i}(s, out); break; // ${p.name}`),
+    '  let n = 0;',
+    '  // Codes are written over what `out` held, then it is cut to length: emptying it first',
+    '  // would let go of its storage and make every call allocate again.',
+    '  if (!s.over) {',
+    '    switch (s.phase) {',
+    ...ctx.game.phases.map((p, i) => `      case ${i}: n = legal${i}(s, out); break; // ${p.name}`),
+    '    }',
     '  }',
-    '  return out.length;',
+    '  if (out.length !== n) out.length = n;',
+    '  return n;',
     '}',
     '',
     'const scratch: number[] = [];',
@@ -61,29 +79,31 @@ export function emitMoves(ctx: GenContext): string[] {
     '/** Plays a move code in place: the move itself, then whatever follows automatically. */',
     'function playCode(s: State, code: number, ev: Events): void {',
     '  const index = code % 64;',
-    '  const p = unpack(index, code);',
-    "  if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOf(index, p) });",
+    "  if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOfCode(code) });",
     '  let again = false;',
     '  switch (index) {',
-    ...moves.map((m) =>
-      m.move === undefined
-        ? `    case ${m.index}: playTrickCard${m.phaseIndex}(s, p[0]!, ev); break;`
-        : `    case ${m.index}: again = play${m.index}(s${m.params.map((_, k) => `, p[${k}]!`).join('')}, ev); break;`,
-    ),
+    ...moves.map((m) => {
+      const p = decodeExprs(m, 'code');
+      return m.move === undefined
+        ? `    case ${m.index}: playTrickCard${m.phaseIndex}(s, ${p[0]}, ev); break;`
+        : `    case ${m.index}: again = play${m.index}(s${p.map((x) => `, ${x}`).join('')}, ev); break;`;
+    }),
     '  }',
     '  afterMove(s, again, ev);',
     '}',
     '',
-    '/** The parameter values packed into a move code. */',
-    'function unpack(index: number, code: number): number[] {',
-    '  const p: number[] = [];',
-    '  let rest = Math.floor(code / 64);',
-    '  for (let k = 0; k < MOVE_PARAMS[index]!.length; k++) {',
-    '    const v = rest % 4096;',
-    `    p.push(MOVE_PARAMS[index]![k] === 'number' ? v - ${NUMBER_OFFSET} : v);`,
-    '    rest = Math.floor(rest / 4096);',
+    '/** The public notation of a move code. */',
+    'function moveOfCode(code: number): Move {',
+    '  switch (code % 64) {',
+    ...moves.map((m) => {
+      const p = decodeExprs(m, 'code');
+      const fields = m.params.map(
+        (param, k) => `, ${key(param.name)}: ${publicValue(paramKind(param.type), p[k]!)}`,
+      );
+      return `    case ${m.index}: return { type: ${quote(m.name)}${fields.join('')} };`;
+    }),
     '  }',
-    '  return p;',
+    '  throw new Error(`no move code ${code}`);',
     '}',
     '',
     'function pack(index: number, p: readonly number[]): number {',
@@ -97,13 +117,7 @@ export function emitMoves(ctx: GenContext): string[] {
 }
 
 function trickLegal(m: MoveEntry): string[] {
-  return [
-    '  {',
-    '    const from = out.length;',
-    `    trickCards${m.phaseIndex}(s, out);`,
-    `    for (let k = from; k < out.length; k++) out[k] = ${m.index} + 64 * out[k]!;`,
-    '  }',
-  ];
+  return [`  n = trickCards${m.phaseIndex}(s, out, n);`];
 }
 
 const acting = (ctx: GenContext): StmtPlace => ({
@@ -141,7 +155,7 @@ function moveLegal(ctx: GenContext, m: MoveEntry, owed: boolean): string[] {
     open.push(`${pad()}if (!(${expr(place, r.condition)})) continue; // ${r.code.text}`);
   }
   const code = encodeExpr(m, names);
-  open.push(`${pad()}out.push(${code});`);
+  open.push(`${pad()}out[n++] = ${code};`);
   const close: string[] = [];
   while (depth > 1) {
     depth--;
@@ -263,4 +277,18 @@ function template(message: string, m: MoveEntry, params: readonly string[]): str
     }
   });
   return `${out}\``;
+}
+
+/** A parameter value in a move's public notation: ids for cards, suits and ranks. */
+function publicValue(kind: string, v: string): string {
+  switch (kind) {
+    case 'card':
+      return `CARD_IDS[${v}]!`;
+    case 'suit':
+      return `SUIT_IDS[${v}]!`;
+    case 'rank':
+      return `RANK_IDS[${v} - 1]!`;
+    default:
+      return v;
+  }
 }

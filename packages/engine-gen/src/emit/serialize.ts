@@ -10,13 +10,13 @@ export function emitSerialization(ctx: GenContext): string[] {
   const cloneZones = zoneKeys.map(({ zone, key: k }) =>
     zone.owner === 'shared'
       ? `      ${key(k)}: s.z.${k}.slice(),`
-      : `      ${key(k)}: s.z.${k}.map((x) => x.slice()),`,
+      : `      ${key(k)}: cloneLists(s.z.${k}),`,
   );
   const cloneVars = ctx.variables.map(({ variable, key: k }) => {
     const nested = variable.type.kind === 'set' || variable.type.kind === 'list';
     if (variable.owner === 'shared')
       return `      ${key(k)}: ${nested ? `s.v.${k}.slice()` : `s.v.${k}`},`;
-    return `      ${key(k)}: ${nested ? `s.v.${k}.map((x) => x.slice())` : `s.v.${k}.slice()`},`;
+    return `      ${key(k)}: ${nested ? `cloneLists(s.v.${k})` : `s.v.${k}.slice()`},`;
   });
   const saveZones = zoneKeys.map(({ zone, key: k }) =>
     zone.owner === 'shared'
@@ -65,10 +65,23 @@ export function emitSerialization(ctx: GenContext): string[] {
   const deal = g.deal;
   const restZone = deal?.rest;
   return [
+    '/** A deep copy: every field named, so the copy has the same shape and nothing is shared. */',
     'function clone(s: State): State {',
     '  return {',
-    '    ...s,',
+    '    game: s.game,',
     '    rng: s.rng.slice(),',
+    '    options: s.options,',
+    '    seats: s.seats,',
+    '    teams: s.teams,',
+    '    deckSize: s.deckSize,',
+    '    handNumber: s.handNumber,',
+    '    dealer: s.dealer,',
+    '    phase: s.phase,',
+    '    seat: s.seat,',
+    '    step: s.step,',
+    '    idle: s.idle,',
+    '    over: s.over,',
+    '    winner: s.winner,',
     '    z: {',
     ...cloneZones,
     '    },',
@@ -78,22 +91,40 @@ export function emitSerialization(ctx: GenContext): string[] {
     '    },',
     '    total: s.total.slice(),',
     '    handScore: s.handScore.slice(),',
+    '    // Finished hands are never changed, only added to: the records themselves are shared.',
     '    history: s.history.slice(),',
+    '    leader: s.leader,',
+    '    led: s.led,',
+    '    broken: s.broken,',
     '    tricksWon: s.tricksWon.slice(),',
-    '    owed: s.owed.map((o) => ({ ...o })),',
+    '    lastTrickTeam: s.lastTrickTeam,',
+    '    owed: cloneOwed(s.owed),',
     '    voids: s.voids.slice(),',
+    '    deals: s.deals,',
     '  };',
+    '}',
+    '',
+    'function cloneLists(lists: readonly number[][]): number[][] {',
+    '  const out: number[][] = new Array<number[]>(lists.length);',
+    '  for (let k = 0; k < lists.length; k++) out[k] = lists[k]!.slice();',
+    '  return out;',
+    '}',
+    '',
+    'function cloneOwed(owed: readonly Owed[]): Owed[] {',
+    '  const out: Owed[] = new Array<Owed>(owed.length);',
+    '  for (let k = 0; k < owed.length; k++) out[k] = { team: owed[k]!.team, move: owed[k]!.move };',
+    '  return out;',
     '}',
     '',
     'function cloneZones(z: Zones): Zones {',
     '  return {',
-    ...cloneZones.map((l) => l.replace(/s\.z\./g, 'z.').replace(/^      /, '    ')),
+    ...cloneZones.map((l) => l.replace(/s\.z\./g, 'z.').replace(/^ {6}/, '    ')),
     '  };',
     '}',
     '',
     'function zonesToIds(z: Zones) {',
     '  return {',
-    ...saveZones.map((l) => l.replace(/s\.z\./g, 'z.').replace(/^      /, '    ')),
+    ...saveZones.map((l) => l.replace(/s\.z\./g, 'z.').replace(/^ {6}/, '    ')),
     '  };',
     '}',
     '',

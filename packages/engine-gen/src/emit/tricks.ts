@@ -6,6 +6,7 @@ import type { ResolvedPhase, WinnerTier } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { bind, expr, zoneRef, type Place } from '../compile-expr';
 import { quote } from '../naming';
+import { allMoves } from './move-table';
 
 export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): string[] {
   const t = phase.tricks;
@@ -28,25 +29,34 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
 
   const leadLines =
     t.lead === undefined
-      ? ['    for (const c of hand) out.push(c);']
+      ? ['    for (const c of hand) out[n++] = play + 64 * c;']
       : [
           `    // ${ctx.line(t.lead.range).slice(3)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
-          '    let n = 0;',
-          `    for (const c of hand) if (!leadRestricted${i}(s, c)) { out.push(c); n++; }`,
-          t.lead.unlessOnly ? '    if (n === 0) for (const c of hand) out.push(c);' : '',
+          '    const from = n;',
+          `    for (const c of hand) if (!leadRestricted${i}(s, c)) out[n++] = play + 64 * c;`,
+          t.lead.unlessOnly
+            ? '    if (n === from) for (const c of hand) out[n++] = play + 64 * c;'
+            : '',
         ];
   const followLines = steps.flatMap((step) => {
-    if (step === 'any') return ['  for (const c of hand) out.push(c);', '  return;'];
+    if (step === 'any') return ['  for (const c of hand) out[n++] = play + 64 * c;', '  return n;'];
     const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
     const wild = wildFree ? ' || cardWild(c)' : '';
+    // One pass: the cards that follow go straight to `out`; when there are none, the step
+    // does not apply. With wild cards exempt, a hand of wild cards alone does not follow.
+    const following = wildFree ? `${attr}(c) === led${step} && !cardWild(c)` : undefined;
     return [
       `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.line(t.follow?.range).slice(3)}`,
       `  const led${step} = ${attr}(s.led);`,
-      `  if (led${step} >= 0 && hand.some((c) => ${attr}(c) === led${step}${wildFree ? ' && !cardWild(c)' : ''})) {`,
-      `    for (const c of hand) if (${attr}(c) === led${step}${wild}) out.push(c);`,
-      '    return;',
+      `  if (led${step} >= 0) {`,
+      '    const from = n;',
+      following === undefined ? '' : '    let able = false;',
+      `    for (const c of hand) if (${attr}(c) === led${step}${wild}) out[n++] = play + 64 * c;`,
+      following === undefined ? '' : `    for (const c of hand) if (${following}) able = true;`,
+      following === undefined ? '    if (n > from) return n;' : '    if (able) return n;',
+      following === undefined ? '' : '    n = from;',
       '  }',
-    ];
+    ].filter((l) => l !== '');
   });
   const whyFollow = steps.flatMap((step) => {
     if (step === 'any') return [];
@@ -85,7 +95,8 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
       ];
   return [
     `function handsEmpty${i}(s: State): boolean {`,
-    `  return ${from}.every((h) => h.length === 0);`,
+    `  for (const h of ${from}) if (h.length > 0) return false;`,
+    '  return true;',
     '}',
     '',
     ...(t.lead === undefined
@@ -97,19 +108,21 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
           '}',
           '',
         ]),
-    `/** The cards the seat to act may play ${ctx.line(phase.decl.range)} */`,
-    `function trickCards${i}(s: State, out: number[]): void {`,
+    `/** The move codes of the cards the seat to act may play ${ctx.line(phase.decl.range)} */`,
+    `function trickCards${i}(s: State, out: number[], n: number): number {`,
+    `  const play = ${allMoves(ctx).find((m) => m.phaseIndex === i && m.move === undefined)?.index ?? 0};`,
     `  const hand = ${from}[s.seat]!;`,
     `  if (${trick}.length === 0) {`,
     ...leadLines.filter((l) => l !== ''),
-    '    return;',
+    '    return n;',
     '  }',
     '  if (s.led < 0) {',
     `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
-    '    for (const c of hand) out.push(c);',
-    '    return;',
+    '    for (const c of hand) out[n++] = play + 64 * c;',
+    '    return n;',
     '  }',
     ...followLines,
+    ...(steps.includes('any') ? [] : ['  return n;']),
     '}',
     '',
     `/** Why a card may not be played now, in the game's words; null when it may. */`,
@@ -150,7 +163,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     '    if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken',
     '  }',
     "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });",
-    `  moveCards(s, cards, ${wonRef}, ${wonSlot}${wonOwner === '0' ? '' : ` + ${wonOwner}`});`,
+    `  moveZone(s, cards, ${wonRef}, ${wonSlot}${wonOwner === '0' ? '' : ` + ${wonOwner}`});`,
     '  s.tricksWon[team]!++;',
     '  s.lastTrickTeam = team;',
     '  s.leader = winner;',
@@ -187,19 +200,28 @@ function tierLines(ctx: GenContext, tier: WinnerTier, _trick: string): string[] 
   }
   const place: Place = { ctx, seat: undefined, team: undefined };
   const c = bind(ctx, tier.card);
+  // Keys are compared in order as plain numbers: no key arrays are built per card.
   const keys = tier.keys.map((k) => `+(${expr(place, k)})`);
   const where = tier.where === undefined ? 'true' : expr(place, tier.where);
+  const higher = keys
+    .map((_, n) =>
+      [...keys.slice(0, n).map((__, m) => `key${m} === best${m}`), `key${n} > best${n}`].join(
+        ' && ',
+      ),
+    )
+    .map((test) => `(${test})`)
+    .join(' || ');
   return [
     `  { // highest ${ctx.line(tier.range)}`,
     '    let at = -1;',
-    '    let best: number[] = [];',
+    ...keys.map((_, n) => `    let best${n} = 0;`),
     '    for (let k = 0; k < cards.length; k++) {',
     `      const ${c} = cards[k]!;`,
     `      if (!(${where})) continue;`,
-    `      const key = [${keys.join(', ')}];`,
-    '      if (at < 0 || compareKeys(key, best) > 0) {',
+    ...keys.map((k, n) => `      const key${n} = ${k};`),
+    `      if (at < 0 || ${higher || 'false'}) {`,
     '        at = k;',
-    '        best = key;',
+    ...keys.map((_, n) => `        best${n} = key${n};`),
     '      }',
     '    }',
     '    if (at >= 0) return at;',

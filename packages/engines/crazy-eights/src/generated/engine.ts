@@ -132,6 +132,16 @@ function moveCards(s: State, cards: readonly number[], to: number[], slot: numbe
   for (const c of cards.slice()) moveCard(s, c, to, slot);
 }
 
+/** Moves every card of the zone instance `from` onto `to`, in order. */
+function moveZone(s: State, from: number[], to: number[], slot: number): void {
+  for (let k = 0; k < from.length; k++) {
+    const c = from[k]!;
+    to.push(c);
+    s.loc[c] = slot;
+  }
+  from.length = 0;
+}
+
 function emptyZones(seats: number, teams: number): Zones {
   return {
     hand: Array.from({ length: seats }, () => []),
@@ -347,14 +357,15 @@ function matchWinner(s: State, ev: Events): number {
 // ---------------------------------------------------------------------------------------
 // Moves
 
-function legal0(s: State, out: number[]): void {
+function legal0(s: State, out: number[]): number {
+  let n = 0;
   // play // rules/examples/crazy-eights.rules:40
   {
     {
       for (const card_5 of s.z.hand[s.seat]!) {
         if (!(!((cardRank(card_5) === 8)))) continue;
         if (!(((cardSuit(card_5) === s.v.current) || (cardRank(card_5) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out.push(0 + 64 * (card_5));
+        out[n++] = 0 + 64 * (card_5);
       }
     }
   }
@@ -364,7 +375,7 @@ function legal0(s: State, out: number[]): void {
       for (const card_6 of s.z.hand[s.seat]!) {
         if (!((cardRank(card_6) === 8))) continue;
         for (const suit_7 of SUIT_LIST) {
-          out.push(1 + 64 * (card_6 + 4096 * (suit_7)));
+          out[n++] = 1 + 64 * (card_6 + 4096 * (suit_7));
         }
       }
     }
@@ -372,15 +383,16 @@ function legal0(s: State, out: number[]): void {
   // draw // rules/examples/crazy-eights.rules:54
   {
     if ((s.z.stock.length > 0)) {
-      out.push(2);
+      out[n++] = 2;
     }
   }
   // pass // rules/examples/crazy-eights.rules:59
   {
     if ((s.z.stock.length === 0)) {
-      out.push(3);
+      out[n++] = 3;
     }
   }
+  return n;
 }
 
 function why0(s: State, card_8: number): MoveError | null {
@@ -457,12 +469,16 @@ function play3(s: State, ev: Events): boolean {
 
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
 function legal(s: State, out: number[]): number {
-  out.length = 0;
-  if (s.over) return 0;
-  switch (s.phase) {
-    case 0: legal0(s, out); break; // play
+  let n = 0;
+  // Codes are written over what `out` held, then it is cut to length: emptying it first
+  // would let go of its storage and make every call allocate again.
+  if (!s.over) {
+    switch (s.phase) {
+      case 0: n = legal0(s, out); break; // play
+    }
   }
-  return out.length;
+  if (out.length !== n) out.length = n;
+  return n;
 }
 
 const scratch: number[] = [];
@@ -485,28 +501,26 @@ function whyNot(s: State, index: number, p: readonly number[]): MoveError | null
 /** Plays a move code in place: the move itself, then whatever follows automatically. */
 function playCode(s: State, code: number, ev: Events): void {
   const index = code % 64;
-  const p = unpack(index, code);
-  if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOf(index, p) });
+  if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOfCode(code) });
   let again = false;
   switch (index) {
-    case 0: again = play0(s, p[0]!, ev); break;
-    case 1: again = play1(s, p[0]!, p[1]!, ev); break;
+    case 0: again = play0(s, ((code >> 6) & 4095), ev); break;
+    case 1: again = play1(s, ((code >> 6) & 4095), ((code >> 18) & 4095), ev); break;
     case 2: again = play2(s, ev); break;
     case 3: again = play3(s, ev); break;
   }
   afterMove(s, again, ev);
 }
 
-/** The parameter values packed into a move code. */
-function unpack(index: number, code: number): number[] {
-  const p: number[] = [];
-  let rest = Math.floor(code / 64);
-  for (let k = 0; k < MOVE_PARAMS[index]!.length; k++) {
-    const v = rest % 4096;
-    p.push(MOVE_PARAMS[index]![k] === 'number' ? v - 2048 : v);
-    rest = Math.floor(rest / 4096);
+/** The public notation of a move code. */
+function moveOfCode(code: number): Move {
+  switch (code % 64) {
+    case 0: return { type: "play", card: CARD_IDS[((code >> 6) & 4095)]! };
+    case 1: return { type: "eight", card: CARD_IDS[((code >> 6) & 4095)]!, suit: SUIT_IDS[((code >> 18) & 4095)]! };
+    case 2: return { type: "draw" };
+    case 3: return { type: "pass" };
   }
-  return p;
+  throw new Error(`no move code ${code}`);
 }
 
 function pack(index: number, p: readonly number[]): number {
@@ -539,25 +553,19 @@ const OPTIONS: readonly OptionMeta[] = [
   { name: "max-hands", title: "Stop after this many hands (0: no limit)", kind: 'range', min: 0, max: 10000, default: 0 },
 ];
 
-/** The public notation of a move. */
-function moveOf(index: number, p: readonly number[]): Move {
-  const out: Record<string, string | number> = { type: MOVE_TYPES[index]! };
-  MOVE_PARAMS[index]!.forEach((kind, k) => {
-    const v = p[k]!;
-    const name = MOVE_PARAM_NAMES[index]![k]!;
-    out[name] = kind === 'card' ? CARD_IDS[v]! : kind === 'suit' ? SUIT_IDS[v]! : kind === 'rank' ? RANK_IDS[v - 1]! : v;
-  });
-  return out as unknown as Move;
-}
-
 /** Reads a move in public notation; says what is wrong with a malformed one. */
 function readMove(s: State, input: unknown): { index: number; p: number[] } | MoveError {
   if (!isRecord(input)) return moveError('malformed-move', 'A move is an object with a "type"');
   const type = input.type;
   if (typeof type !== 'string') return moveError('malformed-move', 'A move needs a "type"');
-  const candidates = MOVE_TYPES.flatMap((t, i) => (t === type ? [i] : []));
-  if (candidates.length === 0) return moveError('unknown-move', `This game has no move '${type}'`);
-  const index = candidates.find((i) => MOVE_PHASE[i] === s.phase) ?? candidates[0]!;
+  // A name may be a move of several phases: the one of the phase being played, else the first.
+  let index = -1;
+  for (let i = 0; i < MOVE_TYPES.length; i++) {
+    if (MOVE_TYPES[i] !== type) continue;
+    if (index < 0 || MOVE_PHASE[i] === s.phase) index = i;
+    if (MOVE_PHASE[i] === s.phase) break;
+  }
+  if (index < 0) return moveError('unknown-move', `This game has no move '${type}'`);
   const p: number[] = [];
   const kinds = MOVE_PARAMS[index]!;
   for (let k = 0; k < kinds.length; k++) {
@@ -591,7 +599,10 @@ function readMove(s: State, input: unknown): { index: number; p: number[] } | Mo
 function legalMoves(s: State): Move[] {
   const codes: number[] = [];
   legal(s, codes);
-  return codes.sort((a, b) => a - b).map((code) => moveOf(code % 64, unpack(code % 64, code)));
+  codes.sort((a, b) => a - b);
+  const moves: Move[] = new Array<Move>(codes.length);
+  for (let k = 0; k < codes.length; k++) moves[k] = moveOfCode(codes[k]!);
+  return moves;
 }
 
 function apply(state: State, input: unknown): ApplyResult<State> {
@@ -602,12 +613,13 @@ function apply(state: State, input: unknown): ApplyResult<State> {
     }
     const read = readMove(state, input);
     if ('code' in read) return { ok: false, error: read };
-    const why = whyNot(state, read.index, read.p);
-    if (why !== null) return { ok: false, error: why };
     const code = pack(read.index, read.p);
-    const codes: number[] = [];
-    legal(state, codes);
-    if (!codes.includes(code)) return { ok: false, error: moveError('not-allowed', 'That move is not allowed now') };
+    // A legal move has nothing wrong with it (legal and whyNot come from the same clauses),
+    // so the reasons are only looked for when the move is not in the legal list.
+    if (!isLegal(state, code)) {
+      const why = whyNot(state, read.index, read.p);
+      return { ok: false, error: why ?? moveError('not-allowed', 'That move is not allowed now') };
+    }
     const s = clone(state);
     const events: GameEvent[] = [];
     playCode(s, code, events);
@@ -615,6 +627,13 @@ function apply(state: State, input: unknown): ApplyResult<State> {
   } catch (e) {
     return { ok: false, error: moveError('internal-error', e instanceof Error ? e.message : String(e)) };
   }
+}
+
+const legalScratch: number[] = [];
+function isLegal(s: State, code: number): boolean {
+  const n = legal(s, legalScratch);
+  for (let k = 0; k < n; k++) if (legalScratch[k] === code) return true;
+  return false;
 }
 
 function zoneView(cards: readonly number[], seen: boolean, sorted: boolean): ZoneView {
@@ -692,12 +711,25 @@ function describeMove(s: State, move: Move): string {
   return [who, verb, rest, things.join(', ')].filter((x) => x !== '').join(' ');
 }
 
+/** A deep copy: every field named, so the copy has the same shape and nothing is shared. */
 function clone(s: State): State {
   return {
-    ...s,
+    game: s.game,
     rng: s.rng.slice(),
+    options: s.options,
+    seats: s.seats,
+    teams: s.teams,
+    deckSize: s.deckSize,
+    handNumber: s.handNumber,
+    dealer: s.dealer,
+    phase: s.phase,
+    seat: s.seat,
+    step: s.step,
+    idle: s.idle,
+    over: s.over,
+    winner: s.winner,
     z: {
-      hand: s.z.hand.map((x) => x.slice()),
+      hand: cloneLists(s.z.hand),
       stock: s.z.stock.slice(),
       discard: s.z.discard.slice(),
     },
@@ -708,16 +740,34 @@ function clone(s: State): State {
     },
     total: s.total.slice(),
     handScore: s.handScore.slice(),
+    // Finished hands are never changed, only added to: the records themselves are shared.
     history: s.history.slice(),
+    leader: s.leader,
+    led: s.led,
+    broken: s.broken,
     tricksWon: s.tricksWon.slice(),
-    owed: s.owed.map((o) => ({ ...o })),
+    lastTrickTeam: s.lastTrickTeam,
+    owed: cloneOwed(s.owed),
     voids: s.voids.slice(),
+    deals: s.deals,
   };
+}
+
+function cloneLists(lists: readonly number[][]): number[][] {
+  const out: number[][] = new Array<number[]>(lists.length);
+  for (let k = 0; k < lists.length; k++) out[k] = lists[k]!.slice();
+  return out;
+}
+
+function cloneOwed(owed: readonly Owed[]): Owed[] {
+  const out: Owed[] = new Array<Owed>(owed.length);
+  for (let k = 0; k < owed.length; k++) out[k] = { team: owed[k]!.team, move: owed[k]!.move };
+  return out;
 }
 
 function cloneZones(z: Zones): Zones {
   return {
-    hand: z.hand.map((x) => x.slice()),
+    hand: cloneLists(z.hand),
     stock: z.stock.slice(),
     discard: z.discard.slice(),
   };
@@ -1063,7 +1113,7 @@ const fast: FastEngine<State> = {
     const read = readMove(s, move);
     return 'code' in read ? -1 : pack(read.index, read.p);
   },
-  decode: (_s, code) => moveOf(code % 64, unpack(code % 64, code)),
+  decode: (_s, code) => moveOfCode(code),
   handNumber: (s) => s.handNumber,
   handScores: (s) => s.history[s.history.length - 1]?.scores,
   teamOf: (s, seat) => teamOf(s, seat),
@@ -1121,4 +1171,3 @@ export const engine: Engine<State, Move, View> = {
   determinize,
   fast,
 };
-

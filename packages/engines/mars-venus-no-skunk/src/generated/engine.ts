@@ -132,6 +132,16 @@ function moveCards(s: State, cards: readonly number[], to: number[], slot: numbe
   for (const c of cards.slice()) moveCard(s, c, to, slot);
 }
 
+/** Moves every card of the zone instance `from` onto `to`, in order. */
+function moveZone(s: State, from: number[], to: number[], slot: number): void {
+  for (let k = 0; k < from.length; k++) {
+    const c = from[k]!;
+    to.push(c);
+    s.loc[c] = slot;
+  }
+  from.length = 0;
+}
+
 function emptyZones(seats: number, teams: number): Zones {
   return {
     hand: Array.from({ length: seats }, () => []),
@@ -293,7 +303,8 @@ function after0(s: State, _again: boolean, ev: Events): void {
 }
 
 function handsEmpty0(s: State): boolean {
-  return s.z.hand.every((h) => h.length === 0);
+  for (const h of s.z.hand) if (h.length > 0) return false;
+  return true;
 }
 
 function leadRestricted0(s: State, c: number): boolean {
@@ -301,29 +312,31 @@ function leadRestricted0(s: State, c: number): boolean {
   return suit >= 0 && (36 & (1 << suit)) !== 0 && (s.broken & (1 << suit)) === 0;
 }
 
-/** The cards the seat to act may play // rules/variants/mars-venus-no-skunk.rules:37 */
-function trickCards0(s: State, out: number[]): void {
+/** The move codes of the cards the seat to act may play // rules/variants/mars-venus-no-skunk.rules:37 */
+function trickCards0(s: State, out: number[], n: number): number {
+  const play = 0;
   const hand = s.z.hand[s.seat]!;
   if (s.z.trick.length === 0) {
     // rules/variants/mars-venus-no-skunk.rules:39: mars, venus may not be led until broken
-    let n = 0;
-    for (const c of hand) if (!leadRestricted0(s, c)) { out.push(c); n++; }
-    if (n === 0) for (const c of hand) out.push(c);
-    return;
+    const from = n;
+    for (const c of hand) if (!leadRestricted0(s, c)) out[n++] = play + 64 * c;
+    if (n === from) for (const c of hand) out[n++] = play + 64 * c;
+    return n;
   }
   if (s.led < 0) {
     // No led suit
-    for (const c of hand) out.push(c);
-    return;
+    for (const c of hand) out[n++] = play + 64 * c;
+    return n;
   }
   // Follow the led suit if able rules/variants/mars-venus-no-skunk.rules:40
   const ledsuit = cardSuit(s.led);
-  if (ledsuit >= 0 && hand.some((c) => cardSuit(c) === ledsuit)) {
-    for (const c of hand) if (cardSuit(c) === ledsuit) out.push(c);
-    return;
+  if (ledsuit >= 0) {
+    const from = n;
+    for (const c of hand) if (cardSuit(c) === ledsuit) out[n++] = play + 64 * c;
+    if (n > from) return n;
   }
-  for (const c of hand) out.push(c);
-  return;
+  for (const c of hand) out[n++] = play + 64 * c;
+  return n;
 }
 
 /** Why a card may not be played now, in the game's words; null when it may. */
@@ -361,14 +374,17 @@ function trickWinner0(s: State): number {
   const cards = s.z.trick;
   { // highest // rules/variants/mars-venus-no-skunk.rules:41
     let at = -1;
-    let best: number[] = [];
+    let best0 = 0;
+    let best1 = 0;
     for (let k = 0; k < cards.length; k++) {
       const c_2 = cards[k]!;
       if (!(((cardGroup(c_2) === cardGroup(s.led)) && (cardSuitRank(c_2) >= cardSuitRank(s.led))))) continue;
-      const key = [+(cardSuitRank(c_2)), +(cardRank(c_2))];
-      if (at < 0 || compareKeys(key, best) > 0) {
+      const key0 = +(cardSuitRank(c_2));
+      const key1 = +(cardRank(c_2));
+      if (at < 0 || (key0 > best0) || (key0 === best0 && key1 > best1)) {
         at = k;
-        best = key;
+        best0 = key0;
+        best1 = key1;
       }
     }
     if (at >= 0) return at;
@@ -385,7 +401,7 @@ function completeTrick0(s: State, ev: Events): void {
     if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken
   }
   if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });
-  moveCards(s, cards, s.z.taken[team]!, 128 + team);
+  moveZone(s, cards, s.z.taken[team]!, 128 + team);
   s.tricksWon[team]!++;
   s.lastTrickTeam = team;
   s.leader = winner;
@@ -398,7 +414,7 @@ function completeTrick0(s: State, ev: Events): void {
 function endHand(s: State, ev: Events): void {
   for (const s_3 of [2 /* mars */, 5 /* venus */]) { // rules/variants/mars-venus-no-skunk.rules:45
     for (const t_4 of teamList(s)) { // rules/variants/mars-venus-no-skunk.rules:46
-      if (deckOf(s).every((c_5) => !((cardSuit(c_5) === s_3)) || s.z.taken[t_4]!.includes(c_5))) { // rules/variants/mars-venus-no-skunk.rules:47
+      if (deckOf(s).every((c_5) => !((cardSuit(c_5) === s_3)) || (s.loc[c_5] === 128 + t_4))) { // rules/variants/mars-venus-no-skunk.rules:47
         s.handScore[t_4]! += 20; // rules/variants/mars-venus-no-skunk.rules:48
         if (ev) ev.push({ type: 'rule', name: "whole-suit" }); // rules/variants/mars-venus-no-skunk.rules:49
       } else if (!(s.z.taken[t_4]!.some((c_6) => ((cardSuit(c_6) === s_3) && (cardRank(c_6) === 10 /* galaxy */))))) { 
@@ -445,22 +461,24 @@ function matchWinner(s: State, ev: Events): number {
 // ---------------------------------------------------------------------------------------
 // Moves
 
-function legal0(s: State, out: number[]): void {
-  {
-    const from = out.length;
-    trickCards0(s, out);
-    for (let k = from; k < out.length; k++) out[k] = 0 + 64 * out[k]!;
-  }
+function legal0(s: State, out: number[]): number {
+  let n = 0;
+  n = trickCards0(s, out, n);
+  return n;
 }
 
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
 function legal(s: State, out: number[]): number {
-  out.length = 0;
-  if (s.over) return 0;
-  switch (s.phase) {
-    case 0: legal0(s, out); break; // play
+  let n = 0;
+  // Codes are written over what `out` held, then it is cut to length: emptying it first
+  // would let go of its storage and make every call allocate again.
+  if (!s.over) {
+    switch (s.phase) {
+      case 0: n = legal0(s, out); break; // play
+    }
   }
-  return out.length;
+  if (out.length !== n) out.length = n;
+  return n;
 }
 
 const scratch: number[] = [];
@@ -480,25 +498,20 @@ function whyNot(s: State, index: number, p: readonly number[]): MoveError | null
 /** Plays a move code in place: the move itself, then whatever follows automatically. */
 function playCode(s: State, code: number, ev: Events): void {
   const index = code % 64;
-  const p = unpack(index, code);
-  if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOf(index, p) });
+  if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOfCode(code) });
   let again = false;
   switch (index) {
-    case 0: playTrickCard0(s, p[0]!, ev); break;
+    case 0: playTrickCard0(s, ((code >> 6) & 4095), ev); break;
   }
   afterMove(s, again, ev);
 }
 
-/** The parameter values packed into a move code. */
-function unpack(index: number, code: number): number[] {
-  const p: number[] = [];
-  let rest = Math.floor(code / 64);
-  for (let k = 0; k < MOVE_PARAMS[index]!.length; k++) {
-    const v = rest % 4096;
-    p.push(MOVE_PARAMS[index]![k] === 'number' ? v - 2048 : v);
-    rest = Math.floor(rest / 4096);
+/** The public notation of a move code. */
+function moveOfCode(code: number): Move {
+  switch (code % 64) {
+    case 0: return { type: "play", card: CARD_IDS[((code >> 6) & 4095)]! };
   }
-  return p;
+  throw new Error(`no move code ${code}`);
 }
 
 function pack(index: number, p: readonly number[]): number {
@@ -531,25 +544,19 @@ const OPTIONS: readonly OptionMeta[] = [
   { name: "max-hands", title: "Stop after this many hands (0: no limit)", kind: 'range', min: 0, max: 10000, default: 0 },
 ];
 
-/** The public notation of a move. */
-function moveOf(index: number, p: readonly number[]): Move {
-  const out: Record<string, string | number> = { type: MOVE_TYPES[index]! };
-  MOVE_PARAMS[index]!.forEach((kind, k) => {
-    const v = p[k]!;
-    const name = MOVE_PARAM_NAMES[index]![k]!;
-    out[name] = kind === 'card' ? CARD_IDS[v]! : kind === 'suit' ? SUIT_IDS[v]! : kind === 'rank' ? RANK_IDS[v - 1]! : v;
-  });
-  return out as unknown as Move;
-}
-
 /** Reads a move in public notation; says what is wrong with a malformed one. */
 function readMove(s: State, input: unknown): { index: number; p: number[] } | MoveError {
   if (!isRecord(input)) return moveError('malformed-move', 'A move is an object with a "type"');
   const type = input.type;
   if (typeof type !== 'string') return moveError('malformed-move', 'A move needs a "type"');
-  const candidates = MOVE_TYPES.flatMap((t, i) => (t === type ? [i] : []));
-  if (candidates.length === 0) return moveError('unknown-move', `This game has no move '${type}'`);
-  const index = candidates.find((i) => MOVE_PHASE[i] === s.phase) ?? candidates[0]!;
+  // A name may be a move of several phases: the one of the phase being played, else the first.
+  let index = -1;
+  for (let i = 0; i < MOVE_TYPES.length; i++) {
+    if (MOVE_TYPES[i] !== type) continue;
+    if (index < 0 || MOVE_PHASE[i] === s.phase) index = i;
+    if (MOVE_PHASE[i] === s.phase) break;
+  }
+  if (index < 0) return moveError('unknown-move', `This game has no move '${type}'`);
   const p: number[] = [];
   const kinds = MOVE_PARAMS[index]!;
   for (let k = 0; k < kinds.length; k++) {
@@ -583,7 +590,10 @@ function readMove(s: State, input: unknown): { index: number; p: number[] } | Mo
 function legalMoves(s: State): Move[] {
   const codes: number[] = [];
   legal(s, codes);
-  return codes.sort((a, b) => a - b).map((code) => moveOf(code % 64, unpack(code % 64, code)));
+  codes.sort((a, b) => a - b);
+  const moves: Move[] = new Array<Move>(codes.length);
+  for (let k = 0; k < codes.length; k++) moves[k] = moveOfCode(codes[k]!);
+  return moves;
 }
 
 function apply(state: State, input: unknown): ApplyResult<State> {
@@ -594,12 +604,13 @@ function apply(state: State, input: unknown): ApplyResult<State> {
     }
     const read = readMove(state, input);
     if ('code' in read) return { ok: false, error: read };
-    const why = whyNot(state, read.index, read.p);
-    if (why !== null) return { ok: false, error: why };
     const code = pack(read.index, read.p);
-    const codes: number[] = [];
-    legal(state, codes);
-    if (!codes.includes(code)) return { ok: false, error: moveError('not-allowed', 'That move is not allowed now') };
+    // A legal move has nothing wrong with it (legal and whyNot come from the same clauses),
+    // so the reasons are only looked for when the move is not in the legal list.
+    if (!isLegal(state, code)) {
+      const why = whyNot(state, read.index, read.p);
+      return { ok: false, error: why ?? moveError('not-allowed', 'That move is not allowed now') };
+    }
     const s = clone(state);
     const events: GameEvent[] = [];
     playCode(s, code, events);
@@ -607,6 +618,13 @@ function apply(state: State, input: unknown): ApplyResult<State> {
   } catch (e) {
     return { ok: false, error: moveError('internal-error', e instanceof Error ? e.message : String(e)) };
   }
+}
+
+const legalScratch: number[] = [];
+function isLegal(s: State, code: number): boolean {
+  const n = legal(s, legalScratch);
+  for (let k = 0; k < n; k++) if (legalScratch[k] === code) return true;
+  return false;
 }
 
 function zoneView(cards: readonly number[], seen: boolean, sorted: boolean): ZoneView {
@@ -684,32 +702,63 @@ function describeMove(s: State, move: Move): string {
   return [who, verb, rest, things.join(', ')].filter((x) => x !== '').join(' ');
 }
 
+/** A deep copy: every field named, so the copy has the same shape and nothing is shared. */
 function clone(s: State): State {
   return {
-    ...s,
+    game: s.game,
     rng: s.rng.slice(),
+    options: s.options,
+    seats: s.seats,
+    teams: s.teams,
+    deckSize: s.deckSize,
+    handNumber: s.handNumber,
+    dealer: s.dealer,
+    phase: s.phase,
+    seat: s.seat,
+    step: s.step,
+    idle: s.idle,
+    over: s.over,
+    winner: s.winner,
     z: {
-      hand: s.z.hand.map((x) => x.slice()),
+      hand: cloneLists(s.z.hand),
       trick: s.z.trick.slice(),
-      taken: s.z.taken.map((x) => x.slice()),
+      taken: cloneLists(s.z.taken),
     },
     loc: s.loc.slice(),
     v: {
     },
     total: s.total.slice(),
     handScore: s.handScore.slice(),
+    // Finished hands are never changed, only added to: the records themselves are shared.
     history: s.history.slice(),
+    leader: s.leader,
+    led: s.led,
+    broken: s.broken,
     tricksWon: s.tricksWon.slice(),
-    owed: s.owed.map((o) => ({ ...o })),
+    lastTrickTeam: s.lastTrickTeam,
+    owed: cloneOwed(s.owed),
     voids: s.voids.slice(),
+    deals: s.deals,
   };
+}
+
+function cloneLists(lists: readonly number[][]): number[][] {
+  const out: number[][] = new Array<number[]>(lists.length);
+  for (let k = 0; k < lists.length; k++) out[k] = lists[k]!.slice();
+  return out;
+}
+
+function cloneOwed(owed: readonly Owed[]): Owed[] {
+  const out: Owed[] = new Array<Owed>(owed.length);
+  for (let k = 0; k < owed.length; k++) out[k] = { team: owed[k]!.team, move: owed[k]!.move };
+  return out;
 }
 
 function cloneZones(z: Zones): Zones {
   return {
-    hand: z.hand.map((x) => x.slice()),
+    hand: cloneLists(z.hand),
     trick: z.trick.slice(),
-    taken: z.taken.map((x) => x.slice()),
+    taken: cloneLists(z.taken),
   };
 }
 
@@ -1051,7 +1100,7 @@ const fast: FastEngine<State> = {
     const read = readMove(s, move);
     return 'code' in read ? -1 : pack(read.index, read.p);
   },
-  decode: (_s, code) => moveOf(code % 64, unpack(code % 64, code)),
+  decode: (_s, code) => moveOfCode(code),
   handNumber: (s) => s.handNumber,
   handScores: (s) => s.history[s.history.length - 1]?.scores,
   teamOf: (s, seat) => teamOf(s, seat),
@@ -1107,4 +1156,3 @@ export const engine: Engine<State, Move, View> = {
   determinize,
   fast,
 };
-

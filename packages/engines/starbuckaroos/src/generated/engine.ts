@@ -133,6 +133,16 @@ function moveCards(s: State, cards: readonly number[], to: number[], slot: numbe
   for (const c of cards.slice()) moveCard(s, c, to, slot);
 }
 
+/** Moves every card of the zone instance `from` onto `to`, in order. */
+function moveZone(s: State, from: number[], to: number[], slot: number): void {
+  for (let k = 0; k < from.length; k++) {
+    const c = from[k]!;
+    to.push(c);
+    s.loc[c] = slot;
+  }
+  from.length = 0;
+}
+
 function emptyZones(seats: number, teams: number): Zones {
   return {
     hand: Array.from({ length: seats }, () => []),
@@ -434,28 +444,31 @@ function matchWinner(s: State, ev: Events): number {
 // ---------------------------------------------------------------------------------------
 // Moves
 
-function legal0(s: State, out: number[]): void {
+function legal0(s: State, out: number[]): number {
+  let n = 0;
   // bid // rules/starbuckaroos.rules:43
   {
     {
       for (let points_16 = 0; points_16 <= def_deck_points(s); points_16 += 5) {
-        out.push(0 + 64 * ((points_16 + 2048)));
+        out[n++] = 0 + 64 * ((points_16 + 2048));
       }
     }
   }
+  return n;
 }
 
-function legal1(s: State, out: number[]): void {
+function legal1(s: State, out: number[]): number {
+  let n = 0;
   // draw // rules/starbuckaroos.rules:64
   {
     if (def_must_decide(s)) {
-      out.push(1);
+      out[n++] = 1;
     }
   }
   // skip-draw // rules/starbuckaroos.rules:70
   {
     if (def_must_decide(s)) {
-      out.push(2);
+      out[n++] = 2;
     }
   }
   // lay // rules/starbuckaroos.rules:75
@@ -463,7 +476,7 @@ function legal1(s: State, out: number[]): void {
     if (!(def_must_decide(s))) {
       for (const card_17 of s.z.hand[s.seat]!) {
         if (!(((cardSuit(card_17) === 0 /* planet */) || (cardSuit(card_17) === 1 /* moon */)))) continue;
-        out.push(3 + 64 * (card_17));
+        out[n++] = 3 + 64 * (card_17);
       }
     }
   }
@@ -475,7 +488,7 @@ function legal1(s: State, out: number[]): void {
         for (const target_19 of opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!)) {
           if (!(((cardSuit(target_19) === 0 /* planet */) || (cardSuit(target_19) === 1 /* moon */)))) continue;
           if (!((cardFace(target_19) <= cardFace(card_18)))) continue; // comet-too-low
-          out.push(4 + 64 * (card_18 + 4096 * (target_19)));
+          out[n++] = 4 + 64 * (card_18 + 4096 * (target_19));
         }
       }
     }
@@ -486,16 +499,17 @@ function legal1(s: State, out: number[]): void {
       for (const card_20 of s.z.hand[s.seat]!) {
         if (!((cardKind(card_20) === "nova"))) continue;
         if (!(seatList(s).flatMap((x) => s.z.area[x]!).some((c_21) => ((cardSuit(c_21) === 0 /* planet */) || (cardSuit(c_21) === 1 /* moon */))))) continue; // nothing-to-sweep
-        out.push(5 + 64 * (card_20));
+        out[n++] = 5 + 64 * (card_20);
       }
     }
   }
   // pass // rules/starbuckaroos.rules:95
   {
     if (!(def_must_decide(s))) {
-      out.push(6);
+      out[n++] = 6;
     }
   }
+  return n;
 }
 
 function why0(s: State, points_22: number): MoveError | null {
@@ -633,13 +647,17 @@ function play6(s: State, ev: Events): boolean {
 
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
 function legal(s: State, out: number[]): number {
-  out.length = 0;
-  if (s.over) return 0;
-  switch (s.phase) {
-    case 0: legal0(s, out); break; // bidding
-    case 1: legal1(s, out); break; // play
+  let n = 0;
+  // Codes are written over what `out` held, then it is cut to length: emptying it first
+  // would let go of its storage and make every call allocate again.
+  if (!s.over) {
+    switch (s.phase) {
+      case 0: n = legal0(s, out); break; // bidding
+      case 1: n = legal1(s, out); break; // play
+    }
   }
-  return out.length;
+  if (out.length !== n) out.length = n;
+  return n;
 }
 
 const scratch: number[] = [];
@@ -665,31 +683,32 @@ function whyNot(s: State, index: number, p: readonly number[]): MoveError | null
 /** Plays a move code in place: the move itself, then whatever follows automatically. */
 function playCode(s: State, code: number, ev: Events): void {
   const index = code % 64;
-  const p = unpack(index, code);
-  if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOf(index, p) });
+  if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOfCode(code) });
   let again = false;
   switch (index) {
-    case 0: again = play0(s, p[0]!, ev); break;
+    case 0: again = play0(s, (((code >> 6) & 4095) - 2048), ev); break;
     case 1: again = play1(s, ev); break;
     case 2: again = play2(s, ev); break;
-    case 3: again = play3(s, p[0]!, ev); break;
-    case 4: again = play4(s, p[0]!, p[1]!, ev); break;
-    case 5: again = play5(s, p[0]!, ev); break;
+    case 3: again = play3(s, ((code >> 6) & 4095), ev); break;
+    case 4: again = play4(s, ((code >> 6) & 4095), ((code >> 18) & 4095), ev); break;
+    case 5: again = play5(s, ((code >> 6) & 4095), ev); break;
     case 6: again = play6(s, ev); break;
   }
   afterMove(s, again, ev);
 }
 
-/** The parameter values packed into a move code. */
-function unpack(index: number, code: number): number[] {
-  const p: number[] = [];
-  let rest = Math.floor(code / 64);
-  for (let k = 0; k < MOVE_PARAMS[index]!.length; k++) {
-    const v = rest % 4096;
-    p.push(MOVE_PARAMS[index]![k] === 'number' ? v - 2048 : v);
-    rest = Math.floor(rest / 4096);
+/** The public notation of a move code. */
+function moveOfCode(code: number): Move {
+  switch (code % 64) {
+    case 0: return { type: "bid", points: (((code >> 6) & 4095) - 2048) };
+    case 1: return { type: "draw" };
+    case 2: return { type: "skip-draw" };
+    case 3: return { type: "lay", card: CARD_IDS[((code >> 6) & 4095)]! };
+    case 4: return { type: "capture", card: CARD_IDS[((code >> 6) & 4095)]!, target: CARD_IDS[((code >> 18) & 4095)]! };
+    case 5: return { type: "nova", card: CARD_IDS[((code >> 6) & 4095)]! };
+    case 6: return { type: "pass" };
   }
-  return p;
+  throw new Error(`no move code ${code}`);
 }
 
 function pack(index: number, p: readonly number[]): number {
@@ -728,25 +747,19 @@ const OPTIONS: readonly OptionMeta[] = [
   { name: "max-hands", title: "Stop after this many hands (0: no limit)", kind: 'range', min: 0, max: 10000, default: 0 },
 ];
 
-/** The public notation of a move. */
-function moveOf(index: number, p: readonly number[]): Move {
-  const out: Record<string, string | number> = { type: MOVE_TYPES[index]! };
-  MOVE_PARAMS[index]!.forEach((kind, k) => {
-    const v = p[k]!;
-    const name = MOVE_PARAM_NAMES[index]![k]!;
-    out[name] = kind === 'card' ? CARD_IDS[v]! : kind === 'suit' ? SUIT_IDS[v]! : kind === 'rank' ? RANK_IDS[v - 1]! : v;
-  });
-  return out as unknown as Move;
-}
-
 /** Reads a move in public notation; says what is wrong with a malformed one. */
 function readMove(s: State, input: unknown): { index: number; p: number[] } | MoveError {
   if (!isRecord(input)) return moveError('malformed-move', 'A move is an object with a "type"');
   const type = input.type;
   if (typeof type !== 'string') return moveError('malformed-move', 'A move needs a "type"');
-  const candidates = MOVE_TYPES.flatMap((t, i) => (t === type ? [i] : []));
-  if (candidates.length === 0) return moveError('unknown-move', `This game has no move '${type}'`);
-  const index = candidates.find((i) => MOVE_PHASE[i] === s.phase) ?? candidates[0]!;
+  // A name may be a move of several phases: the one of the phase being played, else the first.
+  let index = -1;
+  for (let i = 0; i < MOVE_TYPES.length; i++) {
+    if (MOVE_TYPES[i] !== type) continue;
+    if (index < 0 || MOVE_PHASE[i] === s.phase) index = i;
+    if (MOVE_PHASE[i] === s.phase) break;
+  }
+  if (index < 0) return moveError('unknown-move', `This game has no move '${type}'`);
   const p: number[] = [];
   const kinds = MOVE_PARAMS[index]!;
   for (let k = 0; k < kinds.length; k++) {
@@ -780,7 +793,10 @@ function readMove(s: State, input: unknown): { index: number; p: number[] } | Mo
 function legalMoves(s: State): Move[] {
   const codes: number[] = [];
   legal(s, codes);
-  return codes.sort((a, b) => a - b).map((code) => moveOf(code % 64, unpack(code % 64, code)));
+  codes.sort((a, b) => a - b);
+  const moves: Move[] = new Array<Move>(codes.length);
+  for (let k = 0; k < codes.length; k++) moves[k] = moveOfCode(codes[k]!);
+  return moves;
 }
 
 function apply(state: State, input: unknown): ApplyResult<State> {
@@ -791,12 +807,13 @@ function apply(state: State, input: unknown): ApplyResult<State> {
     }
     const read = readMove(state, input);
     if ('code' in read) return { ok: false, error: read };
-    const why = whyNot(state, read.index, read.p);
-    if (why !== null) return { ok: false, error: why };
     const code = pack(read.index, read.p);
-    const codes: number[] = [];
-    legal(state, codes);
-    if (!codes.includes(code)) return { ok: false, error: moveError('not-allowed', 'That move is not allowed now') };
+    // A legal move has nothing wrong with it (legal and whyNot come from the same clauses),
+    // so the reasons are only looked for when the move is not in the legal list.
+    if (!isLegal(state, code)) {
+      const why = whyNot(state, read.index, read.p);
+      return { ok: false, error: why ?? moveError('not-allowed', 'That move is not allowed now') };
+    }
     const s = clone(state);
     const events: GameEvent[] = [];
     playCode(s, code, events);
@@ -804,6 +821,13 @@ function apply(state: State, input: unknown): ApplyResult<State> {
   } catch (e) {
     return { ok: false, error: moveError('internal-error', e instanceof Error ? e.message : String(e)) };
   }
+}
+
+const legalScratch: number[] = [];
+function isLegal(s: State, code: number): boolean {
+  const n = legal(s, legalScratch);
+  for (let k = 0; k < n; k++) if (legalScratch[k] === code) return true;
+  return false;
 }
 
 function zoneView(cards: readonly number[], seen: boolean, sorted: boolean): ZoneView {
@@ -882,15 +906,28 @@ function describeMove(s: State, move: Move): string {
   return [who, verb, rest, things.join(', ')].filter((x) => x !== '').join(' ');
 }
 
+/** A deep copy: every field named, so the copy has the same shape and nothing is shared. */
 function clone(s: State): State {
   return {
-    ...s,
+    game: s.game,
     rng: s.rng.slice(),
+    options: s.options,
+    seats: s.seats,
+    teams: s.teams,
+    deckSize: s.deckSize,
+    handNumber: s.handNumber,
+    dealer: s.dealer,
+    phase: s.phase,
+    seat: s.seat,
+    step: s.step,
+    idle: s.idle,
+    over: s.over,
+    winner: s.winner,
     z: {
-      hand: s.z.hand.map((x) => x.slice()),
+      hand: cloneLists(s.z.hand),
       stock: s.z.stock.slice(),
-      area: s.z.area.map((x) => x.slice()),
-      pile: s.z.pile.map((x) => x.slice()),
+      area: cloneLists(s.z.area),
+      pile: cloneLists(s.z.pile),
     },
     loc: s.loc.slice(),
     v: {
@@ -901,19 +938,37 @@ function clone(s: State): State {
     },
     total: s.total.slice(),
     handScore: s.handScore.slice(),
+    // Finished hands are never changed, only added to: the records themselves are shared.
     history: s.history.slice(),
+    leader: s.leader,
+    led: s.led,
+    broken: s.broken,
     tricksWon: s.tricksWon.slice(),
-    owed: s.owed.map((o) => ({ ...o })),
+    lastTrickTeam: s.lastTrickTeam,
+    owed: cloneOwed(s.owed),
     voids: s.voids.slice(),
+    deals: s.deals,
   };
+}
+
+function cloneLists(lists: readonly number[][]): number[][] {
+  const out: number[][] = new Array<number[]>(lists.length);
+  for (let k = 0; k < lists.length; k++) out[k] = lists[k]!.slice();
+  return out;
+}
+
+function cloneOwed(owed: readonly Owed[]): Owed[] {
+  const out: Owed[] = new Array<Owed>(owed.length);
+  for (let k = 0; k < owed.length; k++) out[k] = { team: owed[k]!.team, move: owed[k]!.move };
+  return out;
 }
 
 function cloneZones(z: Zones): Zones {
   return {
-    hand: z.hand.map((x) => x.slice()),
+    hand: cloneLists(z.hand),
     stock: z.stock.slice(),
-    area: z.area.map((x) => x.slice()),
-    pile: z.pile.map((x) => x.slice()),
+    area: cloneLists(z.area),
+    pile: cloneLists(z.pile),
   };
 }
 
@@ -1267,7 +1322,7 @@ const fast: FastEngine<State> = {
     const read = readMove(s, move);
     return 'code' in read ? -1 : pack(read.index, read.p);
   },
-  decode: (_s, code) => moveOf(code % 64, unpack(code % 64, code)),
+  decode: (_s, code) => moveOfCode(code),
   handNumber: (s) => s.handNumber,
   handScores: (s) => s.history[s.history.length - 1]?.scores,
   teamOf: (s, seat) => teamOf(s, seat),
@@ -1328,4 +1383,3 @@ export const engine: Engine<State, Move, View> = {
   determinize,
   fast,
 };
-

@@ -1,0 +1,189 @@
+// How fast the generator and its engines are, in figures: cold regeneration of every rules file,
+// one file in a warm process, and random hands per second down the fast path and the pure API.
+// Not a test: nothing here fails a build. Times are CPU seconds of this process (user + system),
+// so a busy machine slows the figures less than wall-clock time would; wall time is shown too.
+//
+//   npm run bench:engines [-- --runs 5 --hands 20000]
+
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { engine as annexation } from '@orrery/engine-annexation';
+import { engine as marsVenus } from '@orrery/engine-mars-venus';
+import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
+import { randomBelow, seedRandom, type Engine, type Move } from '@orrery/runtime';
+import { buildEngine } from '../src/index';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+function argInt(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at < 0 ? NaN : Number(process.argv[at + 1]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+const RUNS = argInt('runs', 5);
+const FAST_HANDS = argInt('hands', 20_000);
+const PURE_HANDS = Math.max(1, Math.round(FAST_HANDS / 8));
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** CPU and wall milliseconds of `run`. */
+function measure(run: () => void): { cpu: number; wall: number } {
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  run();
+  const used = process.cpuUsage(cpu0);
+  return { cpu: (used.user + used.system) / 1000, wall: performance.now() - wall0 };
+}
+
+function machine(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${os.availableParallelism()} cores (nproc), ${cpu}, Node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+}
+
+function rulesFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.rules'))
+    .map((name) => path.join(dir, name))
+    .sort();
+}
+
+/** `orrery generate --all` in a new Node process; CPU time as the process itself reports it. */
+function coldGenerate(): { cpu: number; wall: number } {
+  const report =
+    'data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("CPU_US "+(u.user+u.system)+"\\n")})';
+  const started = performance.now();
+  const child = spawnSync(
+    process.execPath,
+    ['--import', report, 'packages/cli/bin/orrery.js', 'generate', '--all'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const wall = performance.now() - started;
+  if (child.status !== 0) throw new Error(`orrery generate failed:\n${child.stderr}`);
+  const cpu = Number(/CPU_US (\d+)/.exec(child.stderr)?.[1] ?? NaN) / 1000;
+  return { cpu, wall };
+}
+
+/** Median milliseconds to check and generate each rules file, in this (warm) process. */
+function warmGenerate(): { file: string; cpu: number }[] {
+  return rulesFiles(path.join(root, 'rules')).map((file) => {
+    const name = path.relative(root, file);
+    const text = readFileSync(file, 'utf8');
+    for (let i = 0; i < 5; i++) buildEngine(text, name);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS * 2; i++) times.push(measure(() => buildEngine(text, name)).cpu);
+    return { file: name, cpu: median(times) };
+  });
+}
+
+type AnyEngine = Engine<unknown, Move, unknown>;
+
+/**
+ * Plays `hands` hands with uniformly random legal moves down the fast path: matches under the
+ * default options, a new match (its setup counted) whenever one ends. Each hand includes its deal.
+ */
+function fastHands(engine: AnyEngine, hands: number, seed: number): void {
+  const { fast } = engine;
+  const picks = [...seedRandom(seed)];
+  const codes: number[] = [];
+  let played = 0;
+  for (let match = seed; played < hands; match++) {
+    const setup = engine.setup({ seed: match });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const s = setup.value;
+    let hand = fast.handNumber(s);
+    while (fast.toMove(s) >= 0 && played < hands) {
+      const n = fast.legal(s, codes);
+      fast.play(s, codes[randomBelow(picks, n)]!);
+      if (fast.handNumber(s) !== hand || fast.toMove(s) < 0) {
+        played++;
+        hand = fast.handNumber(s);
+      }
+    }
+  }
+}
+
+/** The same through the pure API: `legalMoves` and `apply`, a new state every move. */
+function pureHands(engine: AnyEngine, hands: number, seed: number): void {
+  const picks = [...seedRandom(seed)];
+  let played = 0;
+  for (let match = seed; played < hands; match++) {
+    const setup = engine.setup({ seed: match });
+    if (!setup.ok) throw new Error(setup.error.message);
+    let s = setup.value;
+    let hand = engine.fast.handNumber(s);
+    while (engine.toMove(s) !== null && played < hands) {
+      const legal = engine.legalMoves(s);
+      const next = engine.apply(s, legal[randomBelow(picks, legal.length)]);
+      if (!next.ok) throw new Error(`${next.error.code}: ${next.error.message}`);
+      s = next.state;
+      if (engine.fast.handNumber(s) !== hand || engine.toMove(s) === null) {
+        played++;
+        hand = engine.fast.handNumber(s);
+      }
+    }
+  }
+}
+
+/** Median hands per CPU second over RUNS runs, after a warm-up run. */
+function handsPerSecond(
+  play: (engine: AnyEngine, hands: number, seed: number) => void,
+  engine: AnyEngine,
+  hands: number,
+): number {
+  play(engine, Math.max(1, Math.round(hands / 4)), 999);
+  const rates: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    rates.push(hands / (measure(() => play(engine, hands, run + 1)).cpu / 1000));
+  }
+  return median(rates);
+}
+
+const round = (n: number) => Math.round(n).toLocaleString('en-US');
+
+console.log(`machine: ${machine()}`);
+console.log(`runs: ${RUNS} (medians shown)`);
+console.log('');
+
+const cold: { cpu: number; wall: number }[] = [];
+for (let run = 0; run < RUNS; run++) cold.push(coldGenerate());
+console.log(
+  `cold: orrery generate --all (${rulesFiles(path.join(root, 'rules')).length} files, new process): ` +
+    `${round(median(cold.map((c) => c.cpu)))} ms CPU, ${round(median(cold.map((c) => c.wall)))} ms wall (target 1500)`,
+);
+
+const warm = warmGenerate();
+console.log('warm: check + generate one file, median CPU ms (target 150):');
+for (const { file, cpu } of warm) console.log(`  ${file.padEnd(52)} ${cpu.toFixed(1).padStart(7)}`);
+console.log(
+  `  ${'slowest'.padEnd(52)} ${Math.max(...warm.map((w) => w.cpu))
+    .toFixed(1)
+    .padStart(7)}`,
+);
+console.log('');
+
+const games: [string, AnyEngine][] = [
+  ['Mars & Venus', marsVenus as unknown as AnyEngine],
+  ['Starbuckaroos', starbuckaroos as unknown as AnyEngine],
+  ['Annexation', annexation as unknown as AnyEngine],
+];
+console.log(
+  'random hands per CPU second, one core (targets for Mars & Venus: fast 150,000, pure 20,000):',
+);
+for (const [title, engine] of games) {
+  const fastRate = handsPerSecond(fastHands, engine, FAST_HANDS);
+  const pureRate = handsPerSecond(pureHands, engine, PURE_HANDS);
+  console.log(
+    `  ${title.padEnd(14)} fast ${round(fastRate).padStart(9)}   pure ${round(pureRate).padStart(8)}`,
+  );
+}
