@@ -1,0 +1,90 @@
+// `orrery replay FILE` without --json: the match as a person reads it. Hand headers name the
+// dealer, each move is in the engine's own words (`describeMove`), trick winners, rule events
+// and hand scores follow the move that caused them, and the last lines say how it stands.
+
+import type { GameEvent } from '@orrery/runtime';
+import { gameShape, type GameShape } from './game-shape';
+import type { ReplayRun } from './replay';
+import { readSavedState } from './saved-state';
+
+export function transcript(run: ReplayRun): string {
+  const { engine, file } = run;
+  const { meta } = engine;
+  const shape = gameShape(engine, run.options);
+  const seat = (s: number) => meta.seatNames[s] ?? `Seat ${s}`;
+  const team = (t: number) => `team ${t} (${shape.seatsOf(t).map(seat).join(' & ')})`;
+  const outcome = engine.outcome(run.state);
+  const lines: string[] = [`${meta.title} (${meta.id})`];
+  const options = meta.options.map((o) => `${o.name} ${run.options[o.name] ?? o.default}`);
+  if (options.length > 0) lines.push(`Options: ${options.join(', ')}`);
+  if (file.seed !== undefined) lines.push(`Seed: ${file.seed}`);
+  lines.push(`Teams: ${Array.from({ length: shape.teams }, (_, t) => team(t)).join('; ')}`);
+  const scores = (values: readonly number[]) => values.map((v, t) => `team ${t} ${v}`).join(', ');
+
+  const currentDealer = readSavedState(engine, run.state).dealer;
+  run.hands.forEach((hand, k) => {
+    const dealer = outcome.hands[k]?.dealer ?? currentDealer;
+    lines.push('', `Hand ${k + 1}, dealt by ${seat(dealer)}`);
+    let tricks = 0;
+    for (const played of hand.moves) {
+      lines.push(`  ${String(played.index).padStart(4)}  ${played.text}`);
+      for (const event of played.events) {
+        const said = eventLine(event, seat, shape, () => ++tricks, scores);
+        if (said !== null) lines.push(`        ${said}`);
+      }
+    }
+  });
+
+  lines.push('');
+  if (run.stop !== undefined) {
+    const entry = file.moves[run.stop.atMove];
+    lines.push(
+      `Stopped at move ${run.stop.atMove} (${JSON.stringify(entry)}): ${run.stop.error.code}: ${run.stop.error.message}`,
+    );
+  }
+  if (outcome.over) {
+    const w = outcome.winner;
+    const result = w === 'draw' ? 'a draw' : w === null ? 'no winner' : `${team(w)} wins`;
+    lines.push(`Match over: ${result}. Totals: ${scores(outcome.totals)}`);
+  } else {
+    const toMove = engine.toMove(run.state);
+    const legal = engine.legalMoves(run.state).length;
+    lines.push(`Totals: ${scores(outcome.totals)}`);
+    if (toMove !== null) lines.push(`${seat(toMove)} to move (${legal} legal moves)`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** One line for an event the move itself does not already say, or null. */
+function eventLine(
+  event: GameEvent,
+  seat: (s: number) => string,
+  shape: GameShape,
+  nextTrick: () => number,
+  scores: (values: readonly number[]) => string,
+): string | null {
+  switch (event.type) {
+    case 'trick': {
+      const winner = Number(event.winner);
+      return `trick ${nextTrick()} to ${seat(winner)} (team ${shape.teamOf(winner)})`;
+    }
+    case 'no-move':
+      return event.seat === undefined ? null : `${seat(event.seat)} has no move`;
+    case 'rule': {
+      const who =
+        event.team !== undefined
+          ? `, team ${event.team}`
+          : event.seat !== undefined
+            ? `, ${seat(event.seat)}`
+            : '';
+      return `rule: ${String(event.name)}${who}`;
+    }
+    case 'hand-end': {
+      const handScores = Array.isArray(event.scores) ? event.scores.map(Number) : [];
+      const totals = Array.isArray(event.totals) ? event.totals.map(Number) : [];
+      return `hand ${String(event.hand)} score: ${scores(handScores)} (totals: ${scores(totals)})`;
+    }
+    default:
+      return null;
+  }
+}
