@@ -28,4 +28,17 @@ export const COMMANDS: readonly Command[] = [
       'Let bots play many matches on every core and report balance figures with 95% intervals',
     run: async (args, io) => (await import('./sim-command')).runSimCommand(args, io),
   },
+  {
+    name: 'replay',
+    usage: 'replay <file.replay.json|-> [--json]',
+    summary: 'Play a replay file through its engine and print the match (--json: the report)',
+    run: async (args, io) => (await import('./replay-command')).runReplayCommand(args, io),
+  },
+  {
+    name: 'record',
+    usage: 'record <game> --seed N [--options JSON] [--hands H] [--bots SPEC] [--out FILE]',
+    summary:
+      'Let bots play a match (SPEC: random, greedy, ismcts:N; one, or one per seat) and write its replay',
+    run: async (args, io) => (await import('./record-command')).runRecordCommand(args, io),
+  },
 ];

@@ -1,0 +1,193 @@
+// `orrery record <game> --seed N [--options JSON] [--hands H] [--bots SPEC] [--out FILE]`: let
+// bots play a match and write its replay file (REPLAY.md), which `orrery replay` plays back to
+// the same result. Exit 0 when written, 1 when the engine refuses the options, 2 on usage or I/O.
+
+import { writeFileSync } from 'node:fs';
+import { createBot, parseBotSpec, playMatch, type Bot, type BotSpec } from '@orrery/bots';
+import { loadEngine, type AnyEngine, type ReplayMove } from '@orrery/harness/replay';
+import type { Io } from './main';
+
+export interface RecordOptions {
+  readonly game: string;
+  readonly seed: number;
+  readonly options: Readonly<Record<string, string | number>>;
+  /** Stop once this many hands are complete. */
+  readonly hands: number | undefined;
+  /** One spec for every seat, or one per seat. */
+  readonly bots: readonly BotSpec[];
+  readonly out: string | undefined;
+}
+
+export type RecordParse =
+  | { readonly kind: 'record'; readonly options: RecordOptions }
+  | { readonly kind: 'error'; readonly message: string };
+
+const USAGE_ERROR = 2;
+
+export function parseRecord(args: readonly string[]): RecordParse {
+  const fail = (message: string): RecordParse => ({ kind: 'error', message });
+  const games: string[] = [];
+  let seed: number | undefined;
+  let options: Record<string, string | number> = {};
+  let hands: number | undefined;
+  let bots: BotSpec[] = [{ kind: 'random' }];
+  let out: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const eq = arg.indexOf('=');
+    const flag = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+    const takesValue = ['--seed', '--options', '--hands', '--bots', '--out'].includes(flag);
+    if (!takesValue) {
+      if (arg.startsWith('-')) return fail(`unknown option '${arg}' for 'record'`);
+      games.push(arg);
+      continue;
+    }
+    const value = flag === arg ? args[++i] : arg.slice(eq + 1);
+    if (value === undefined || value === '') return fail(`${flag} needs a value`);
+    switch (flag) {
+      case '--seed':
+      case '--hands': {
+        const n = /^-?[0-9]+$/.test(value) ? Number(value) : Number.NaN;
+        const min = flag === '--seed' ? -(2 ** 31) : 1;
+        if (!Number.isSafeInteger(n) || n < min || n > 2 ** 32 - 1) {
+          return fail(
+            `${flag} takes a whole number${flag === '--hands' ? ' from 1' : ''}, not '${value}'`,
+          );
+        }
+        if (flag === '--seed') seed = n;
+        else hands = n;
+        break;
+      }
+      case '--options': {
+        const parsed = readOptionsJson(value);
+        if (typeof parsed === 'string') return fail(parsed);
+        options = parsed;
+        break;
+      }
+      case '--bots': {
+        const specs: BotSpec[] = [];
+        for (const text of value.split(',')) {
+          const spec = parseBotSpec(text);
+          if (!spec.ok) return fail(`--bots: ${spec.message}`);
+          specs.push(spec.spec);
+        }
+        bots = specs;
+        break;
+      }
+      case '--out':
+        out = value;
+        break;
+    }
+  }
+  if (games.length !== 1) return fail("'record' needs exactly one game id, e.g. 'mars-venus'");
+  if (seed === undefined) return fail("'record' needs --seed N");
+  return { kind: 'record', options: { game: games[0]!, seed, options, hands, bots, out } };
+}
+
+function readOptionsJson(text: string): Record<string, string | number> | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return `--options takes a JSON object such as '{"target":30}', not '${text}'`;
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return '--options takes a JSON object';
+  }
+  for (const [name, v] of Object.entries(json)) {
+    if (typeof v !== 'string' && typeof v !== 'number') {
+      return `--options: option '${name}' must be a string or a number`;
+    }
+  }
+  return json as Record<string, string | number>;
+}
+
+export interface Recording {
+  readonly game: string;
+  readonly options: Readonly<Record<string, string | number>>;
+  readonly seed: number;
+  readonly moves: readonly ReplayMove[];
+}
+
+/**
+ * Plays the match. With --hands, a game that declares `max-hands` is told to end the match
+ * there (so the replay ends with a result); any other game is simply stopped after that hand.
+ */
+export function recordMatch(
+  engine: AnyEngine,
+  args: RecordOptions,
+): { ok: true; recording: Recording; state: unknown } | { ok: false; message: string } {
+  const options = { ...args.options };
+  const limit = engine.meta.options.find((o) => o.name === 'max-hands' && o.kind === 'range');
+  if (args.hands !== undefined && limit !== undefined && options['max-hands'] === undefined) {
+    options['max-hands'] = args.hands;
+  }
+  const setup = engine.setup({ seed: args.seed, options });
+  if (!setup.ok) return { ok: false, message: `${setup.error.path}: ${setup.error.message}` };
+  const seats = engine.meta.seatCount(options);
+  if (args.bots.length !== 1 && args.bots.length !== seats) {
+    return { ok: false, message: `--bots names ${args.bots.length} bots for ${seats} seats` };
+  }
+  const bots: Bot[] = Array.from({ length: seats }, (_, seat) =>
+    createBot(args.bots[args.bots.length === 1 ? 0 : seat]!, botSeed(args.seed, seat)),
+  );
+  const moves: ReplayMove[] = [];
+  const { state } = playMatch(engine, bots, {
+    seed: args.seed,
+    options,
+    ...(args.hands === undefined ? {} : { hands: args.hands }),
+    onMove: (seat, move) => moves.push({ seat, ...move }),
+  });
+  return { ok: true, recording: { game: args.game, options, seed: args.seed, moves }, state };
+}
+
+/** Each seat's bot gets its own dice, fixed by the match seed. */
+function botSeed(seed: number, seat: number): number {
+  return (Math.imul(seed >>> 0, 0x9e3779b1) + 0x632be5ab * (seat + 1)) >>> 0;
+}
+
+/** One move a line, so a recorded replay reads (and diffs) move by move. */
+export function formatRecording(r: Recording): string {
+  const head = [`  "game": ${JSON.stringify(r.game)}`];
+  if (Object.keys(r.options).length > 0) head.push(`  "options": ${JSON.stringify(r.options)}`);
+  head.push(`  "seed": ${r.seed}`);
+  const moves =
+    r.moves.length === 0
+      ? '  "moves": []'
+      : `  "moves": [\n${r.moves.map((m) => `    ${JSON.stringify(m)}`).join(',\n')}\n  ]`;
+  return `{\n${[...head, moves].join(',\n')}\n}\n`;
+}
+
+/** `orrery record ...` as the command table calls it. */
+export async function runRecordCommand(args: readonly string[], io: Io): Promise<number> {
+  const parsed = parseRecord(args);
+  if (parsed.kind === 'error') {
+    io.err(`orrery record: ${parsed.message} (see 'orrery --help')`);
+    return USAGE_ERROR;
+  }
+  const { options } = parsed;
+  const lookup = await loadEngine(options.game);
+  if (!lookup.ok) {
+    io.err(`orrery record: ${lookup.message}`);
+    return USAGE_ERROR;
+  }
+  const played = recordMatch(lookup.engine, options);
+  if (!played.ok) {
+    io.err(`orrery record: ${played.message}`);
+    return 1;
+  }
+  const text = formatRecording(played.recording);
+  if (options.out === undefined) {
+    io.out(text.trimEnd());
+    return 0;
+  }
+  try {
+    writeFileSync(options.out, text);
+  } catch (error) {
+    io.err(
+      `orrery record: cannot write '${options.out}': ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
+    return USAGE_ERROR;
+  }
+  return 0;
+}
