@@ -14,14 +14,7 @@ export interface KnownBug {
   matches(problem: Problem): boolean;
 }
 
-export const KNOWN_BUGS: readonly KnownBug[] = [
-  {
-    check: 'corrupt-saved-game-refused',
-    says: 'engine-gen: deserialize refuses text that is not JSON with path "" (should say where)',
-    matches: (p) =>
-      /^a (truncated text|text missing its last character): refused with path ""/.test(p.message),
-  },
-];
+export const KNOWN_BUGS: readonly KnownBug[] = [];
 
 export function knownBugOf(p: Problem): KnownBug | undefined {
   return KNOWN_BUGS.find((bug) => bug.check === p.check && bug.matches(p));

@@ -1152,8 +1152,9 @@ function deserialize(text: string): Result<State, InputError> {
     let json: unknown;
     try {
       json = JSON.parse(text);
-    } catch {
-      throw new InputFault('', 'not JSON');
+    } catch (e) {
+      // The text itself is the place that is wrong: JSON.parse says where in it.
+      throw new InputFault('(text)', `the saved game is not JSON: ${e instanceof Error ? e.message : String(e)}`);
     }
     const top = asRecord(json, '');
     if (top.format !== 'orrery-state') throw new InputFault('format', 'not an Orrery saved game');
