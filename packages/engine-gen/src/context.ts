@@ -15,7 +15,7 @@ import { camel } from './naming';
 
 export interface GenContext {
   readonly game: LinkedGame;
-  /** Path of the rules file as the header names it (`rules/mars-venus.rules`). */
+  /** Path of the rules file as the header names it (`rules/spades.rules`). */
   readonly rulesPath: string;
   /** Cards in one copy of the deck. */
   readonly baseSize: number;

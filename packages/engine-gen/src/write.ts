@@ -42,7 +42,7 @@ export interface WriteResult extends BuildResult {
 export interface WriteOptions {
   /** The rules file on disk. */
   readonly rulesFile: string;
-  /** How generated headers name it: `rules/mars-venus.rules` for the repo's games. */
+  /** How generated headers name it: `rules/spades.rules` for the repo's games. */
   readonly rulesPath: string;
   /** The engine folder: `packages/engines/<name>` or a designer's `--out`. */
   readonly outDir: string;

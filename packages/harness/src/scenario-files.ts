@@ -9,7 +9,7 @@ import type { Result } from '@orrery/runtime';
 import { parseScenario, type Scenario, type ScenarioFormatError } from './scenario-schema';
 
 export interface ScenarioFile {
-  /** Path relative to the folder, e.g. `mars-venus/lead-mars-not-broken.json`. */
+  /** Path relative to the folder, e.g. `spades/lead-spades-not-broken.json`. */
   readonly name: string;
   readonly scenario: Result<Scenario, ScenarioFormatError>;
 }

@@ -195,7 +195,7 @@ export function emitApi(ctx: GenContext): string[] {
     '  };',
     '}',
     '',
-    '/** "West plays the 7 of Saturn". */',
+    '/** "West plays the 7 of Hearts". */',
     'function describeMove(s: State, move: Move): string {',
     '  const who = seatName(SEAT_NAMES, s.seat);',
     '  const read = readMove(s, move);',

@@ -130,7 +130,7 @@ export function emitCards(ctx: GenContext): string[] {
   ];
 }
 
-/** "7 of Saturn" from the deck's name template, or the card's own title. */
+/** "7 of Hearts" from the deck's name template, or the card's own title. */
 export function cardTitle(ctx: GenContext, card: DeckCard): string {
   if (card.kind !== undefined || card.suit === undefined || card.rank === undefined)
     return card.title;

@@ -52,7 +52,7 @@ export function parseReplayFile(text: string): Read<ReplayFile> {
   }
   const { game, options, seed, deals, moves } = json;
   if (typeof game !== 'string')
-    return fault('game', 'game must be the id of a game, e.g. "mars-venus"');
+    return fault('game', 'game must be the id of a game, e.g. "spades"');
   if (options !== undefined && !isObject(options))
     return fault('options', 'options must be an object');
   if (seed !== undefined && (typeof seed !== 'number' || !Number.isSafeInteger(seed))) {

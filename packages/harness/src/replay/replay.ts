@@ -17,7 +17,7 @@ export interface PlayedMove {
   readonly seat: number;
   /** The move without its seat. */
   readonly move: Move;
-  /** The engine's words for it: "West plays the 7 of Saturn". */
+  /** The engine's words for it: "West plays the 7 of Hearts". */
   readonly text: string;
   readonly events: readonly GameEvent[];
 }

@@ -886,7 +886,7 @@ function outcome(s: State): Outcome {
   };
 }
 
-/** "West plays the 7 of Saturn". */
+/** "West plays the 7 of Hearts". */
 function describeMove(s: State, move: Move): string {
   const who = seatName(SEAT_NAMES, s.seat);
   const read = readMove(s, move);
