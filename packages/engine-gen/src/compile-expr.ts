@@ -307,7 +307,6 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
   const v = bind(ctx, e.variable);
   const where = e.where === undefined ? undefined : expr(place, e.where);
   const body = e.body === undefined ? undefined : expr(place, e.body);
-  const guard = (inner: string) => (where === undefined ? inner : `if (${where}) ${inner}`);
   switch (e.op) {
     case 'count':
       if (where === undefined && body === undefined) return `${coll}.length`;
@@ -324,5 +323,4 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
     case 'min':
       return `${e.op}Of(${coll}, (${v}) => ${body ?? v}, ${where === undefined ? 'undefined' : `(${v}) => ${where}`})`;
   }
-  return guard('');
 }

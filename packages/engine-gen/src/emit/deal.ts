@@ -3,7 +3,6 @@
 import type { Ranking } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { bind, expr, zoneRef, type Place } from '../compile-expr';
-import { indent } from '../compile-stmt';
 
 export function emitDeal(ctx: GenContext): string[] {
   const g = ctx.game;
@@ -119,5 +118,3 @@ function emitCut(
     '}',
   ];
 }
-
-export { indent };

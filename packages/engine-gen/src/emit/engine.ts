@@ -2,7 +2,7 @@
 
 import type { GenContext } from '../context';
 import { typeName } from '@orrery/rules-lang';
-import { camel, quote } from '../naming';
+import { quote } from '../naming';
 import { emitApi } from './api';
 import { emitDeal } from './deal';
 import { emitDefinitions } from './definitions';
@@ -164,7 +164,5 @@ export function emitEngine(ctx: GenContext): string[] {
     '  determinize,',
     '  fast,',
     '};',
-    '',
-    `export { ${camel('unused')} };`,
-  ].filter((l) => !l.startsWith('export { unused'));
+  ];
 }

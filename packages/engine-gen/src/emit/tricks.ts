@@ -25,7 +25,6 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
   const skipWild = t.ledSuit?.skipWild ?? false;
   const steps = t.follow?.steps ?? ['any'];
   const wildFree = t.follow?.wildExempt ?? false;
-  const suitNames = g.deck.suits.map((s) => s.title);
 
   const leadLines =
     t.lead === undefined
@@ -170,13 +169,12 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     '  s.led = -1;',
     '  resetTrickVariables(s);',
     '}',
-    ...(suitNames.length === 0 ? [] : []),
   ];
 }
 
 function emitWinner(ctx: GenContext, phase: ResolvedPhase, i: number, trick: string): string[] {
   const tiers = phase.tricks?.winner?.tiers ?? [];
-  const body = tiers.flatMap((tier) => tierLines(ctx, tier, trick));
+  const body = tiers.flatMap((tier) => tierLines(ctx, tier));
   return [
     `/** Index in the trick of the winning card ${ctx.line(phase.tricks?.winner?.range)} */`,
     `function trickWinner${i}(s: State): number {`,
@@ -187,7 +185,7 @@ function emitWinner(ctx: GenContext, phase: ResolvedPhase, i: number, trick: str
   ];
 }
 
-function tierLines(ctx: GenContext, tier: WinnerTier, _trick: string): string[] {
+function tierLines(ctx: GenContext, tier: WinnerTier): string[] {
   if (tier.kind === 'CardTier') {
     const sym = ctx.game.symbolOf(tier.card);
     const index = ctx.game.deck.cards.findIndex((c) => c.id === sym.name);
