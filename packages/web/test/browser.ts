@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { bundleGames } from '../scripts/bundle.mjs';
 
 /** The game bundles as a browser gets them, built in memory: `{ 'mars-venus-game.js': text }`. */
@@ -34,12 +32,13 @@ export async function serve(
   };
 }
 
-/** Debian's Chromium, headless, with a throwaway profile. */
-export async function launch(
-  executablePath: string,
-): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'orrery-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+/** Debian's Chromium, headless: one browser per test file, with a default context for its pages. */
+export async function launch(executablePath: string): Promise<{
+  browser: Browser;
+  context: BrowserContext;
+  close(): Promise<void>;
+}> {
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: [
@@ -52,13 +51,8 @@ export async function launch(
       '--no-first-run',
     ],
   });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  const context = await browser.newContext();
+  return { browser, context, close: () => browser.close() };
 }
 
 /** Console errors and uncaught exceptions of a page, collected as they happen. */

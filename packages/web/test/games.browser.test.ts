@@ -1,109 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { engine as annexation } from '@orrery/engine-annexation';
-import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
-import type { Move } from '@orrery/runtime';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEngine } from '../src/match/table-view';
-import {
-  collectErrors,
-  deepHtml,
-  domText,
-  gameBundles,
-  launch,
-  screenshotDir,
-  serve,
-} from './browser';
+import { collectErrors, deepHtml, gameBundles, launch, screenshotDir, serve } from './browser';
+import { expectAaContrast } from './contrast';
+import { GAMES, bare, containsId, expectNoHiddenCards, movesOf, replay } from './game-pages';
 import { CHROMIUM_HINT, findChromium } from './chromium';
 
 const chromiumPath = findChromium();
 if (chromiumPath === undefined) process.stderr.write(`[web] ${CHROMIUM_HINT}\n`);
-
-interface Game {
-  readonly tag: string;
-  readonly engine: AnyEngine;
-  readonly seats: string;
-  readonly seed: number;
-}
-
-const GAMES: readonly Game[] = [
-  {
-    tag: 'mars-venus-game',
-    engine: marsVenus as AnyEngine,
-    seats: 'human random random random',
-    seed: 11,
-  },
-  { tag: 'starbuckaroos-game', engine: starbuckaroos as AnyEngine, seats: 'human random', seed: 5 },
-  {
-    tag: 'annexation-game',
-    engine: annexation as AnyEngine,
-    seats: 'human random random random',
-    seed: 3,
-  },
-];
-
-/** A bare page: the bundle's script tag and the element, nothing else. */
-function bare(tag: string, attributes: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${tag}</title></head>
-<body style="margin:0"><script type="module" src="${tag}.js"></script><${tag} ${attributes}></${tag}></body></html>`;
-}
-
-type Played = { seat: number; move: Move };
-
-/** The engine's state after the same seed and moves as the page, computed here in Node. */
-function replay(engine: AnyEngine, seed: number, moves: readonly Played[]) {
-  const setup = engine.setup({ seed });
-  if (!setup.ok) throw new Error(setup.error.message);
-  let state = setup.value;
-  for (const { seat, move } of moves) {
-    const next = engine.apply(state, { ...move, seat });
-    if (!next.ok) throw new Error(`${next.error.code}: ${next.error.message}`);
-    state = next.state;
-  }
-  return state;
-}
-
-function movesOf(page: Page, tag: string): Promise<Played[]> {
-  return page.evaluate(
-    (t) => (document.querySelector(t) as unknown as { moves: Played[] }).moves,
-    tag,
-  );
-}
-
-/** Card ids in other seats' hands and in hidden zones: none may appear in the page. */
-function hiddenCards(engine: AnyEngine, state: unknown, viewer: number): string[] {
-  const full = engine.view(state, viewer) as {
-    zones: Record<string, { cards?: string[] } | { cards?: string[] }[]>;
-  };
-  const own = new Set<string>();
-  for (const z of Object.values(full.zones))
-    for (const inst of [z].flat()) inst.cards?.forEach((c) => own.add(c));
-  return engine.meta
-    .deck()
-    .map((c) => c.id)
-    .filter((id) => !own.has(id));
-}
-
-function containsId(html: string, id: string): boolean {
-  const escaped = id.replace(/[#-]/g, (c) => `\\${c}`);
-  return new RegExp(`(^|[^a-z0-9#-])${escaped}(?![0-9a-z#])`).test(html);
-}
-
-async function expectNoHiddenCards(page: Page, game: Game): Promise<void> {
-  // One evaluate, so the page cannot move on between reading the moves and the DOM.
-  const { moves, html } = await page.evaluate(
-    ([tag, walk]) => ({
-      moves: (document.querySelector(tag) as unknown as { moves: Played[] }).moves,
-      html: (new Function(`return (${walk})()`) as () => string)(),
-    }),
-    [game.tag, domText.toString()] as const,
-  );
-  const state = replay(game.engine, game.seed, moves);
-  const leaked = hiddenCards(game.engine, state, 0).filter((id) => containsId(html, id));
-  expect(leaked).toEqual([]);
-}
 
 describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
   let files: Record<string, string>;
@@ -175,6 +82,8 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
           )
           .toBe(true);
         if (++actions % 4 === 1) await expectNoHiddenCards(page, game);
+        // WCAG AA mid-hand: seat names and badges, cards in hand and on the table, log, scores.
+        if (actions === 6) await expectAaContrast(page);
         expect(actions).toBeLessThan(200);
       }
       const state = replay(game.engine, game.seed, await movesOf(page, game.tag));
@@ -187,6 +96,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
         .evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-total'))));
       expect(totals).toEqual([...outcome.totals]);
       await expectNoHiddenCards(page, game);
+      await expectAaContrast(page);
       await page.screenshot({
         path: path.join(screenshotDir, `${game.tag}-1280x800.png`),
         fullPage: true,

@@ -2,12 +2,13 @@ import { LitElement, css, html, nothing } from 'lit';
 import { fire } from './events';
 import type { CardMeta, GameMeta } from '@orrery/runtime';
 import type { HandSummary } from '../match/hand-tracker';
-import { teamName } from '../match/names';
+import { pointsText, teamName } from '../match/names';
 import type { HouseRules } from '../match/options';
 
 /**
- * The end of a hand: each team's score, the cards it took (grouped by suit, as seen face up)
- * and the rules that fired, so a person can see why the score is what it is.
+ * The end of a hand: each team's score and why. When the engine explains its scoring (`score`
+ * events, each a sentence from the rules file), those reasons are listed per team; otherwise the
+ * cards each team took (grouped by suit, as seen face up) and the rules that fired.
  *
  * @fires orrery-continue - the person is ready for the next hand
  * @csspart summary - the panel
@@ -85,6 +86,9 @@ export class OrreryHandSummary extends LitElement {
     const { meta, summary } = this;
     if (meta === null || summary === null) return nothing;
     const deck = new Map(meta.deck(this.options).map((c) => [c.id, c]));
+    // The rules file's own explanation of the score when the engine sent one; else what was seen.
+    const reasons = summary.reasons ?? [];
+    const explained = reasons.length > 0;
     return html`<section part="summary" role="region" aria-labelledby="title">
       <h2 id="title">Hand ${summary.hand} is over</h2>
       ${summary.scores.map((score, t) => {
@@ -93,17 +97,29 @@ export class OrreryHandSummary extends LitElement {
           .map((id) => deck.get(id))
           .filter((c): c is CardMeta => !!c);
         const rules = summary.rules.filter((r) => r.team === t);
+        const tricks = summary.tricksWon
+          ? html`<li>Won ${summary.tricksWon[t] ?? 0} tricks</li>`
+          : nothing;
         return html`<div data-team=${t}>
           <h3>${name} scores ${score} (total ${summary.totals[t] ?? 0})</h3>
-          <ul>
-            ${summary.tricksWon ? html`<li>Won ${summary.tricksWon[t] ?? 0} tricks</li>` : nothing}
-            ${cards.length > 0 ? bySuit(meta, cards).map((line) => html`<li>${line}</li>`) : html`<li>Took no cards</li>`}
-            ${rules.map((r) => html`<li>Rule: ${r.title}</li>`)}
-          </ul>
+          ${
+            explained
+              ? html`<ul data-reasons>
+                  ${reasons
+                    .filter((r) => r.team === t)
+                    .map((r) => html`<li>${r.reason}: ${pointsText(r.points)}</li>`)}
+                  ${tricks}
+                </ul>`
+              : html`<ul>
+                  ${tricks}
+                  ${cards.length > 0 ? bySuit(meta, cards).map((line) => html`<li>${line}</li>`) : html`<li>Took no cards</li>`}
+                  ${rules.map((r) => html`<li>Rule: ${r.title}</li>`)}
+                </ul>`
+          }
         </div>`;
       })}
       ${
-        summary.rules.some((r) => r.team === null)
+        !explained && summary.rules.some((r) => r.team === null)
           ? html`<h3>Rules that applied</h3>
               <ul>
                 ${summary.rules.filter((r) => r.team === null).map((r) => html`<li>${r.title}</li>`)}

@@ -1,7 +1,7 @@
 import type { GameEvent, InputError, Move, MoveError, Outcome, Result } from '@orrery/runtime';
 import { firstCardOf } from './move-cards';
 import { HandTracker, type HandSummary } from './hand-tracker';
-import { seatName, teamName } from './names';
+import { pointsText, seatName, teamName } from './names';
 import type { HouseRules } from './options';
 import type { SeatPlayer } from './seats';
 import type { AnyEngine, TableView } from './table-view';
@@ -158,6 +158,10 @@ export class MatchController {
     for (const e of events) {
       if (e.type === 'trick' && typeof e['winner'] === 'number') {
         lines.push(`${seatName(meta, e['winner'])} wins the trick`);
+      } else if (e.type === 'score' && typeof e['reason'] === 'string') {
+        // The rules file's own explanation of a hand's score ("Team A took every Heart").
+        const points = typeof e['points'] === 'number' ? `: ${pointsText(e['points'])}` : '';
+        lines.push(`${e['reason']}${points}`);
       } else if (e.type === 'hand-end' && Array.isArray(e['scores'])) {
         const scores = e['scores'] as unknown[];
         const parts = scores.map((s, t) => `${teamName(meta, t, this.setup.options)} ${String(s)}`);

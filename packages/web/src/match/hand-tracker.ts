@@ -10,6 +10,16 @@ export interface RuleNote {
   readonly team: number | null;
 }
 
+/**
+ * A line of the hand's score as the rules file explains it: a `score` event ("Team A took every
+ * Heart", 6 points for team 0).
+ */
+export interface ScoreReason {
+  readonly team: number;
+  readonly points: number;
+  readonly reason: string;
+}
+
 /** What the end-of-hand summary shows; all of it public once the hand is over. */
 export interface HandSummary {
   readonly hand: number;
@@ -19,12 +29,15 @@ export interface HandSummary {
   readonly captured: readonly (readonly string[])[];
   readonly rules: readonly RuleNote[];
   readonly tricksWon: readonly number[] | null;
+  /** Why each team scored what it did, from the engine's `score` events; empty when it sent none. */
+  readonly reasons?: readonly ScoreReason[];
 }
 
 export interface TrackerData {
   readonly taken: readonly (readonly string[])[];
   readonly rules: readonly RuleNote[];
   readonly tricks: readonly number[];
+  readonly reasons?: readonly ScoreReason[];
 }
 
 /**
@@ -36,6 +49,7 @@ export class HandTracker {
   #taken: Set<string>[];
   #rules: RuleNote[] = [];
   #tricks: number[];
+  #reasons: ScoreReason[] = [];
 
   constructor(
     private readonly meta: GameMeta,
@@ -52,6 +66,7 @@ export class HandTracker {
       taken: this.#taken.map((s) => [...s]),
       rules: this.#rules.slice(),
       tricks: this.#tricks.slice(),
+      reasons: this.#reasons.slice(),
     };
   }
 
@@ -75,6 +90,10 @@ export class HandTracker {
       !d.rules.every((r) => typeof r?.name === 'string' && typeof r.title === 'string')
     )
       return false;
+    // Saved before score events existed: no reasons yet, which is what the summary falls back on.
+    const reasons = d.reasons ?? [];
+    if (!Array.isArray(reasons) || !reasons.every(isScoreReason)) return false;
+    this.#reasons = reasons.slice();
     this.#taken = d.taken.map((cards) => new Set(cards));
     this.#tricks = d.tricks.slice();
     this.#rules = d.rules.map((r) => ({
@@ -98,6 +117,11 @@ export class HandTracker {
   /** Returns the summary when `events` end the hand, else null. */
   noteEvents(events: readonly GameEvent[]): HandSummary | null {
     let summary: HandSummary | null = null;
+    // Score events explain the hand ending in this batch, before or after its hand-end event.
+    for (const event of events) {
+      const reason = scoreReason(event);
+      if (reason !== null) this.#reasons.push(reason);
+    }
     for (const event of events) {
       if (event.type === 'trick' && typeof event['winner'] === 'number') {
         const team = this.meta.teamOf(event['winner'], this.options);
@@ -133,10 +157,31 @@ export class HandTracker {
       ),
       rules: this.#rules,
       tricksWon: this.meta.trickZone === null ? null : this.#tricks.slice(),
+      reasons: this.#reasons,
     };
     this.#taken = this.#taken.map(() => new Set());
     this.#rules = [];
+    this.#reasons = [];
     this.#tricks = this.#tricks.map(() => 0);
     return summary;
   }
+}
+
+/** A `score` event's explanation, or null when `event` is not one (or is malformed). */
+function scoreReason(event: GameEvent): ScoreReason | null {
+  if (event.type !== 'score') return null;
+  const { team, points, reason } = event;
+  return typeof team === 'number' && typeof points === 'number' && typeof reason === 'string'
+    ? { team, points, reason }
+    : null;
+}
+
+function isScoreReason(x: unknown): x is ScoreReason {
+  if (typeof x !== 'object' || x === null) return false;
+  const r = x as Record<string, unknown>;
+  return (
+    typeof r['team'] === 'number' &&
+    typeof r['points'] === 'number' &&
+    typeof r['reason'] === 'string'
+  );
 }

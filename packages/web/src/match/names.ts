@@ -30,3 +30,9 @@ export function humanize(name: string): string {
   const text = words.join(' ').toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** "+6 points", "−2 points", "1 point": a score line's points, signed. */
+export function pointsText(points: number): string {
+  const sign = points > 0 ? '+' : points < 0 ? '\u2212' : '';
+  return `${sign}${Math.abs(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
+}

@@ -1,0 +1,39 @@
+import { engine as marsVenus } from '@orrery/engine-mars-venus';
+import type { GameEvent } from '@orrery/runtime';
+import { describe, expect, it } from 'vitest';
+import { HandTracker } from './hand-tracker';
+
+const handEnd: GameEvent = { type: 'hand-end', hand: 1, scores: [6, 0], totals: [6, 0] };
+
+describe('HandTracker', () => {
+  it("keeps the engine's score reasons for the summary, before or after the hand-end event", () => {
+    const tracker = new HandTracker(marsVenus.meta, {});
+    expect(
+      tracker.noteEvents([
+        { type: 'score', hand: 1, team: 0, points: 4, reason: 'Team A took all of Mars' },
+      ]),
+    ).toBeNull();
+    const summary = tracker.noteEvents([
+      handEnd,
+      { type: 'score', hand: 1, team: 0, points: 2, reason: 'Team A took the last trick' },
+      { type: 'score', hand: 1, team: 1, points: 'x', reason: 'malformed: not kept' },
+    ]);
+    expect(summary?.reasons).toEqual([
+      { team: 0, points: 4, reason: 'Team A took all of Mars' },
+      { team: 0, points: 2, reason: 'Team A took the last trick' },
+    ]);
+    // The next hand starts with no reasons.
+    expect(tracker.noteEvents([{ ...handEnd, hand: 2 }])?.reasons).toEqual([]);
+  });
+
+  it('keeps reasons seen mid-hand across a save and a reload', () => {
+    const tracker = new HandTracker(marsVenus.meta, {});
+    tracker.noteEvents([{ type: 'score', hand: 1, team: 1, points: 3, reason: 'Team B won' }]);
+    const reloaded = new HandTracker(marsVenus.meta, {});
+    expect(reloaded.load(JSON.parse(JSON.stringify(tracker.toJSON())))).toBe(true);
+    expect(reloaded.noteEvents([handEnd])?.reasons).toEqual([
+      { team: 1, points: 3, reason: 'Team B won' },
+    ]);
+    expect(reloaded.load({ ...tracker.toJSON(), reasons: [{ team: 0 }] })).toBe(false);
+  });
+});

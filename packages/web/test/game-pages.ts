@@ -1,0 +1,94 @@
+import { engine as annexation } from '@orrery/engine-annexation';
+import { engine as marsVenus } from '@orrery/engine-mars-venus';
+import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
+import type { Move } from '@orrery/runtime';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { AnyEngine } from '../src/match/table-view';
+import { domText } from './browser';
+
+/** Pages the browser tests load, and what they check against the engines in Node. */
+
+export interface Game {
+  readonly tag: string;
+  readonly engine: AnyEngine;
+  readonly seats: string;
+  readonly seed: number;
+}
+
+export const GAMES: readonly Game[] = [
+  {
+    tag: 'mars-venus-game',
+    engine: marsVenus as AnyEngine,
+    seats: 'human random random random',
+    seed: 11,
+  },
+  { tag: 'starbuckaroos-game', engine: starbuckaroos as AnyEngine, seats: 'human random', seed: 5 },
+  {
+    tag: 'annexation-game',
+    engine: annexation as AnyEngine,
+    seats: 'human random random random',
+    seed: 3,
+  },
+];
+
+/** A bare page: the bundle's script tag and the element, nothing else. */
+export function bare(tag: string, attributes: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${tag}</title></head>
+<body style="margin:0"><script type="module" src="${tag}.js"></script><${tag} ${attributes}></${tag}></body></html>`;
+}
+
+export type Played = { seat: number; move: Move };
+
+/** The engine's state after the same seed and moves as the page, computed here in Node. */
+export function replay(engine: AnyEngine, seed: number, moves: readonly Played[]) {
+  const setup = engine.setup({ seed });
+  if (!setup.ok) throw new Error(setup.error.message);
+  let state = setup.value;
+  for (const { seat, move } of moves) {
+    const next = engine.apply(state, { ...move, seat });
+    if (!next.ok) throw new Error(`${next.error.code}: ${next.error.message}`);
+    state = next.state;
+  }
+  return state;
+}
+
+export function movesOf(page: Page, tag: string): Promise<Played[]> {
+  return page.evaluate(
+    (t) => (document.querySelector(t) as unknown as { moves: Played[] }).moves,
+    tag,
+  );
+}
+
+/** Card ids in other seats' hands and in hidden zones: none may appear in the page. */
+export function hiddenCards(engine: AnyEngine, state: unknown, viewer: number): string[] {
+  const full = engine.view(state, viewer) as {
+    zones: Record<string, { cards?: string[] } | { cards?: string[] }[]>;
+  };
+  const own = new Set<string>();
+  for (const z of Object.values(full.zones))
+    for (const inst of [z].flat()) inst.cards?.forEach((c) => own.add(c));
+  return engine.meta
+    .deck()
+    .map((c) => c.id)
+    .filter((id) => !own.has(id));
+}
+
+export function containsId(html: string, id: string): boolean {
+  const escaped = id.replace(/[#-]/g, (c) => `\\${c}`);
+  return new RegExp(`(^|[^a-z0-9#-])${escaped}(?![0-9a-z#])`).test(html);
+}
+
+export async function expectNoHiddenCards(page: Page, game: Game): Promise<void> {
+  // One evaluate, so the page cannot move on between reading the moves and the DOM.
+  const { moves, html } = await page.evaluate(
+    ([tag, walk]) => ({
+      moves: (document.querySelector(tag) as unknown as { moves: Played[] }).moves,
+      html: (new Function(`return (${walk})()`) as () => string)(),
+    }),
+    [game.tag, domText.toString()] as const,
+  );
+  const state = replay(game.engine, game.seed, moves);
+  const leaked = hiddenCards(game.engine, state, 0).filter((id) => containsId(html, id));
+  expect(leaked).toEqual([]);
+}
