@@ -1,0 +1,83 @@
+// @ts-check
+// What the orrery bundle is made of (see fresh-bundle.js for how it is kept fresh): the CLI's
+// entry with `generate`, `check` and the help inside, and the commands that import engine
+// packages at run time left outside, to run through tsx.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBundle } from './fresh-bundle.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const cli = path.resolve(here, '..');
+const root = path.resolve(cli, '../..');
+
+/** The command modules inside the bundle. */
+const BUNDLED_COMMANDS = ['generate', 'check'];
+/** First arguments that the bundle runs; anything else goes through tsx. */
+const BUNDLED_ARGS = [undefined, ...BUNDLED_COMMANDS, 'help', '-h', '--help', '-v', '--version'];
+
+/**
+ * The bundle to run for these arguments, built if needed; undefined when the sources must run
+ * through tsx: a command outside the bundle, ORRERY_TSX=1, or a bundle that cannot be built.
+ * @param {readonly string[]} args The arguments after `orrery`.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<string | undefined>}
+ */
+export async function cliBundle(args, env) {
+  if (env['ORRERY_TSX'] === '1' || !BUNDLED_ARGS.includes(args[0])) return undefined;
+  const ready = await ensureBundle(cliBundleSpec(env['ORRERY_CLI_CACHE'] ?? defaultCacheDir()));
+  return ready?.file;
+}
+
+/** node_modules/.cache/orrery/cli at the repository root. */
+export function defaultCacheDir() {
+  return path.join(root, 'node_modules', '.cache', 'orrery', 'cli');
+}
+
+/**
+ * @param {string} cacheDir
+ * @returns {import('./fresh-bundle.js').BundleSpec}
+ */
+export function cliBundleSpec(cacheDir) {
+  return {
+    root,
+    entry: path.join(cli, 'src', 'bin.ts'),
+    cacheDir,
+    extraInputs: [
+      path.join(here, 'orrery.js'),
+      fileURLToPath(import.meta.url),
+      path.join(here, 'fresh-bundle.js'),
+      ...esbuildPackage(),
+    ],
+    plugins: [commandsOutside(cacheDir)],
+  };
+}
+
+/** esbuild's package.json, so a new esbuild builds the bundle again. */
+function esbuildPackage() {
+  try {
+    return [fileURLToPath(import.meta.resolve('esbuild/package.json'))];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Leaves the command modules that need tsx out of the bundle: an import of one points at its
+ * source, which only the tsx path ever reaches.
+ * @param {string} cacheDir
+ * @returns {import('esbuild').Plugin}
+ */
+function commandsOutside(cacheDir) {
+  return {
+    name: 'commands-outside',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/[a-z-]+-command$/ }, (args) => {
+        const name = args.path.slice(2, -'-command'.length);
+        if (BUNDLED_COMMANDS.includes(name)) return undefined;
+        const source = path.join(args.resolveDir, `${args.path}.ts`);
+        return { path: path.relative(cacheDir, source).split(path.sep).join('/'), external: true };
+      });
+    },
+  };
+}
