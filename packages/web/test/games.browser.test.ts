@@ -126,14 +126,26 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
       page.evaluate(() => {
         let active: Element | null = document.activeElement;
         while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        return active?.tagName === 'BUTTON'
-          ? { card: active.getAttribute('data-card'), legal: active.hasAttribute('data-legal') }
-          : null;
+        if (active?.tagName !== 'BUTTON') return null;
+        const style = getComputedStyle(active);
+        return {
+          card: active.getAttribute('data-card'),
+          legal: active.hasAttribute('data-legal'),
+          ring: { style: style.outlineStyle, width: parseFloat(style.outlineWidth) },
+        };
       });
+    /** Visible focus: every button Tab reaches has a solid ring at least 2 px wide. */
+    const expectVisibleFocus = async () => {
+      const ring = (await focused())?.ring;
+      expect(ring?.style).toBe('solid');
+      expect(ring?.width).toBeGreaterThanOrEqual(2);
+    };
     // The bots think in a Web Worker: the game's own bundle, loaded again.
     await expect.poll(() => page.workers().length).toBeGreaterThan(0);
-    for (let tabs = 0; tabs < 10 && (await focused())?.card == null; tabs++)
+    for (let tabs = 0; tabs < 10 && (await focused())?.card == null; tabs++) {
       await page.keyboard.press('Tab');
+      await expectVisibleFocus();
+    }
     for (let turn = 0; turn < 2; turn++) {
       const tricksBefore = (await el.locator('orrery-move-log li').allTextContents()).filter((t) =>
         t.includes('wins the trick'),
@@ -141,6 +153,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
       for (let i = 0; i < 20 && !(await focused())?.legal; i++)
         await page.keyboard.press('ArrowRight');
       const card = (await focused())?.card;
+      await expectVisibleFocus();
       expect(card).toBeTruthy();
       await page.keyboard.press('Enter');
       await expect
