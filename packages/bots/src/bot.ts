@@ -5,13 +5,16 @@ import { decideIsmcts } from './ismcts';
 import type { BotSpec } from './spec';
 
 /**
- * The part of an engine a bot is handed: `meta`, `determinize`, `outcome` and the fast path. It has
+ * The part of an engine a bot is handed: `meta`, `determinize(r)`, `outcome` and the fast path. It has
  * no `setup`, `view`, `apply` or `deserialize`, and a bot is never given a state: the only states
  * it can hold are the ones `determinize` deals from its own view, so whatever it computes depends
  * on what its seat may see and on its own dice. (`outcome` only reads who won a match that ended
  * inside a playout on such a state.)
  */
-export type BotEngine<V, S> = Pick<Engine<S, Move, V>, 'meta' | 'determinize' | 'outcome'> & {
+export type BotEngine<V, S> = Pick<
+  Engine<S, Move, V>,
+  'meta' | 'determinize' | 'determinizer' | 'outcome'
+> & {
   readonly fast: FastEngine<S>;
 };
 

@@ -21,8 +21,10 @@ export function decideGreedy<V, S>(d: Decision<V, S>): number {
   let scale = 1;
   let codes: readonly number[] | undefined;
   let team = 0;
+  const dealFrom = engine.determinizer(view);
   for (let k = 0; k < samples; k++) {
-    const deal = engine.determinize(view, rng);
+    const deal = dealFrom(rng);
+    fast.pauseAtHandEnd(deal); // the look-ahead ends with the hand: no next deal
     if (codes === undefined) {
       codes = legalCodes(engine, deal, legal);
       team = fast.teamOf(deal, seat);

@@ -42,9 +42,11 @@ export function decideIsmcts<V, S>(d: Decision<V, S>): number {
   const path: Node[] = [];
   let scale = 1;
   let rootCodes: readonly number[] = [];
+  const dealFrom = engine.determinizer(view);
   for (let it = 0; it < iterations; it++) {
     if (it % CLOCK_EVERY === 0 && it > 0 && performance.now() >= deadline) break;
-    const state = engine.determinize(view, rng);
+    const state = dealFrom(rng);
+    fast.pauseAtHandEnd(state); // the search ends with the hand: no next deal
     if (it === 0) rootCodes = legalCodes(engine, state, legal);
     const hand = fast.handNumber(state);
     let node = root;

@@ -72,6 +72,7 @@ export function botEngineOf<S, V>(engine: BotEngine<V, S>): BotEngine<V, S> {
   return {
     meta: engine.meta,
     determinize: (view, rng) => engine.determinize(view, rng),
+    determinizer: (view) => engine.determinizer(view),
     outcome: (state) => engine.outcome(state),
     fast: engine.fast,
   };

@@ -48,7 +48,8 @@ export function handMargins<V, S>(engine: BotEngine<V, S>, state: S, out: number
 
 /** The match winner where the match ended in the playout; null while it goes on. */
 export function matchWinner<V, S>(engine: BotEngine<V, S>, state: S): number | 'draw' | null {
-  return engine.fast.toMove(state) < 0 ? engine.outcome(state).winner : null;
+  const winner = engine.fast.winner(state);
+  return winner === -1 ? null : winner === -2 ? 'draw' : winner;
 }
 
 /**

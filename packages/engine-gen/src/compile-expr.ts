@@ -48,9 +48,8 @@ export function expr(place: Place, e: Expression): string {
       return `top(${z})`;
     }
     case 'ZoneUnion': {
-      const zone = ctx.game.symbolOf(e.zone);
-      if (zone.kind !== 'zone') throw new Error(`not a zone: ${e.zone.text}`);
-      return `${collection(place, e.seats)}.flatMap((x) => ${zoneRef(zone.name)}[x]!)`;
+      const { seats, zone } = unionOf(place, e);
+      return `${seats}.flatMap((x) => ${zone}[x]!)`;
     }
     case 'SeatsOf':
       return `seatsOf(s, ${expr(place, e.team)})`;
@@ -66,6 +65,30 @@ export function expr(place: Place, e: Expression): string {
 /** An expression used as something to iterate: always a TypeScript array. */
 export function collection(place: Place, e: Expression): string {
   return expr(place, e);
+}
+
+/** `zone of seats`, taken apart: the seats to visit and the per-seat zone to read. */
+export function unionOf(
+  place: Place,
+  e: Extract<Expression, { kind: 'ZoneUnion' }>,
+): { seats: string; zone: string } {
+  const zone = place.ctx.game.symbolOf(e.zone);
+  if (zone.kind !== 'zone') throw new Error(`not a zone: ${e.zone.text}`);
+  return { seats: collection(place, e.seats), zone: zoneRef(zone.name) };
+}
+
+/**
+ * The head of a loop binding `v` to each element of `e`. A union of per-seat zones becomes two
+ * nested loops, so no array of the whole union is built; `continue` in the body still skips to
+ * the next element.
+ */
+export function loopOver(place: Place, e: Expression, v: string): string {
+  if (e.kind === 'ZoneUnion') {
+    const { seats, zone } = unionOf(place, e);
+    const x = place.ctx.fresh('x');
+    return `for (const ${x} of ${seats}) for (const ${v} of ${zone}[${x}]!)`;
+  }
+  return `for (const ${v} of ${collection(place, e)})`;
 }
 
 export function bind(ctx: GenContext, name: Name): string {
@@ -302,7 +325,32 @@ function isTest(place: Place, left: Expression, l: string, right: Expression): s
 
 function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>): string {
   const { ctx } = place;
-  const coll = collection(place, e.collection);
+  if (e.collection.kind === 'ZoneUnion' && e.op !== 'max' && e.op !== 'min') {
+    // Over a union of per-seat zones: the aggregate of each seat's zone, combined, with no
+    // array of the whole union built.
+    const { seats, zone } = unionOf(place, e.collection);
+    const x = ctx.fresh('x');
+    const part = aggregateOver(place, e, `${zone}[${x}]!`);
+    switch (e.op) {
+      case 'any':
+        return `${seats}.some((${x}) => ${part})`;
+      case 'all':
+        return `${seats}.every((${x}) => ${part})`;
+      default: {
+        const acc = ctx.fresh('acc');
+        return `${seats}.reduce((${acc}, ${x}) => ${acc} + ${part}, 0)`;
+      }
+    }
+  }
+  return aggregateOver(place, e, collection(place, e.collection));
+}
+
+function aggregateOver(
+  place: Place,
+  e: Extract<Expression, { kind: 'Aggregate' }>,
+  coll: string,
+): string {
+  const { ctx } = place;
   if (e.variable === undefined) return `${coll}.length`;
   const v = bind(ctx, e.variable);
   const where = e.where === undefined ? undefined : expr(place, e.where);

@@ -2,7 +2,7 @@
 // place. `require` statements are not effects: moves check them before playing (emit-moves).
 
 import type { Block, Expression, Statement } from '@orrery/rules-lang';
-import { bind, collection, expr, type Place } from './compile-expr';
+import { bind, collection, expr, loopOver, type Place } from './compile-expr';
 
 export interface StmtPlace extends Place {
   /** Index of each move name in the game's move table, for `owe`. */
@@ -56,9 +56,8 @@ function statement(place: StmtPlace, st: Statement): string[] {
       return lines;
     }
     case 'ForStmt': {
-      const coll = collection(place, st.collection);
       const v = bind(ctx, st.variable);
-      const lines = [`for (const ${v} of ${coll}) { ${at}`];
+      const lines = [`${loopOver(place, st.collection, v)} { ${at}`];
       if (st.where !== undefined) lines.push(`  if (!(${expr(place, st.where)})) continue;`);
       lines.push(...indent(block(place, st.body)), '}');
       return lines;

@@ -152,7 +152,10 @@ export interface GameMeta {
  */
 export interface FastEngine<S> {
   clone(state: S): S;
-  /** Writes the legal move codes into `out` and returns how many there are. */
+  /**
+   * Writes the legal move codes into `out` from index 0 and returns how many there are. `out` is
+   * not cut to length: entries from index `n` on are left over from earlier calls.
+   */
   legal(state: S, out: number[]): number;
   /** Plays a code that `legal` returned; events are pushed when a sink is given. */
   play(state: S, code: number, events?: GameEvent[]): void;
@@ -165,6 +168,14 @@ export interface FastEngine<S> {
   /** Per-team scores of the last completed hand, undefined before the first hand ends. */
   handScores(state: S): readonly number[] | undefined;
   teamOf(state: S, seat: number): number;
+  /**
+   * From now on this state stops when the hand being played ends: the hand is scored and
+   * recorded and the match is checked, but the next hand is not dealt, so `toMove` is -1. For
+   * searches that only look to the end of the hand; such a state is not for saving.
+   */
+  pauseAtHandEnd(state: S): void;
+  /** The match's winning team: -1 while the match goes on, -2 for a draw. */
+  winner(state: S): number;
 }
 
 export interface Engine<S = unknown, M extends Move = Move, V = unknown> {
@@ -190,5 +201,10 @@ export interface Engine<S = unknown, M extends Move = Move, V = unknown> {
    * Bots simulate on these, never on the true state.
    */
   determinize(view: V, rng: number[]): S;
+  /**
+   * `determinize` for many deals from one view: reads the view once and returns a function that
+   * deals a fresh state each call. `determinizer(view)(rng)` equals `determinize(view, rng)`.
+   */
+  determinizer(view: V): (rng: number[]) => S;
   readonly fast: FastEngine<S>;
 }

@@ -110,6 +110,10 @@ export function emitEngine(ctx: GenContext): string[] {
     '  handNumber: (s) => s.handNumber,',
     '  handScores: (s) => s.history[s.history.length - 1]?.scores,',
     '  teamOf: (s, seat) => teamOf(s, seat),',
+    '  winner: (s) => s.winner,',
+    '  pauseAtHandEnd: (s) => {',
+    '    s.pause = true;',
+    '  },',
     '};',
     '',
     'const VARIABLES: readonly VariableMeta[] = [',
@@ -162,6 +166,7 @@ export function emitEngine(ctx: GenContext): string[] {
     '  deserialize,',
     '  describeMove,',
     '  determinize,',
+    '  determinizer,',
     '  fast,',
     '};',
   ];

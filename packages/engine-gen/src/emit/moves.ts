@@ -4,7 +4,7 @@
 
 import type { Param, RequireStmt, Statement } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
-import { bind, collection, expr, type Place } from '../compile-expr';
+import { bind, collection, expr, loopOver, type Place } from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 import { key, quote } from '../naming';
 import {
@@ -21,14 +21,26 @@ export function emitMoves(ctx: GenContext): string[] {
   const moveIndex = new Map(moves.map((m) => [m.name, m.index] as const));
   const phaseLegal = ctx.game.phases.map((phase, i) => {
     const entries = moves.filter((m) => m.phaseIndex === i);
-    const lines = entries.flatMap((m) =>
-      m.move === undefined ? trickLegal(m) : moveLegal(ctx, m, phase.kind === 'choices'),
-    );
+    const shared = sharedConditions(ctx, entries);
+    const lines = (found: (code: string) => string) =>
+      entries.flatMap((m) =>
+        m.move === undefined
+          ? trickLegal(m, found === listed)
+          : moveLegal(ctx, m, phase.kind === 'choices', found, shared.names),
+      );
     return [
       `function legal${i}(s: State, out: number[]): number {`,
       '  let n = 0;',
-      ...lines,
+      ...shared.lines,
+      ...lines(listed),
       '  return n;',
+      '}',
+      '',
+      '/** Whether the seat to act has any legal move: the same clauses, stopping at the first. */',
+      `function anyLegal${i}(s: State): boolean {`,
+      ...shared.lines,
+      ...lines(() => 'return true;'),
+      '  return false;',
       '}',
       '',
     ];
@@ -54,14 +66,21 @@ export function emitMoves(ctx: GenContext): string[] {
     ...ctx.game.phases.map((p, i) => `      case ${i}: n = legal${i}(s, out); break; // ${p.name}`),
     '    }',
     '  }',
-    '  if (out.length !== n) out.length = n;',
+    '  // `out` is not cut to length: callers read the first `n` codes (cutting costs more than',
+    '  // the whole listing, and regrowing allocates).',
     '  return n;',
     '}',
     '',
-    'const scratch: number[] = [];',
-    'function countLegal(s: State): number {',
-    '  return legal(s, scratch);',
+    '/** Whether the seat to act has any legal move. */',
+    'function hasLegal(s: State): boolean {',
+    '  if (s.over) return false;',
+    '  switch (s.phase) {',
+    ...ctx.game.phases.map((p, i) => `    case ${i}: return anyLegal${i}(s); // ${p.name}`),
+    '  }',
+    '  return false;',
     '}',
+    '',
+    'const scratch: number[] = [];',
     '',
     '/** Why move `index` with these parameters may not be played now; null when it may. */',
     'function whyNot(s: State, index: number, p: readonly number[]): MoveError | null {',
@@ -78,7 +97,7 @@ export function emitMoves(ctx: GenContext): string[] {
     '',
     '/** Plays a move code in place: the move itself, then whatever follows automatically. */',
     'function playCode(s: State, code: number, ev: Events): void {',
-    '  const index = code % 64;',
+    '  const index = code & 63; // a mask, not %: a code read from a move may be a double',
     "  if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOfCode(code) });",
     '  let again = false;',
     '  switch (index) {',
@@ -94,7 +113,7 @@ export function emitMoves(ctx: GenContext): string[] {
     '',
     '/** The public notation of a move code. */',
     'function moveOfCode(code: number): Move {',
-    '  switch (code % 64) {',
+    '  switch (code & 63) {',
     ...moves.map((m) => {
       const p = decodeExprs(m, 'code');
       const fields = m.params.map(
@@ -116,8 +135,12 @@ export function emitMoves(ctx: GenContext): string[] {
   ];
 }
 
-function trickLegal(m: MoveEntry): string[] {
-  return [`  n = trickCards${m.phaseIndex}(s, out, n);`];
+const listed = (code: string) => `out[n++] = ${code};`;
+
+function trickLegal(m: MoveEntry, list: boolean): string[] {
+  return list
+    ? [`  n = trickCards${m.phaseIndex}(s, out, n);`]
+    : [`  if (trickCards${m.phaseIndex}(s, scratch, 0) > 0) return true;`];
 }
 
 const acting = (ctx: GenContext): StmtPlace => ({
@@ -127,8 +150,57 @@ const acting = (ctx: GenContext): StmtPlace => ({
   moveIndex: new Map(),
 });
 
+/**
+ * `when` conditions that several moves of a phase share (draw and skip-draw, say) are worked out
+ * once per listing, into a local named `whenN`.
+ */
+function sharedConditions(
+  ctx: GenContext,
+  entries: readonly MoveEntry[],
+): { names: ReadonlyMap<string, string>; lines: string[] } {
+  const place = acting(ctx);
+  const seen = new Map<string, number>();
+  for (const m of entries) {
+    const when = m.move?.when;
+    if (when === undefined) continue;
+    const text = bare(expr(place, when));
+    seen.set(text, (seen.get(text) ?? 0) + 1);
+  }
+  const names = new Map<string, string>();
+  const lines: string[] = [];
+  for (const [text, uses] of seen) {
+    if (uses < 2) continue;
+    const name = `when${names.size}`;
+    names.set(text, name);
+    lines.push(`  const ${name} = ${text};`);
+  }
+  return { names, lines };
+}
+
+/** A condition without its outer `!(...)`, so `x` and `not x` share one local. */
+function bare(text: string): string {
+  return text.startsWith('!(') && text.endsWith(')') && balanced(text.slice(2, -1))
+    ? text.slice(2, -1)
+    : text;
+}
+
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
 /** Nested loops over each parameter's domain, filtered by `where` and `require`. */
-function moveLegal(ctx: GenContext, m: MoveEntry, owed: boolean): string[] {
+function moveLegal(
+  ctx: GenContext,
+  m: MoveEntry,
+  owed: boolean,
+  found: (code: string) => string,
+  shared: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const place = acting(ctx);
   const decl = m.move!;
   const names: string[] = [];
@@ -139,8 +211,12 @@ function moveLegal(ctx: GenContext, m: MoveEntry, owed: boolean): string[] {
   if (owed) open.push(`${pad()}if (s.owed[0]?.move === ${m.index}) {`);
   else open.push(`${pad()}{`);
   depth++;
-  if (decl.when !== undefined) open.push(`${pad()}if (${expr(place, decl.when)}) {`);
-  else open.push(`${pad()}{`);
+  if (decl.when !== undefined) {
+    const text = expr(place, decl.when);
+    const name = shared.get(bare(text));
+    const condition = name === undefined ? text : bare(text) === text ? name : `!${name}`;
+    open.push(`${pad()}if (${condition}) {`);
+  } else open.push(`${pad()}{`);
   depth++;
   for (const p of m.params) {
     const param = p.param!;
@@ -155,7 +231,7 @@ function moveLegal(ctx: GenContext, m: MoveEntry, owed: boolean): string[] {
     open.push(`${pad()}if (!(${expr(place, r.condition)})) continue; // ${r.code.text}`);
   }
   const code = encodeExpr(m, names);
-  open.push(`${pad()}out[n++] = ${code};`);
+  open.push(`${pad()}${found(code)}`);
   const close: string[] = [];
   while (depth > 1) {
     depth--;
@@ -173,9 +249,8 @@ function loopHead(ctx: GenContext, place: Place, param: Param): { head: string; 
     const name = bind(ctx, param.name);
     return { head: `for (let ${name} = ${from}; ${name} <= ${to}; ${name} += ${step})`, name };
   }
-  const coll = collection(place, domain);
   const name = bind(ctx, param.name);
-  return { head: `for (const ${name} of ${coll})`, name };
+  return { head: loopOver(place, domain, name), name };
 }
 
 function requires(statements: readonly Statement[]): RequireStmt[] {

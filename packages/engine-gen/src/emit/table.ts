@@ -26,7 +26,7 @@ export function emitTable(ctx: GenContext): string[] {
   });
   const emptyZones = g.zones.map((z) => {
     const count = z.owner === 'seat' ? 'seats' : z.owner === 'team' ? 'teams' : undefined;
-    return `    ${key(camel(z.name))}: ${count === undefined ? '[]' : `Array.from({ length: ${count} }, () => [])`},`;
+    return `    ${key(camel(z.name))}: ${count === undefined ? '[]' : `emptyLists(${count})`},`;
   });
   return [
     '// ---------------------------------------------------------------------------------------',
@@ -61,14 +61,22 @@ export function emitTable(ctx: GenContext): string[] {
     'function teamList(s: State): number[] {',
     '  return indexList(s.teams);',
     '}',
+    '// Seat lists by team, opponents and partners depend only on the seat count: each is built',
+    '// once and shared, so rules that loop over them allocate nothing.',
+    'const SEATS_OF: number[][][] = [];',
+    'const OPPONENTS: number[][][] = [];',
+    'const PARTNERS: number[][][] = [];',
     'function seatsOf(s: State, team: number): number[] {',
-    '  return seatList(s).filter((x) => teamOf(s, x) === team);',
+    '  const all = (SEATS_OF[s.seats] ??= indexList(s.teams).map((t) => seatList(s).filter((x) => teamOf(s, x) === t)));',
+    '  return all[team] ?? [];',
     '}',
     'function opponentsOf(s: State, seat: number): number[] {',
-    '  return seatList(s).filter((x) => teamOf(s, x) !== teamOf(s, seat));',
+    '  const all = (OPPONENTS[s.seats] ??= seatList(s).map((me) => seatList(s).filter((x) => teamOf(s, x) !== teamOf(s, me))));',
+    '  return all[seat] ?? [];',
     '}',
     'function partnersOf(s: State, seat: number): number[] {',
-    '  return seatList(s).filter((x) => x !== seat && teamOf(s, x) === teamOf(s, seat));',
+    '  const all = (PARTNERS[s.seats] ??= seatList(s).map((me) => seatList(s).filter((x) => x !== me && teamOf(s, x) === teamOf(s, me))));',
+    '  return all[seat] ?? [];',
     '}',
     'const DECKS: number[][] = [];',
     '/** Every card in play, in deck order. */',
@@ -103,6 +111,13 @@ export function emitTable(ctx: GenContext): string[] {
     '    s.loc[c] = slot;',
     '  }',
     '  from.length = 0;',
+    '}',
+    '',
+    '/** `count` new empty lists (a plain loop: `Array.from` is slow on a hot path). */',
+    'function emptyLists(count: number): number[][] {',
+    '  const lists: number[][] = [];',
+    '  for (let k = 0; k < count; k++) lists.push([]);',
+    '  return lists;',
     '}',
     '',
     'function emptyZones(seats: number, teams: number): Zones {',

@@ -96,14 +96,22 @@ function seatList(s: State): number[] {
 function teamList(s: State): number[] {
   return indexList(s.teams);
 }
+// Seat lists by team, opponents and partners depend only on the seat count: each is built
+// once and shared, so rules that loop over them allocate nothing.
+const SEATS_OF: number[][][] = [];
+const OPPONENTS: number[][][] = [];
+const PARTNERS: number[][][] = [];
 function seatsOf(s: State, team: number): number[] {
-  return seatList(s).filter((x) => teamOf(s, x) === team);
+  const all = (SEATS_OF[s.seats] ??= indexList(s.teams).map((t) => seatList(s).filter((x) => teamOf(s, x) === t)));
+  return all[team] ?? [];
 }
 function opponentsOf(s: State, seat: number): number[] {
-  return seatList(s).filter((x) => teamOf(s, x) !== teamOf(s, seat));
+  const all = (OPPONENTS[s.seats] ??= seatList(s).map((me) => seatList(s).filter((x) => teamOf(s, x) !== teamOf(s, me))));
+  return all[seat] ?? [];
 }
 function partnersOf(s: State, seat: number): number[] {
-  return seatList(s).filter((x) => x !== seat && teamOf(s, x) === teamOf(s, seat));
+  const all = (PARTNERS[s.seats] ??= seatList(s).map((me) => seatList(s).filter((x) => x !== me && teamOf(s, x) === teamOf(s, me))));
+  return all[seat] ?? [];
 }
 const DECKS: number[][] = [];
 /** Every card in play, in deck order. */
@@ -142,11 +150,18 @@ function moveZone(s: State, from: number[], to: number[], slot: number): void {
   from.length = 0;
 }
 
+/** `count` new empty lists (a plain loop: `Array.from` is slow on a hot path). */
+function emptyLists(count: number): number[][] {
+  const lists: number[][] = [];
+  for (let k = 0; k < count; k++) lists.push([]);
+  return lists;
+}
+
 function emptyZones(seats: number, teams: number): Zones {
   return {
-    hand: Array.from({ length: seats }, () => []),
+    hand: emptyLists(seats),
     trick: [],
-    taken: Array.from({ length: teams }, () => []),
+    taken: emptyLists(teams),
   };
 }
 
@@ -229,14 +244,14 @@ type Events = GameEvent[] | undefined;
 function startHand(s: State, ev: Events): void {
   resetHandVariables(s);
   resetTrickVariables(s);
-  s.handScore = new Array<number>(s.teams).fill(0);
-  s.tricksWon = new Array<number>(s.teams).fill(0);
+  s.handScore.fill(0);
+  s.tricksWon.fill(0);
   s.broken = 0;
   s.led = -1;
   s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
   s.lastTrickTeam = -1;
-  s.owed = [];
-  s.voids = new Array<number>(s.seats).fill(0);
+  s.owed.length = 0;
+  s.voids.fill(0);
   dealHand(s);
   if (ev) ev.push({ type: 'deal', hand: s.handNumber, dealer: s.dealer });
   enterPhase(s, 0, ev);
@@ -470,7 +485,7 @@ function begin1(s: State, ev: Events): void {
 function settle1(s: State, ev: Events): void {
   while (s.owed.length > 0) {
     s.seat = chooserOf(s, s.owed[0]!.team);
-    if (countLegal(s) > 0) return;
+    if (hasLegal(s)) return;
     s.owed.shift(); // a choice with nothing to choose is skipped
   }
   finish1(s, ev);
@@ -485,7 +500,8 @@ function after1(s: State, again: boolean, ev: Events): void {
 
 function endHand(s: State, ev: Events): void {
   for (let t = 0; t < s.teams; t++) s.total[t]! += s.handScore[t]!;
-  s.history.push({ hand: s.handNumber, dealer: s.dealer, scores: s.handScore.slice(), zones: cloneZones(s.z) });
+  // The finished zones go to the record as they are: the next deal starts from new ones.
+  s.history.push({ hand: s.handNumber, dealer: s.dealer, scores: s.handScore.slice(), zones: s.z });
   if (ev) ev.push({ type: 'hand-end', hand: s.handNumber, scores: s.handScore.slice(), totals: s.total.slice() });
   const winner = matchWinner(s, ev);
   if (winner !== -1) {
@@ -498,6 +514,12 @@ function endHand(s: State, ev: Events): void {
   }
   s.handNumber++;
   s.dealer = (s.dealer + 1) % s.seats; // C2: the deal passes clockwise
+  if (s.pause) {
+    // A search that stops at the end of the hand: nothing to move until the next deal.
+    s.seat = -1;
+    s.phase = -1;
+    return;
+  }
   startHand(s, ev);
 }
 
@@ -534,6 +556,12 @@ function legal0(s: State, out: number[]): number {
   return n;
 }
 
+/** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
+function anyLegal0(s: State): boolean {
+  if (trickCards0(s, scratch, 0) > 0) return true;
+  return false;
+}
+
 function legal1(s: State, out: number[]): number {
   let n = 0;
   // annex // rules/annexation.rules:59
@@ -548,20 +576,34 @@ function legal1(s: State, out: number[]): number {
   return n;
 }
 
-function why1(s: State, suit_7: number): MoveError | null {
-  if (!SUIT_LIST.includes(suit_7)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_7]} can't be the suit of annex now`);
+/** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
+function anyLegal1(s: State): boolean {
+  // annex // rules/annexation.rules:59
+  if (s.owed[0]?.move === 1) {
+    {
+      for (const suit_7 of SUIT_LIST) {
+        if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_7)))) continue;
+        return true;
+      }
+    }
   }
-  if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_7)))) {
-    return moveError('not-allowed', `${SUIT_NAMES[suit_7]} can't be the suit of annex`);
+  return false;
+}
+
+function why1(s: State, suit_8: number): MoveError | null {
+  if (!SUIT_LIST.includes(suit_8)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_8]} can't be the suit of annex now`);
+  }
+  if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_8)))) {
+    return moveError('not-allowed', `${SUIT_NAMES[suit_8]} can't be the suit of annex`);
   }
   return null;
 }
 
 /** annex // rules/annexation.rules:59 */
-function play1(s: State, suit_8: number, ev: Events): boolean {
+function play1(s: State, suit_9: number, ev: Events): boolean {
   let again = false;
-  s.v.annexed[teamOf(s, s.seat)]!.push(suit_8); // rules/annexation.rules:60
+  s.v.annexed[teamOf(s, s.seat)]!.push(suit_9); // rules/annexation.rules:60
   s.handScore[teamOf(s, s.seat)]! += 1; // rules/annexation.rules:61
   void ev;
   return again;
@@ -578,14 +620,22 @@ function legal(s: State, out: number[]): number {
       case 1: n = legal1(s, out); break; // annexing
     }
   }
-  if (out.length !== n) out.length = n;
+  // `out` is not cut to length: callers read the first `n` codes (cutting costs more than
+  // the whole listing, and regrowing allocates).
   return n;
 }
 
-const scratch: number[] = [];
-function countLegal(s: State): number {
-  return legal(s, scratch);
+/** Whether the seat to act has any legal move. */
+function hasLegal(s: State): boolean {
+  if (s.over) return false;
+  switch (s.phase) {
+    case 0: return anyLegal0(s); // play
+    case 1: return anyLegal1(s); // annexing
+  }
+  return false;
 }
+
+const scratch: number[] = [];
 
 /** Why move `index` with these parameters may not be played now; null when it may. */
 function whyNot(s: State, index: number, p: readonly number[]): MoveError | null {
@@ -599,7 +649,7 @@ function whyNot(s: State, index: number, p: readonly number[]): MoveError | null
 
 /** Plays a move code in place: the move itself, then whatever follows automatically. */
 function playCode(s: State, code: number, ev: Events): void {
-  const index = code % 64;
+  const index = code & 63; // a mask, not %: a code read from a move may be a double
   if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOfCode(code) });
   let again = false;
   switch (index) {
@@ -611,7 +661,7 @@ function playCode(s: State, code: number, ev: Events): void {
 
 /** The public notation of a move code. */
 function moveOfCode(code: number): Move {
-  switch (code % 64) {
+  switch (code & 63) {
     case 0: return { type: "play", card: CARD_IDS[((code >> 6) & 4095)]! };
     case 1: return { type: "annex", suit: SUIT_IDS[((code >> 6) & 4095)]! };
   }
@@ -844,6 +894,7 @@ function clone(s: State): State {
     owed: cloneOwed(s.owed),
     voids: s.voids.slice(),
     deals: s.deals,
+    pause: s.pause,
   };
 }
 
@@ -857,14 +908,6 @@ function cloneOwed(owed: readonly Owed[]): Owed[] {
   const out: Owed[] = new Array<Owed>(owed.length);
   for (let k = 0; k < owed.length; k++) out[k] = { team: owed[k]!.team, move: owed[k]!.move };
   return out;
-}
-
-function cloneZones(z: Zones): Zones {
-  return {
-    hand: cloneLists(z.hand),
-    trick: z.trick.slice(),
-    taken: cloneLists(z.taken),
-  };
 }
 
 function zonesToIds(z: Zones) {
@@ -916,7 +959,9 @@ function blankState(options: Options, seed: number, deals: (GivenDeal | null)[])
   const seats = seatCountOf({ options });
   const teams = teamCountOf({ seats });
   const deckSize = BASE * copiesOf({ options });
-  const base: Omit<State, 'v'> = {
+  // Fields in the order `clone` writes them, so every state has one shape (one hidden class
+  // in the JavaScript engine, which keeps the fast path monomorphic).
+  const s: State = {
     game: "annexation",
     rng: [...seedRandom(seed)],
     options,
@@ -932,8 +977,8 @@ function blankState(options: Options, seed: number, deals: (GivenDeal | null)[])
     over: false,
     winner: -1,
     z: emptyZones(seats, teams),
-    voids: new Array<number>(seats).fill(0),
     loc: new Array<number>(deckSize).fill(-1),
+    v: {} as Variables,
     total: new Array<number>(teams).fill(0),
     handScore: new Array<number>(teams).fill(0),
     history: [],
@@ -943,9 +988,12 @@ function blankState(options: Options, seed: number, deals: (GivenDeal | null)[])
     tricksWon: new Array<number>(teams).fill(0),
     lastTrickTeam: -1,
     owed: [],
+    voids: new Array<number>(seats).fill(0),
     deals,
+    pause: false,
   };
-  return { ...base, v: initialVariables(base) };
+  s.v = initialVariables(s);
+  return s;
 }
 
 /** A deal from a replay: whole deck, right hand sizes, no card twice. */
@@ -1106,7 +1154,7 @@ function deserialize(text: string): Result<State, InputError> {
       return { team: asInt(r.team, at(at('state.owed', k), 'team'), 0, teams - 1), move: asInt(r.move, at(at('state.owed', k), 'move'), 0, MOVE_TYPES.length - 1) };
     });
     s.deals = asArray(raw.deals, 'state.deals').map((d, k) => (d === null ? null : readDeal(d, at('state.deals', k), { ...s, dealer: 0 }, 0, undefined)));
-    if (!s.over && countLegal(s) === 0) throw new InputFault('state', 'no seat can move in this saved game');
+    if (!s.over && !hasLegal(s)) throw new InputFault('state', 'no seat can move in this saved game');
     return s;
   }, 'invalid-saved-game');
 }
@@ -1117,8 +1165,22 @@ function deserialize(text: string): Result<State, InputError> {
  * be done), no future deals, and a fresh generator drawn from `rng`.
  */
 function determinize(v: View, rng: number[]): State {
+  return determinizer(v)(rng);
+}
+
+/** A hidden zone instance of a view: its slot, how many cards it holds, its seat or -1. */
+interface HiddenZone {
+  readonly slot: number;
+  readonly count: number;
+  readonly seat: number;
+}
+
+/**
+ * `determinize` for many deals from one view: the view is read once, and each call only
+ * copies what is known and deals the unseen cards afresh.
+ */
+function determinizer(v: View): (rng: number[]) => State {
   const s = blankState(v.options, 0, []);
-  s.rng = [randomWord(rng), randomWord(rng), randomWord(rng), randomWord(rng)];
   s.handNumber = v.handNumber;
   s.dealer = v.dealer;
   s.phase = v.phase === null ? -1 : PHASE_IDS.indexOf(v.phase);
@@ -1138,28 +1200,34 @@ function determinize(v: View, rng: number[]): State {
   s.lastTrickTeam = v.lastTrickTeam;
   s.owed = v.owed.map((o) => ({ ...o }));
   s.voids = v.voids.slice();
-  const hidden: { zone: number[]; slot: number; count: number; seat: number }[] = [];
-  const place = (zone: ZoneView, into: number[], slot: number, seat: number) => {
+  const hidden: HiddenZone[] = [];
+  const place = (zone: ZoneView, slot: number, seat: number) => {
     if (zone.cards === undefined) {
-      if (zone.count > 0) hidden.push({ zone: into, slot, count: zone.count, seat });
+      if (zone.count > 0) hidden.push({ slot, count: zone.count, seat });
       return;
     }
+    const into = slotArray(s, slot);
     for (const id of zone.cards) {
       const c = CARD_INDEX.get(id);
       if (c !== undefined && c < s.deckSize) moveCard(s, c, into, slot);
     }
   };
-  v.zones.hand.forEach((zone, o) => place(zone, s.z.hand[o]!, 0 + o, o));
-  place(v.zones.trick, s.z.trick, 64, -1);
-  v.zones.taken.forEach((zone, o) => place(zone, s.z.taken[o]!, 128 + o, -1));
+  v.zones.hand.forEach((zone, o) => place(zone, 0 + o, o));
+  place(v.zones.trick, 64, -1);
+  v.zones.taken.forEach((zone, o) => place(zone, 128 + o, -1));
   const unseen = deckOf(s).filter((c) => s.loc[c] === -1);
   // The most constrained seats are dealt first; after a few failed tries the voids are ignored.
   hidden.sort((a, b) => (a.seat < 0 ? 0 : popCount(s.voids[a.seat]!)) - (b.seat < 0 ? 0 : popCount(s.voids[b.seat]!))).reverse();
-  for (let attempt = 0; attempt < 20; attempt++) {
-    shuffleInPlace(unseen, rng);
-    if (dealHidden(s, hidden, unseen, attempt < 19)) return s;
-  }
-  return s;
+  return (rng) => {
+    const deal = clone(s);
+    deal.rng = [randomWord(rng), randomWord(rng), randomWord(rng), randomWord(rng)];
+    const pool = unseen.slice();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      shuffleInPlace(pool, rng);
+      if (dealHidden(deal, hidden, pool, attempt < 19)) return deal;
+    }
+    return deal;
+  };
 }
 
 function popCount(mask: number): number {
@@ -1171,7 +1239,7 @@ function popCount(mask: number): number {
 /** Deals `pool` into the hidden zones; false (and nothing dealt) when the voids cannot be kept. */
 function dealHidden(
   s: State,
-  hidden: readonly { zone: number[]; slot: number; count: number; seat: number }[],
+  hidden: readonly HiddenZone[],
   pool: readonly number[],
   keepVoids: boolean,
 ): boolean {
@@ -1191,7 +1259,8 @@ function dealHidden(
     picks.push(pick);
   }
   hidden.forEach((h, k) => {
-    for (const c of picks[k]!) moveCard(s, c, h.zone, h.slot);
+    const into = slotArray(s, h.slot);
+    for (const c of picks[k]!) moveCard(s, c, into, h.slot);
   });
   return true;
 }
@@ -1212,6 +1281,10 @@ const fast: FastEngine<State> = {
   handNumber: (s) => s.handNumber,
   handScores: (s) => s.history[s.history.length - 1]?.scores,
   teamOf: (s, seat) => teamOf(s, seat),
+  winner: (s) => s.winner,
+  pauseAtHandEnd: (s) => {
+    s.pause = true;
+  },
 };
 
 const VARIABLES: readonly VariableMeta[] = [
@@ -1265,5 +1338,6 @@ export const engine: Engine<State, Move, View> = {
   deserialize,
   describeMove,
   determinize,
+  determinizer,
   fast,
 };

@@ -115,6 +115,8 @@ export interface State {
   voids: number[];
   /** Deals given by a replay, by hand index; null where the seed deals. */
   deals: (GivenDeal | null)[];
+  /** Fast path only, never saved: stop when this hand ends instead of dealing the next. */
+  pause: boolean;
 }
 
 /** What one seat may see: hidden zones are counts only. */

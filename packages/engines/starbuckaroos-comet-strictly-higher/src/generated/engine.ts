@@ -96,14 +96,22 @@ function seatList(s: State): number[] {
 function teamList(s: State): number[] {
   return indexList(s.teams);
 }
+// Seat lists by team, opponents and partners depend only on the seat count: each is built
+// once and shared, so rules that loop over them allocate nothing.
+const SEATS_OF: number[][][] = [];
+const OPPONENTS: number[][][] = [];
+const PARTNERS: number[][][] = [];
 function seatsOf(s: State, team: number): number[] {
-  return seatList(s).filter((x) => teamOf(s, x) === team);
+  const all = (SEATS_OF[s.seats] ??= indexList(s.teams).map((t) => seatList(s).filter((x) => teamOf(s, x) === t)));
+  return all[team] ?? [];
 }
 function opponentsOf(s: State, seat: number): number[] {
-  return seatList(s).filter((x) => teamOf(s, x) !== teamOf(s, seat));
+  const all = (OPPONENTS[s.seats] ??= seatList(s).map((me) => seatList(s).filter((x) => teamOf(s, x) !== teamOf(s, me))));
+  return all[seat] ?? [];
 }
 function partnersOf(s: State, seat: number): number[] {
-  return seatList(s).filter((x) => x !== seat && teamOf(s, x) === teamOf(s, seat));
+  const all = (PARTNERS[s.seats] ??= seatList(s).map((me) => seatList(s).filter((x) => x !== me && teamOf(s, x) === teamOf(s, me))));
+  return all[seat] ?? [];
 }
 const DECKS: number[][] = [];
 /** Every card in play, in deck order. */
@@ -143,12 +151,19 @@ function moveZone(s: State, from: number[], to: number[], slot: number): void {
   from.length = 0;
 }
 
+/** `count` new empty lists (a plain loop: `Array.from` is slow on a hot path). */
+function emptyLists(count: number): number[][] {
+  const lists: number[][] = [];
+  for (let k = 0; k < count; k++) lists.push([]);
+  return lists;
+}
+
 function emptyZones(seats: number, teams: number): Zones {
   return {
-    hand: Array.from({ length: seats }, () => []),
+    hand: emptyLists(seats),
     stock: [],
-    area: Array.from({ length: seats }, () => []),
-    pile: Array.from({ length: teams }, () => []),
+    area: emptyLists(seats),
+    pile: emptyLists(teams),
   };
 }
 
@@ -244,14 +259,14 @@ type Events = GameEvent[] | undefined;
 function startHand(s: State, ev: Events): void {
   resetHandVariables(s);
   resetTrickVariables(s);
-  s.handScore = new Array<number>(s.teams).fill(0);
-  s.tricksWon = new Array<number>(s.teams).fill(0);
+  s.handScore.fill(0);
+  s.tricksWon.fill(0);
   s.broken = 0;
   s.led = -1;
   s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
   s.lastTrickTeam = -1;
-  s.owed = [];
-  s.voids = new Array<number>(s.seats).fill(0);
+  s.owed.length = 0;
+  s.voids.fill(0);
   dealHand(s);
   if (ev) ev.push({ type: 'deal', hand: s.handNumber, dealer: s.dealer });
   enterPhase(s, 0, ev);
@@ -317,7 +332,7 @@ function begin0(s: State, ev: Events): void {
 
 function turnStart0(s: State, ev: Events): void {
   resetTurnVariables(s);
-  if (countLegal(s) > 0) {
+  if (hasLegal(s)) {
     s.idle = 0;
     return;
   }
@@ -329,7 +344,7 @@ function turnStart0(s: State, ev: Events): void {
 }
 
 function after0(s: State, again: boolean, ev: Events): void {
-  if (again && countLegal(s) > 0) return;
+  if (again && hasLegal(s)) return;
   s.step++;
   if (s.step >= s.seats || ended0(s)) {
     finish0(s, ev);
@@ -361,7 +376,7 @@ function turnStart1(s: State, ev: Events): void {
     moveCard(s, top(s.z.stock), s.z.hand[s.seat]!, 0 + s.seat); // rules/variants/starbuckaroos-comet-strictly-higher.rules:63
     s.v.playDrew = 1; // rules/variants/starbuckaroos-comet-strictly-higher.rules:64
   }
-  if (countLegal(s) > 0) {
+  if (hasLegal(s)) {
     s.idle = 0;
     return;
   }
@@ -373,7 +388,7 @@ function turnStart1(s: State, ev: Events): void {
 }
 
 function after1(s: State, again: boolean, ev: Events): void {
-  if (again && countLegal(s) > 0) return;
+  if (again && hasLegal(s)) return;
   if (ended1(s)) {
     finish1(s, ev);
     return;
@@ -387,26 +402,27 @@ function after1(s: State, again: boolean, ev: Events): void {
 
 function endHand(s: State, ev: Events): void {
   for (const t_5 of teamList(s)) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:108
-    const onTable_7 = ((s.options.unclaimed === "owner") ? sum(seatsOf(s, t_5).flatMap((x) => s.z.area[x]!), (c_6) => val_points(s, c_6)) : 0); // rules/variants/starbuckaroos-comet-strictly-higher.rules:109
-    const points_9 = (sum(s.z.pile[t_5]!, (c_8) => val_points(s, c_8)) + onTable_7); // rules/variants/starbuckaroos-comet-strictly-higher.rules:110
+    const onTable_9 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_8, x_6) => acc_8 + sum(s.z.area[x_6]!, (c_7) => val_points(s, c_7)), 0) : 0); // rules/variants/starbuckaroos-comet-strictly-higher.rules:109
+    const points_11 = (sum(s.z.pile[t_5]!, (c_10) => val_points(s, c_10)) + onTable_9); // rules/variants/starbuckaroos-comet-strictly-higher.rules:110
     if ((s.options.players === 2)) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:111
-      s.handScore[t_5]! += points_9; // rules/variants/starbuckaroos-comet-strictly-higher.rules:112
+      s.handScore[t_5]! += points_11; // rules/variants/starbuckaroos-comet-strictly-higher.rules:112
     } else {
-      const faceOnTable_11 = ((s.options.unclaimed === "owner") ? sum(seatsOf(s, t_5).flatMap((x) => s.z.area[x]!), (c_10) => val_face_points(s, c_10)) : 0); // rules/variants/starbuckaroos-comet-strictly-higher.rules:114
-      const face_13 = (sum(s.z.pile[t_5]!, (c_12) => val_face_points(s, c_12)) + faceOnTable_11); // rules/variants/starbuckaroos-comet-strictly-higher.rules:115
-      const teamBid_15 = sum(seatsOf(s, t_5), (s_14) => s.v.bid[s_14]!); // rules/variants/starbuckaroos-comet-strictly-higher.rules:116
-      if ((points_9 === 0)) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:117
+      const faceOnTable_15 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_14, x_12) => acc_14 + sum(s.z.area[x_12]!, (c_13) => val_face_points(s, c_13)), 0) : 0); // rules/variants/starbuckaroos-comet-strictly-higher.rules:114
+      const face_17 = (sum(s.z.pile[t_5]!, (c_16) => val_face_points(s, c_16)) + faceOnTable_15); // rules/variants/starbuckaroos-comet-strictly-higher.rules:115
+      const teamBid_19 = sum(seatsOf(s, t_5), (s_18) => s.v.bid[s_18]!); // rules/variants/starbuckaroos-comet-strictly-higher.rules:116
+      if ((points_11 === 0)) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:117
         s.handScore[t_5]! += 100; // rules/variants/starbuckaroos-comet-strictly-higher.rules:118
         if (ev) ev.push({ type: 'rule', name: "nothing-taken" }); // rules/variants/starbuckaroos-comet-strictly-higher.rules:119
-      } else if ((points_9 > teamBid_15)) { 
-        s.handScore[t_5]! += face_13; // rules/variants/starbuckaroos-comet-strictly-higher.rules:121
+      } else if ((points_11 > teamBid_19)) { 
+        s.handScore[t_5]! += face_17; // rules/variants/starbuckaroos-comet-strictly-higher.rules:121
       } else {
-        s.handScore[t_5]! += points_9; // rules/variants/starbuckaroos-comet-strictly-higher.rules:123
+        s.handScore[t_5]! += points_11; // rules/variants/starbuckaroos-comet-strictly-higher.rules:123
       }
     }
   }
   for (let t = 0; t < s.teams; t++) s.total[t]! += s.handScore[t]!;
-  s.history.push({ hand: s.handNumber, dealer: s.dealer, scores: s.handScore.slice(), zones: cloneZones(s.z) });
+  // The finished zones go to the record as they are: the next deal starts from new ones.
+  s.history.push({ hand: s.handNumber, dealer: s.dealer, scores: s.handScore.slice(), zones: s.z });
   if (ev) ev.push({ type: 'hand-end', hand: s.handNumber, scores: s.handScore.slice(), totals: s.total.slice() });
   const winner = matchWinner(s, ev);
   if (winner !== -1) {
@@ -419,6 +435,12 @@ function endHand(s: State, ev: Events): void {
   }
   s.handNumber++;
   s.dealer = (s.dealer + 1) % s.seats; // C2: the deal passes clockwise
+  if (s.pause) {
+    // A search that stops at the end of the hand: nothing to move until the next deal.
+    s.seat = -1;
+    s.phase = -1;
+    return;
+  }
   startHand(s, ev);
 }
 
@@ -449,72 +471,142 @@ function legal0(s: State, out: number[]): number {
   // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
   {
     {
-      for (let points_16 = 0; points_16 <= def_deck_points(s); points_16 += 5) {
-        out[n++] = 0 + 64 * ((points_16 + 2048));
+      for (let points_20 = 0; points_20 <= def_deck_points(s); points_20 += 5) {
+        out[n++] = 0 + 64 * ((points_20 + 2048));
       }
     }
   }
   return n;
 }
 
+/** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
+function anyLegal0(s: State): boolean {
+  // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
+  {
+    {
+      for (let points_21 = 0; points_21 <= def_deck_points(s); points_21 += 5) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 function legal1(s: State, out: number[]): number {
   let n = 0;
+  const when0 = def_must_decide(s);
   // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
   {
-    if (def_must_decide(s)) {
+    if (when0) {
       out[n++] = 1;
     }
   }
   // skip-draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:74
   {
-    if (def_must_decide(s)) {
+    if (when0) {
       out[n++] = 2;
     }
   }
   // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
   {
-    if (!(def_must_decide(s))) {
-      for (const card_17 of s.z.hand[s.seat]!) {
-        if (!(((cardSuit(card_17) === 0 /* planet */) || (cardSuit(card_17) === 1 /* moon */)))) continue;
-        out[n++] = 3 + 64 * (card_17);
+    if (!when0) {
+      for (const card_22 of s.z.hand[s.seat]!) {
+        if (!(((cardSuit(card_22) === 0 /* planet */) || (cardSuit(card_22) === 1 /* moon */)))) continue;
+        out[n++] = 3 + 64 * (card_22);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
   {
-    if (!(def_must_decide(s))) {
-      for (const card_18 of s.z.hand[s.seat]!) {
-        if (!((cardSuit(card_18) === 2 /* comet */))) continue;
-        for (const target_19 of opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!)) {
-          if (!(((cardSuit(target_19) === 0 /* planet */) || (cardSuit(target_19) === 1 /* moon */)))) continue;
-          if (!((cardFace(target_19) < cardFace(card_18)))) continue; // comet-too-low
-          out[n++] = 4 + 64 * (card_18 + 4096 * (target_19));
+    if (!when0) {
+      for (const card_23 of s.z.hand[s.seat]!) {
+        if (!((cardSuit(card_23) === 2 /* comet */))) continue;
+        for (const x_25 of opponentsOf(s, s.seat)) for (const target_24 of s.z.area[x_25]!) {
+          if (!(((cardSuit(target_24) === 0 /* planet */) || (cardSuit(target_24) === 1 /* moon */)))) continue;
+          if (!((cardFace(target_24) < cardFace(card_23)))) continue; // comet-too-low
+          out[n++] = 4 + 64 * (card_23 + 4096 * (target_24));
         }
       }
     }
   }
   // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
   {
-    if (!(def_must_decide(s))) {
-      for (const card_20 of s.z.hand[s.seat]!) {
-        if (!((cardKind(card_20) === "nova"))) continue;
-        if (!(seatList(s).flatMap((x) => s.z.area[x]!).some((c_21) => ((cardSuit(c_21) === 0 /* planet */) || (cardSuit(c_21) === 1 /* moon */))))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_20);
+    if (!when0) {
+      for (const card_26 of s.z.hand[s.seat]!) {
+        if (!((cardKind(card_26) === "nova"))) continue;
+        if (!(seatList(s).some((x_27) => s.z.area[x_27]!.some((c_28) => ((cardSuit(c_28) === 0 /* planet */) || (cardSuit(c_28) === 1 /* moon */)))))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_26);
       }
     }
   }
   // pass // rules/variants/starbuckaroos-comet-strictly-higher.rules:99
   {
-    if (!(def_must_decide(s))) {
+    if (!when0) {
       out[n++] = 6;
     }
   }
   return n;
 }
 
-function why0(s: State, points_22: number): MoveError | null {
-  if (points_22 < 0 || points_22 > def_deck_points(s) || (points_22 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_22}`);
+/** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
+function anyLegal1(s: State): boolean {
+  const when0 = def_must_decide(s);
+  // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
+  {
+    if (when0) {
+      return true;
+    }
+  }
+  // skip-draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:74
+  {
+    if (when0) {
+      return true;
+    }
+  }
+  // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
+  {
+    if (!when0) {
+      for (const card_29 of s.z.hand[s.seat]!) {
+        if (!(((cardSuit(card_29) === 0 /* planet */) || (cardSuit(card_29) === 1 /* moon */)))) continue;
+        return true;
+      }
+    }
+  }
+  // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
+  {
+    if (!when0) {
+      for (const card_30 of s.z.hand[s.seat]!) {
+        if (!((cardSuit(card_30) === 2 /* comet */))) continue;
+        for (const x_32 of opponentsOf(s, s.seat)) for (const target_31 of s.z.area[x_32]!) {
+          if (!(((cardSuit(target_31) === 0 /* planet */) || (cardSuit(target_31) === 1 /* moon */)))) continue;
+          if (!((cardFace(target_31) < cardFace(card_30)))) continue; // comet-too-low
+          return true;
+        }
+      }
+    }
+  }
+  // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
+  {
+    if (!when0) {
+      for (const card_33 of s.z.hand[s.seat]!) {
+        if (!((cardKind(card_33) === "nova"))) continue;
+        if (!(seatList(s).some((x_34) => s.z.area[x_34]!.some((c_35) => ((cardSuit(c_35) === 0 /* planet */) || (cardSuit(c_35) === 1 /* moon */)))))) continue; // nothing-to-sweep
+        return true;
+      }
+    }
+  }
+  // pass // rules/variants/starbuckaroos-comet-strictly-higher.rules:99
+  {
+    if (!when0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function why0(s: State, points_36: number): MoveError | null {
+  if (points_36 < 0 || points_36 > def_deck_points(s) || (points_36 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_36}`);
   }
   return null;
 }
@@ -529,44 +621,44 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_23: number): MoveError | null {
+function why3(s: State, card_37: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!s.z.hand[s.seat]!.includes(card_23)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_23]} can't be the card of lay now`);
+  if (!s.z.hand[s.seat]!.includes(card_37)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_37]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_23) === 0 /* planet */) || (cardSuit(card_23) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_23]} can't be the card of lay`);
+  if (!(((cardSuit(card_37) === 0 /* planet */) || (cardSuit(card_37) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_37]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_24: number, target_25: number): MoveError | null {
+function why4(s: State, card_38: number, target_39: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!s.z.hand[s.seat]!.includes(card_24)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_24]} can't be the card of capture now`);
+  if (!s.z.hand[s.seat]!.includes(card_38)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_38]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_24) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_24]} can't be the card of capture`);
+  if (!((cardSuit(card_38) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_38]} can't be the card of capture`);
   }
-  if (!opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!).includes(target_25)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_25]} can't be the target of capture now`);
+  if (!opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!).includes(target_39)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_39]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_25) === 0 /* planet */) || (cardSuit(target_25) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_25]} can't be the target of capture`);
+  if (!(((cardSuit(target_39) === 0 /* planet */) || (cardSuit(target_39) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_39]} can't be the target of capture`);
   }
-  if (!((cardFace(target_25) < cardFace(card_24)))) return moveError("comet-too-low", "A Comet captures only a card of lower value"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:86
+  if (!((cardFace(target_39) < cardFace(card_38)))) return moveError("comet-too-low", "A Comet captures only a card of lower value"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:86
   return null;
 }
 
-function why5(s: State, card_26: number): MoveError | null {
+function why5(s: State, card_40: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!s.z.hand[s.seat]!.includes(card_26)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_26]} can't be the card of nova now`);
+  if (!s.z.hand[s.seat]!.includes(card_40)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_40]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_26) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_26]} can't be the card of nova`);
+  if (!((cardKind(card_40) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_40]} can't be the card of nova`);
   }
-  if (!(seatList(s).flatMap((x) => s.z.area[x]!).some((c_27) => ((cardSuit(c_27) === 0 /* planet */) || (cardSuit(c_27) === 1 /* moon */))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:92
+  if (!(seatList(s).some((x_41) => s.z.area[x_41]!.some((c_42) => ((cardSuit(c_42) === 0 /* planet */) || (cardSuit(c_42) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:92
   return null;
 }
 
@@ -576,9 +668,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47 */
-function play0(s: State, points_28: number, ev: Events): boolean {
+function play0(s: State, points_43: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_28; // rules/variants/starbuckaroos-comet-strictly-higher.rules:48
+  s.v.bid[s.seat] = points_43; // rules/variants/starbuckaroos-comet-strictly-higher.rules:48
   void ev;
   return again;
 }
@@ -604,29 +696,29 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79 */
-function play3(s: State, card_29: number, ev: Events): boolean {
+function play3(s: State, card_44: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_29, s.z.area[s.seat]!, 128 + s.seat); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
+  moveCard(s, card_44, s.z.area[s.seat]!, 128 + s.seat); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:81
   void ev;
   return again;
 }
 
 /** capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84 */
-function play4(s: State, card_30: number, target_31: number, ev: Events): boolean {
+function play4(s: State, card_45: number, target_46: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_30, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
-  moveCard(s, target_31, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+  moveCard(s, card_45, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+  moveCard(s, target_46, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:88
   void ev;
   return again;
 }
 
 /** nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91 */
-function play5(s: State, card_32: number, ev: Events): boolean {
+function play5(s: State, card_47: number, ev: Events): boolean {
   let again = false;
-  moveCards(s, seatList(s).flatMap((x) => s.z.area[x]!).filter((c_33) => ((cardSuit(c_33) === 0 /* planet */) || (cardSuit(c_33) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
-  moveCard(s, card_32, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
+  moveCards(s, seatList(s).flatMap((x) => s.z.area[x]!).filter((c_48) => ((cardSuit(c_48) === 0 /* planet */) || (cardSuit(c_48) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
+  moveCard(s, card_47, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:95
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat }); // rules/variants/starbuckaroos-comet-strictly-higher.rules:96
   void ev;
@@ -656,14 +748,22 @@ function legal(s: State, out: number[]): number {
       case 1: n = legal1(s, out); break; // play
     }
   }
-  if (out.length !== n) out.length = n;
+  // `out` is not cut to length: callers read the first `n` codes (cutting costs more than
+  // the whole listing, and regrowing allocates).
   return n;
 }
 
-const scratch: number[] = [];
-function countLegal(s: State): number {
-  return legal(s, scratch);
+/** Whether the seat to act has any legal move. */
+function hasLegal(s: State): boolean {
+  if (s.over) return false;
+  switch (s.phase) {
+    case 0: return anyLegal0(s); // bidding
+    case 1: return anyLegal1(s); // play
+  }
+  return false;
 }
+
+const scratch: number[] = [];
 
 /** Why move `index` with these parameters may not be played now; null when it may. */
 function whyNot(s: State, index: number, p: readonly number[]): MoveError | null {
@@ -682,7 +782,7 @@ function whyNot(s: State, index: number, p: readonly number[]): MoveError | null
 
 /** Plays a move code in place: the move itself, then whatever follows automatically. */
 function playCode(s: State, code: number, ev: Events): void {
-  const index = code % 64;
+  const index = code & 63; // a mask, not %: a code read from a move may be a double
   if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOfCode(code) });
   let again = false;
   switch (index) {
@@ -699,7 +799,7 @@ function playCode(s: State, code: number, ev: Events): void {
 
 /** The public notation of a move code. */
 function moveOfCode(code: number): Move {
-  switch (code % 64) {
+  switch (code & 63) {
     case 0: return { type: "bid", points: (((code >> 6) & 4095) - 2048) };
     case 1: return { type: "draw" };
     case 2: return { type: "skip-draw" };
@@ -948,6 +1048,7 @@ function clone(s: State): State {
     owed: cloneOwed(s.owed),
     voids: s.voids.slice(),
     deals: s.deals,
+    pause: s.pause,
   };
 }
 
@@ -961,15 +1062,6 @@ function cloneOwed(owed: readonly Owed[]): Owed[] {
   const out: Owed[] = new Array<Owed>(owed.length);
   for (let k = 0; k < owed.length; k++) out[k] = { team: owed[k]!.team, move: owed[k]!.move };
   return out;
-}
-
-function cloneZones(z: Zones): Zones {
-  return {
-    hand: cloneLists(z.hand),
-    stock: z.stock.slice(),
-    area: cloneLists(z.area),
-    pile: cloneLists(z.pile),
-  };
 }
 
 function zonesToIds(z: Zones) {
@@ -1027,7 +1119,9 @@ function blankState(options: Options, seed: number, deals: (GivenDeal | null)[])
   const seats = seatCountOf({ options });
   const teams = teamCountOf({ seats });
   const deckSize = BASE * copiesOf({ options });
-  const base: Omit<State, 'v'> = {
+  // Fields in the order `clone` writes them, so every state has one shape (one hidden class
+  // in the JavaScript engine, which keeps the fast path monomorphic).
+  const s: State = {
     game: "starbuckaroos-comet-strictly-higher",
     rng: [...seedRandom(seed)],
     options,
@@ -1043,8 +1137,8 @@ function blankState(options: Options, seed: number, deals: (GivenDeal | null)[])
     over: false,
     winner: -1,
     z: emptyZones(seats, teams),
-    voids: new Array<number>(seats).fill(0),
     loc: new Array<number>(deckSize).fill(-1),
+    v: {} as Variables,
     total: new Array<number>(teams).fill(0),
     handScore: new Array<number>(teams).fill(0),
     history: [],
@@ -1054,9 +1148,12 @@ function blankState(options: Options, seed: number, deals: (GivenDeal | null)[])
     tricksWon: new Array<number>(teams).fill(0),
     lastTrickTeam: -1,
     owed: [],
+    voids: new Array<number>(seats).fill(0),
     deals,
+    pause: false,
   };
-  return { ...base, v: initialVariables(base) };
+  s.v = initialVariables(s);
+  return s;
 }
 
 /** A deal from a replay: whole deck, right hand sizes, no card twice. */
@@ -1220,7 +1317,7 @@ function deserialize(text: string): Result<State, InputError> {
       return { team: asInt(r.team, at(at('state.owed', k), 'team'), 0, teams - 1), move: asInt(r.move, at(at('state.owed', k), 'move'), 0, MOVE_TYPES.length - 1) };
     });
     s.deals = asArray(raw.deals, 'state.deals').map((d, k) => (d === null ? null : readDeal(d, at('state.deals', k), { ...s, dealer: 0 }, 0, undefined)));
-    if (!s.over && countLegal(s) === 0) throw new InputFault('state', 'no seat can move in this saved game');
+    if (!s.over && !hasLegal(s)) throw new InputFault('state', 'no seat can move in this saved game');
     return s;
   }, 'invalid-saved-game');
 }
@@ -1231,8 +1328,22 @@ function deserialize(text: string): Result<State, InputError> {
  * be done), no future deals, and a fresh generator drawn from `rng`.
  */
 function determinize(v: View, rng: number[]): State {
+  return determinizer(v)(rng);
+}
+
+/** A hidden zone instance of a view: its slot, how many cards it holds, its seat or -1. */
+interface HiddenZone {
+  readonly slot: number;
+  readonly count: number;
+  readonly seat: number;
+}
+
+/**
+ * `determinize` for many deals from one view: the view is read once, and each call only
+ * copies what is known and deals the unseen cards afresh.
+ */
+function determinizer(v: View): (rng: number[]) => State {
   const s = blankState(v.options, 0, []);
-  s.rng = [randomWord(rng), randomWord(rng), randomWord(rng), randomWord(rng)];
   s.handNumber = v.handNumber;
   s.dealer = v.dealer;
   s.phase = v.phase === null ? -1 : PHASE_IDS.indexOf(v.phase);
@@ -1252,29 +1363,35 @@ function determinize(v: View, rng: number[]): State {
   s.lastTrickTeam = v.lastTrickTeam;
   s.owed = v.owed.map((o) => ({ ...o }));
   s.voids = v.voids.slice();
-  const hidden: { zone: number[]; slot: number; count: number; seat: number }[] = [];
-  const place = (zone: ZoneView, into: number[], slot: number, seat: number) => {
+  const hidden: HiddenZone[] = [];
+  const place = (zone: ZoneView, slot: number, seat: number) => {
     if (zone.cards === undefined) {
-      if (zone.count > 0) hidden.push({ zone: into, slot, count: zone.count, seat });
+      if (zone.count > 0) hidden.push({ slot, count: zone.count, seat });
       return;
     }
+    const into = slotArray(s, slot);
     for (const id of zone.cards) {
       const c = CARD_INDEX.get(id);
       if (c !== undefined && c < s.deckSize) moveCard(s, c, into, slot);
     }
   };
-  v.zones.hand.forEach((zone, o) => place(zone, s.z.hand[o]!, 0 + o, o));
-  place(v.zones.stock, s.z.stock, 64, -1);
-  v.zones.area.forEach((zone, o) => place(zone, s.z.area[o]!, 128 + o, o));
-  v.zones.pile.forEach((zone, o) => place(zone, s.z.pile[o]!, 192 + o, -1));
+  v.zones.hand.forEach((zone, o) => place(zone, 0 + o, o));
+  place(v.zones.stock, 64, -1);
+  v.zones.area.forEach((zone, o) => place(zone, 128 + o, o));
+  v.zones.pile.forEach((zone, o) => place(zone, 192 + o, -1));
   const unseen = deckOf(s).filter((c) => s.loc[c] === -1);
   // The most constrained seats are dealt first; after a few failed tries the voids are ignored.
   hidden.sort((a, b) => (a.seat < 0 ? 0 : popCount(s.voids[a.seat]!)) - (b.seat < 0 ? 0 : popCount(s.voids[b.seat]!))).reverse();
-  for (let attempt = 0; attempt < 20; attempt++) {
-    shuffleInPlace(unseen, rng);
-    if (dealHidden(s, hidden, unseen, attempt < 19)) return s;
-  }
-  return s;
+  return (rng) => {
+    const deal = clone(s);
+    deal.rng = [randomWord(rng), randomWord(rng), randomWord(rng), randomWord(rng)];
+    const pool = unseen.slice();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      shuffleInPlace(pool, rng);
+      if (dealHidden(deal, hidden, pool, attempt < 19)) return deal;
+    }
+    return deal;
+  };
 }
 
 function popCount(mask: number): number {
@@ -1286,7 +1403,7 @@ function popCount(mask: number): number {
 /** Deals `pool` into the hidden zones; false (and nothing dealt) when the voids cannot be kept. */
 function dealHidden(
   s: State,
-  hidden: readonly { zone: number[]; slot: number; count: number; seat: number }[],
+  hidden: readonly HiddenZone[],
   pool: readonly number[],
   keepVoids: boolean,
 ): boolean {
@@ -1306,7 +1423,8 @@ function dealHidden(
     picks.push(pick);
   }
   hidden.forEach((h, k) => {
-    for (const c of picks[k]!) moveCard(s, c, h.zone, h.slot);
+    const into = slotArray(s, h.slot);
+    for (const c of picks[k]!) moveCard(s, c, into, h.slot);
   });
   return true;
 }
@@ -1327,6 +1445,10 @@ const fast: FastEngine<State> = {
   handNumber: (s) => s.handNumber,
   handScores: (s) => s.history[s.history.length - 1]?.scores,
   teamOf: (s, seat) => teamOf(s, seat),
+  winner: (s) => s.winner,
+  pauseAtHandEnd: (s) => {
+    s.pause = true;
+  },
 };
 
 const VARIABLES: readonly VariableMeta[] = [
@@ -1382,5 +1504,6 @@ export const engine: Engine<State, Move, View> = {
   deserialize,
   describeMove,
   determinize,
+  determinizer,
   fast,
 };
