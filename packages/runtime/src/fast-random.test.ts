@@ -24,6 +24,13 @@ describe('in-place randomness', () => {
       pure = next;
       expect(randomBelow(words, bound)).toBe(value);
     }
+    // Many draws over small bounds (the cached limits) and large ones (worked out each time).
+    for (let k = 0; k < 20_000; k++) {
+      const bound = k % 3 === 0 ? 1 + (k % 1500) : 1 + ((k * 2654435761) % 2 ** 32);
+      const [value, next] = nextInt(pure, bound);
+      pure = next;
+      expect(randomBelow(words, bound)).toBe(value);
+    }
     const deck = Array.from({ length: 56 }, (_, i) => i);
     const [expected] = shuffle(deck, seedRandom(5));
     const inPlace = deck.slice();

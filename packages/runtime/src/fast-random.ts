@@ -18,12 +18,21 @@ export function randomWord(s: number[]): number {
   return t >>> 0;
 }
 
+/** Rejection limits of small bounds, worked out once: `2^32 % bound` is a slow float remainder. */
+const LIMITS: number[] = [];
+
 /** An integer in [0, bound) without modulo bias; `bound` is a positive integer. */
 export function randomBelow(s: number[], bound: number): number {
-  const limit = 4294967296 - (4294967296 % bound);
+  let limit = bound < 1024 ? LIMITS[bound] : undefined;
+  if (limit === undefined) {
+    limit = 4294967296 - (4294967296 % bound);
+    if (bound < 1024) LIMITS[bound] = limit;
+  }
   for (;;) {
     const value = randomWord(s);
-    if (value < limit) return value % bound;
+    // value % bound, without a float remainder (value is a uint32, often above int32 range);
+    // exact: the quotient of two numbers below 2^32 never rounds up to the next integer.
+    if (value < limit) return value - Math.floor(value / bound) * bound;
   }
 }
 
