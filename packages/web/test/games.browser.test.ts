@@ -236,6 +236,10 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
     const first = await pass.locator('p').textContent();
     await pass.locator('button').click();
     await expect.poll(() => el.locator('orrery-hand button').count()).toBeGreaterThan(0);
+    // Two players do not bid (S9): no seat badge shows a bid no rule has set.
+    const badges = await el.locator('orrery-table .badge').allTextContents();
+    expect(badges).toContain('dealer');
+    expect(badges.filter((b) => /bid/i.test(b))).toEqual([]);
     const legal = el.locator('orrery-hand button[data-legal]');
     if ((await legal.count()) > 0) await legal.first().click();
     else await el.locator('orrery-move-controls button').first().click();

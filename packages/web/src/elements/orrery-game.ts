@@ -460,6 +460,7 @@ export abstract class OrreryGame extends LitElement {
               .view=${view}
               .art=${this.art}
               .players=${match.setup.seats}
+              .shownVariables=${match.shownVariables}
               chosenCard=${this.#chosenCard}
               message=${this.#message}
               @orrery-card-chosen=${this.#onCard}

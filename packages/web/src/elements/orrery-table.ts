@@ -46,6 +46,7 @@ export class OrreryTable extends LitElement {
     view: { attribute: false },
     art: { attribute: false },
     players: { attribute: false },
+    shownVariables: { attribute: false },
     chosenCard: { type: String },
     message: { type: String },
   };
@@ -171,6 +172,8 @@ export class OrreryTable extends LitElement {
   declare view: TableView | null;
   declare art: DeckArt | null;
   declare players: readonly SeatPlayer[];
+  /** Per-seat variables to badge (keys of the view's `variables`); null badges every one. */
+  declare shownVariables: ReadonlySet<string> | null;
   /** A card of the hand picked for a move that still needs a choice (a capture's target). */
   declare chosenCard: string;
   declare message: string;
@@ -182,6 +185,7 @@ export class OrreryTable extends LitElement {
     this.view = null;
     this.art = null;
     this.players = [];
+    this.shownVariables = null;
     this.chosenCard = '';
     this.message = '';
   }
@@ -229,9 +233,13 @@ export class OrreryTable extends LitElement {
     const me = seat === view.viewer;
     const player = this.players[seat];
     const who = player?.kind === 'bot' ? 'bot' : me ? 'you' : 'person';
+    const shown = this.shownVariables;
     const perSeat = Object.entries(view.variables).filter(
-      ([, v]) =>
-        Array.isArray(v) && v.length === view.seats && v.every((x) => typeof x === 'number'),
+      ([key, v]) =>
+        (shown === null || shown.has(key)) &&
+        Array.isArray(v) &&
+        v.length === view.seats &&
+        v.every((x) => typeof x === 'number'),
     ) as [string, number[]][];
     const toMove = view.toMove === seat;
     return html`<section

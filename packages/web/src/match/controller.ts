@@ -2,6 +2,7 @@ import type { GameEvent, InputError, Move, MoveError, Outcome, Result } from '@o
 import { firstCardOf } from './move-cards';
 import { HandTracker, type HandSummary } from './hand-tracker';
 import { pointsText, seatName, teamName } from './names';
+import { SeatVariables } from './seat-variables';
 import type { HouseRules } from './options';
 import type { SeatPlayer } from './seats';
 import type { AnyEngine, TableView } from './table-view';
@@ -50,6 +51,7 @@ export class MatchController {
   readonly log: LogEntry[] = [];
   readonly summaries: HandSummary[] = [];
   readonly #tracker: HandTracker;
+  readonly #seatVariables: SeatVariables;
 
   private constructor(
     readonly engine: AnyEngine,
@@ -58,7 +60,10 @@ export class MatchController {
   ) {
     this.#state = state;
     this.#tracker = new HandTracker(engine.meta, setup.options);
-    this.#tracker.noteView(this.view(0));
+    this.#seatVariables = new SeatVariables(engine.meta);
+    const view = this.view(0);
+    this.#tracker.noteView(view);
+    this.#seatVariables.noteView(view);
   }
 
   static create(engine: AnyEngine, setup: MatchSetup): Result<MatchController, InputError> {
@@ -72,7 +77,13 @@ export class MatchController {
     engine: AnyEngine,
     setup: MatchSetup,
     state: string,
-    history: { moves: PlayedMove[]; log: LogEntry[]; summaries: HandSummary[]; tracker: unknown },
+    history: {
+      moves: PlayedMove[];
+      log: LogEntry[];
+      summaries: HandSummary[];
+      tracker: unknown;
+      seatVariables?: unknown;
+    },
   ): Result<MatchController, InputError> {
     const read = engine.deserialize(state);
     if (!read.ok) return read;
@@ -81,6 +92,8 @@ export class MatchController {
     match.log.push(...history.log);
     match.summaries.push(...history.summaries);
     match.#tracker.load(history.tracker);
+    // Saved without it: seat variables show again once they change.
+    match.#seatVariables.load(history.seatVariables);
     return { ok: true, value: match };
   }
 
@@ -123,7 +136,10 @@ export class MatchController {
     this.#state = applied.state;
     this.moves.push({ seat, move });
     const summary = this.#tracker.noteEvents(applied.events);
-    this.#tracker.noteView(this.view(0));
+    if (summary) this.#seatVariables.endHand();
+    const after = this.view(0);
+    this.#tracker.noteView(after);
+    this.#seatVariables.noteView(after);
     if (summary) this.summaries.push(summary);
     const lines = [description, ...this.#eventLines(applied.events)];
     for (const text of lines) this.log.push({ hand, text });
@@ -185,5 +201,14 @@ export class MatchController {
 
   trackerData(): unknown {
     return this.#tracker.toJSON();
+  }
+
+  seatVariablesData(): unknown {
+    return this.#seatVariables.toJSON();
+  }
+
+  /** Keys of the per-seat variables that some rule has set (see SeatVariables). */
+  get shownVariables(): ReadonlySet<string> {
+    return this.#seatVariables.shown;
   }
 }

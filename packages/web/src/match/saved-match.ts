@@ -21,6 +21,7 @@ export function saveMatch(match: MatchController): string {
     log: match.log,
     summaries: match.summaries,
     tracker: match.trackerData(),
+    seatVariables: match.seatVariablesData(),
   });
 }
 
@@ -89,6 +90,7 @@ export function loadMatch(engine: AnyEngine, text: string): LoadResult {
       log: entries,
       summaries: hands,
       tracker: raw['tracker'],
+      seatVariables: raw['seatVariables'],
     },
   );
   if (!resumed.ok)
