@@ -673,7 +673,7 @@ function zoneViews(s: State, z: Zones, viewer: number): ZoneViews {
   return {
     hand: z.hand.map((cards, o) => zoneView(cards, o === viewer, true)),
     trick: zoneView(z.trick, true, false),
-    taken: z.taken.map((cards, o) => zoneView(cards, o === teamOf(s, viewer), true)),
+    taken: z.taken.map((cards, o) => zoneView(cards, true, true)),
   };
 }
 
@@ -1178,7 +1178,7 @@ const meta: GameMeta = {
   zones: [
     { name: "hand", title: "Hand", owner: "seat", visibility: "owner", sorted: false },
     { name: "trick", title: "Trick", owner: "shared", visibility: "all", sorted: false },
-    { name: "taken", title: "Tricks won", owner: "team", visibility: "team", sorted: false },
+    { name: "taken", title: "Tricks won", owner: "team", visibility: "all", sorted: false },
   ],
   moves: MOVE_TYPES.map((type, i) => ({
     type,
