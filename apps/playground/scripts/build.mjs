@@ -10,22 +10,23 @@ import { printSizes } from '../../../packages/web/scripts/size.mjs';
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(app, 'dist');
 
-export async function buildPlayground() {
-  rmSync(distDir, { recursive: true, force: true });
-  mkdirSync(distDir, { recursive: true });
-  const { entries } = await bundleGames({ outdir: distDir });
+/** Builds into `outdir` (dist/ by default; the browser test builds into a scratch folder). */
+export async function buildPlayground({ outdir = distDir, quiet = false } = {}) {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const { entries } = await bundleGames({ outdir });
   await build({
     entryPoints: [path.join(app, 'src/page.ts')],
-    outfile: path.join(distDir, 'playground.js'),
+    outfile: path.join(outdir, 'playground.js'),
     bundle: true,
     format: 'esm',
     target: 'es2022',
     minify: true,
     logLevel: 'warning',
   });
-  copyFileSync(path.join(app, 'public/index.html'), path.join(distDir, 'index.html'));
-  printSizes(entries.map((e) => path.join(distDir, `${e}.js`)));
-  return distDir;
+  copyFileSync(path.join(app, 'public/index.html'), path.join(outdir, 'index.html'));
+  if (!quiet) printSizes(entries.map((e) => path.join(outdir, `${e}.js`)));
+  return outdir;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildPlayground();

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { collectErrors, launch } from '../../../packages/web/test/browser';
+import { CHROMIUM_HINT, findChromium } from '../../../packages/web/test/chromium';
+import { buildPlayground } from '../scripts/build.mjs';
+import { serveStatic } from '../scripts/serve.mjs';
+import { GAMES } from '../src/games';
+
+const chromiumPath = findChromium();
+if (chromiumPath === undefined) process.stderr.write(`[playground] ${CHROMIUM_HINT}\n`);
+
+/** Screenshots of the playground, kept with the test output (not committed). */
+const screenshotDir = fileURLToPath(new URL('../test-output', import.meta.url));
+
+type Played = { seat: number; move: Record<string, unknown> };
+
+/** The first house rule the game declares, set away from its default: the form's value and the option's. */
+async function changeFirstRule(page: Page): Promise<{ name: string; value: string | number }> {
+  const control = page.locator('#rules [data-option]').first();
+  const name = (await control.getAttribute('data-option')) ?? '';
+  if ((await control.evaluate((c) => c.tagName)) === 'SELECT') {
+    const values = await control.locator('option').evaluateAll((os) =>
+      os.map((o) => ({
+        value: (o as HTMLOptionElement).value,
+        chosen: (o as HTMLOptionElement).selected,
+      })),
+    );
+    const other = values.find((v) => !v.chosen)!.value;
+    await control.selectOption(other);
+    return { name, value: /^\d+$/.test(other) ? Number(other) : other };
+  }
+  const min = Number(await control.getAttribute('min'));
+  const value = Math.max(min, Number(await control.inputValue()) - 1);
+  await control.fill(String(value));
+  return { name, value };
+}
+
+describe.skipIf(chromiumPath === undefined)('the playground in Chromium', () => {
+  let dist: string;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  let browser: Awaited<ReturnType<typeof launch>>;
+
+  beforeAll(async () => {
+    dist = await buildPlayground({
+      outdir: mkdtempSync(path.join(os.tmpdir(), 'orrery-playground-')),
+      quiet: true,
+    });
+    server = await serveStatic(dist, { PORT: '0' });
+    browser = await launch(chromiumPath as string);
+    mkdirSync(screenshotDir, { recursive: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.server.close(resolve));
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  for (const game of GAMES) {
+    it(`${game.tag}: chosen from the form with seats, seed and a house rule, starts and takes a person's move`, async () => {
+      const page = await browser.context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(server.url);
+      await page.locator('#game').selectOption(game.tag);
+      const rule = await changeFirstRule(page);
+      // The seats follow the rules (a player-count rule changes them): one person, bots after.
+      const seats = page.locator('#seats [data-seat]');
+      const count = await seats.count();
+      expect(count).toBe(game.meta.seatCount({ [rule.name]: rule.value }));
+      for (let i = 0; i < count; i++) await seats.nth(i).selectOption(i === 0 ? 'human' : 'random');
+      await page.locator('#seed').fill('7');
+      await page.getByRole('button', { name: 'New match' }).first().click();
+
+      const el = page.locator(`#stage ${game.tag}`);
+      await expect.poll(() => el.count()).toBe(1);
+      expect(await el.getAttribute('seed')).toBe('7');
+      expect(await el.getAttribute('seats')).toBe(
+        ['human', ...Array<string>(count - 1).fill('random')].join(' '),
+      );
+      expect(JSON.parse((await el.getAttribute('options')) ?? '{}')).toEqual({
+        [rule.name]: rule.value,
+      });
+      const moves = () =>
+        page.evaluate(
+          (tag) => (document.querySelector(tag) as unknown as { moves: Played[] }).moves,
+          game.tag,
+        );
+      const mine = async () => (await moves()).filter((m) => m.seat === 0).length;
+      // The person's turn comes (bots move first when they sit before them), then they play.
+      const legal = el.locator('orrery-hand button[data-legal]');
+      const controls = el.locator('orrery-move-controls button');
+      await expect
+        .poll(async () => (await legal.count()) + (await controls.count()), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      if ((await legal.count()) > 0) await legal.first().click();
+      else await controls.first().click();
+      // A card that needs one more choice (a capture's target) asks for it first.
+      const pending = el.locator('orrery-move-controls[skip] button');
+      await expect
+        .poll(async () => (await mine()) > 0 || (await pending.count()) > 0, { timeout: 10_000 })
+        .toBe(true);
+      if ((await mine()) === 0) await pending.first().click();
+      await expect.poll(mine, { timeout: 10_000 }).toBeGreaterThan(0);
+      await page.screenshot({ path: path.join(screenshotDir, `playground-${game.tag}.png`) });
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 120_000);
+  }
+});
