@@ -77,10 +77,7 @@ export function decideIsmcts<V, S>(d: Decision<V, S>): number {
  * one with the best UCB1 score, else undefined (the caller expands an untried move).
  */
 function step(node: Node, codes: number[], n: number, scale: number): Node | undefined {
-  for (let i = 0; i < n; i++) {
-    const code = codes[i]!;
-    if (!node.children.some((c) => c.code === code)) return undefined;
-  }
+  for (let i = 0; i < n; i++) if (!hasChild(node, codes[i]!)) return undefined;
   let best: Node | undefined;
   let bestScore = -Infinity;
   for (const child of node.children) {
@@ -100,15 +97,18 @@ function step(node: Node, codes: number[], n: number, scale: number): Node | und
 /** Adds a child for a legal move that has none yet, chosen at random among them. */
 function newChild(node: Node, codes: number[], n: number, team: number, rng: number[]): Node {
   const untried: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const code = codes[i]!;
-    if (!node.children.some((c) => c.code === code)) untried.push(code);
-  }
+  for (let i = 0; i < n; i++) if (!hasChild(node, codes[i]!)) untried.push(codes[i]!);
   for (const child of node.children) if (includes(codes, n, child.code)) child.available++;
   const code = untried[untried.length === 1 ? 0 : randomBelow(rng, untried.length)]!;
   const child: Node = { code, team, visits: 0, available: 1, total: 0, children: [] };
   node.children.push(child);
   return child;
+}
+
+function hasChild(node: Node, code: number): boolean {
+  const children = node.children;
+  for (let k = 0; k < children.length; k++) if (children[k]!.code === code) return true;
+  return false;
 }
 
 function includes(codes: number[], n: number, code: number): boolean {

@@ -247,7 +247,12 @@ function loopHead(ctx: GenContext, place: Place, param: Param): { head: string; 
     const to = expr(place, domain.to);
     const step = param.step === undefined ? '1' : expr(place, param.step);
     const name = bind(ctx, param.name);
-    return { head: `for (let ${name} = ${from}; ${name} <= ${to}; ${name} += ${step})`, name };
+    // The bound is worked out once, not at every step (it may be a sum over the deck).
+    const last = ctx.fresh('last');
+    return {
+      head: `for (let ${name} = ${from}, ${last} = ${to}; ${name} <= ${last}; ${name} += ${step})`,
+      name,
+    };
   }
   const name = bind(ctx, param.name);
   return { head: loopOver(place, domain, name), name };

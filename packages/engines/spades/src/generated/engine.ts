@@ -529,7 +529,7 @@ function legal0(s: State, out: number[]): number {
   // bid // rules/examples/spades.rules:30
   {
     {
-      for (let tricks_7 = 0; tricks_7 <= 13; tricks_7 += 1) {
+      for (let tricks_7 = 0, last_8 = 13; tricks_7 <= last_8; tricks_7 += 1) {
         out[n++] = 0 + 64 * ((tricks_7 + 2048));
       }
     }
@@ -542,7 +542,7 @@ function anyLegal0(s: State): boolean {
   // bid // rules/examples/spades.rules:30
   {
     {
-      for (let tricks_8 = 0; tricks_8 <= 13; tricks_8 += 1) {
+      for (let tricks_9 = 0, last_10 = 13; tricks_9 <= last_10; tricks_9 += 1) {
         return true;
       }
     }
@@ -562,17 +562,17 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why0(s: State, tricks_9: number): MoveError | null {
-  if (tricks_9 < 0 || tricks_9 > 13 || (tricks_9 - 0) % 1 !== 0) {
-    return moveError('out-of-range', `tricks must be from ${0} to ${13}, not ${tricks_9}`);
+function why0(s: State, tricks_11: number): MoveError | null {
+  if (tricks_11 < 0 || tricks_11 > 13 || (tricks_11 - 0) % 1 !== 0) {
+    return moveError('out-of-range', `tricks must be from ${0} to ${13}, not ${tricks_11}`);
   }
   return null;
 }
 
 /** bid // rules/examples/spades.rules:30 */
-function play0(s: State, tricks_10: number, ev: Events): boolean {
+function play0(s: State, tricks_12: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = tricks_10; // rules/examples/spades.rules:31
+  s.v.bid[s.seat] = tricks_12; // rules/examples/spades.rules:31
   void ev;
   return again;
 }

@@ -471,7 +471,7 @@ function legal0(s: State, out: number[]): number {
   // bid // rules/variants/starbuckaroos-planets-triple.rules:48
   {
     {
-      for (let points_20 = 0; points_20 <= def_deck_points(s); points_20 += 5) {
+      for (let points_20 = 0, last_21 = def_deck_points(s); points_20 <= last_21; points_20 += 5) {
         out[n++] = 0 + 64 * ((points_20 + 2048));
       }
     }
@@ -484,7 +484,7 @@ function anyLegal0(s: State): boolean {
   // bid // rules/variants/starbuckaroos-planets-triple.rules:48
   {
     {
-      for (let points_21 = 0; points_21 <= def_deck_points(s); points_21 += 5) {
+      for (let points_22 = 0, last_23 = def_deck_points(s); points_22 <= last_23; points_22 += 5) {
         return true;
       }
     }
@@ -510,21 +510,21 @@ function legal1(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-planets-triple.rules:80
   {
     if (!when0) {
-      for (const card_22 of s.z.hand[s.seat]!) {
-        if (!(((cardSuit(card_22) === 0 /* planet */) || (cardSuit(card_22) === 1 /* moon */)))) continue;
-        out[n++] = 3 + 64 * (card_22);
+      for (const card_24 of s.z.hand[s.seat]!) {
+        if (!(((cardSuit(card_24) === 0 /* planet */) || (cardSuit(card_24) === 1 /* moon */)))) continue;
+        out[n++] = 3 + 64 * (card_24);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-planets-triple.rules:85
   {
     if (!when0) {
-      for (const card_23 of s.z.hand[s.seat]!) {
-        if (!((cardSuit(card_23) === 2 /* comet */))) continue;
-        for (const x_25 of opponentsOf(s, s.seat)) for (const target_24 of s.z.area[x_25]!) {
-          if (!(((cardSuit(target_24) === 0 /* planet */) || (cardSuit(target_24) === 1 /* moon */)))) continue;
-          if (!((cardFace(target_24) <= cardFace(card_23)))) continue; // comet-too-low
-          out[n++] = 4 + 64 * (card_23 + 4096 * (target_24));
+      for (const card_25 of s.z.hand[s.seat]!) {
+        if (!((cardSuit(card_25) === 2 /* comet */))) continue;
+        for (const x_27 of opponentsOf(s, s.seat)) for (const target_26 of s.z.area[x_27]!) {
+          if (!(((cardSuit(target_26) === 0 /* planet */) || (cardSuit(target_26) === 1 /* moon */)))) continue;
+          if (!((cardFace(target_26) <= cardFace(card_25)))) continue; // comet-too-low
+          out[n++] = 4 + 64 * (card_25 + 4096 * (target_26));
         }
       }
     }
@@ -532,10 +532,10 @@ function legal1(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-planets-triple.rules:92
   {
     if (!when0) {
-      for (const card_26 of s.z.hand[s.seat]!) {
-        if (!((cardKind(card_26) === "nova"))) continue;
-        if (!(seatList(s).some((x_27) => s.z.area[x_27]!.some((c_28) => ((cardSuit(c_28) === 0 /* planet */) || (cardSuit(c_28) === 1 /* moon */)))))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_26);
+      for (const card_28 of s.z.hand[s.seat]!) {
+        if (!((cardKind(card_28) === "nova"))) continue;
+        if (!(seatList(s).some((x_29) => s.z.area[x_29]!.some((c_30) => ((cardSuit(c_30) === 0 /* planet */) || (cardSuit(c_30) === 1 /* moon */)))))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_28);
       }
     }
   }
@@ -566,8 +566,8 @@ function anyLegal1(s: State): boolean {
   // lay // rules/variants/starbuckaroos-planets-triple.rules:80
   {
     if (!when0) {
-      for (const card_29 of s.z.hand[s.seat]!) {
-        if (!(((cardSuit(card_29) === 0 /* planet */) || (cardSuit(card_29) === 1 /* moon */)))) continue;
+      for (const card_31 of s.z.hand[s.seat]!) {
+        if (!(((cardSuit(card_31) === 0 /* planet */) || (cardSuit(card_31) === 1 /* moon */)))) continue;
         return true;
       }
     }
@@ -575,11 +575,11 @@ function anyLegal1(s: State): boolean {
   // capture // rules/variants/starbuckaroos-planets-triple.rules:85
   {
     if (!when0) {
-      for (const card_30 of s.z.hand[s.seat]!) {
-        if (!((cardSuit(card_30) === 2 /* comet */))) continue;
-        for (const x_32 of opponentsOf(s, s.seat)) for (const target_31 of s.z.area[x_32]!) {
-          if (!(((cardSuit(target_31) === 0 /* planet */) || (cardSuit(target_31) === 1 /* moon */)))) continue;
-          if (!((cardFace(target_31) <= cardFace(card_30)))) continue; // comet-too-low
+      for (const card_32 of s.z.hand[s.seat]!) {
+        if (!((cardSuit(card_32) === 2 /* comet */))) continue;
+        for (const x_34 of opponentsOf(s, s.seat)) for (const target_33 of s.z.area[x_34]!) {
+          if (!(((cardSuit(target_33) === 0 /* planet */) || (cardSuit(target_33) === 1 /* moon */)))) continue;
+          if (!((cardFace(target_33) <= cardFace(card_32)))) continue; // comet-too-low
           return true;
         }
       }
@@ -588,9 +588,9 @@ function anyLegal1(s: State): boolean {
   // nova // rules/variants/starbuckaroos-planets-triple.rules:92
   {
     if (!when0) {
-      for (const card_33 of s.z.hand[s.seat]!) {
-        if (!((cardKind(card_33) === "nova"))) continue;
-        if (!(seatList(s).some((x_34) => s.z.area[x_34]!.some((c_35) => ((cardSuit(c_35) === 0 /* planet */) || (cardSuit(c_35) === 1 /* moon */)))))) continue; // nothing-to-sweep
+      for (const card_35 of s.z.hand[s.seat]!) {
+        if (!((cardKind(card_35) === "nova"))) continue;
+        if (!(seatList(s).some((x_36) => s.z.area[x_36]!.some((c_37) => ((cardSuit(c_37) === 0 /* planet */) || (cardSuit(c_37) === 1 /* moon */)))))) continue; // nothing-to-sweep
         return true;
       }
     }
@@ -604,9 +604,9 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why0(s: State, points_36: number): MoveError | null {
-  if (points_36 < 0 || points_36 > def_deck_points(s) || (points_36 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_36}`);
+function why0(s: State, points_38: number): MoveError | null {
+  if (points_38 < 0 || points_38 > def_deck_points(s) || (points_38 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_38}`);
   }
   return null;
 }
@@ -621,44 +621,44 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_37: number): MoveError | null {
+function why3(s: State, card_39: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!s.z.hand[s.seat]!.includes(card_37)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_37]} can't be the card of lay now`);
+  if (!s.z.hand[s.seat]!.includes(card_39)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_39]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_37) === 0 /* planet */) || (cardSuit(card_37) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_37]} can't be the card of lay`);
+  if (!(((cardSuit(card_39) === 0 /* planet */) || (cardSuit(card_39) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_39]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_38: number, target_39: number): MoveError | null {
+function why4(s: State, card_40: number, target_41: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!s.z.hand[s.seat]!.includes(card_38)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_38]} can't be the card of capture now`);
+  if (!s.z.hand[s.seat]!.includes(card_40)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_40]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_38) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_38]} can't be the card of capture`);
+  if (!((cardSuit(card_40) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_40]} can't be the card of capture`);
   }
-  if (!opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!).includes(target_39)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_39]} can't be the target of capture now`);
+  if (!opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!).includes(target_41)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_41]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_39) === 0 /* planet */) || (cardSuit(target_39) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_39]} can't be the target of capture`);
+  if (!(((cardSuit(target_41) === 0 /* planet */) || (cardSuit(target_41) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_41]} can't be the target of capture`);
   }
-  if (!((cardFace(target_39) <= cardFace(card_38)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-planets-triple.rules:87
+  if (!((cardFace(target_41) <= cardFace(card_40)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-planets-triple.rules:87
   return null;
 }
 
-function why5(s: State, card_40: number): MoveError | null {
+function why5(s: State, card_42: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!s.z.hand[s.seat]!.includes(card_40)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_40]} can't be the card of nova now`);
+  if (!s.z.hand[s.seat]!.includes(card_42)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_42]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_40) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_40]} can't be the card of nova`);
+  if (!((cardKind(card_42) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_42]} can't be the card of nova`);
   }
-  if (!(seatList(s).some((x_41) => s.z.area[x_41]!.some((c_42) => ((cardSuit(c_42) === 0 /* planet */) || (cardSuit(c_42) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-planets-triple.rules:93
+  if (!(seatList(s).some((x_43) => s.z.area[x_43]!.some((c_44) => ((cardSuit(c_44) === 0 /* planet */) || (cardSuit(c_44) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-planets-triple.rules:93
   return null;
 }
 
@@ -668,9 +668,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/variants/starbuckaroos-planets-triple.rules:48 */
-function play0(s: State, points_43: number, ev: Events): boolean {
+function play0(s: State, points_45: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_43; // rules/variants/starbuckaroos-planets-triple.rules:49
+  s.v.bid[s.seat] = points_45; // rules/variants/starbuckaroos-planets-triple.rules:49
   void ev;
   return again;
 }
@@ -696,29 +696,29 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/variants/starbuckaroos-planets-triple.rules:80 */
-function play3(s: State, card_44: number, ev: Events): boolean {
+function play3(s: State, card_46: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_44, s.z.area[s.seat]!, 128 + s.seat); // rules/variants/starbuckaroos-planets-triple.rules:81
+  moveCard(s, card_46, s.z.area[s.seat]!, 128 + s.seat); // rules/variants/starbuckaroos-planets-triple.rules:81
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:82
   void ev;
   return again;
 }
 
 /** capture // rules/variants/starbuckaroos-planets-triple.rules:85 */
-function play4(s: State, card_45: number, target_46: number, ev: Events): boolean {
+function play4(s: State, card_47: number, target_48: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_45, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
-  moveCard(s, target_46, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
+  moveCard(s, card_47, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
+  moveCard(s, target_48, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:89
   void ev;
   return again;
 }
 
 /** nova // rules/variants/starbuckaroos-planets-triple.rules:92 */
-function play5(s: State, card_47: number, ev: Events): boolean {
+function play5(s: State, card_49: number, ev: Events): boolean {
   let again = false;
-  moveCards(s, seatList(s).flatMap((x) => s.z.area[x]!).filter((c_48) => ((cardSuit(c_48) === 0 /* planet */) || (cardSuit(c_48) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:94
-  moveCard(s, card_47, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:95
+  moveCards(s, seatList(s).flatMap((x) => s.z.area[x]!).filter((c_50) => ((cardSuit(c_50) === 0 /* planet */) || (cardSuit(c_50) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:94
+  moveCard(s, card_49, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:95
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:96
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat }); // rules/variants/starbuckaroos-planets-triple.rules:97
   void ev;
