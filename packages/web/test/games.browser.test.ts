@@ -54,10 +54,25 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.setViewportSize({ width: 1280, height: 800 });
+      // The element's events, as a page would hear them: on the document, so bubbling and composed.
+      await page.addInitScript(() => {
+        const heard: unknown[] = [];
+        Object.assign(window, { heard });
+        for (const type of ['orrery-move', 'orrery-hand-end', 'orrery-match-end'])
+          document.addEventListener(type, (e) => {
+            const { seat, description, hand, scores, totals } = e as unknown as Record<
+              string,
+              unknown
+            >;
+            heard.push({ type, seat, description, hand, scores, totals });
+          });
+      });
       await page.goto(`${server.url}${game.tag}.html`);
       const el = page.locator(game.tag);
       const summary = el.locator('orrery-hand-summary section');
+      const status = el.locator('[role="status"]');
       let actions = 0;
+      let explained = false;
       while (!(await summary.isVisible())) {
         const before = (await movesOf(page, game.tag)).length;
         const legal = el.locator('orrery-hand button[data-legal]');
@@ -69,6 +84,20 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
           )
           .toBeGreaterThan(0);
         if (await summary.isVisible()) break;
+        const unplayable = el.locator('orrery-hand[active] button:not([data-legal])');
+        if (!explained && (await legal.count()) > 0 && (await unplayable.count()) > 0) {
+          // A card that cannot be played is named as such, and clicking it says why, moving nothing.
+          explained = true;
+          expect(await unplayable.first().getAttribute('aria-label')).toMatch(
+            /^\S.* cannot be played now$/,
+          );
+          await unplayable.first().click();
+          const message = el.locator('orrery-table [part="message"]');
+          await expect.poll(() => message.count()).toBe(1);
+          expect((await message.textContent())?.trim()).not.toBe('');
+          expect(await message.getAttribute('role')).toBe('alert');
+          expect((await movesOf(page, game.tag)).length).toBe(before);
+        }
         const pending = el.locator('orrery-move-controls[skip] button');
         if ((await pending.count()) > 0) await pending.first().click();
         else if ((await legal.count()) > 0) await legal.first().click();
@@ -81,11 +110,15 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
             { timeout: 10_000 },
           )
           .toBe(true);
+        // The live region says each play.
+        expect((await status.textContent())?.trim()).not.toBe('');
         if (++actions % 4 === 1) await expectNoHiddenCards(page, game);
         // WCAG AA mid-hand: seat names and badges, cards in hand and on the table, log, scores.
         if (actions === 6) await expectAaContrast(page);
         expect(actions).toBeLessThan(200);
       }
+      // The trick games make a person follow suit, so some card was unplayable at some point.
+      if (game.engine.meta.trickZone !== null) expect(explained).toBe(true);
       const state = replay(game.engine, game.seed, await movesOf(page, game.tag));
       const outcome = game.engine.outcome(state);
       const first = outcome.hands[0]!;
@@ -95,6 +128,24 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
         .locator('orrery-scoreboard td[data-total]')
         .evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-total'))));
       expect(totals).toEqual([...outcome.totals]);
+      const heard = (await page.evaluate(
+        () => (window as unknown as { heard: unknown[] }).heard,
+      )) as {
+        type: string;
+        seat?: number;
+        description?: string;
+        hand?: number;
+        scores?: number[];
+        totals?: number[];
+      }[];
+      const played = await movesOf(page, game.tag);
+      expect(heard.filter((e) => e.type === 'orrery-move').map((e) => e.seat)).toEqual(
+        played.map((m) => m.seat),
+      );
+      expect(heard.find((e) => e.type === 'orrery-move')?.description).toMatch(/\w+ \w+/);
+      expect(heard.filter((e) => e.type === 'orrery-hand-end')).toEqual([
+        { type: 'orrery-hand-end', hand: 1, scores: [...first.scores], totals: [...first.scores] },
+      ]);
       await expectNoHiddenCards(page, game);
       await expectAaContrast(page);
       await page.screenshot({

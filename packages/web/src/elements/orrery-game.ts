@@ -372,11 +372,13 @@ export abstract class OrreryGame extends LitElement {
       // Several moves play this card (lay it, or capture one of several targets): ask which.
       this.#chosenCard = e.card;
       this.#message = '';
+      const name = this.engine.meta.deck(this.#houseRules).find((c) => c.id === e.card)?.name;
+      this.#announcement = `${name ?? e.card}: choose one of ${moves.length} moves`;
     } else {
       this.#chosenCard = '';
       this.#message = match.whyNot(seat, e.card) ?? '';
+      this.#announcement = this.#message;
     }
-    this.#announcement = this.#message;
     this.requestUpdate();
   }
 
