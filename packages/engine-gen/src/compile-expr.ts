@@ -39,6 +39,10 @@ export function expr(place: Place, e: Expression): string {
       return `[${e.elements.map((x) => expr(place, x)).join(', ')}]`;
     case 'SetBuilder': {
       const v = bind(ctx, e.variable);
+      if (e.collection.kind === 'ZoneUnion') {
+        const { seats, zone } = unionOf(place, e.collection);
+        return `unionWhere(${seats}, ${zone}, (${v}) => ${expr(place, e.where)})`;
+      }
       return `${collection(place, e.collection)}.filter((${v}) => ${expr(place, e.where)})`;
     }
     case 'Aggregate':

@@ -22,7 +22,8 @@ function midHand(engine: AnyEngine, options: Record<string, string | number>, mo
   const state = fast.clone(setup.value);
   const rng = [...seedRandom(9)];
   const codes: number[] = [];
-  for (let k = 0; k < moves; k++) fast.play(state, codes[randomBelow(rng, fast.legal(state, codes))]!);
+  for (let k = 0; k < moves; k++)
+    fast.play(state, codes[randomBelow(rng, fast.legal(state, codes))]!);
   return state;
 }
 

@@ -74,7 +74,7 @@ function initial(place: Place, v: ResolvedVariable): string {
   const one = v.initial === undefined ? defaultValue(v.type) : expr(place, v.initial);
   if (v.owner === 'shared') return one;
   const count = v.owner === 'seat' ? 's.seats' : 's.teams';
-  return `Array.from({ length: ${count} }, () => ${one})`;
+  return `perOwner(${count}, () => ${one})`;
 }
 
 function defaultValue(t: Type): string {

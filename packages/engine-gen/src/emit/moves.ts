@@ -2,7 +2,15 @@
 // `legal` and `why` are compiled from the same `when`, domain, `where` and `require` clauses,
 // so the legal list and the error codes always agree.
 
-import type { Param, RequireStmt, Statement } from '@orrery/rules-lang';
+import type {
+  Expression,
+  Name,
+  Param,
+  Reference,
+  RequireStmt,
+  Statement,
+} from '@orrery/rules-lang';
+import { isStatic } from './definitions';
 import type { GenContext } from '../context';
 import { bind, collection, expr, loopOver, type Place } from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
@@ -18,6 +26,7 @@ import {
 
 export function emitMoves(ctx: GenContext): string[] {
   const moves = allMoves(ctx);
+  const tables = cardTables(ctx, moves);
   const moveIndex = new Map(moves.map((m) => [m.name, m.index] as const));
   const phaseLegal = ctx.game.phases.map((phase, i) => {
     const entries = moves.filter((m) => m.phaseIndex === i);
@@ -26,7 +35,7 @@ export function emitMoves(ctx: GenContext): string[] {
       entries.flatMap((m) =>
         m.move === undefined
           ? trickLegal(m, found === listed)
-          : moveLegal(ctx, m, phase.kind === 'choices', found, shared.names),
+          : moveLegal(ctx, m, phase.kind === 'choices', found, shared.names, tables.names),
       );
     return [
       `function legal${i}(s: State, out: number[]): number {`,
@@ -53,6 +62,7 @@ export function emitMoves(ctx: GenContext): string[] {
     '// ---------------------------------------------------------------------------------------',
     '// Moves',
     '',
+    ...tables.lines,
     ...phaseLegal.flat(),
     ...whys,
     ...plays,
@@ -151,6 +161,66 @@ const acting = (ctx: GenContext): StmtPlace => ({
 });
 
 /**
+ * A card parameter's `where` that depends on the card alone (`card is comet`) becomes a constant
+ * table, one entry per card, so listing moves reads it instead of testing attributes.
+ */
+function cardTables(
+  ctx: GenContext,
+  moves: readonly MoveEntry[],
+): { names: ReadonlyMap<Param, string>; lines: string[] } {
+  const names = new Map<Param, string>();
+  const lines: string[] = [];
+  for (const m of moves) {
+    m.params.forEach((p, k) => {
+      const param = p.param;
+      if (param === undefined || param.where === undefined || paramKind(p.type) !== 'card') return;
+      if (!cardOnly(ctx, param.where, param.name)) return;
+      const name = `WHERE_${m.index}_${k}`;
+      ctx.locals.set(param.name, 'c');
+      const test = expr({ ctx, seat: undefined, team: undefined }, param.where);
+      names.set(param, name);
+      lines.push(
+        `/** Which cards may be the ${param.name.text} of ${m.name} ${ctx.line(param.where.range)} */`,
+        `const ${name}: readonly boolean[] = CARD_IDS.map((_, c) => ${test});`,
+        '',
+      );
+    });
+  }
+  return { names, lines };
+}
+
+/** Whether `e` reads nothing but the card `name` stands for and constants of the deck. */
+function cardOnly(ctx: GenContext, e: Expression, name: Name): boolean {
+  let ok = isStatic(ctx, e);
+  const visit = (node: unknown): void => {
+    if (!ok || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    const n = node as { kind?: string };
+    if (n.kind === 'SetBuilder' || n.kind === 'Aggregate') {
+      ok = false;
+      return;
+    }
+    if (n.kind === 'Reference') {
+      const sym = ctx.game.symbolOf(node as Reference);
+      if (sym.kind === 'local' && sym.declaration !== name) ok = false;
+      return;
+    }
+    if (n.kind === 'Member') {
+      const m = node as { object: unknown; member: Name };
+      visit(m.object);
+      if (ctx.game.symbolOf(m.member).kind === 'value') ok = false; // values read the state
+      return;
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'range') visit(v);
+  };
+  visit(e);
+  return ok;
+}
+
+/**
  * `when` conditions that several moves of a phase share (draw and skip-draw, say) are worked out
  * once per listing, into a local named `whenN`.
  */
@@ -200,6 +270,7 @@ function moveLegal(
   owed: boolean,
   found: (code: string) => string,
   shared: ReadonlyMap<string, string> = new Map(),
+  tables: ReadonlyMap<Param, string> = new Map(),
 ): string[] {
   const place = acting(ctx);
   const decl = m.move!;
@@ -224,7 +295,9 @@ function moveLegal(
     names.push(name);
     open.push(`${pad()}${head} {`);
     depth++;
-    if (param.where !== undefined)
+    const table = tables.get(param);
+    if (table !== undefined) open.push(`${pad()}if (!${table}[${name}]) continue;`);
+    else if (param.where !== undefined)
       open.push(`${pad()}if (!(${expr(place, param.where)})) continue;`);
   }
   for (const r of requires(decl.body.statements)) {

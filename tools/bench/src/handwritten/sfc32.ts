@@ -6,6 +6,8 @@ import { seedRandom } from '@orrery/runtime';
  * `randomWord`/`shuffleInPlace` of @orrery/runtime give: the agreement test deals every hand
  * from the same seed in all three engines.
  */
+const LIMITS: number[] = [];
+
 export class Sfc32 {
   a = 0;
   b = 0;
@@ -40,12 +42,19 @@ export class Sfc32 {
     return t >>> 0;
   }
 
-  /** An integer in [0, bound) by rejection, exactly as `randomBelow`. */
+  /**
+   * An integer in [0, bound) by rejection, exactly as `randomBelow`: limits of small bounds are
+   * cached and the remainder is an exact floor division, as no float remainder is cheap.
+   */
   below(bound: number): number {
-    const limit = 4294967296 - (4294967296 % bound);
+    let limit = bound < 1024 ? LIMITS[bound] : undefined;
+    if (limit === undefined) {
+      limit = 4294967296 - (4294967296 % bound);
+      if (bound < 1024) LIMITS[bound] = limit;
+    }
     for (;;) {
       const value = this.next();
-      if (value < limit) return value % bound;
+      if (value < limit) return value - Math.floor(value / bound) * bound;
     }
   }
 

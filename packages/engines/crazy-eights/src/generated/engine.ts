@@ -150,11 +150,22 @@ function moveZone(s: State, from: number[], to: number[], slot: number): void {
   from.length = 0;
 }
 
-/** `count` new empty lists (a plain loop: `Array.from` is slow on a hot path). */
+/** One value per seat or team, each made anew (a plain loop: `Array.from` is slow). */
+function perOwner<T>(count: number, make: () => T): T[] {
+  const out: T[] = [];
+  for (let k = 0; k < count; k++) out.push(make());
+  return out;
+}
+
 function emptyLists(count: number): number[][] {
-  const lists: number[][] = [];
-  for (let k = 0; k < count; k++) lists.push([]);
-  return lists;
+  return perOwner(count, (): number[] => []);
+}
+
+/** The cards of a per-seat zone, over `seats`, that pass `keep`: one new array. */
+function unionWhere(seats: readonly number[], zone: readonly number[][], keep: (c: number) => boolean): number[] {
+  const out: number[] = [];
+  for (const x of seats) for (const c of zone[x]!) if (keep(c)) out.push(c);
+  return out;
 }
 
 function emptyZones(seats: number, teams: number): Zones {
@@ -379,13 +390,19 @@ function matchWinner(s: State, ev: Events): number {
 // ---------------------------------------------------------------------------------------
 // Moves
 
+/** Which cards may be the card of play // rules/examples/crazy-eights.rules:40 */
+const WHERE_0_0: readonly boolean[] = CARD_IDS.map((_, c) => !((cardRank(c) === 8)));
+
+/** Which cards may be the card of eight // rules/examples/crazy-eights.rules:47 */
+const WHERE_1_0: readonly boolean[] = CARD_IDS.map((_, c) => (cardRank(c) === 8));
+
 function legal0(s: State, out: number[]): number {
   let n = 0;
   // play // rules/examples/crazy-eights.rules:40
   {
     {
       for (const card_7 of s.z.hand[s.seat]!) {
-        if (!(!((cardRank(card_7) === 8)))) continue;
+        if (!WHERE_0_0[card_7]) continue;
         if (!(((cardSuit(card_7) === s.v.current) || (cardRank(card_7) === cardRank(top(s.z.discard)))))) continue; // must-match
         out[n++] = 0 + 64 * (card_7);
       }
@@ -395,7 +412,7 @@ function legal0(s: State, out: number[]): number {
   {
     {
       for (const card_8 of s.z.hand[s.seat]!) {
-        if (!((cardRank(card_8) === 8))) continue;
+        if (!WHERE_1_0[card_8]) continue;
         for (const suit_9 of SUIT_LIST) {
           out[n++] = 1 + 64 * (card_8 + 4096 * (suit_9));
         }
@@ -423,7 +440,7 @@ function anyLegal0(s: State): boolean {
   {
     {
       for (const card_10 of s.z.hand[s.seat]!) {
-        if (!(!((cardRank(card_10) === 8)))) continue;
+        if (!WHERE_0_0[card_10]) continue;
         if (!(((cardSuit(card_10) === s.v.current) || (cardRank(card_10) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
@@ -433,7 +450,7 @@ function anyLegal0(s: State): boolean {
   {
     {
       for (const card_11 of s.z.hand[s.seat]!) {
-        if (!((cardRank(card_11) === 8))) continue;
+        if (!WHERE_1_0[card_11]) continue;
         for (const suit_12 of SUIT_LIST) {
           return true;
         }

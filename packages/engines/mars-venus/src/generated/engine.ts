@@ -150,11 +150,22 @@ function moveZone(s: State, from: number[], to: number[], slot: number): void {
   from.length = 0;
 }
 
-/** `count` new empty lists (a plain loop: `Array.from` is slow on a hot path). */
+/** One value per seat or team, each made anew (a plain loop: `Array.from` is slow). */
+function perOwner<T>(count: number, make: () => T): T[] {
+  const out: T[] = [];
+  for (let k = 0; k < count; k++) out.push(make());
+  return out;
+}
+
 function emptyLists(count: number): number[][] {
-  const lists: number[][] = [];
-  for (let k = 0; k < count; k++) lists.push([]);
-  return lists;
+  return perOwner(count, (): number[] => []);
+}
+
+/** The cards of a per-seat zone, over `seats`, that pass `keep`: one new array. */
+function unionWhere(seats: readonly number[], zone: readonly number[][], keep: (c: number) => boolean): number[] {
+  const out: number[] = [];
+  for (const x of seats) for (const c of zone[x]!) if (keep(c)) out.push(c);
+  return out;
 }
 
 function emptyZones(seats: number, teams: number): Zones {

@@ -151,11 +151,22 @@ function moveZone(s: State, from: number[], to: number[], slot: number): void {
   from.length = 0;
 }
 
-/** `count` new empty lists (a plain loop: `Array.from` is slow on a hot path). */
+/** One value per seat or team, each made anew (a plain loop: `Array.from` is slow). */
+function perOwner<T>(count: number, make: () => T): T[] {
+  const out: T[] = [];
+  for (let k = 0; k < count; k++) out.push(make());
+  return out;
+}
+
 function emptyLists(count: number): number[][] {
-  const lists: number[][] = [];
-  for (let k = 0; k < count; k++) lists.push([]);
-  return lists;
+  return perOwner(count, (): number[] => []);
+}
+
+/** The cards of a per-seat zone, over `seats`, that pass `keep`: one new array. */
+function unionWhere(seats: readonly number[], zone: readonly number[][], keep: (c: number) => boolean): number[] {
+  const out: number[] = [];
+  for (const x of seats) for (const c of zone[x]!) if (keep(c)) out.push(c);
+  return out;
 }
 
 function emptyZones(seats: number, teams: number): Zones {
@@ -200,7 +211,7 @@ function val_face_points(_s: State, c: number): number {
 
 function initialVariables(s: Omit<State, 'v'>): Variables {
   return {
-    bid: Array.from({ length: s.seats }, () => 0),
+    bid: perOwner(s.seats, () => 0),
     playDrew: 0,
     playDecided: false,
     playQuiet: 0,
@@ -208,7 +219,7 @@ function initialVariables(s: Omit<State, 'v'>): Variables {
 }
 
 function resetHandVariables(s: State): void {
-  s.v.bid = Array.from({ length: s.seats }, () => 0);
+  s.v.bid = perOwner(s.seats, () => 0);
   s.v.playQuiet = 0;
 }
 function resetTrickVariables(s: State): void {
@@ -466,6 +477,18 @@ function matchWinner(s: State, ev: Events): number {
 // ---------------------------------------------------------------------------------------
 // Moves
 
+/** Which cards may be the card of lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79 */
+const WHERE_3_0: readonly boolean[] = CARD_IDS.map((_, c) => ((cardSuit(c) === 0 /* planet */) || (cardSuit(c) === 1 /* moon */)));
+
+/** Which cards may be the card of capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84 */
+const WHERE_4_0: readonly boolean[] = CARD_IDS.map((_, c) => (cardSuit(c) === 2 /* comet */));
+
+/** Which cards may be the target of capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:85 */
+const WHERE_4_1: readonly boolean[] = CARD_IDS.map((_, c) => ((cardSuit(c) === 0 /* planet */) || (cardSuit(c) === 1 /* moon */)));
+
+/** Which cards may be the card of nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91 */
+const WHERE_5_0: readonly boolean[] = CARD_IDS.map((_, c) => (cardKind(c) === "nova"));
+
 function legal0(s: State, out: number[]): number {
   let n = 0;
   // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
@@ -511,7 +534,7 @@ function legal1(s: State, out: number[]): number {
   {
     if (!when0) {
       for (const card_24 of s.z.hand[s.seat]!) {
-        if (!(((cardSuit(card_24) === 0 /* planet */) || (cardSuit(card_24) === 1 /* moon */)))) continue;
+        if (!WHERE_3_0[card_24]) continue;
         out[n++] = 3 + 64 * (card_24);
       }
     }
@@ -520,9 +543,9 @@ function legal1(s: State, out: number[]): number {
   {
     if (!when0) {
       for (const card_25 of s.z.hand[s.seat]!) {
-        if (!((cardSuit(card_25) === 2 /* comet */))) continue;
+        if (!WHERE_4_0[card_25]) continue;
         for (const x_27 of opponentsOf(s, s.seat)) for (const target_26 of s.z.area[x_27]!) {
-          if (!(((cardSuit(target_26) === 0 /* planet */) || (cardSuit(target_26) === 1 /* moon */)))) continue;
+          if (!WHERE_4_1[target_26]) continue;
           if (!((cardFace(target_26) < cardFace(card_25)))) continue; // comet-too-low
           out[n++] = 4 + 64 * (card_25 + 4096 * (target_26));
         }
@@ -533,7 +556,7 @@ function legal1(s: State, out: number[]): number {
   {
     if (!when0) {
       for (const card_28 of s.z.hand[s.seat]!) {
-        if (!((cardKind(card_28) === "nova"))) continue;
+        if (!WHERE_5_0[card_28]) continue;
         if (!(seatList(s).some((x_29) => s.z.area[x_29]!.some((c_30) => ((cardSuit(c_30) === 0 /* planet */) || (cardSuit(c_30) === 1 /* moon */)))))) continue; // nothing-to-sweep
         out[n++] = 5 + 64 * (card_28);
       }
@@ -567,7 +590,7 @@ function anyLegal1(s: State): boolean {
   {
     if (!when0) {
       for (const card_31 of s.z.hand[s.seat]!) {
-        if (!(((cardSuit(card_31) === 0 /* planet */) || (cardSuit(card_31) === 1 /* moon */)))) continue;
+        if (!WHERE_3_0[card_31]) continue;
         return true;
       }
     }
@@ -576,9 +599,9 @@ function anyLegal1(s: State): boolean {
   {
     if (!when0) {
       for (const card_32 of s.z.hand[s.seat]!) {
-        if (!((cardSuit(card_32) === 2 /* comet */))) continue;
+        if (!WHERE_4_0[card_32]) continue;
         for (const x_34 of opponentsOf(s, s.seat)) for (const target_33 of s.z.area[x_34]!) {
-          if (!(((cardSuit(target_33) === 0 /* planet */) || (cardSuit(target_33) === 1 /* moon */)))) continue;
+          if (!WHERE_4_1[target_33]) continue;
           if (!((cardFace(target_33) < cardFace(card_32)))) continue; // comet-too-low
           return true;
         }
@@ -589,7 +612,7 @@ function anyLegal1(s: State): boolean {
   {
     if (!when0) {
       for (const card_35 of s.z.hand[s.seat]!) {
-        if (!((cardKind(card_35) === "nova"))) continue;
+        if (!WHERE_5_0[card_35]) continue;
         if (!(seatList(s).some((x_36) => s.z.area[x_36]!.some((c_37) => ((cardSuit(c_37) === 0 /* planet */) || (cardSuit(c_37) === 1 /* moon */)))))) continue; // nothing-to-sweep
         return true;
       }
@@ -717,7 +740,7 @@ function play4(s: State, card_47: number, target_48: number, ev: Events): boolea
 /** nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91 */
 function play5(s: State, card_49: number, ev: Events): boolean {
   let again = false;
-  moveCards(s, seatList(s).flatMap((x) => s.z.area[x]!).filter((c_50) => ((cardSuit(c_50) === 0 /* planet */) || (cardSuit(c_50) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
+  moveCards(s, unionWhere(seatList(s), s.z.area, (c_50) => ((cardSuit(c_50) === 0 /* planet */) || (cardSuit(c_50) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
   moveCard(s, card_49, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:95
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat }); // rules/variants/starbuckaroos-comet-strictly-higher.rules:96
