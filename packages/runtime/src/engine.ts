@@ -26,6 +26,19 @@ export interface GameEvent {
   readonly [detail: string]: unknown;
 }
 
+/**
+ * Why a team scored: every rules-file `score` sends one, its `reason` written by the rules file
+ * ("Team B took the Mars Galaxy, so ...") or a plain "Team A scores 5". A hand's score events
+ * add up, per team, to that hand's scores.
+ */
+export interface ScoreEvent extends GameEvent {
+  readonly type: 'score';
+  readonly hand: number;
+  readonly team: number;
+  readonly points: number;
+  readonly reason: string;
+}
+
 export type ApplyResult<S> =
   | { readonly ok: true; readonly state: S; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly error: MoveError };

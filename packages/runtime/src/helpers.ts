@@ -91,6 +91,19 @@ export function seatName(names: readonly string[], seat: number): string {
   return names[seat] ?? `Seat ${seat + 1}`;
 }
 
+/**
+ * A team as people name it in a score's reason: its seat's name when the team is one seat
+ * ("West"), else "Team A", "Team B", ... by team index. `seats` are the team's seats.
+ */
+export function teamLabel(
+  names: readonly string[],
+  seats: readonly number[],
+  team: number,
+): string {
+  const only = seats.length === 1 ? seats[0] : undefined;
+  return only === undefined ? `Team ${String.fromCharCode(65 + team)}` : seatName(names, only);
+}
+
 /** Lexicographic comparison of ranking keys: positive when `a` ranks higher. */
 export function compareKeys(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
