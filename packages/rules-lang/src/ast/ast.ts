@@ -427,6 +427,8 @@ export interface ScoreStmt extends Node {
   readonly kind: 'ScoreStmt';
   readonly team: Expression;
   readonly points: Expression;
+  /** Why the points are scored, for people: `"{t} took every {s}"`. */
+  readonly reason: Template | undefined;
 }
 
 export interface IfStmt extends Node {
@@ -466,6 +468,23 @@ export interface OweStmt extends Node {
 export interface EventStmt extends Node {
   readonly kind: 'EventStmt';
   readonly name: Name;
+  /** What happened, for people, when the rules file says it. */
+  readonly reason: Template | undefined;
+}
+
+/**
+ * A quoted text with `{name}` placeholders (a `score` or `event` reason). `parts` hold text and
+ * placeholders in order; a placeholder is a bare name read where the statement stands, so the
+ * checker resolves and types it like any other reference, except `{points}` in a `score` reason.
+ */
+export interface Template extends Node {
+  readonly kind: 'Template';
+  readonly parts: readonly (string | Reference | ScoredPoints)[];
+}
+
+/** `{points}` in a `score` reason: the points that statement scores. */
+export interface ScoredPoints extends Node {
+  readonly kind: 'ScoredPoints';
 }
 
 export interface AgainStmt extends Node {

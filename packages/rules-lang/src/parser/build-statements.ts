@@ -1,9 +1,10 @@
 // CST → AST for blocks and statements. A statement missing a required part after error
 // recovery is left out of its block; the syntax error has already been reported.
 
-import type { CstNode } from 'chevrotain';
-import type { Block, Expression, Statement } from '../ast/ast';
+import type { CstNode, IToken } from 'chevrotain';
+import type { Block, Expression, Statement, Template } from '../ast/ast';
 import { ExpressionBuilder } from './build-expressions';
+import { buildTemplate } from './build-template';
 import { ctxRange, nameOf, node, nodes, onlyChild, optionalString, token, type Ctx } from './cst';
 
 export class StatementBuilder extends ExpressionBuilder {
@@ -44,7 +45,8 @@ export class StatementBuilder extends ExpressionBuilder {
       case 'scoreStmt': {
         const team = e('team');
         const points = e('points');
-        return team && points && { kind: 'ScoreStmt', team, points, range };
+        const reason = this.reason(token(c, 'reason'), true);
+        return team && points && { kind: 'ScoreStmt', team, points, reason, range };
       }
       case 'ifStmt':
         return this.ifStmt(c);
@@ -73,13 +75,20 @@ export class StatementBuilder extends ExpressionBuilder {
       }
       case 'eventStmt': {
         const name = nameOf(token(c, 'name'));
-        return name && { kind: 'EventStmt', name, range };
+        return (
+          name && { kind: 'EventStmt', name, reason: this.reason(token(c, 'reason'), false), range }
+        );
       }
       case 'againStmt':
         return { kind: 'AgainStmt', range };
       default:
         return undefined;
     }
+  }
+
+  /** A `score` or `event` reason: its text decoded, its `{name}` placeholders found. */
+  private reason(t: IToken | undefined, scored: boolean): Template | undefined {
+    return t === undefined ? undefined : buildTemplate(t, this.sink, scored);
   }
 
   /** `if A {..} else if B {..} else {..}`: conditions and bodies pair up in order. */

@@ -69,11 +69,12 @@ export class StatementParser extends ExpressionParser {
     this.SUBRULE3(this.expression, { LABEL: 'to' });
   });
 
-  /** `score TEAM POINTS`. */
+  /** `score TEAM POINTS "REASON"`, the reason optional. */
   public scoreStmt = this.RULE('scoreStmt', () => {
     this.CONSUME(Kw.score);
     this.SUBRULE(this.expression, { LABEL: 'team' });
     this.SUBRULE2(this.expression, { LABEL: 'points' });
+    this.OPTION(() => this.CONSUME(StringLiteral, { LABEL: 'reason' }));
   });
 
   public ifStmt = this.RULE('ifStmt', () => {
@@ -127,9 +128,11 @@ export class StatementParser extends ExpressionParser {
     this.CONSUME(Name, { LABEL: 'move' });
   });
 
+  /** `event NAME "REASON"`, the reason optional. */
   public eventStmt = this.RULE('eventStmt', () => {
     this.CONSUME(Kw.event);
     this.CONSUME(Name, { LABEL: 'name' });
+    this.OPTION(() => this.CONSUME(StringLiteral, { LABEL: 'reason' }));
   });
 
   public againStmt = this.RULE('againStmt', () => {

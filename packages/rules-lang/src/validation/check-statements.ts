@@ -4,6 +4,7 @@ import type { Block, Expression, Statement } from '../ast/ast';
 import { T, compatible, elementType, typeName, type Type } from '../model/types';
 import { didYouMean } from '../references/suggest';
 import { bindLocal, iterate } from './check-collections';
+import { checkReason } from './check-reasons';
 import { article, checkExpr, expectType } from './check-expressions';
 import { withScope, type CheckState, type Ctx } from './state';
 
@@ -93,6 +94,7 @@ export function checkStatement(st: CheckState, s: Statement, ctx: Ctx, kind: Blo
         );
       }
       expectType(st, s.points, ctx, T.number, 'the points scored');
+      checkReason(st, s.reason, ctx, true);
       break;
     }
     case 'IfStmt':
@@ -143,6 +145,8 @@ export function checkStatement(st: CheckState, s: Statement, ctx: Ctx, kind: Blo
       break;
     }
     case 'EventStmt':
+      checkReason(st, s.reason, ctx, false);
+      break;
     case 'AgainStmt':
       break;
   }

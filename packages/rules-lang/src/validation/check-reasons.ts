@@ -1,0 +1,54 @@
+// The `{name}` placeholders of `score` and `event` reasons. Each is a bare name read where the
+// statement stands, and a generated engine shows it to people by its type, so only the types
+// it can show are allowed here.
+
+import type { Template } from '../ast/ast';
+import { typeName, type Type } from '../model/types';
+import { POINTS_PLACEHOLDER } from '../parser/build-template';
+import { candidates, visibleNames } from '../references/scopes';
+import { didYouMean } from '../references/suggest';
+import { checkExpr } from './check-expressions';
+import type { CheckState, Ctx } from './state';
+
+/** Types a reason can show: a team or seat by name, a suit, card or rank by name, a number. */
+const SHOWN: ReadonlySet<Type['kind']> = new Set([
+  'team',
+  'seat',
+  'suit',
+  'card',
+  'rank',
+  'number',
+]);
+
+export function checkReason(
+  st: CheckState,
+  reason: Template | undefined,
+  ctx: Ctx,
+  scored: boolean,
+): void {
+  for (const part of reason?.parts ?? []) {
+    if (typeof part === 'string' || part.kind === 'ScoredPoints') continue;
+    const name = part.name.text;
+    if (candidates(name, ctx.scope, ctx.phase, st.tables).length === 0) {
+      const pool = [...visibleNames(ctx.scope, ctx.phase, st.tables)];
+      if (scored) pool.push(POINTS_PLACEHOLDER);
+      st.sink.error(
+        'unknown-placeholder',
+        part.range,
+        `'{${name}}' names nothing here: a placeholder is a name in scope where the statement is`,
+        !scored && name === POINTS_PLACEHOLDER
+          ? "'{points}' is the points scored only in a 'score' reason"
+          : didYouMean(name, pool),
+      );
+      continue;
+    }
+    const t = checkExpr(st, part, ctx, undefined, true); // a bare per-team name is unshowable, not misowned
+    if (t.kind !== 'unknown' && !SHOWN.has(t.kind)) {
+      st.sink.error(
+        'unshowable-placeholder',
+        part.range,
+        `'{${name}}' is of type '${typeName(t)}', which a reason cannot show: it shows a team, seat, suit, card, rank or number`,
+      );
+    }
+  }
+}
