@@ -1,12 +1,18 @@
 // Rules-language statements compiled to TypeScript statements that change the state `s` in
 // place. `require` statements are not effects: moves check them before playing (emit-moves).
 
-import type { Block, Expression, Statement } from '@orrery/rules-lang';
+import { elementType, type Block, type Expression, type Statement } from '@orrery/rules-lang';
 import { bind, collection, expr, loopOver, type Place } from './compile-expr';
+import { defaultScoreText, reasonText } from './reason';
 
 export interface StmtPlace extends Place {
   /** Index of each move name in the game's move table, for `owe`. */
   readonly moveIndex: ReadonlyMap<string, number>;
+  /**
+   * The team a rule event is about inside a loop over teams (the loop variable); elsewhere an
+   * event is about `team`, the acting seat's team, if there is one.
+   */
+  readonly eventTeam?: string;
 }
 
 export function block(place: StmtPlace, b: Block): string[] {
@@ -38,8 +44,20 @@ function statement(place: StmtPlace, st: Statement): string[] {
           : `moveCards(s, ${collection(place, c)}, ${to}, ${slot}); ${at}`;
       });
     }
-    case 'ScoreStmt':
-      return [`s.handScore[${expr(place, st.team)}]! += ${expr(place, st.points)}; ${at}`];
+    case 'ScoreStmt': {
+      // The points are worked out once, so the score and the event that explains it agree.
+      const team = ctx.fresh('team');
+      const points = ctx.fresh('points');
+      const reason =
+        st.reason === undefined
+          ? defaultScoreText(team, points)
+          : reasonText(place, st.reason, points);
+      return [
+        `const ${team} = ${expr(place, st.team)}, ${points} = ${expr(place, st.points)}; ${at}`,
+        `s.handScore[${team}]! += ${points};`,
+        `if (ev) ev.push({ type: 'score', hand: s.handNumber, team: ${team}, points: ${points}, reason: ${reason} });`,
+      ];
+    }
     case 'IfStmt': {
       const lines: string[] = [];
       st.branches.forEach((branch, i) => {
@@ -59,7 +77,9 @@ function statement(place: StmtPlace, st: Statement): string[] {
       const v = bind(ctx, st.variable);
       const lines = [`${loopOver(place, st.collection, v)} { ${at}`];
       if (st.where !== undefined) lines.push(`  if (!(${expr(place, st.where)})) continue;`);
-      lines.push(...indent(block(place, st.body)), '}');
+      const overTeams = elementType(ctx.game.typeOf(st.collection))?.kind === 'team';
+      const inner = overTeams ? { ...place, eventTeam: v } : place;
+      lines.push(...indent(block(inner, st.body)), '}');
       return lines;
     }
     case 'LetStmt': {
@@ -74,10 +94,14 @@ function statement(place: StmtPlace, st: Statement): string[] {
       if (index === undefined) throw new Error(`unknown move ${st.move.text}`);
       return [`s.owed.push({ team: ${expr(place, st.team)}, move: ${index} }); ${at}`];
     }
-    case 'EventStmt':
-      return [
-        `if (ev) ev.push({ type: 'rule', name: ${JSON.stringify(st.name.text)}${place.seat === undefined ? '' : `, seat: ${place.seat}`} }); ${at}`,
-      ];
+    case 'EventStmt': {
+      const fields = [`type: 'rule'`, `name: ${JSON.stringify(st.name.text)}`];
+      if (place.seat !== undefined) fields.push(`seat: ${place.seat}`);
+      const team = place.eventTeam ?? place.team;
+      if (team !== undefined) fields.push(`team: ${team}`);
+      if (st.reason !== undefined) fields.push(`reason: ${reasonText(place, st.reason)}`);
+      return [`if (ev) ev.push({ ${fields.join(', ')} }); ${at}`];
+    }
     case 'AgainStmt':
       return [`again = true; ${at}`];
   }

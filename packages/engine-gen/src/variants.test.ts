@@ -287,7 +287,7 @@ describe('Starbuckaroos variants', () => {
 
 /**
  * Both engines play one hand with the same random moves; the moves, the legal lists and every
- * event but the scores agree. Returns the two final states.
+ * event but the scores (and score events' points and reasons) agree. Returns the final states.
  */
 function sameMatchScores(
   a: AnyEngine,
@@ -299,7 +299,7 @@ function sameMatchScores(
   let sb = setup(b, { seed, options });
   const picks = [...seedRandom(seed)];
   const withoutScores = (events: readonly GameEvent[]) =>
-    events.map(({ scores: _s, totals: _t, winner: _w, ...rest }) => rest);
+    events.map(({ scores: _s, totals: _t, winner: _w, points: _p, reason: _r, ...rest }) => rest);
   for (let k = 0; a.toMove(sa) !== null && k < 5000; k++) {
     const legal = a.legalMoves(sa);
     expect(b.legalMoves(sb)).toEqual(legal);

@@ -20,6 +20,7 @@ import {
   removeFrom,
   sameMembers,
   seatName,
+  teamLabel,
   randomWord,
   seedRandom,
   shuffleInPlace,
@@ -476,11 +477,13 @@ function begin1(s: State, ev: Events): void {
       s.v.whole[t_3] = (s.v.whole[t_3]! + 1); // rules/variants/annexation-primary-mars-first.rules:52
       if (!(s.v.annexed[t_3]!.includes(s_4))) { // rules/variants/annexation-primary-mars-first.rules:53
         s.v.annexed[t_3]!.push(s_4); // rules/variants/annexation-primary-mars-first.rules:54
-        s.handScore[t_3]! += 1; // rules/variants/annexation-primary-mars-first.rules:55
+        const team_6 = t_3, points_7 = 1; // rules/variants/annexation-primary-mars-first.rules:55
+        s.handScore[team_6]! += points_7;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} took all of ${SUIT_NAMES[s_4] ?? 'no suit'} and annexes it` });
       } else if (!(s.v.replaced[t_3]!.includes(s_4))) { 
         addTo(s.v.replaced[t_3]!, s_4); // rules/variants/annexation-primary-mars-first.rules:57
         s.owed.push({ team: t_3, move: 1 }); // rules/variants/annexation-primary-mars-first.rules:58
-        if (ev) ev.push({ type: 'rule', name: "replacement-earned", seat: s.seat }); // rules/variants/annexation-primary-mars-first.rules:59
+        if (ev) ev.push({ type: 'rule', name: "replacement-earned", seat: s.seat, team: t_3, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} took all of ${SUIT_NAMES[s_4] ?? 'no suit'} again and earns a replacement suit` }); // rules/variants/annexation-primary-mars-first.rules:59
       }
     }
   }
@@ -578,9 +581,9 @@ function legal1(s: State, out: number[]): number {
   // annex // rules/variants/annexation-primary-mars-first.rules:64
   if (s.owed[0]?.move === 1) {
     {
-      for (const suit_6 of SUIT_LIST) {
-        if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_6)))) continue;
-        out[n++] = 1 + 64 * (suit_6);
+      for (const suit_8 of SUIT_LIST) {
+        if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_8)))) continue;
+        out[n++] = 1 + 64 * (suit_8);
       }
     }
   }
@@ -592,8 +595,8 @@ function anyLegal1(s: State): boolean {
   // annex // rules/variants/annexation-primary-mars-first.rules:64
   if (s.owed[0]?.move === 1) {
     {
-      for (const suit_7 of SUIT_LIST) {
-        if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_7)))) continue;
+      for (const suit_9 of SUIT_LIST) {
+        if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_9)))) continue;
         return true;
       }
     }
@@ -601,21 +604,23 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why1(s: State, suit_8: number): MoveError | null {
-  if (!SUIT_LIST.includes(suit_8)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_8]} can't be the suit of annex now`);
+function why1(s: State, suit_10: number): MoveError | null {
+  if (!SUIT_LIST.includes(suit_10)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_10]} can't be the suit of annex now`);
   }
-  if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_8)))) {
-    return moveError('not-allowed', `${SUIT_NAMES[suit_8]} can't be the suit of annex`);
+  if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_10)))) {
+    return moveError('not-allowed', `${SUIT_NAMES[suit_10]} can't be the suit of annex`);
   }
   return null;
 }
 
 /** annex // rules/variants/annexation-primary-mars-first.rules:64 */
-function play1(s: State, suit_9: number, ev: Events): boolean {
+function play1(s: State, suit_11: number, ev: Events): boolean {
   let again = false;
-  s.v.annexed[teamOf(s, s.seat)]!.push(suit_9); // rules/variants/annexation-primary-mars-first.rules:65
-  s.handScore[teamOf(s, s.seat)]! += 1; // rules/variants/annexation-primary-mars-first.rules:66
+  s.v.annexed[teamOf(s, s.seat)]!.push(suit_11); // rules/variants/annexation-primary-mars-first.rules:65
+  const team_12 = teamOf(s, s.seat), points_13 = 1; // rules/variants/annexation-primary-mars-first.rules:66
+  s.handScore[team_12]! += points_13;
+  if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_12, points: points_13, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, teamOf(s, s.seat)), teamOf(s, s.seat))} chooses ${SUIT_NAMES[suit_11] ?? 'no suit'} as its replacement suit` });
   void ev;
   return again;
 }

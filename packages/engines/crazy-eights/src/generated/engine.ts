@@ -20,6 +20,7 @@ import {
   removeFrom,
   sameMembers,
   seatName,
+  teamLabel,
   randomWord,
   seedRandom,
   shuffleInPlace,
@@ -342,7 +343,9 @@ function after0(s: State, again: boolean, ev: Events): void {
 function endHand(s: State, ev: Events): void {
   for (const s_3 of seatList(s)) { // rules/examples/crazy-eights.rules:68
     if (!((s.z.hand[s_3]!.length === 0))) continue;
-    s.handScore[teamOf(s, s_3)]! += seatList(s).reduce((acc_6, x_4) => acc_6 + sum(s.z.hand[x_4]!, (c_5) => val_points(s, c_5)), 0); // rules/examples/crazy-eights.rules:69
+    const team_4 = teamOf(s, s_3), points_5 = seatList(s).reduce((acc_8, x_6) => acc_8 + sum(s.z.hand[x_6]!, (c_7) => val_points(s, c_7)), 0); // rules/examples/crazy-eights.rules:69
+    s.handScore[team_4]! += points_5;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_4, points: points_5, reason: `${seatName(SEAT_NAMES, s_3)} went out first and scores ${points_5} for the cards still held` });
   }
   for (let t = 0; t < s.teams; t++) s.total[t]! += s.handScore[t]!;
   // The finished zones go to the record as they are: the next deal starts from new ones.
@@ -401,20 +404,20 @@ function legal0(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (const card_7 of s.z.hand[s.seat]!) {
-        if (!WHERE_0_0[card_7]) continue;
-        if (!(((cardSuit(card_7) === s.v.current) || (cardRank(card_7) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_7);
+      for (const card_9 of s.z.hand[s.seat]!) {
+        if (!WHERE_0_0[card_9]) continue;
+        if (!(((cardSuit(card_9) === s.v.current) || (cardRank(card_9) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_9);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (const card_8 of s.z.hand[s.seat]!) {
-        if (!WHERE_1_0[card_8]) continue;
-        for (const suit_9 of SUIT_LIST) {
-          out[n++] = 1 + 64 * (card_8 + 4096 * (suit_9));
+      for (const card_10 of s.z.hand[s.seat]!) {
+        if (!WHERE_1_0[card_10]) continue;
+        for (const suit_11 of SUIT_LIST) {
+          out[n++] = 1 + 64 * (card_10 + 4096 * (suit_11));
         }
       }
     }
@@ -439,9 +442,9 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (const card_10 of s.z.hand[s.seat]!) {
-        if (!WHERE_0_0[card_10]) continue;
-        if (!(((cardSuit(card_10) === s.v.current) || (cardRank(card_10) === cardRank(top(s.z.discard)))))) continue; // must-match
+      for (const card_12 of s.z.hand[s.seat]!) {
+        if (!WHERE_0_0[card_12]) continue;
+        if (!(((cardSuit(card_12) === s.v.current) || (cardRank(card_12) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -449,9 +452,9 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (const card_11 of s.z.hand[s.seat]!) {
-        if (!WHERE_1_0[card_11]) continue;
-        for (const suit_12 of SUIT_LIST) {
+      for (const card_13 of s.z.hand[s.seat]!) {
+        if (!WHERE_1_0[card_13]) continue;
+        for (const suit_14 of SUIT_LIST) {
           return true;
         }
       }
@@ -472,26 +475,26 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_13: number): MoveError | null {
-  if (!s.z.hand[s.seat]!.includes(card_13)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_13]} can't be the card of play now`);
+function why0(s: State, card_15: number): MoveError | null {
+  if (!s.z.hand[s.seat]!.includes(card_15)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_15]} can't be the card of play now`);
   }
-  if (!(!((cardRank(card_13) === 8)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_13]} can't be the card of play`);
+  if (!(!((cardRank(card_15) === 8)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_15]} can't be the card of play`);
   }
-  if (!(((cardSuit(card_13) === s.v.current) || (cardRank(card_13) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+  if (!(((cardSuit(card_15) === s.v.current) || (cardRank(card_15) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
   return null;
 }
 
-function why1(s: State, card_14: number, suit_15: number): MoveError | null {
-  if (!s.z.hand[s.seat]!.includes(card_14)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_14]} can't be the card of eight now`);
+function why1(s: State, card_16: number, suit_17: number): MoveError | null {
+  if (!s.z.hand[s.seat]!.includes(card_16)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_16]} can't be the card of eight now`);
   }
-  if (!((cardRank(card_14) === 8))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_14]} can't be the card of eight`);
+  if (!((cardRank(card_16) === 8))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_16]} can't be the card of eight`);
   }
-  if (!SUIT_LIST.includes(suit_15)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_15]} can't be the suit of eight now`);
+  if (!SUIT_LIST.includes(suit_17)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_17]} can't be the suit of eight now`);
   }
   return null;
 }
@@ -507,22 +510,22 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/crazy-eights.rules:40 */
-function play0(s: State, card_16: number, ev: Events): boolean {
+function play0(s: State, card_18: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_16, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
-  s.v.current = cardSuit(card_16); // rules/examples/crazy-eights.rules:43
+  moveCard(s, card_18, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
+  s.v.current = cardSuit(card_18); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
   void ev;
   return again;
 }
 
 /** eight // rules/examples/crazy-eights.rules:47 */
-function play1(s: State, card_17: number, suit_18: number, ev: Events): boolean {
+function play1(s: State, card_19: number, suit_20: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_17, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
-  s.v.current = suit_18; // rules/examples/crazy-eights.rules:49
+  moveCard(s, card_19, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
+  s.v.current = suit_20; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
-  if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat }); // rules/examples/crazy-eights.rules:51
+  if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
   void ev;
   return again;
 }

@@ -7,7 +7,7 @@ export type Seat = 0 | 1 | 2 | 3;
 export type Team = 0 | 1;
 export type PhaseId = "play";
 export type OptionName = "target" | "skunk" | "first-dealer" | "max-hands";
-export type EventName = "skunk" | "whole-suit";
+export type EventName = "galaxy-spoils" | "skunk" | "whole-suit";
 export type { CardId, GroupId, RankId, SuitId };
 
 /** The house rules the rules file declares, with their allowed values. */

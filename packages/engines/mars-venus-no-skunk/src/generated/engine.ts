@@ -20,6 +20,7 @@ import {
   removeFrom,
   sameMembers,
   seatName,
+  teamLabel,
   randomWord,
   seedRandom,
   shuffleInPlace,
@@ -441,10 +442,16 @@ function endHand(s: State, ev: Events): void {
   for (const s_3 of [2 /* mars */, 5 /* venus */]) { // rules/variants/mars-venus-no-skunk.rules:45
     for (const t_4 of teamList(s)) { // rules/variants/mars-venus-no-skunk.rules:46
       if (deckOf(s).every((c_5) => !((cardSuit(c_5) === s_3)) || (s.loc[c_5] === 128 + t_4))) { // rules/variants/mars-venus-no-skunk.rules:47
-        s.handScore[t_4]! += 20; // rules/variants/mars-venus-no-skunk.rules:48
-        if (ev) ev.push({ type: 'rule', name: "whole-suit" }); // rules/variants/mars-venus-no-skunk.rules:49
-      } else if (!(s.z.taken[t_4]!.some((c_6) => ((cardSuit(c_6) === s_3) && (cardRank(c_6) === 10 /* galaxy */))))) { 
-        s.handScore[t_4]! += count(s.z.taken[t_4]!, (c_7) => (cardSuit(c_7) === s_3)); // rules/variants/mars-venus-no-skunk.rules:51
+        const team_6 = t_4, points_7 = 20; // rules/variants/mars-venus-no-skunk.rules:48
+        s.handScore[team_6]! += points_7;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_4), t_4)} took every ${SUIT_NAMES[s_3] ?? 'no suit'} card, the Galaxy too: 10 for the cards and 10 bonus` });
+        if (ev) ev.push({ type: 'rule', name: "whole-suit", team: t_4 }); // rules/variants/mars-venus-no-skunk.rules:49
+      } else if (!(s.z.taken[t_4]!.some((c_8) => ((cardSuit(c_8) === s_3) && (cardRank(c_8) === 10 /* galaxy */))))) { 
+        const team_9 = t_4, points_10 = count(s.z.taken[t_4]!, (c_11) => (cardSuit(c_11) === s_3)); // rules/variants/mars-venus-no-skunk.rules:51
+        s.handScore[team_9]! += points_10;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_9, points: points_10, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_4), t_4)} scores ${points_10} for ${SUIT_NAMES[s_3] ?? 'no suit'}, one for each ${SUIT_NAMES[s_3] ?? 'no suit'} card it took` });
+      } else {
+        if (ev) ev.push({ type: 'rule', name: "galaxy-spoils", team: t_4, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_4), t_4)} took the ${SUIT_NAMES[s_3] ?? 'no suit'} Galaxy, so scores nothing for ${SUIT_NAMES[s_3] ?? 'no suit'}` }); // rules/variants/mars-venus-no-skunk.rules:53
       }
     }
   }
@@ -472,16 +479,16 @@ function endHand(s: State, ev: Events): void {
   startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/variants/mars-venus-no-skunk.rules:57 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/variants/mars-venus-no-skunk.rules:59 */
 function matchWinner(s: State, ev: Events): number {
-  const target = s.options.target; // rules/variants/mars-venus-no-skunk.rules:58
+  const target = s.options.target; // rules/variants/mars-venus-no-skunk.rules:60
   const best = Math.max(...s.total);
   if (best >= target) {
     let leaders = teamList(s).filter((t) => s.total[t] === best);
     if (leaders.length === 1) return leaders[0]!;
     // C5: an exact tie plays another hand.
   }
-  const limit = s.options["max-hands"]; // rules/variants/mars-venus-no-skunk.rules:59
+  const limit = s.options["max-hands"]; // rules/variants/mars-venus-no-skunk.rules:61
   if (limit > 0 && s.handNumber >= limit) {
     const best = Math.max(...s.total);
     const leaders = teamList(s).filter((t) => s.total[t] === best);

@@ -20,6 +20,7 @@ import {
   removeFrom,
   sameMembers,
   seatName,
+  teamLabel,
   randomWord,
   seedRandom,
   shuffleInPlace,
@@ -416,18 +417,26 @@ function endHand(s: State, ev: Events): void {
     const onTable_9 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_8, x_6) => acc_8 + sum(s.z.area[x_6]!, (c_7) => val_points(s, c_7)), 0) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:109
     const points_11 = (sum(s.z.pile[t_5]!, (c_10) => val_points(s, c_10)) + onTable_9); // rules/variants/starbuckaroos-hand-limit-7.rules:110
     if ((s.options.players === 2)) { // rules/variants/starbuckaroos-hand-limit-7.rules:111
-      s.handScore[t_5]! += points_11; // rules/variants/starbuckaroos-hand-limit-7.rules:112
+      const team_12 = t_5, points_13 = points_11; // rules/variants/starbuckaroos-hand-limit-7.rules:112
+      s.handScore[team_12]! += points_13;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_12, points: points_13, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} scores ${points_13} for the cards it counts` });
     } else {
-      const faceOnTable_15 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_14, x_12) => acc_14 + sum(s.z.area[x_12]!, (c_13) => val_face_points(s, c_13)), 0) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:114
-      const face_17 = (sum(s.z.pile[t_5]!, (c_16) => val_face_points(s, c_16)) + faceOnTable_15); // rules/variants/starbuckaroos-hand-limit-7.rules:115
-      const teamBid_19 = sum(seatsOf(s, t_5), (s_18) => s.v.bid[s_18]!); // rules/variants/starbuckaroos-hand-limit-7.rules:116
+      const faceOnTable_17 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_16, x_14) => acc_16 + sum(s.z.area[x_14]!, (c_15) => val_face_points(s, c_15)), 0) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:114
+      const face_19 = (sum(s.z.pile[t_5]!, (c_18) => val_face_points(s, c_18)) + faceOnTable_17); // rules/variants/starbuckaroos-hand-limit-7.rules:115
+      const teamBid_21 = sum(seatsOf(s, t_5), (s_20) => s.v.bid[s_20]!); // rules/variants/starbuckaroos-hand-limit-7.rules:116
       if ((points_11 === 0)) { // rules/variants/starbuckaroos-hand-limit-7.rules:117
-        s.handScore[t_5]! += 100; // rules/variants/starbuckaroos-hand-limit-7.rules:118
-        if (ev) ev.push({ type: 'rule', name: "nothing-taken" }); // rules/variants/starbuckaroos-hand-limit-7.rules:119
-      } else if ((points_11 > teamBid_19)) { 
-        s.handScore[t_5]! += face_17; // rules/variants/starbuckaroos-hand-limit-7.rules:121
+        const team_22 = t_5, points_23 = 100; // rules/variants/starbuckaroos-hand-limit-7.rules:118
+        s.handScore[team_22]! += points_23;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_22, points: points_23, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} counts no points, so scores 100` });
+        if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_5 }); // rules/variants/starbuckaroos-hand-limit-7.rules:119
+      } else if ((points_11 > teamBid_21)) { 
+        const team_24 = t_5, points_25 = face_19; // rules/variants/starbuckaroos-hand-limit-7.rules:121
+        s.handScore[team_24]! += points_25;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_24, points: points_25, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} went over its bid of ${teamBid_21}, so scores face value only: ${points_25}` });
       } else {
-        s.handScore[t_5]! += points_11; // rules/variants/starbuckaroos-hand-limit-7.rules:123
+        const team_26 = t_5, points_27 = points_11; // rules/variants/starbuckaroos-hand-limit-7.rules:123
+        s.handScore[team_26]! += points_27;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_26, points: points_27, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} kept within its bid of ${teamBid_21} and scores ${points_27}` });
       }
     }
   }
@@ -494,8 +503,8 @@ function legal0(s: State, out: number[]): number {
   // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
   {
     {
-      for (let points_20 = 0, last_21 = def_deck_points(s); points_20 <= last_21; points_20 += 5) {
-        out[n++] = 0 + 64 * ((points_20 + 2048));
+      for (let points_28 = 0, last_29 = def_deck_points(s); points_28 <= last_29; points_28 += 5) {
+        out[n++] = 0 + 64 * ((points_28 + 2048));
       }
     }
   }
@@ -507,7 +516,7 @@ function anyLegal0(s: State): boolean {
   // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
   {
     {
-      for (let points_22 = 0, last_23 = def_deck_points(s); points_22 <= last_23; points_22 += 5) {
+      for (let points_30 = 0, last_31 = def_deck_points(s); points_30 <= last_31; points_30 += 5) {
         return true;
       }
     }
@@ -533,21 +542,21 @@ function legal1(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
   {
     if (!when0) {
-      for (const card_24 of s.z.hand[s.seat]!) {
-        if (!WHERE_3_0[card_24]) continue;
-        out[n++] = 3 + 64 * (card_24);
+      for (const card_32 of s.z.hand[s.seat]!) {
+        if (!WHERE_3_0[card_32]) continue;
+        out[n++] = 3 + 64 * (card_32);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
   {
     if (!when0) {
-      for (const card_25 of s.z.hand[s.seat]!) {
-        if (!WHERE_4_0[card_25]) continue;
-        for (const x_27 of opponentsOf(s, s.seat)) for (const target_26 of s.z.area[x_27]!) {
-          if (!WHERE_4_1[target_26]) continue;
-          if (!((cardFace(target_26) <= cardFace(card_25)))) continue; // comet-too-low
-          out[n++] = 4 + 64 * (card_25 + 4096 * (target_26));
+      for (const card_33 of s.z.hand[s.seat]!) {
+        if (!WHERE_4_0[card_33]) continue;
+        for (const x_35 of opponentsOf(s, s.seat)) for (const target_34 of s.z.area[x_35]!) {
+          if (!WHERE_4_1[target_34]) continue;
+          if (!((cardFace(target_34) <= cardFace(card_33)))) continue; // comet-too-low
+          out[n++] = 4 + 64 * (card_33 + 4096 * (target_34));
         }
       }
     }
@@ -555,10 +564,10 @@ function legal1(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
   {
     if (!when0) {
-      for (const card_28 of s.z.hand[s.seat]!) {
-        if (!WHERE_5_0[card_28]) continue;
-        if (!(seatList(s).some((x_29) => s.z.area[x_29]!.some((c_30) => ((cardSuit(c_30) === 0 /* planet */) || (cardSuit(c_30) === 1 /* moon */)))))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_28);
+      for (const card_36 of s.z.hand[s.seat]!) {
+        if (!WHERE_5_0[card_36]) continue;
+        if (!(seatList(s).some((x_37) => s.z.area[x_37]!.some((c_38) => ((cardSuit(c_38) === 0 /* planet */) || (cardSuit(c_38) === 1 /* moon */)))))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_36);
       }
     }
   }
@@ -589,8 +598,8 @@ function anyLegal1(s: State): boolean {
   // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
   {
     if (!when0) {
-      for (const card_31 of s.z.hand[s.seat]!) {
-        if (!WHERE_3_0[card_31]) continue;
+      for (const card_39 of s.z.hand[s.seat]!) {
+        if (!WHERE_3_0[card_39]) continue;
         return true;
       }
     }
@@ -598,11 +607,11 @@ function anyLegal1(s: State): boolean {
   // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
   {
     if (!when0) {
-      for (const card_32 of s.z.hand[s.seat]!) {
-        if (!WHERE_4_0[card_32]) continue;
-        for (const x_34 of opponentsOf(s, s.seat)) for (const target_33 of s.z.area[x_34]!) {
-          if (!WHERE_4_1[target_33]) continue;
-          if (!((cardFace(target_33) <= cardFace(card_32)))) continue; // comet-too-low
+      for (const card_40 of s.z.hand[s.seat]!) {
+        if (!WHERE_4_0[card_40]) continue;
+        for (const x_42 of opponentsOf(s, s.seat)) for (const target_41 of s.z.area[x_42]!) {
+          if (!WHERE_4_1[target_41]) continue;
+          if (!((cardFace(target_41) <= cardFace(card_40)))) continue; // comet-too-low
           return true;
         }
       }
@@ -611,9 +620,9 @@ function anyLegal1(s: State): boolean {
   // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
   {
     if (!when0) {
-      for (const card_35 of s.z.hand[s.seat]!) {
-        if (!WHERE_5_0[card_35]) continue;
-        if (!(seatList(s).some((x_36) => s.z.area[x_36]!.some((c_37) => ((cardSuit(c_37) === 0 /* planet */) || (cardSuit(c_37) === 1 /* moon */)))))) continue; // nothing-to-sweep
+      for (const card_43 of s.z.hand[s.seat]!) {
+        if (!WHERE_5_0[card_43]) continue;
+        if (!(seatList(s).some((x_44) => s.z.area[x_44]!.some((c_45) => ((cardSuit(c_45) === 0 /* planet */) || (cardSuit(c_45) === 1 /* moon */)))))) continue; // nothing-to-sweep
         return true;
       }
     }
@@ -627,9 +636,9 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why0(s: State, points_38: number): MoveError | null {
-  if (points_38 < 0 || points_38 > def_deck_points(s) || (points_38 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_38}`);
+function why0(s: State, points_46: number): MoveError | null {
+  if (points_46 < 0 || points_46 > def_deck_points(s) || (points_46 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_46}`);
   }
   return null;
 }
@@ -644,44 +653,44 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_39: number): MoveError | null {
+function why3(s: State, card_47: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!s.z.hand[s.seat]!.includes(card_39)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_39]} can't be the card of lay now`);
+  if (!s.z.hand[s.seat]!.includes(card_47)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_47]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_39) === 0 /* planet */) || (cardSuit(card_39) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_39]} can't be the card of lay`);
+  if (!(((cardSuit(card_47) === 0 /* planet */) || (cardSuit(card_47) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_47]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_40: number, target_41: number): MoveError | null {
+function why4(s: State, card_48: number, target_49: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!s.z.hand[s.seat]!.includes(card_40)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_40]} can't be the card of capture now`);
+  if (!s.z.hand[s.seat]!.includes(card_48)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_48]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_40) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_40]} can't be the card of capture`);
+  if (!((cardSuit(card_48) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_48]} can't be the card of capture`);
   }
-  if (!opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!).includes(target_41)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_41]} can't be the target of capture now`);
+  if (!opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!).includes(target_49)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_49]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_41) === 0 /* planet */) || (cardSuit(target_41) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_41]} can't be the target of capture`);
+  if (!(((cardSuit(target_49) === 0 /* planet */) || (cardSuit(target_49) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_49]} can't be the target of capture`);
   }
-  if (!((cardFace(target_41) <= cardFace(card_40)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-hand-limit-7.rules:86
+  if (!((cardFace(target_49) <= cardFace(card_48)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-hand-limit-7.rules:86
   return null;
 }
 
-function why5(s: State, card_42: number): MoveError | null {
+function why5(s: State, card_50: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!s.z.hand[s.seat]!.includes(card_42)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_42]} can't be the card of nova now`);
+  if (!s.z.hand[s.seat]!.includes(card_50)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_50]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_42) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_42]} can't be the card of nova`);
+  if (!((cardKind(card_50) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_50]} can't be the card of nova`);
   }
-  if (!(seatList(s).some((x_43) => s.z.area[x_43]!.some((c_44) => ((cardSuit(c_44) === 0 /* planet */) || (cardSuit(c_44) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-hand-limit-7.rules:92
+  if (!(seatList(s).some((x_51) => s.z.area[x_51]!.some((c_52) => ((cardSuit(c_52) === 0 /* planet */) || (cardSuit(c_52) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-hand-limit-7.rules:92
   return null;
 }
 
@@ -691,9 +700,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/variants/starbuckaroos-hand-limit-7.rules:47 */
-function play0(s: State, points_45: number, ev: Events): boolean {
+function play0(s: State, points_53: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_45; // rules/variants/starbuckaroos-hand-limit-7.rules:48
+  s.v.bid[s.seat] = points_53; // rules/variants/starbuckaroos-hand-limit-7.rules:48
   void ev;
   return again;
 }
@@ -719,31 +728,31 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/variants/starbuckaroos-hand-limit-7.rules:79 */
-function play3(s: State, card_46: number, ev: Events): boolean {
+function play3(s: State, card_54: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_46, s.z.area[s.seat]!, 128 + s.seat); // rules/variants/starbuckaroos-hand-limit-7.rules:80
+  moveCard(s, card_54, s.z.area[s.seat]!, 128 + s.seat); // rules/variants/starbuckaroos-hand-limit-7.rules:80
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:81
   void ev;
   return again;
 }
 
 /** capture // rules/variants/starbuckaroos-hand-limit-7.rules:84 */
-function play4(s: State, card_47: number, target_48: number, ev: Events): boolean {
+function play4(s: State, card_55: number, target_56: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_47, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
-  moveCard(s, target_48, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+  moveCard(s, card_55, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+  moveCard(s, target_56, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:88
   void ev;
   return again;
 }
 
 /** nova // rules/variants/starbuckaroos-hand-limit-7.rules:91 */
-function play5(s: State, card_49: number, ev: Events): boolean {
+function play5(s: State, card_57: number, ev: Events): boolean {
   let again = false;
-  moveCards(s, unionWhere(seatList(s), s.z.area, (c_50) => ((cardSuit(c_50) === 0 /* planet */) || (cardSuit(c_50) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:93
-  moveCard(s, card_49, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:94
+  moveCards(s, unionWhere(seatList(s), s.z.area, (c_58) => ((cardSuit(c_58) === 0 /* planet */) || (cardSuit(c_58) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:93
+  moveCard(s, card_57, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:94
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:95
-  if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
+  if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
   void ev;
   return again;
 }
