@@ -71,14 +71,18 @@ function eventLine(
     case 'no-move':
       return event.seat === undefined ? null : `${seat(event.seat)} has no move`;
     case 'rule': {
+      // The seat that acted says most; a team only where no seat acted (hand-end rules).
       const who =
-        event.team !== undefined
-          ? `, team ${event.team}`
-          : event.seat !== undefined
-            ? `, ${seat(event.seat)}`
+        event.seat !== undefined
+          ? `, ${seat(event.seat)}`
+          : event.team !== undefined
+            ? `, team ${event.team}`
             : '';
-      return `rule: ${String(event.name)}${who}`;
+      const why = typeof event.reason === 'string' ? `: ${event.reason}` : '';
+      return `rule: ${String(event.name)}${who}${why}`;
     }
+    case 'score':
+      return `score: team ${String(event.team)} +${String(event.points)}: ${String(event.reason)}`;
     case 'hand-end': {
       const handScores = Array.isArray(event.scores) ? event.scores.map(Number) : [];
       const totals = Array.isArray(event.totals) ? event.totals.map(Number) : [];
