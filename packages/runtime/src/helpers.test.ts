@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { teamLabel } from './helpers';
+import { randomBelow } from './fast-random';
+import { sortCodes, teamLabel } from './helpers';
+import { seedRandom } from './random';
 
 describe('teamLabel', () => {
   const names = ['South', 'West', 'North', 'East'];
@@ -12,5 +14,17 @@ describe('teamLabel', () => {
   it("names a one-seat team by its seat's name, or Seat N past the names given", () => {
     expect(teamLabel(names, [1], 1)).toBe('West');
     expect(teamLabel([], [2], 2)).toBe('Seat 3');
+  });
+});
+
+describe('sortCodes', () => {
+  it('sorts move codes ascending in place, as a numeric sort would', () => {
+    const words = [...seedRandom(4)];
+    for (let n = 0; n < 40; n++) {
+      const codes = Array.from({ length: n }, () => randomBelow(words, 1 << 20));
+      const expected = codes.slice().sort((a, b) => a - b);
+      sortCodes(codes);
+      expect(codes).toEqual(expected);
+    }
   });
 });

@@ -105,7 +105,7 @@ export function emitApi(ctx: GenContext): string[] {
     'function legalMoves(s: State): Move[] {',
     '  const codes: number[] = [];',
     '  legal(s, codes);',
-    '  codes.sort((a, b) => a - b);',
+    '  sortCodes(codes);',
     '  const moves: Move[] = new Array<Move>(codes.length);',
     '  for (let k = 0; k < codes.length; k++) moves[k] = moveOfCode(codes[k]!);',
     '  return moves;',

@@ -38,6 +38,7 @@ export function emitEngine(ctx: GenContext): string[] {
     '  removeFrom,',
     '  sameMembers,',
     '  seatName,',
+    '  sortCodes,',
     '  teamLabel,',
     '  randomWord,',
     '  seedRandom,',

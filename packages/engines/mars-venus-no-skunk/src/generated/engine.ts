@@ -20,6 +20,7 @@ import {
   removeFrom,
   sameMembers,
   seatName,
+  sortCodes,
   teamLabel,
   randomWord,
   seedRandom,
@@ -643,7 +644,7 @@ function readMove(s: State, input: unknown): { index: number; p: number[] } | Mo
 function legalMoves(s: State): Move[] {
   const codes: number[] = [];
   legal(s, codes);
-  codes.sort((a, b) => a - b);
+  sortCodes(codes);
   const moves: Move[] = new Array<Move>(codes.length);
   for (let k = 0; k < codes.length; k++) moves[k] = moveOfCode(codes[k]!);
   return moves;
