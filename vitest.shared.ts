@@ -19,6 +19,8 @@ export function orreryVitestConfig(project: string, overrides: ViteUserConfig['t
       // fail. Speed is measured by benchmark scripts, never by test timeouts.
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // The same for waiting on a page: bots in a worker, a bundle loading on a busy machine.
+      expect: { poll: { timeout: 15_000 } },
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       reporters: ['default', 'json'],
       outputFile: { json: path.join(workspaceRoot, 'reports/vitest', `${project}.json`) },

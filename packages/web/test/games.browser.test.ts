@@ -84,7 +84,9 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
           )
           .toBeGreaterThan(0);
         if (await summary.isVisible()) break;
-        const unplayable = el.locator('orrery-hand[active] button:not([data-legal])');
+        const unplayable = el.locator(
+          'orrery-hand:has(button[data-legal]) button:not([data-legal])',
+        );
         if (!explained && (await legal.count()) > 0 && (await unplayable.count()) > 0) {
           // A card that cannot be played is named as such, and clicking it says why, moving nothing.
           explained = true;
