@@ -1,6 +1,7 @@
 // Variables, definitions and card values of a generated engine.
 
-import type { Expression, ResolvedVariable, Type } from '@orrery/rules-lang';
+import type { Expression, Name, Reference, ResolvedVariable, Type } from '@orrery/rules-lang';
+import { everyNode } from '../every-node';
 import type { GenContext } from '../context';
 import { bind, expr, type Place } from '../compile-expr';
 import { access, key } from '../naming';
@@ -95,37 +96,21 @@ function defaultValue(t: Type): string {
 
 /** Whether an expression depends on the card alone, so it can be a constant table. */
 export function isStatic(ctx: GenContext, e: Expression): boolean {
-  let ok = true;
-  const visit = (node: unknown): void => {
-    if (!ok || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      node.forEach(visit);
-      return;
-    }
-    const n = node as { kind?: string };
-    if (n.kind === 'Reference') {
-      const sym = ctx.game.symbolOf(node as Parameters<typeof ctx.game.symbolOf>[0]);
-      if (
-        sym.kind === 'option' ||
-        sym.kind === 'variable' ||
-        sym.kind === 'define' ||
-        sym.kind === 'zone'
-      )
-        ok = false;
+  return everyNode(e, (node) => {
+    if (node.kind === 'Reference') {
+      const sym = ctx.game.symbolOf(node as Reference);
+      if (['option', 'variable', 'define', 'zone'].includes(sym.kind)) return 'fail';
       if (sym.kind === 'builtin' && !['true', 'false', 'suits', 'wild'].includes(sym.name))
-        ok = false;
-      if (sym.kind === 'value' && !isStatic(ctx, sym.value.body)) ok = false;
-      return;
+        return 'fail';
+      if (sym.kind === 'value' && !isStatic(ctx, sym.value.body)) return 'fail';
+      return 'accept';
     }
-    if (n.kind === 'Member') {
-      const m = node as { object: unknown; member: Parameters<typeof ctx.game.symbolOf>[0] };
-      visit(m.object);
+    if (node.kind === 'Member') {
+      const m = node as { object: Expression; member: Name };
       const sym = ctx.game.symbolOf(m.member);
-      if (sym.kind === 'value' && !isStatic(ctx, sym.value.body)) ok = false;
-      return;
+      if (sym.kind === 'value' && !isStatic(ctx, sym.value.body)) return 'fail';
+      return isStatic(ctx, m.object) ? 'accept' : 'fail';
     }
-    for (const [k, v] of Object.entries(node)) if (k !== 'range') visit(v);
-  };
-  visit(e);
-  return ok;
+    return 'look-inside';
+  });
 }

@@ -10,6 +10,7 @@ import type {
   RequireStmt,
   Statement,
 } from '@orrery/rules-lang';
+import { everyNode } from '../every-node';
 import { isStatic } from './definitions';
 import type { GenContext } from '../context';
 import { bind, collection, expr, loopOver, type Place } from '../compile-expr';
@@ -191,33 +192,27 @@ function cardTables(
 
 /** Whether `e` reads nothing but the card `name` stands for and constants of the deck. */
 function cardOnly(ctx: GenContext, e: Expression, name: Name): boolean {
-  let ok = isStatic(ctx, e);
-  const visit = (node: unknown): void => {
-    if (!ok || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      node.forEach(visit);
-      return;
-    }
-    const n = node as { kind?: string };
-    if (n.kind === 'SetBuilder' || n.kind === 'Aggregate') {
-      ok = false;
-      return;
-    }
-    if (n.kind === 'Reference') {
-      const sym = ctx.game.symbolOf(node as Reference);
-      if (sym.kind === 'local' && sym.declaration !== name) ok = false;
-      return;
-    }
-    if (n.kind === 'Member') {
-      const m = node as { object: unknown; member: Name };
-      visit(m.object);
-      if (ctx.game.symbolOf(m.member).kind === 'value') ok = false; // values read the state
-      return;
-    }
-    for (const [k, v] of Object.entries(node)) if (k !== 'range') visit(v);
-  };
-  visit(e);
-  return ok;
+  return (
+    isStatic(ctx, e) &&
+    everyNode(e, (node) => {
+      switch (node.kind) {
+        case 'SetBuilder':
+        case 'Aggregate':
+          return 'fail';
+        case 'Reference': {
+          const sym = ctx.game.symbolOf(node as Reference);
+          return sym.kind === 'local' && sym.declaration !== name ? 'fail' : 'accept';
+        }
+        case 'Member':
+          // A value may read the state; an attribute is a constant of the card.
+          return ctx.game.symbolOf((node as { member: Name }).member).kind === 'value'
+            ? 'fail'
+            : 'look-inside';
+        default:
+          return 'look-inside';
+      }
+    })
+  );
 }
 
 /**
