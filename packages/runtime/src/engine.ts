@@ -28,7 +28,7 @@ export interface GameEvent {
 
 /**
  * Why a team scored: every rules-file `score` sends one, its `reason` written by the rules file
- * ("Team B took the Mars Galaxy, so ...") or a plain "Team A scores 5". A hand's score events
+ * ("Team B took every card of a suit, so ...") or a plain "Team A scores 5". A hand's score events
  * add up, per team, to that hand's scores.
  */
 export interface ScoreEvent extends GameEvent {

@@ -162,7 +162,7 @@ const acting = (ctx: GenContext): StmtPlace => ({
 });
 
 /**
- * A card parameter's `where` that depends on the card alone (`card is comet`) becomes a constant
+ * A card parameter's `where` that depends on the card alone (`card is wild`) becomes a constant
  * table, one entry per card, so listing moves reads it instead of testing attributes.
  */
 function cardTables(
