@@ -79,6 +79,13 @@ describe.skipIf(chromiumPath === undefined)('generic elements in Chromium', () =
         { type: 'trick', winner: 1, cards: [] },
         { type: 'score', hand: 1, team: 1, points: 6, reason: 'Team A took the Galaxy of Mars' },
         { type: 'score', hand: 1, team: 0, points: 2, reason: 'Team A took the last trick' },
+        {
+          type: 'rule',
+          name: 'spoils',
+          team: 0,
+          reason: 'Team A took a Galaxy, so nothing for it',
+        },
+        { type: 'rule', name: 'quiet', team: 1 },
       ]);
       const summary = tracker.noteEvents([
         { type: 'hand-end', hand: 1, scores: [2, 6], totals: [2, 6] },
@@ -90,7 +97,12 @@ describe.skipIf(chromiumPath === undefined)('generic elements in Chromium', () =
     await expect
       .poll(() => team(1))
       .toEqual(['Team A took the Galaxy of Mars: +6 points', 'Won 1 tricks']);
-    expect(await team(0)).toEqual(['Team A took the last trick: +2 points', 'Won 0 tricks']);
+    // A rule event explains too, where the rules file gave it a sentence.
+    expect(await team(0)).toEqual([
+      'Team A took the last trick: +2 points',
+      'Team A took a Galaxy, so nothing for it',
+      'Won 0 tricks',
+    ]);
     expect(await page.locator('orrery-hand-summary h3').allTextContents()).toEqual([
       'Team A (South & North) scores 2 (total 2)',
       'Team B (West & East) scores 6 (total 6)',

@@ -108,6 +108,9 @@ export class OrreryHandSummary extends LitElement {
                   ${reasons
                     .filter((r) => r.team === t)
                     .map((r) => html`<li>${r.reason}: ${pointsText(r.points)}</li>`)}
+                  ${rules
+                    .filter((r) => r.reason !== undefined)
+                    .map((r) => html`<li data-rule=${r.name}>${r.reason}</li>`)}
                   ${tricks}
                 </ul>`
               : html`<ul>

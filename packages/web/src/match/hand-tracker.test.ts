@@ -23,6 +23,16 @@ describe('HandTracker', () => {
       { team: 0, points: 2, reason: 'Team A took the last trick' },
     ]);
     // The next hand starts with no reasons.
+    expect(
+      tracker.noteEvents([
+        { type: 'rule', name: 'spoils', team: 1, reason: 'Team B took a Galaxy' },
+        { type: 'rule', name: 'quiet', seat: 0 },
+        handEnd,
+      ])?.rules,
+    ).toEqual([
+      { name: 'spoils', title: 'Spoils', team: 1, reason: 'Team B took a Galaxy' },
+      { name: 'quiet', title: 'Quiet', team: 0 },
+    ]);
     expect(tracker.noteEvents([{ ...handEnd, hand: 2 }])?.reasons).toEqual([]);
   });
 

@@ -8,6 +8,8 @@ export interface RuleNote {
   readonly name: string;
   readonly title: string;
   readonly team: number | null;
+  /** The rules file's sentence for it ("Team B took the ... so scores nothing"), if it wrote one. */
+  readonly reason?: string;
 }
 
 /**
@@ -100,6 +102,7 @@ export class HandTracker {
       name: r.name,
       title: r.title,
       team: typeof r.team === 'number' ? r.team : null,
+      ...(typeof r.reason === 'string' ? { reason: r.reason } : {}),
     }));
     return true;
   }
@@ -136,7 +139,8 @@ export class HandTracker {
             : typeof event.seat === 'number'
               ? this.meta.teamOf(event.seat, this.options)
               : null;
-        this.#rules.push({ name: event['name'], title: humanize(event['name']), team });
+        const reason = typeof event['reason'] === 'string' ? { reason: event['reason'] } : {};
+        this.#rules.push({ name: event['name'], title: humanize(event['name']), team, ...reason });
       } else if (event.type === 'hand-end') {
         summary = this.#finish(event);
       }
