@@ -127,6 +127,11 @@ export interface VariableMeta {
   readonly type: string;
   /** `record`s last the whole match; `var`s a hand or less. */
   readonly storage: 'var' | 'record';
+  /**
+   * The moves whose effects set it (`set bid[seat] = points` in `move bid`): after such a move,
+   * the moving seat's entry means something. Empty when only hooks or scoring set it.
+   */
+  readonly setBy: readonly string[];
 }
 
 export interface MoveMeta {

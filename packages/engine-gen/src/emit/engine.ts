@@ -1,7 +1,9 @@
 // engine.ts of a generated engine: the parts assembled, plus the fast path and the metadata.
 
+import type { Expression, ResolvedVariable } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { typeName } from '@orrery/rules-lang';
+import { everyNode } from '../every-node';
 import { quote } from '../naming';
 import { emitApi } from './api';
 import { emitDeal } from './deal';
@@ -121,7 +123,7 @@ export function emitEngine(ctx: GenContext): string[] {
     'const VARIABLES: readonly VariableMeta[] = [',
     ...ctx.variables.map(
       ({ variable, key: k }) =>
-        `  { name: ${quote(variable.name)}, key: ${quote(k)}, owner: ${quote(variable.owner)}, type: ${quote(typeName(variable.type))}, storage: ${quote(variable.storage)} },`,
+        `  { name: ${quote(variable.name)}, key: ${quote(k)}, owner: ${quote(variable.owner)}, type: ${quote(typeName(variable.type))}, storage: ${quote(variable.storage)}, setBy: [${setBy(ctx, variable).map(quote).join(', ')}] },`,
     ),
     '];',
     '',
@@ -172,4 +174,24 @@ export function emitEngine(ctx: GenContext): string[] {
     '  fast,',
     '};',
   ];
+}
+
+/** The moves whose bodies set, add to or remove from `variable` (its whole value or an entry). */
+function setBy(ctx: GenContext, variable: ResolvedVariable): string[] {
+  const names = new Set<string>();
+  for (const phase of ctx.game.phases) {
+    for (const move of phase.moves) {
+      const sets = !everyNode(move.body, (node) => {
+        if (node.kind !== 'SetStmt' && node.kind !== 'AddStmt' && node.kind !== 'RemoveStmt')
+          return 'look-inside';
+        const target = (node as { target: Expression }).target;
+        const named = target.kind === 'Index' ? target.object : target;
+        if (named.kind !== 'Reference') return 'accept';
+        const sym = ctx.game.symbolOf(named);
+        return sym.kind === 'variable' && sym.variable === variable ? 'fail' : 'accept';
+      });
+      if (sets) names.add(move.name);
+    }
+  }
+  return [...names];
 }

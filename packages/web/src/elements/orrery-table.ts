@@ -172,7 +172,10 @@ export class OrreryTable extends LitElement {
   declare view: TableView | null;
   declare art: DeckArt | null;
   declare players: readonly SeatPlayer[];
-  /** Per-seat variables to badge (keys of the view's `variables`); null badges every one. */
+  /**
+   * Per-seat variables to badge: a key of the view's `variables` (every seat) or `key#seat` (that
+   * seat); null badges every one.
+   */
   declare shownVariables: ReadonlySet<string> | null;
   /** A card of the hand picked for a move that still needs a choice (a capture's target). */
   declare chosenCard: string;
@@ -236,7 +239,7 @@ export class OrreryTable extends LitElement {
     const shown = this.shownVariables;
     const perSeat = Object.entries(view.variables).filter(
       ([key, v]) =>
-        (shown === null || shown.has(key)) &&
+        (shown === null || shown.has(key) || shown.has(`${key}#${seat}`)) &&
         Array.isArray(v) &&
         v.length === view.seats &&
         v.every((x) => typeof x === 'number'),

@@ -135,6 +135,7 @@ export class MatchController {
     if (!applied.ok) return applied;
     this.#state = applied.state;
     this.moves.push({ seat, move });
+    this.#seatVariables.noteMove(seat, move.type);
     const summary = this.#tracker.noteEvents(applied.events);
     if (summary) this.#seatVariables.endHand();
     const after = this.view(0);

@@ -34,22 +34,35 @@ describe('SeatVariables (through the match controller)', () => {
     let moves = 0;
     play(match, () => {
       moves++;
-      expect(match.shownVariables.has('bid')).toBe(false);
+      expect([...match.shownVariables].some((k) => k.startsWith('bid'))).toBe(false);
       return false;
     });
     expect(moves).toBeGreaterThan(10);
   });
 
-  it('shows a variable once a rule set it, keeps it over a reload, and forgets it at the next hand', () => {
+  it("shows a seat's bid once that seat bid, keeps it over a reload, and forgets it at the next hand", () => {
     const match = start(4);
-    expect(match.shownVariables.has('bid')).toBe(false);
-    play(match, (m) => m.shownVariables.has('bid'));
+    expect(match.shownVariables.size).toBe(0);
+    const first = match.toMove!;
+    play(match, (m) => m.moves.length === 1);
     expect(match.view(0).phase).toBe('bidding');
-    expect(match.shownVariables.has('bid')).toBe(true);
+    // Only the seat that bid shows its bid; the others have not bid yet.
+    expect([...match.shownVariables]).toEqual([`bid#${first}`]);
     const reloaded = loadMatch(starbuckaroos as AnyEngine, saveMatch(match));
-    expect(reloaded.ok && reloaded.match.shownVariables.has('bid')).toBe(true);
+    expect(reloaded.ok && [...reloaded.match.shownVariables]).toEqual([`bid#${first}`]);
+    play(match, (m) => m.view(0).phase !== 'bidding');
+    expect(match.shownVariables.size).toBe(4);
     play(match, () => false);
     expect(match.summaries).toHaveLength(1);
-    expect(match.shownVariables.has('bid')).toBe(false);
+    expect(match.shownVariables.size).toBe(0);
+  });
+
+  it('shows a bid of 0 (the starting value) as soon as the seat made it', () => {
+    const match = start(4);
+    const seat = match.toMove!;
+    const zero = match.view(seat).legal.find((m) => m.type === 'bid' && m['points'] === 0)!;
+    expect(match.play(seat, zero).ok).toBe(true);
+    expect(match.view(0).variables['bid']).toEqual([0, 0, 0, 0]);
+    expect(match.shownVariables.has(`bid#${seat}`)).toBe(true);
   });
 });

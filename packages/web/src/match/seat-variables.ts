@@ -10,13 +10,14 @@ export interface SeatVariablesData {
 
 /**
  * Which per-seat variables (`meta.variables` owned by a seat, such as a bid) mean something now,
- * so a seat's badge does not show a value no rule has set: one is shown once its value differs
- * from the value it began with, for the rest of its life (the hand for a `var`, the match for a
- * `record`). A phase that never happens under the house rules never sets it, so it stays hidden.
+ * so a seat's badge does not show a value no rule has set. A variable that moves set (its
+ * `setBy`, such as `bid`) is shown for a seat once that seat has made such a move, for the rest
+ * of the variable's life (the hand for a `var`, the match for a `record`): a bid of 0 shows, a
+ * seat that has not bid yet shows nothing. One that only hooks or scoring set is shown, for
+ * every seat, once its value differs from the value it began with. A phase that never happens
+ * under the house rules never sets either, so they stay hidden.
  *
- * The engine's metadata does not say which phase sets a variable, nor whether a phase applies
- * under the options; watching the values is what it allows. A seat that sets a variable to its
- * starting value (a bid of 0 when every bid starts at 0) shows once any seat's value changes.
+ * `shown` holds `key` (every seat) or `key#seat` (that seat).
  */
 export class SeatVariables {
   readonly #vars: readonly VariableMeta[];
@@ -32,8 +33,15 @@ export class SeatVariables {
     return new Set(this.#set);
   }
 
+  /** `seat` made a move of this type: the variables it sets now mean something for that seat. */
+  noteMove(seat: number, type: string): void {
+    for (const { key, setBy } of this.#vars)
+      if (setBy.includes(type)) this.#set.add(`${key}#${seat}`);
+  }
+
   noteView(view: TableView): void {
-    for (const { key } of this.#vars) {
+    for (const { key, setBy } of this.#vars) {
+      if (setBy.length > 0) continue; // moves say when these are set
       const now = JSON.stringify(view.variables[key] ?? null);
       const start = this.#start.get(key);
       if (start === undefined) this.#start.set(key, now);
@@ -46,7 +54,8 @@ export class SeatVariables {
     for (const v of this.#vars) {
       if (v.storage !== 'var') continue;
       this.#start.delete(v.key);
-      this.#set.delete(v.key);
+      for (const shown of [...this.#set])
+        if (shown === v.key || shown.startsWith(`${v.key}#`)) this.#set.delete(shown);
     }
   }
 

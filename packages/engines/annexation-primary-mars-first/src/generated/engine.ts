@@ -1305,9 +1305,9 @@ const fast: FastEngine<State> = {
 };
 
 const VARIABLES: readonly VariableMeta[] = [
-  { name: "annexed", key: "annexed", owner: "team", type: "list of suits", storage: "record" },
-  { name: "replaced", key: "replaced", owner: "team", type: "set of suits", storage: "record" },
-  { name: "whole", key: "whole", owner: "team", type: "number", storage: "var" },
+  { name: "annexed", key: "annexed", owner: "team", type: "list of suits", storage: "record", setBy: ["annex"] },
+  { name: "replaced", key: "replaced", owner: "team", type: "set of suits", storage: "record", setBy: [] },
+  { name: "whole", key: "whole", owner: "team", type: "number", storage: "var", setBy: [] },
 ];
 
 const meta: GameMeta = {

@@ -1232,8 +1232,8 @@ const fast: FastEngine<State> = {
 };
 
 const VARIABLES: readonly VariableMeta[] = [
-  { name: "current", key: "current", owner: "shared", type: "suit", storage: "var" },
-  { name: "passes", key: "passes", owner: "shared", type: "number", storage: "var" },
+  { name: "current", key: "current", owner: "shared", type: "suit", storage: "var", setBy: ["play", "eight"] },
+  { name: "passes", key: "passes", owner: "shared", type: "number", storage: "var", setBy: ["play", "eight", "pass"] },
 ];
 
 const meta: GameMeta = {

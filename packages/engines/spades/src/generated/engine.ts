@@ -1269,7 +1269,7 @@ const fast: FastEngine<State> = {
 };
 
 const VARIABLES: readonly VariableMeta[] = [
-  { name: "bid", key: "bid", owner: "seat", type: "number", storage: "var" },
+  { name: "bid", key: "bid", owner: "seat", type: "number", storage: "var", setBy: ["bid"] },
 ];
 
 const meta: GameMeta = {

@@ -1485,10 +1485,10 @@ const fast: FastEngine<State> = {
 };
 
 const VARIABLES: readonly VariableMeta[] = [
-  { name: "bid", key: "bid", owner: "seat", type: "number", storage: "var" },
-  { name: "drew", key: "playDrew", owner: "shared", type: "number", storage: "var" },
-  { name: "decided", key: "playDecided", owner: "shared", type: "flag", storage: "var" },
-  { name: "quiet", key: "playQuiet", owner: "shared", type: "number", storage: "var" },
+  { name: "bid", key: "bid", owner: "seat", type: "number", storage: "var", setBy: ["bid"] },
+  { name: "drew", key: "playDrew", owner: "shared", type: "number", storage: "var", setBy: ["draw"] },
+  { name: "decided", key: "playDecided", owner: "shared", type: "flag", storage: "var", setBy: ["draw", "skip-draw"] },
+  { name: "quiet", key: "playQuiet", owner: "shared", type: "number", storage: "var", setBy: ["lay", "capture", "nova", "pass"] },
 ];
 
 const meta: GameMeta = {
