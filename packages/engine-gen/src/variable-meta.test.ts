@@ -3,8 +3,7 @@ import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import type { GameMeta } from '@orrery/runtime';
 import { describe, expect, it } from 'vitest';
 
-const setBy = (meta: GameMeta, name: string) =>
-  meta.variables.find((v) => v.name === name)?.setBy;
+const setBy = (meta: GameMeta, name: string) => meta.variables.find((v) => v.name === name)?.setBy;
 
 describe('variable metadata', () => {
   it('names the moves whose effects set each variable, from the rules file', () => {
