@@ -41,8 +41,13 @@ export function bare(tag: string, attributes: string): string {
 export type Played = { seat: number; move: Move };
 
 /** The engine's state after the same seed and moves as the page, computed here in Node. */
-export function replay(engine: AnyEngine, seed: number, moves: readonly Played[]) {
-  const setup = engine.setup({ seed });
+export function replay(
+  engine: AnyEngine,
+  seed: number,
+  moves: readonly Played[],
+  options: Readonly<Record<string, string | number>> = {},
+) {
+  const setup = engine.setup({ seed, options });
   if (!setup.ok) throw new Error(setup.error.message);
   let state = setup.value;
   for (const { seat, move } of moves) {

@@ -26,6 +26,12 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
         `seats="${g.seats}" seed="${g.seed}" bot-delay="0" save-key="test-${g.tag}"`,
       );
     }
+    for (const g of GAMES) {
+      files[`${g.tag}-match.html`] = bare(
+        g.tag,
+        `seats="${g.seats}" seed="${g.seed}" bot-delay="0" save-key="" options='{"max-hands": 2}'`,
+      );
+    }
     files['keyboard.html'] = bare(
       'mars-venus-game',
       'seats="human random random random" seed="21" bot-delay="0" save-key=""',
@@ -170,6 +176,56 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
       await page.close();
     }, 120_000);
   }
+
+  it('plays each game start to finish by mouse: a two-hand match, won as the engine says', async () => {
+    for (const game of GAMES) {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.addInitScript(() => {
+        const ended: unknown[] = [];
+        Object.assign(window, { ended });
+        document.addEventListener('orrery-match-end', (e) => {
+          const { winner, totals } = e as unknown as { winner: unknown; totals: unknown };
+          ended.push({ winner, totals });
+        });
+      });
+      await page.goto(`${server.url}${game.tag}-match.html`);
+      const el = page.locator(game.tag);
+      const next = el.locator('orrery-hand-summary button[part="continue"]');
+      const legal = el.locator('orrery-hand button[data-legal]');
+      const controls = el.locator('orrery-move-controls button');
+      const pending = el.locator('orrery-move-controls[skip] button');
+      const ended = () =>
+        page.evaluate(() => (window as unknown as { ended: unknown[] }).ended.length);
+      for (let actions = 0; (await ended()) === 0; actions++) {
+        expect(actions).toBeLessThan(400);
+        await expect
+          .poll(
+            async () =>
+              (await legal.count()) +
+              (await controls.count()) +
+              (await next.count()) +
+              (await ended()),
+          )
+          .toBeGreaterThan(0);
+        if ((await ended()) > 0) break;
+        if ((await next.count()) > 0) await next.click();
+        else if ((await pending.count()) > 0) await pending.first().click();
+        else if ((await legal.count()) > 0) await legal.first().click();
+        else await controls.first().click();
+      }
+      const state = replay(game.engine, game.seed, await movesOf(page, game.tag), {
+        'max-hands': 2,
+      });
+      const outcome = game.engine.outcome(state);
+      expect(outcome.over).toBe(true);
+      expect(outcome.hands).toHaveLength(2);
+      const heard = await page.evaluate(() => (window as unknown as { ended: unknown[] }).ended);
+      expect(heard).toEqual([{ winner: outcome.winner, totals: [...outcome.totals] }]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 240_000);
 
   it('plays a trick by keyboard alone: Tab to the hand, arrows to a legal card, Enter', async () => {
     const page = await context.newPage();
