@@ -286,6 +286,90 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  it('plays a whole hand of each game by keyboard alone: cards, choices, targets and passes', async () => {
+    let controlMoves = 0;
+    for (const game of GAMES) {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${server.url}${game.tag}-match.html`);
+      const el = page.locator(game.tag);
+      const summary = el.locator('orrery-hand-summary section');
+      const legal = el.locator('orrery-hand button[data-legal]');
+      const controls = el.locator('orrery-move-controls button');
+      /** The focused button, through shadow roots: its card, and whether it is a move control. */
+      const focused = () =>
+        page.evaluate(() => {
+          let active: Element | null = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          if (active?.tagName !== 'BUTTON') return null;
+          let host: Node | null = active;
+          let inControls = false;
+          while (host !== null) {
+            if (host instanceof Element && host.tagName === 'ORRERY-MOVE-CONTROLS')
+              inControls = true;
+            const root: Node = host.getRootNode();
+            host = host.parentNode ?? (root instanceof ShadowRoot ? root.host : null);
+          }
+          return {
+            card: active.getAttribute('data-card'),
+            legal: active.hasAttribute('data-legal'),
+            inControls,
+          };
+        });
+      let keys = 0;
+      const press = async (key: string) => {
+        keys++;
+        await page.keyboard.press(key);
+      };
+      for (let actions = 0; !(await summary.isVisible()); actions++) {
+        expect(actions).toBeLessThan(200);
+        await expect
+          .poll(
+            async () => (await legal.count()) + (await controls.count()) + (await summary.count()),
+          )
+          .toBeGreaterThan(0);
+        if (await summary.isVisible()) break;
+        const ownBefore = (await movesOf(page, game.tag)).filter((m) => m.seat === 0).length;
+        const wantCard =
+          (await legal.count()) > 0 &&
+          (await el.locator('orrery-move-controls[skip]').count()) === 0;
+        // Tab to a card of the hand, or to a move control (a bid, a capture's target, a pass).
+        for (let tabs = 0; tabs < 60; tabs++) {
+          const f = await focused();
+          if (wantCard ? f?.card != null && !f.inControls : f?.inControls === true) break;
+          await press('Tab');
+        }
+        if (wantCard) {
+          for (let i = 0; i < 30 && !(await focused())?.legal; i++) await press('ArrowRight');
+          expect((await focused())?.legal).toBe(true);
+        } else {
+          expect((await focused())?.inControls).toBe(true);
+          controlMoves++;
+        }
+        await press('Enter');
+        // A move, or (a card that needs one more choice) the controls for it.
+        await expect
+          .poll(
+            async () =>
+              (await movesOf(page, game.tag)).filter((m) => m.seat === 0).length > ownBefore ||
+              (await controls.count()) > 0 ||
+              (await summary.count()) > 0,
+          )
+          .toBe(true);
+      }
+      // The whole hand was played from the keyboard: the engine agrees with the page's moves.
+      const state = replay(game.engine, game.seed, await movesOf(page, game.tag), {
+        'max-hands': 2,
+      });
+      expect(game.engine.outcome(state).hands).toHaveLength(1);
+      expect(keys).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    // Not cards alone: some turns were a control (a capture's target, a pass, an owed choice).
+    expect(controlMoves).toBeGreaterThan(0);
+  }, 240_000);
+
   it('restores a match after a reload in the middle of a hand', async () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
