@@ -9,9 +9,6 @@ import { GAMES, bare, expectNoHiddenCards, movesOf } from './game-pages';
 const chromiumPath = findChromium();
 if (chromiumPath === undefined) process.stderr.write(`[web] ${CHROMIUM_HINT}\n`);
 
-/** Moves the person makes by touch in each game: enough for a trick and the turns around it. */
-const TAPS = 4;
-
 describe.skipIf(chromiumPath === undefined)('game elements on a 360 px touch phone', () => {
   let server: Awaited<ReturnType<typeof serve>>;
   let browser: Awaited<ReturnType<typeof launch>>;
@@ -42,7 +39,7 @@ describe.skipIf(chromiumPath === undefined)('game elements on a 360 px touch pho
   });
 
   for (const game of GAMES) {
-    it(`${game.tag}: a person plays cards by tapping them, and the table fits the screen`, async () => {
+    it(`${game.tag}: a person plays a whole hand by tapping, and the table fits the screen`, async () => {
       const page = await phone.newPage();
       const errors = collectErrors(page);
       await page.goto(`${server.url}${game.tag}.html`);
@@ -51,12 +48,18 @@ describe.skipIf(chromiumPath === undefined)('game elements on a 360 px touch pho
       const legal = el.locator('orrery-hand button[data-legal]');
       const controls = el.locator('orrery-move-controls button');
       const mine = async () => (await movesOf(page, game.tag)).filter((m) => m.seat === 0).length;
+      const summary = el.locator('orrery-hand-summary section');
       let tappedCards = 0;
-      while ((await mine()) < TAPS) {
-        const before = await mine();
+      // A whole hand, by tapping alone.
+      for (let actions = 0; !(await summary.isVisible()); actions++) {
+        expect(actions).toBeLessThan(200);
         await expect
-          .poll(async () => (await legal.count()) + (await controls.count()), { timeout: 10_000 })
+          .poll(
+            async () => (await legal.count()) + (await controls.count()) + (await summary.count()),
+          )
           .toBeGreaterThan(0);
+        if (await summary.isVisible()) break;
+        const before = await mine();
         const pending = el.locator('orrery-move-controls[skip] button');
         if ((await pending.count()) > 0) await pending.first().tap();
         else if ((await legal.count()) > 0) {
@@ -64,9 +67,10 @@ describe.skipIf(chromiumPath === undefined)('game elements on a 360 px touch pho
           tappedCards++;
         } else await controls.first().tap();
         await expect
-          .poll(async () => (await mine()) > before || (await pending.count()) > 0, {
-            timeout: 10_000,
-          })
+          .poll(
+            async () =>
+              (await mine()) > before || (await pending.count()) > 0 || (await summary.count()) > 0,
+          )
           .toBe(true);
       }
       expect(tappedCards).toBeGreaterThan(0);
