@@ -97,3 +97,29 @@ export async function expectNoHiddenCards(page: Page, game: Game): Promise<void>
   const leaked = hiddenCards(game.engine, state, 0).filter((id) => containsId(html, id));
   expect(leaked).toEqual([]);
 }
+
+/**
+ * The focused button, through shadow roots: its card, whether that card may be played, whether
+ * it is one of the move controls (a bid, a target, a pass), and its focus ring; null when focus
+ * is not on a button.
+ */
+export function focusedButton(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (active?.tagName !== 'BUTTON') return null;
+    let inControls = false;
+    for (let node: Node | null = active; node !== null;) {
+      if (node instanceof Element && node.tagName === 'ORRERY-MOVE-CONTROLS') inControls = true;
+      const root: Node = node.getRootNode();
+      node = node.parentNode ?? (root instanceof ShadowRoot ? root.host : null);
+    }
+    const style = getComputedStyle(active);
+    return {
+      card: active.getAttribute('data-card'),
+      legal: active.hasAttribute('data-legal'),
+      inControls,
+      ring: { style: style.outlineStyle, width: parseFloat(style.outlineWidth) },
+    };
+  });
+}

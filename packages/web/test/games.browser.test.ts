@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEngine } from '../src/match/table-view';
 import { collectErrors, deepHtml, gameBundles, launch, screenshotDir, serve } from './browser';
 import { expectAaContrast } from './contrast';
-import { GAMES, bare, containsId, expectNoHiddenCards, movesOf, replay } from './game-pages';
+import {
+  GAMES,
+  bare,
+  containsId,
+  expectNoHiddenCards,
+  focusedButton,
+  movesOf,
+  replay,
+} from './game-pages';
 import { CHROMIUM_HINT, findChromium } from './chromium';
 
 const chromiumPath = findChromium();
@@ -235,18 +243,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
     await expect
       .poll(() => el.locator('orrery-hand button[data-legal]').count())
       .toBeGreaterThan(0);
-    const focused = () =>
-      page.evaluate(() => {
-        let active: Element | null = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        if (active?.tagName !== 'BUTTON') return null;
-        const style = getComputedStyle(active);
-        return {
-          card: active.getAttribute('data-card'),
-          legal: active.hasAttribute('data-legal'),
-          ring: { style: style.outlineStyle, width: parseFloat(style.outlineWidth) },
-        };
-      });
+    const focused = () => focusedButton(page);
     /** Visible focus: every button Tab reaches has a solid ring at least 2 px wide. */
     const expectVisibleFocus = async () => {
       const ring = (await focused())?.ring;
@@ -296,26 +293,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
       const summary = el.locator('orrery-hand-summary section');
       const legal = el.locator('orrery-hand button[data-legal]');
       const controls = el.locator('orrery-move-controls button');
-      /** The focused button, through shadow roots: its card, and whether it is a move control. */
-      const focused = () =>
-        page.evaluate(() => {
-          let active: Element | null = document.activeElement;
-          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-          if (active?.tagName !== 'BUTTON') return null;
-          let host: Node | null = active;
-          let inControls = false;
-          while (host !== null) {
-            if (host instanceof Element && host.tagName === 'ORRERY-MOVE-CONTROLS')
-              inControls = true;
-            const root: Node = host.getRootNode();
-            host = host.parentNode ?? (root instanceof ShadowRoot ? root.host : null);
-          }
-          return {
-            card: active.getAttribute('data-card'),
-            legal: active.hasAttribute('data-legal'),
-            inControls,
-          };
-        });
+      const focused = () => focusedButton(page);
       let keys = 0;
       const press = async (key: string) => {
         keys++;
