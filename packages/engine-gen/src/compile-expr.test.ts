@@ -52,6 +52,28 @@ describe('rules compiled to TypeScript', () => {
     for (const w of want) expect(text).toContain(w);
   });
 
+  it('walks only one suit of the deck when a where clause asks for one suit', () => {
+    const scoring = (where: string) =>
+      engineText(`phase play {
+  turns: clockwise from the dealer's left
+  move lay(card in hand[seat]) { move card to pile[seat] }
+  end when all(s in all seats: count(hand[s]) = 0)
+}
+scoring {
+  for t in teams {
+    for x in suits { score t count(c in deck where ${where}) }
+  }
+}`);
+    expect(scoring('c.suit = x and c.rank > 1')).toMatch(/count\(suitCards\(s, x_\d+\)/);
+    expect(scoring('c.rank > 1 and x = c.suit')).toMatch(/count\(suitCards\(s, x_\d+\)/);
+    expect(scoring('c is red and c.rank > 1')).toMatch(/count\(suitCards\(s, 0\)/);
+    // Not one suit: the whole deck is walked.
+    expect(scoring('c.rank = 2 and c.rank > 1')).toMatch(/count\(deckOf\(s\)/);
+    expect(scoring('c.suit = x or c.rank > 1')).toMatch(/count\(deckOf\(s\)/);
+    // The narrowed list keeps the test, and cards of no suit are a list of their own.
+    expect(scoring('c.suit = x and c.rank > 1')).toContain('[-1, ...SUIT_LIST].map');
+  });
+
   it('names the rules line a block comes from', () => {
     const text = engineText(`phase play {
   turns: clockwise from the dealer's left

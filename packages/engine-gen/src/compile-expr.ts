@@ -5,6 +5,7 @@
 
 import type { Expression, Name, Reference, Symbol, Type } from '@orrery/rules-lang';
 import type { GenContext } from './context';
+import { everyNode } from './every-node';
 import { access, quote } from './naming';
 
 /** Where an expression is compiled: who `seat` and `team` are there. */
@@ -43,7 +44,7 @@ export function expr(place: Place, e: Expression): string {
         const { seats, zone } = unionOf(place, e.collection);
         return `unionWhere(${seats}, ${zone}, (${v}) => ${expr(place, e.where)})`;
       }
-      return `${collection(place, e.collection)}.filter((${v}) => ${expr(place, e.where)})`;
+      return `${narrowed(place, e.collection, e.variable, e.where)}.filter((${v}) => ${expr(place, e.where)})`;
     }
     case 'Aggregate':
       return aggregate(place, e);
@@ -346,7 +347,57 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
       }
     }
   }
-  return aggregateOver(place, e, collection(place, e.collection));
+  return aggregateOver(place, e, narrowed(place, e.collection, e.variable, e.where));
+}
+
+/**
+ * The collection to walk for `v in collection where ...`. Over the whole deck, a `where` that
+ * asks for one suit (`v.suit = x`, `v is mars`, either side, as one of its `and`s) walks only
+ * that suit's cards: the test is still made, so the result is the same, with a fifth of the work
+ * in a deck of five suits.
+ */
+function narrowed(
+  place: Place,
+  coll: Expression,
+  variable: Name | undefined,
+  where: Expression | undefined,
+): string {
+  const whole = collection(place, coll);
+  if (variable === undefined || where === undefined || whole !== 'deckOf(s)') return whole;
+  const suit = suitAsked(place, variable, where);
+  return suit === undefined ? whole : `suitCards(s, ${suit})`;
+}
+
+/** TypeScript for the one suit `where` asks `variable` to have, if it asks for one. */
+function suitAsked(place: Place, variable: Name, where: Expression): string | undefined {
+  const { game } = place.ctx;
+  if (where.kind !== 'Binary') return undefined;
+  if (where.op === 'and') {
+    return suitAsked(place, variable, where.left) ?? suitAsked(place, variable, where.right);
+  }
+  const isVariable = (x: Expression) => {
+    if (x.kind !== 'Reference') return false;
+    const sym = game.symbolOf(x);
+    return sym.kind === 'local' && sym.declaration === variable;
+  };
+  const suitOfVariable = (x: Expression) =>
+    x.kind === 'Member' &&
+    isVariable(x.object) &&
+    game.symbolOf(x.member).kind === 'attribute' &&
+    x.member.text === 'suit';
+  const free = (x: Expression) =>
+    everyNode(x, (node) =>
+      node.kind === 'Reference' && isVariable(node as Expression) ? 'fail' : 'look-inside',
+    );
+  if (where.op === 'is' && isVariable(where.left) && where.right.kind === 'Reference') {
+    const sym = game.symbolOf(where.right);
+    if (sym.kind === 'suit') return String(game.deck.suits.findIndex((x) => x.name === sym.name));
+    return undefined;
+  }
+  if (where.op !== '=') return undefined;
+  if (suitOfVariable(where.left) && free(where.right)) return expr(place, where.right);
+  if (suitOfVariable(where.right) && free(where.left)) return expr(place, where.left);
+  return undefined;
 }
 
 function aggregateOver(

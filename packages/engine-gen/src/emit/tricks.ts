@@ -26,19 +26,24 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
   const steps = t.follow?.steps ?? ['any'];
   const wildFree = t.follow?.wildExempt ?? false;
 
+  // Hands are walked by index, their length read once: the loops below run for every move
+  // listed, and V8 runs an indexed loop over an array faster than `for...of`.
+  const eachCard = (body: string) =>
+    `for (let k = 0; k < held; k++) { const c = hand[k]!; ${body} }`;
   const leadLines =
     t.lead === undefined
-      ? ['    for (const c of hand) out[n++] = play + 64 * c;']
+      ? [`    ${eachCard('out[n++] = play + 64 * c;')}`]
       : [
           `    // ${ctx.line(t.lead.range).slice(3)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
           '    const from = n;',
-          `    for (const c of hand) if (!leadRestricted${i}(s, c)) out[n++] = play + 64 * c;`,
-          t.lead.unlessOnly
-            ? '    if (n === from) for (const c of hand) out[n++] = play + 64 * c;'
-            : '',
+          // The suits still closed, as one mask: a card without a suit (`1 << -1` is bit 31,
+          // never a suit's bit) may always be led.
+          `    const closed = ${restrictMask} & ~s.broken;`,
+          `    ${eachCard('if ((closed & (1 << cardSuit(c))) === 0) out[n++] = play + 64 * c;')}`,
+          t.lead.unlessOnly ? `    if (n === from) ${eachCard('out[n++] = play + 64 * c;')}` : '',
         ];
   const followLines = steps.flatMap((step) => {
-    if (step === 'any') return ['  for (const c of hand) out[n++] = play + 64 * c;', '  return n;'];
+    if (step === 'any') return [`  ${eachCard('out[n++] = play + 64 * c;')}`, '  return n;'];
     const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
     const wild = wildFree ? ' || cardWild(c)' : '';
     // One pass: the cards that follow go straight to `out`; when there are none, the step
@@ -50,8 +55,8 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
       `  if (led${step} >= 0) {`,
       '    const from = n;',
       following === undefined ? '' : '    let able = false;',
-      `    for (const c of hand) if (${attr}(c) === led${step}${wild}) out[n++] = play + 64 * c;`,
-      following === undefined ? '' : `    for (const c of hand) if (${following}) able = true;`,
+      `    ${eachCard(`if (${attr}(c) === led${step}${wild}) out[n++] = play + 64 * c;`)}`,
+      following === undefined ? '' : `    ${eachCard(`if (${following}) able = true;`)}`,
       following === undefined ? '    if (n > from) return n;' : '    if (able) return n;',
       following === undefined ? '' : '    n = from;',
       '  }',
@@ -94,7 +99,8 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
       ];
   return [
     `function handsEmpty${i}(s: State): boolean {`,
-    `  for (const h of ${from}) if (h.length > 0) return false;`,
+    `  const hands = ${from};`,
+    '  for (let k = 0; k < hands.length; k++) if (hands[k]!.length > 0) return false;',
     '  return true;',
     '}',
     '',
@@ -111,13 +117,14 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     `function trickCards${i}(s: State, out: number[], n: number): number {`,
     `  const play = ${allMoves(ctx).find((m) => m.phaseIndex === i && m.move === undefined)?.index ?? 0};`,
     `  const hand = ${from}[s.seat]!;`,
+    '  const held = hand.length;',
     `  if (${trick}.length === 0) {`,
     ...leadLines.filter((l) => l !== ''),
     '    return n;',
     '  }',
     '  if (s.led < 0) {',
     `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
-    '    for (const c of hand) out[n++] = play + 64 * c;',
+    `    ${eachCard('out[n++] = play + 64 * c;')}`,
     '    return n;',
     '  }',
     ...followLines,
@@ -157,8 +164,8 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     `  const cards = ${trick};`,
     `  const winner = (s.leader + trickWinner${i}(s)) % s.seats;`,
     '  const team = teamOf(s, winner);',
-    '  for (const c of cards) {',
-    '    const suit = cardSuit(c);',
+    '  for (let k = 0; k < cards.length; k++) {',
+    '    const suit = cardSuit(cards[k]!);',
     '    if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken',
     '  }',
     "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });",

@@ -120,6 +120,12 @@ const DECKS: number[][] = [];
 function deckOf(s: State): number[] {
   return (DECKS[s.deckSize] ??= Array.from({ length: s.deckSize }, (_, i) => i));
 }
+const SUIT_DECKS: number[][][] = [];
+/** The cards in play of one suit, in deck order; `-1` gives the cards of no suit. */
+function suitCards(s: State, suit: number): number[] {
+  const all = (SUIT_DECKS[s.deckSize] ??= [-1, ...SUIT_LIST].map((x) => deckOf(s).filter((c) => cardSuit(c) === x)));
+  return all[suit + 1] ?? [];
+}
 
 /** The zone instance a slot number names (zone * 64 + owner). */
 function slotArray(s: State, slot: number): number[] {
@@ -149,7 +155,7 @@ function moveZone(s: State, from: number[], to: number[], slot: number): void {
     to.push(c);
     s.loc[c] = slot;
   }
-  from.length = 0;
+  for (let k = from.length; k > 0; k--) from.pop();
 }
 
 /** One value per seat or team, each made anew (a plain loop: `Array.from` is slow). */
@@ -338,7 +344,8 @@ function after0(s: State, _again: boolean, ev: Events): void {
 }
 
 function handsEmpty0(s: State): boolean {
-  for (const h of s.z.hand) if (h.length > 0) return false;
+  const hands = s.z.hand;
+  for (let k = 0; k < hands.length; k++) if (hands[k]!.length > 0) return false;
   return true;
 }
 
@@ -346,13 +353,14 @@ function handsEmpty0(s: State): boolean {
 function trickCards0(s: State, out: number[], n: number): number {
   const play = 0;
   const hand = s.z.hand[s.seat]!;
+  const held = hand.length;
   if (s.z.trick.length === 0) {
-    for (const c of hand) out[n++] = play + 64 * c;
+    for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
     return n;
   }
   if (s.led < 0) {
     // Only wild cards so far: the led suit is not set, any card may be played
-    for (const c of hand) out[n++] = play + 64 * c;
+    for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
     return n;
   }
   // Follow the led suit if able rules/variants/annexation-primary-mars-first.rules:43
@@ -360,8 +368,8 @@ function trickCards0(s: State, out: number[], n: number): number {
   if (ledsuit >= 0) {
     const from = n;
     let able = false;
-    for (const c of hand) if (cardSuit(c) === ledsuit || cardWild(c)) out[n++] = play + 64 * c;
-    for (const c of hand) if (cardSuit(c) === ledsuit && !cardWild(c)) able = true;
+    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardSuit(c) === ledsuit || cardWild(c)) out[n++] = play + 64 * c; }
+    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardSuit(c) === ledsuit && !cardWild(c)) able = true; }
     if (able) return n;
     n = from;
   }
@@ -370,12 +378,12 @@ function trickCards0(s: State, out: number[], n: number): number {
   if (ledgroup >= 0) {
     const from = n;
     let able = false;
-    for (const c of hand) if (cardGroup(c) === ledgroup || cardWild(c)) out[n++] = play + 64 * c;
-    for (const c of hand) if (cardGroup(c) === ledgroup && !cardWild(c)) able = true;
+    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardGroup(c) === ledgroup || cardWild(c)) out[n++] = play + 64 * c; }
+    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardGroup(c) === ledgroup && !cardWild(c)) able = true; }
     if (able) return n;
     n = from;
   }
-  for (const c of hand) out[n++] = play + 64 * c;
+  for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
   return n;
 }
 
@@ -449,8 +457,8 @@ function completeTrick0(s: State, ev: Events): void {
   const cards = s.z.trick;
   const winner = (s.leader + trickWinner0(s)) % s.seats;
   const team = teamOf(s, winner);
-  for (const c of cards) {
-    const suit = cardSuit(c);
+  for (let k = 0; k < cards.length; k++) {
+    const suit = cardSuit(cards[k]!);
     if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken
   }
   if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });
@@ -474,7 +482,7 @@ function finish1(s: State, ev: Events): void {
 function begin1(s: State, ev: Events): void {
   for (const t_3 of teamList(s)) { // rules/variants/annexation-primary-mars-first.rules:50
     for (const s_4 of SUIT_LIST) { // rules/variants/annexation-primary-mars-first.rules:51
-      if (!(deckOf(s).every((c_5) => !((cardSuit(c_5) === s_4)) || (s.loc[c_5] === 128 + t_3)))) continue;
+      if (!(suitCards(s, s_4).every((c_5) => !((cardSuit(c_5) === s_4)) || (s.loc[c_5] === 128 + t_3)))) continue;
       s.v.whole[t_3] = (s.v.whole[t_3]! + 1); // rules/variants/annexation-primary-mars-first.rules:52
       if (!(s.v.annexed[t_3]!.includes(s_4))) { // rules/variants/annexation-primary-mars-first.rules:53
         s.v.annexed[t_3]!.push(s_4); // rules/variants/annexation-primary-mars-first.rules:54

@@ -120,6 +120,12 @@ const DECKS: number[][] = [];
 function deckOf(s: State): number[] {
   return (DECKS[s.deckSize] ??= Array.from({ length: s.deckSize }, (_, i) => i));
 }
+const SUIT_DECKS: number[][][] = [];
+/** The cards in play of one suit, in deck order; `-1` gives the cards of no suit. */
+function suitCards(s: State, suit: number): number[] {
+  const all = (SUIT_DECKS[s.deckSize] ??= [-1, ...SUIT_LIST].map((x) => deckOf(s).filter((c) => cardSuit(c) === x)));
+  return all[suit + 1] ?? [];
+}
 
 /** The zone instance a slot number names (zone * 64 + owner). */
 function slotArray(s: State, slot: number): number[] {
@@ -149,7 +155,7 @@ function moveZone(s: State, from: number[], to: number[], slot: number): void {
     to.push(c);
     s.loc[c] = slot;
   }
-  from.length = 0;
+  for (let k = from.length; k > 0; k--) from.pop();
 }
 
 /** One value per seat or team, each made anew (a plain loop: `Array.from` is slow). */
@@ -331,7 +337,8 @@ function after0(s: State, _again: boolean, ev: Events): void {
 }
 
 function handsEmpty0(s: State): boolean {
-  for (const h of s.z.hand) if (h.length > 0) return false;
+  const hands = s.z.hand;
+  for (let k = 0; k < hands.length; k++) if (hands[k]!.length > 0) return false;
   return true;
 }
 
@@ -344,26 +351,28 @@ function leadRestricted0(s: State, c: number): boolean {
 function trickCards0(s: State, out: number[], n: number): number {
   const play = 0;
   const hand = s.z.hand[s.seat]!;
+  const held = hand.length;
   if (s.z.trick.length === 0) {
     // rules/variants/mars-venus-mars-free.rules:40: venus may not be led until broken
     const from = n;
-    for (const c of hand) if (!leadRestricted0(s, c)) out[n++] = play + 64 * c;
-    if (n === from) for (const c of hand) out[n++] = play + 64 * c;
+    const closed = 32 & ~s.broken;
+    for (let k = 0; k < held; k++) { const c = hand[k]!; if ((closed & (1 << cardSuit(c))) === 0) out[n++] = play + 64 * c; }
+    if (n === from) for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
     return n;
   }
   if (s.led < 0) {
     // No led suit
-    for (const c of hand) out[n++] = play + 64 * c;
+    for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
     return n;
   }
   // Follow the led suit if able rules/variants/mars-venus-mars-free.rules:41
   const ledsuit = cardSuit(s.led);
   if (ledsuit >= 0) {
     const from = n;
-    for (const c of hand) if (cardSuit(c) === ledsuit) out[n++] = play + 64 * c;
+    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardSuit(c) === ledsuit) out[n++] = play + 64 * c; }
     if (n > from) return n;
   }
-  for (const c of hand) out[n++] = play + 64 * c;
+  for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
   return n;
 }
 
@@ -424,8 +433,8 @@ function completeTrick0(s: State, ev: Events): void {
   const cards = s.z.trick;
   const winner = (s.leader + trickWinner0(s)) % s.seats;
   const team = teamOf(s, winner);
-  for (const c of cards) {
-    const suit = cardSuit(c);
+  for (let k = 0; k < cards.length; k++) {
+    const suit = cardSuit(cards[k]!);
     if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken
   }
   if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });
@@ -442,7 +451,7 @@ function completeTrick0(s: State, ev: Events): void {
 function endHand(s: State, ev: Events): void {
   for (const s_3 of [2 /* mars */, 5 /* venus */]) { // rules/variants/mars-venus-mars-free.rules:46
     for (const t_4 of teamList(s)) { // rules/variants/mars-venus-mars-free.rules:47
-      if (deckOf(s).every((c_5) => !((cardSuit(c_5) === s_3)) || (s.loc[c_5] === 128 + t_4))) { // rules/variants/mars-venus-mars-free.rules:48
+      if (suitCards(s, s_3).every((c_5) => !((cardSuit(c_5) === s_3)) || (s.loc[c_5] === 128 + t_4))) { // rules/variants/mars-venus-mars-free.rules:48
         const team_6 = t_4, points_7 = 20; // rules/variants/mars-venus-mars-free.rules:49
         s.handScore[team_6]! += points_7;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_4), t_4)} took every ${SUIT_NAMES[s_3] ?? 'no suit'} card, the Galaxy too: 10 for the cards and 10 bonus` });

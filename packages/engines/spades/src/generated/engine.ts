@@ -120,6 +120,12 @@ const DECKS: number[][] = [];
 function deckOf(s: State): number[] {
   return (DECKS[s.deckSize] ??= Array.from({ length: s.deckSize }, (_, i) => i));
 }
+const SUIT_DECKS: number[][][] = [];
+/** The cards in play of one suit, in deck order; `-1` gives the cards of no suit. */
+function suitCards(s: State, suit: number): number[] {
+  const all = (SUIT_DECKS[s.deckSize] ??= [-1, ...SUIT_LIST].map((x) => deckOf(s).filter((c) => cardSuit(c) === x)));
+  return all[suit + 1] ?? [];
+}
 
 /** The zone instance a slot number names (zone * 64 + owner). */
 function slotArray(s: State, slot: number): number[] {
@@ -149,7 +155,7 @@ function moveZone(s: State, from: number[], to: number[], slot: number): void {
     to.push(c);
     s.loc[c] = slot;
   }
-  from.length = 0;
+  for (let k = from.length; k > 0; k--) from.pop();
 }
 
 /** One value per seat or team, each made anew (a plain loop: `Array.from` is slow). */
@@ -356,7 +362,8 @@ function after1(s: State, _again: boolean, ev: Events): void {
 }
 
 function handsEmpty1(s: State): boolean {
-  for (const h of s.z.hand) if (h.length > 0) return false;
+  const hands = s.z.hand;
+  for (let k = 0; k < hands.length; k++) if (hands[k]!.length > 0) return false;
   return true;
 }
 
@@ -369,26 +376,28 @@ function leadRestricted1(s: State, c: number): boolean {
 function trickCards1(s: State, out: number[], n: number): number {
   const play = 1;
   const hand = s.z.hand[s.seat]!;
+  const held = hand.length;
   if (s.z.trick.length === 0) {
     // rules/examples/spades.rules:37: spades may not be led until broken
     const from = n;
-    for (const c of hand) if (!leadRestricted1(s, c)) out[n++] = play + 64 * c;
-    if (n === from) for (const c of hand) out[n++] = play + 64 * c;
+    const closed = 1 & ~s.broken;
+    for (let k = 0; k < held; k++) { const c = hand[k]!; if ((closed & (1 << cardSuit(c))) === 0) out[n++] = play + 64 * c; }
+    if (n === from) for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
     return n;
   }
   if (s.led < 0) {
     // No led suit
-    for (const c of hand) out[n++] = play + 64 * c;
+    for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
     return n;
   }
   // Follow the led suit if able rules/examples/spades.rules:38
   const ledsuit = cardSuit(s.led);
   if (ledsuit >= 0) {
     const from = n;
-    for (const c of hand) if (cardSuit(c) === ledsuit) out[n++] = play + 64 * c;
+    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardSuit(c) === ledsuit) out[n++] = play + 64 * c; }
     if (n > from) return n;
   }
-  for (const c of hand) out[n++] = play + 64 * c;
+  for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
   return n;
 }
 
@@ -460,8 +469,8 @@ function completeTrick1(s: State, ev: Events): void {
   const cards = s.z.trick;
   const winner = (s.leader + trickWinner1(s)) % s.seats;
   const team = teamOf(s, winner);
-  for (const c of cards) {
-    const suit = cardSuit(c);
+  for (let k = 0; k < cards.length; k++) {
+    const suit = cardSuit(cards[k]!);
     if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken
   }
   if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });

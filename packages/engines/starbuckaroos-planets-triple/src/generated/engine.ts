@@ -120,6 +120,12 @@ const DECKS: number[][] = [];
 function deckOf(s: State): number[] {
   return (DECKS[s.deckSize] ??= Array.from({ length: s.deckSize }, (_, i) => i));
 }
+const SUIT_DECKS: number[][][] = [];
+/** The cards in play of one suit, in deck order; `-1` gives the cards of no suit. */
+function suitCards(s: State, suit: number): number[] {
+  const all = (SUIT_DECKS[s.deckSize] ??= [-1, ...SUIT_LIST].map((x) => deckOf(s).filter((c) => cardSuit(c) === x)));
+  return all[suit + 1] ?? [];
+}
 
 /** The zone instance a slot number names (zone * 64 + owner). */
 function slotArray(s: State, slot: number): number[] {
@@ -150,7 +156,7 @@ function moveZone(s: State, from: number[], to: number[], slot: number): void {
     to.push(c);
     s.loc[c] = slot;
   }
-  from.length = 0;
+  for (let k = from.length; k > 0; k--) from.pop();
 }
 
 /** One value per seat or team, each made anew (a plain loop: `Array.from` is slow). */
