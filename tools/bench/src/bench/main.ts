@@ -33,7 +33,7 @@ const machine = extras.machine();
 progress(
   `${rounds} rounds of ${millis} ms per engine (boardgame.io: ${millis * 2} ms), on ${machine.cpu}`,
 );
-const measured = measureRounds(
+const measured = await measureRounds(
   GAMES,
   ENGINES,
   rounds,

@@ -1,4 +1,6 @@
-import { runner, type EngineName, type GameId, type Runner } from './runners';
+import { Worker } from 'node:worker_threads';
+import type { IsolateSetup, MeasureRequest } from './isolate';
+import type { EngineName, GameId } from './runners';
 
 /** The middle value; the mean of the two middle values for an even count. */
 export function median(xs: readonly number[]): number {
@@ -18,22 +20,6 @@ export function figure(samples: readonly number[]): Figure {
   return { median: median(samples), min: Math.min(...samples), max: Math.max(...samples), samples };
 }
 
-/** Hands per second of one runner over about `millis` of wall time, in growing batches. */
-function rate(run: Runner, millis: number): number {
-  let hands = 0;
-  let batch = 1;
-  const start = performance.now();
-  for (;;) {
-    const t0 = performance.now();
-    run(batch);
-    hands += batch;
-    const now = performance.now();
-    if (now - start >= millis) return (hands * 1000) / (now - start);
-    // Look at the clock about every 10 ms, whatever the engine's speed.
-    if (now - t0 < 10) batch *= 2;
-  }
-}
-
 export interface Rounds {
   /** game → engine → hands per second, one sample a round. */
   readonly rates: Record<GameId, Record<EngineName, Figure>>;
@@ -44,38 +30,88 @@ export interface Rounds {
   >;
 }
 
+/** The least time each runner plays before it is measured. */
+const WARM_UP_MILLIS = 1500;
+
+// Workers load TypeScript through tsx's loader, registered before the worker module is imported.
+const ISOLATE = new URL('./isolate.ts', import.meta.url).href;
+const BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(ISOLATE)}); });`;
+
+/** A runner in a worker thread of its own; `measure` plays for `millis` and gives hands/s. */
+class Isolate {
+  private readonly worker: Worker;
+
+  constructor(setup: IsolateSetup) {
+    this.worker = new Worker(BOOT, { eval: true, workerData: setup });
+  }
+
+  measure(millis: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      this.worker.once('error', onError);
+      this.worker.once('message', (handsPerSecond: number) => {
+        this.worker.off('error', onError);
+        resolve(handsPerSecond);
+      });
+      const request: MeasureRequest = { millis };
+      this.worker.postMessage(request);
+    });
+  }
+
+  close(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
 /**
- * Interleaved runs in one process: every round measures every engine of every game once, in an
- * order that rotates from round to round, so drift in the machine's speed (other load, thermal
- * state) falls on all engines alike; ratios are taken within a round, then their median.
+ * Interleaved runs, one at a time: every engine of every game plays in a worker thread of its
+ * own (a V8 isolate, so no engine's JIT state slows another), and every round measures each
+ * once, in an order that rotates from round to round, so drift in the machine's speed (other
+ * load, thermal state) falls on all engines alike; ratios are taken within a round, then their
+ * median. Only one worker plays at any moment.
  */
-export function measureRounds(
+export async function measureRounds(
   games: readonly GameId[],
   engines: readonly EngineName[],
   rounds: number,
   millis: (engine: EngineName) => number,
   progress: (line: string) => void,
-): Rounds {
-  const runners = new Map<string, Runner>();
-  for (const game of games) {
-    for (const engine of engines) {
-      const run = runner(game, engine, 7);
-      rate(run, millis(engine) / 2); // warm the JIT up
-      runners.set(`${game}/${engine}`, run);
-    }
-  }
-  const samples = new Map<string, number[]>();
-  for (let round = 0; round < rounds; round++) {
+  warmUpMillis = WARM_UP_MILLIS,
+): Promise<Rounds> {
+  const isolates = new Map<string, Isolate>();
+  try {
     for (const game of games) {
-      for (let k = 0; k < engines.length; k++) {
-        const engine = engines[(k + round) % engines.length]!;
-        const key = `${game}/${engine}`;
-        const r = rate(runners.get(key)!, millis(engine));
-        samples.set(key, [...(samples.get(key) ?? []), r]);
+      for (const engine of engines) {
+        const isolate = new Isolate({ game, engine, seed: 7 });
+        // Warm the JIT up: TurboFan compiles a generated engine's larger functions in tens of
+        // milliseconds each, on a thread of its own that a busy second core slows.
+        await isolate.measure(Math.max(warmUpMillis, millis(engine)));
+        isolates.set(`${game}/${engine}`, isolate);
       }
     }
-    progress(`round ${round + 1}/${rounds} done`);
+    const samples = new Map<string, number[]>();
+    for (let round = 0; round < rounds; round++) {
+      for (const game of games) {
+        for (let k = 0; k < engines.length; k++) {
+          const engine = engines[(k + round) % engines.length]!;
+          const key = `${game}/${engine}`;
+          const r = await isolates.get(key)!.measure(millis(engine));
+          samples.set(key, [...(samples.get(key) ?? []), r]);
+        }
+      }
+      progress(`round ${round + 1}/${rounds} done`);
+    }
+    return summarise(games, engines, samples);
+  } finally {
+    await Promise.all([...isolates.values()].map((isolate) => isolate.close()));
   }
+}
+
+function summarise(
+  games: readonly GameId[],
+  engines: readonly EngineName[],
+  samples: ReadonlyMap<string, readonly number[]>,
+): Rounds {
   const rates = {} as Rounds['rates'];
   const ratios = {} as Rounds['ratios'];
   for (const game of games) {
