@@ -83,17 +83,31 @@ export function unionOf(
 }
 
 /**
- * The head of a loop binding `v` to each element of `e`. A union of per-seat zones becomes two
- * nested loops, so no array of the whole union is built; `continue` in the body still skips to
- * the next element.
+ * A loop binding `v` to each element of `e`: `head` opens it (callers add ` {`), and `bind` is
+ * the first line of its body. Arrays are walked by index, which V8 runs faster than `for...of`
+ * (the length is read at each step, as `for...of` reads it). A union of per-seat zones becomes
+ * two nested loops, so no array of the whole union is built; `continue` in the body still skips
+ * to the next element.
  */
-export function loopOver(place: Place, e: Expression, v: string): string {
+export function loopOver(place: Place, e: Expression, v: string): { head: string; bind: string } {
+  const { ctx } = place;
+  const k = ctx.fresh('k');
+  const list = ctx.fresh('list');
   if (e.kind === 'ZoneUnion') {
     const { seats, zone } = unionOf(place, e);
-    const x = place.ctx.fresh('x');
-    return `for (const ${x} of ${seats}) for (const ${v} of ${zone}[${x}]!)`;
+    const j = ctx.fresh('j');
+    const owners = ctx.fresh('owners');
+    return {
+      head:
+        `for (let ${j} = 0, ${owners} = ${seats}; ${j} < ${owners}.length; ${j}++) ` +
+        `for (let ${k} = 0, ${list} = ${zone}[${owners}[${j}]!]!; ${k} < ${list}.length; ${k}++)`,
+      bind: `const ${v} = ${list}[${k}]!;`,
+    };
   }
-  return `for (const ${v} of ${collection(place, e)})`;
+  return {
+    head: `for (let ${k} = 0, ${list} = ${collection(place, e)}; ${k} < ${list}.length; ${k}++)`,
+    bind: `const ${v} = ${list}[${k}]!;`,
+  };
 }
 
 export function bind(ctx: GenContext, name: Name): string {

@@ -75,7 +75,8 @@ function statement(place: StmtPlace, st: Statement): string[] {
     }
     case 'ForStmt': {
       const v = bind(ctx, st.variable);
-      const lines = [`${loopOver(place, st.collection, v)} { ${at}`];
+      const loop = loopOver(place, st.collection, v);
+      const lines = [`${loop.head} { ${at}`, `  ${loop.bind}`];
       if (st.where !== undefined) lines.push(`  if (!(${expr(place, st.where)})) continue;`);
       const overTeams = elementType(ctx.game.typeOf(st.collection))?.kind === 'team';
       const inner = overTeams ? { ...place, eventTeam: v } : place;

@@ -286,10 +286,11 @@ function moveLegal(
   depth++;
   for (const p of m.params) {
     const param = p.param!;
-    const { head, name } = loopHead(ctx, place, param);
+    const { head, bind: first, name } = loopHead(ctx, place, param);
     names.push(name);
     open.push(`${pad()}${head} {`);
     depth++;
+    if (first !== undefined) open.push(`${pad()}${first}`);
     const table = tables.get(param);
     if (table !== undefined) open.push(`${pad()}if (!${table}[${name}]) continue;`);
     else if (param.where !== undefined)
@@ -308,7 +309,11 @@ function moveLegal(
   return [...open, ...close];
 }
 
-function loopHead(ctx: GenContext, place: Place, param: Param): { head: string; name: string } {
+function loopHead(
+  ctx: GenContext,
+  place: Place,
+  param: Param,
+): { head: string; bind?: string; name: string } {
   const domain = param.domain;
   if (domain.kind === 'RangeExpr') {
     const from = expr(place, domain.from);
@@ -323,7 +328,7 @@ function loopHead(ctx: GenContext, place: Place, param: Param): { head: string; 
     };
   }
   const name = bind(ctx, param.name);
-  return { head: loopOver(place, domain, name), name };
+  return { ...loopOver(place, domain, name), name };
 }
 
 function requires(statements: readonly Statement[]): RequireStmt[] {

@@ -480,19 +480,21 @@ function finish1(s: State, ev: Events): void {
 }
 
 function begin1(s: State, ev: Events): void {
-  for (const t_3 of teamList(s)) { // rules/variants/annexation-venus-beats-saturn.rules:49
-    for (const s_4 of SUIT_LIST) { // rules/variants/annexation-venus-beats-saturn.rules:50
-      if (!(suitCards(s, s_4).every((c_5) => !((cardSuit(c_5) === s_4)) || (s.loc[c_5] === 128 + t_3)))) continue;
+  for (let k_4 = 0, list_5 = teamList(s); k_4 < list_5.length; k_4++) { // rules/variants/annexation-venus-beats-saturn.rules:49
+    const t_3 = list_5[k_4]!;
+    for (let k_7 = 0, list_8 = SUIT_LIST; k_7 < list_8.length; k_7++) { // rules/variants/annexation-venus-beats-saturn.rules:50
+      const s_6 = list_8[k_7]!;
+      if (!(suitCards(s, s_6).every((c_9) => !((cardSuit(c_9) === s_6)) || (s.loc[c_9] === 128 + t_3)))) continue;
       s.v.whole[t_3] = (s.v.whole[t_3]! + 1); // rules/variants/annexation-venus-beats-saturn.rules:51
-      if (!(s.v.annexed[t_3]!.includes(s_4))) { // rules/variants/annexation-venus-beats-saturn.rules:52
-        s.v.annexed[t_3]!.push(s_4); // rules/variants/annexation-venus-beats-saturn.rules:53
-        const team_6 = t_3, points_7 = 1; // rules/variants/annexation-venus-beats-saturn.rules:54
-        s.handScore[team_6]! += points_7;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} took all of ${SUIT_NAMES[s_4] ?? 'no suit'} and annexes it` });
-      } else if (!(s.v.replaced[t_3]!.includes(s_4))) { 
-        addTo(s.v.replaced[t_3]!, s_4); // rules/variants/annexation-venus-beats-saturn.rules:56
+      if (!(s.v.annexed[t_3]!.includes(s_6))) { // rules/variants/annexation-venus-beats-saturn.rules:52
+        s.v.annexed[t_3]!.push(s_6); // rules/variants/annexation-venus-beats-saturn.rules:53
+        const team_10 = t_3, points_11 = 1; // rules/variants/annexation-venus-beats-saturn.rules:54
+        s.handScore[team_10]! += points_11;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_10, points: points_11, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} took all of ${SUIT_NAMES[s_6] ?? 'no suit'} and annexes it` });
+      } else if (!(s.v.replaced[t_3]!.includes(s_6))) { 
+        addTo(s.v.replaced[t_3]!, s_6); // rules/variants/annexation-venus-beats-saturn.rules:56
         s.owed.push({ team: t_3, move: 1 }); // rules/variants/annexation-venus-beats-saturn.rules:57
-        if (ev) ev.push({ type: 'rule', name: "replacement-earned", seat: s.seat, team: t_3, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} took all of ${SUIT_NAMES[s_4] ?? 'no suit'} again and earns a replacement suit` }); // rules/variants/annexation-venus-beats-saturn.rules:58
+        if (ev) ev.push({ type: 'rule', name: "replacement-earned", seat: s.seat, team: t_3, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} took all of ${SUIT_NAMES[s_6] ?? 'no suit'} again and earns a replacement suit` }); // rules/variants/annexation-venus-beats-saturn.rules:58
       }
     }
   }
@@ -590,9 +592,10 @@ function legal1(s: State, out: number[]): number {
   // annex // rules/variants/annexation-venus-beats-saturn.rules:63
   if (s.owed[0]?.move === 1) {
     {
-      for (const suit_8 of SUIT_LIST) {
-        if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_8)))) continue;
-        out[n++] = 1 + 64 * (suit_8);
+      for (let k_13 = 0, list_14 = SUIT_LIST; k_13 < list_14.length; k_13++) {
+        const suit_12 = list_14[k_13]!;
+        if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_12)))) continue;
+        out[n++] = 1 + 64 * (suit_12);
       }
     }
   }
@@ -604,8 +607,9 @@ function anyLegal1(s: State): boolean {
   // annex // rules/variants/annexation-venus-beats-saturn.rules:63
   if (s.owed[0]?.move === 1) {
     {
-      for (const suit_9 of SUIT_LIST) {
-        if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_9)))) continue;
+      for (let k_16 = 0, list_17 = SUIT_LIST; k_16 < list_17.length; k_16++) {
+        const suit_15 = list_17[k_16]!;
+        if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_15)))) continue;
         return true;
       }
     }
@@ -613,23 +617,23 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why1(s: State, suit_10: number): MoveError | null {
-  if (!SUIT_LIST.includes(suit_10)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_10]} can't be the suit of annex now`);
+function why1(s: State, suit_18: number): MoveError | null {
+  if (!SUIT_LIST.includes(suit_18)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_18]} can't be the suit of annex now`);
   }
-  if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_10)))) {
-    return moveError('not-allowed', `${SUIT_NAMES[suit_10]} can't be the suit of annex`);
+  if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_18)))) {
+    return moveError('not-allowed', `${SUIT_NAMES[suit_18]} can't be the suit of annex`);
   }
   return null;
 }
 
 /** annex // rules/variants/annexation-venus-beats-saturn.rules:63 */
-function play1(s: State, suit_11: number, ev: Events): boolean {
+function play1(s: State, suit_19: number, ev: Events): boolean {
   let again = false;
-  s.v.annexed[teamOf(s, s.seat)]!.push(suit_11); // rules/variants/annexation-venus-beats-saturn.rules:64
-  const team_12 = teamOf(s, s.seat), points_13 = 1; // rules/variants/annexation-venus-beats-saturn.rules:65
-  s.handScore[team_12]! += points_13;
-  if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_12, points: points_13, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, teamOf(s, s.seat)), teamOf(s, s.seat))} chooses ${SUIT_NAMES[suit_11] ?? 'no suit'} as its replacement suit` });
+  s.v.annexed[teamOf(s, s.seat)]!.push(suit_19); // rules/variants/annexation-venus-beats-saturn.rules:64
+  const team_20 = teamOf(s, s.seat), points_21 = 1; // rules/variants/annexation-venus-beats-saturn.rules:65
+  s.handScore[team_20]! += points_21;
+  if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_20, points: points_21, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, teamOf(s, s.seat)), teamOf(s, s.seat))} chooses ${SUIT_NAMES[suit_19] ?? 'no suit'} as its replacement suit` });
   void ev;
   return again;
 }

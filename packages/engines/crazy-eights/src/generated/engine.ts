@@ -348,11 +348,12 @@ function after0(s: State, again: boolean, ev: Events): void {
 // The end of a hand: scoring // rules/examples/crazy-eights.rules:67
 
 function endHand(s: State, ev: Events): void {
-  for (const s_3 of seatList(s)) { // rules/examples/crazy-eights.rules:68
+  for (let k_4 = 0, list_5 = seatList(s); k_4 < list_5.length; k_4++) { // rules/examples/crazy-eights.rules:68
+    const s_3 = list_5[k_4]!;
     if (!((s.z.hand[s_3]!.length === 0))) continue;
-    const team_4 = teamOf(s, s_3), points_5 = seatList(s).reduce((acc_8, x_6) => acc_8 + sum(s.z.hand[x_6]!, (c_7) => val_points(s, c_7)), 0); // rules/examples/crazy-eights.rules:69
-    s.handScore[team_4]! += points_5;
-    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_4, points: points_5, reason: `${seatName(SEAT_NAMES, s_3)} went out first and scores ${points_5} for the cards still held` });
+    const team_6 = teamOf(s, s_3), points_7 = seatList(s).reduce((acc_10, x_8) => acc_10 + sum(s.z.hand[x_8]!, (c_9) => val_points(s, c_9)), 0); // rules/examples/crazy-eights.rules:69
+    s.handScore[team_6]! += points_7;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${seatName(SEAT_NAMES, s_3)} went out first and scores ${points_7} for the cards still held` });
   }
   for (let t = 0; t < s.teams; t++) s.total[t]! += s.handScore[t]!;
   // The finished zones go to the record as they are: the next deal starts from new ones.
@@ -411,20 +412,23 @@ function legal0(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (const card_9 of s.z.hand[s.seat]!) {
-        if (!WHERE_0_0[card_9]) continue;
-        if (!(((cardSuit(card_9) === s.v.current) || (cardRank(card_9) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_9);
+      for (let k_12 = 0, list_13 = s.z.hand[s.seat]!; k_12 < list_13.length; k_12++) {
+        const card_11 = list_13[k_12]!;
+        if (!WHERE_0_0[card_11]) continue;
+        if (!(((cardSuit(card_11) === s.v.current) || (cardRank(card_11) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_11);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (const card_10 of s.z.hand[s.seat]!) {
-        if (!WHERE_1_0[card_10]) continue;
-        for (const suit_11 of SUIT_LIST) {
-          out[n++] = 1 + 64 * (card_10 + 4096 * (suit_11));
+      for (let k_15 = 0, list_16 = s.z.hand[s.seat]!; k_15 < list_16.length; k_15++) {
+        const card_14 = list_16[k_15]!;
+        if (!WHERE_1_0[card_14]) continue;
+        for (let k_18 = 0, list_19 = SUIT_LIST; k_18 < list_19.length; k_18++) {
+          const suit_17 = list_19[k_18]!;
+          out[n++] = 1 + 64 * (card_14 + 4096 * (suit_17));
         }
       }
     }
@@ -449,9 +453,10 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (const card_12 of s.z.hand[s.seat]!) {
-        if (!WHERE_0_0[card_12]) continue;
-        if (!(((cardSuit(card_12) === s.v.current) || (cardRank(card_12) === cardRank(top(s.z.discard)))))) continue; // must-match
+      for (let k_21 = 0, list_22 = s.z.hand[s.seat]!; k_21 < list_22.length; k_21++) {
+        const card_20 = list_22[k_21]!;
+        if (!WHERE_0_0[card_20]) continue;
+        if (!(((cardSuit(card_20) === s.v.current) || (cardRank(card_20) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -459,9 +464,11 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (const card_13 of s.z.hand[s.seat]!) {
-        if (!WHERE_1_0[card_13]) continue;
-        for (const suit_14 of SUIT_LIST) {
+      for (let k_24 = 0, list_25 = s.z.hand[s.seat]!; k_24 < list_25.length; k_24++) {
+        const card_23 = list_25[k_24]!;
+        if (!WHERE_1_0[card_23]) continue;
+        for (let k_27 = 0, list_28 = SUIT_LIST; k_27 < list_28.length; k_27++) {
+          const suit_26 = list_28[k_27]!;
           return true;
         }
       }
@@ -482,26 +489,26 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_15: number): MoveError | null {
-  if (!s.z.hand[s.seat]!.includes(card_15)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_15]} can't be the card of play now`);
+function why0(s: State, card_29: number): MoveError | null {
+  if (!s.z.hand[s.seat]!.includes(card_29)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_29]} can't be the card of play now`);
   }
-  if (!(!((cardRank(card_15) === 8)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_15]} can't be the card of play`);
+  if (!(!((cardRank(card_29) === 8)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_29]} can't be the card of play`);
   }
-  if (!(((cardSuit(card_15) === s.v.current) || (cardRank(card_15) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+  if (!(((cardSuit(card_29) === s.v.current) || (cardRank(card_29) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
   return null;
 }
 
-function why1(s: State, card_16: number, suit_17: number): MoveError | null {
-  if (!s.z.hand[s.seat]!.includes(card_16)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_16]} can't be the card of eight now`);
+function why1(s: State, card_30: number, suit_31: number): MoveError | null {
+  if (!s.z.hand[s.seat]!.includes(card_30)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_30]} can't be the card of eight now`);
   }
-  if (!((cardRank(card_16) === 8))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_16]} can't be the card of eight`);
+  if (!((cardRank(card_30) === 8))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_30]} can't be the card of eight`);
   }
-  if (!SUIT_LIST.includes(suit_17)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_17]} can't be the suit of eight now`);
+  if (!SUIT_LIST.includes(suit_31)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_31]} can't be the suit of eight now`);
   }
   return null;
 }
@@ -517,20 +524,20 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/crazy-eights.rules:40 */
-function play0(s: State, card_18: number, ev: Events): boolean {
+function play0(s: State, card_32: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_18, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
-  s.v.current = cardSuit(card_18); // rules/examples/crazy-eights.rules:43
+  moveCard(s, card_32, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
+  s.v.current = cardSuit(card_32); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
   void ev;
   return again;
 }
 
 /** eight // rules/examples/crazy-eights.rules:47 */
-function play1(s: State, card_19: number, suit_20: number, ev: Events): boolean {
+function play1(s: State, card_33: number, suit_34: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_19, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
-  s.v.current = suit_20; // rules/examples/crazy-eights.rules:49
+  moveCard(s, card_33, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
+  s.v.current = suit_34; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
   if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
   void ev;

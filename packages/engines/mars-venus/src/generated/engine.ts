@@ -449,19 +449,21 @@ function completeTrick0(s: State, ev: Events): void {
 // The end of a hand: scoring // rules/mars-venus.rules:41
 
 function endHand(s: State, ev: Events): void {
-  for (const s_3 of [2 /* mars */, 5 /* venus */]) { // rules/mars-venus.rules:42
-    for (const t_4 of teamList(s)) { // rules/mars-venus.rules:43
-      if (suitCards(s, s_3).every((c_5) => !((cardSuit(c_5) === s_3)) || (s.loc[c_5] === 128 + t_4))) { // rules/mars-venus.rules:44
-        const team_6 = t_4, points_7 = 20; // rules/mars-venus.rules:45
-        s.handScore[team_6]! += points_7;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_4), t_4)} took every ${SUIT_NAMES[s_3] ?? 'no suit'} card, the Galaxy too: 10 for the cards and 10 bonus` });
-        if (ev) ev.push({ type: 'rule', name: "whole-suit", team: t_4 }); // rules/mars-venus.rules:46
-      } else if (!(s.z.taken[t_4]!.some((c_8) => ((cardSuit(c_8) === s_3) && (cardRank(c_8) === 10 /* galaxy */))))) { 
-        const team_9 = t_4, points_10 = count(s.z.taken[t_4]!, (c_11) => (cardSuit(c_11) === s_3)); // rules/mars-venus.rules:48
-        s.handScore[team_9]! += points_10;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_9, points: points_10, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_4), t_4)} scores ${points_10} for ${SUIT_NAMES[s_3] ?? 'no suit'}, one for each ${SUIT_NAMES[s_3] ?? 'no suit'} card it took` });
+  for (let k_4 = 0, list_5 = [2 /* mars */, 5 /* venus */]; k_4 < list_5.length; k_4++) { // rules/mars-venus.rules:42
+    const s_3 = list_5[k_4]!;
+    for (let k_7 = 0, list_8 = teamList(s); k_7 < list_8.length; k_7++) { // rules/mars-venus.rules:43
+      const t_6 = list_8[k_7]!;
+      if (suitCards(s, s_3).every((c_9) => !((cardSuit(c_9) === s_3)) || (s.loc[c_9] === 128 + t_6))) { // rules/mars-venus.rules:44
+        const team_10 = t_6, points_11 = 20; // rules/mars-venus.rules:45
+        s.handScore[team_10]! += points_11;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_10, points: points_11, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_6), t_6)} took every ${SUIT_NAMES[s_3] ?? 'no suit'} card, the Galaxy too: 10 for the cards and 10 bonus` });
+        if (ev) ev.push({ type: 'rule', name: "whole-suit", team: t_6 }); // rules/mars-venus.rules:46
+      } else if (!(s.z.taken[t_6]!.some((c_12) => ((cardSuit(c_12) === s_3) && (cardRank(c_12) === 10 /* galaxy */))))) { 
+        const team_13 = t_6, points_14 = count(s.z.taken[t_6]!, (c_15) => (cardSuit(c_15) === s_3)); // rules/mars-venus.rules:48
+        s.handScore[team_13]! += points_14;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_13, points: points_14, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_6), t_6)} scores ${points_14} for ${SUIT_NAMES[s_3] ?? 'no suit'}, one for each ${SUIT_NAMES[s_3] ?? 'no suit'} card it took` });
       } else {
-        if (ev) ev.push({ type: 'rule', name: "galaxy-spoils", team: t_4, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_4), t_4)} took the ${SUIT_NAMES[s_3] ?? 'no suit'} Galaxy, so scores nothing for ${SUIT_NAMES[s_3] ?? 'no suit'}` }); // rules/mars-venus.rules:50
+        if (ev) ev.push({ type: 'rule', name: "galaxy-spoils", team: t_6, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_6), t_6)} took the ${SUIT_NAMES[s_3] ?? 'no suit'} Galaxy, so scores nothing for ${SUIT_NAMES[s_3] ?? 'no suit'}` }); // rules/mars-venus.rules:50
       }
     }
   }

@@ -485,16 +485,17 @@ function completeTrick1(s: State, ev: Events): void {
 // The end of a hand: scoring // rules/examples/spades.rules:42
 
 function endHand(s: State, ev: Events): void {
-  for (const t_3 of teamList(s)) { // rules/examples/spades.rules:43
-    const contract_5 = sum(seatsOf(s, t_3), (s_4) => s.v.bid[s_4]!); // rules/examples/spades.rules:44
-    if ((s.tricksWon[t_3]! >= contract_5)) { // rules/examples/spades.rules:45
-      const team_6 = t_3, points_7 = (((10 * contract_5) + s.tricksWon[t_3]!) - contract_5); // rules/examples/spades.rules:46
-      s.handScore[team_6]! += points_7;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} made its bid of ${contract_5}: ${points_7}` });
-    } else {
-      const team_8 = t_3, points_9 = (0 - (10 * contract_5)); // rules/examples/spades.rules:48
+  for (let k_4 = 0, list_5 = teamList(s); k_4 < list_5.length; k_4++) { // rules/examples/spades.rules:43
+    const t_3 = list_5[k_4]!;
+    const contract_7 = sum(seatsOf(s, t_3), (s_6) => s.v.bid[s_6]!); // rules/examples/spades.rules:44
+    if ((s.tricksWon[t_3]! >= contract_7)) { // rules/examples/spades.rules:45
+      const team_8 = t_3, points_9 = (((10 * contract_7) + s.tricksWon[t_3]!) - contract_7); // rules/examples/spades.rules:46
       s.handScore[team_8]! += points_9;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_8, points: points_9, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} was set on its bid of ${contract_5}: ${points_9}` });
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_8, points: points_9, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} made its bid of ${contract_7}: ${points_9}` });
+    } else {
+      const team_10 = t_3, points_11 = (0 - (10 * contract_7)); // rules/examples/spades.rules:48
+      s.handScore[team_10]! += points_11;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_10, points: points_11, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} was set on its bid of ${contract_7}: ${points_11}` });
       if (ev) ev.push({ type: 'rule', name: "set", team: t_3 }); // rules/examples/spades.rules:49
     }
   }
@@ -525,7 +526,7 @@ function endHand(s: State, ev: Events): void {
 /** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/spades.rules:54 */
 function matchWinner(s: State, ev: Events): number {
   for (let t = 0; t < s.teams; t++) {
-    if (teamList(s).some((t_10) => (t_10 !== t) && (s.total[t_10]! <= (0 - 200)))) { // rules/examples/spades.rules:56
+    if (teamList(s).some((t_12) => (t_12 !== t) && (s.total[t_12]! <= (0 - 200)))) { // rules/examples/spades.rules:56
       if (ev) ev.push({ type: 'rule', name: "opponents-set-out", team: t });
       return t;
     }
@@ -555,8 +556,8 @@ function legal0(s: State, out: number[]): number {
   // bid // rules/examples/spades.rules:30
   {
     {
-      for (let tricks_11 = 0, last_12 = 13; tricks_11 <= last_12; tricks_11 += 1) {
-        out[n++] = 0 + 64 * ((tricks_11 + 2048));
+      for (let tricks_13 = 0, last_14 = 13; tricks_13 <= last_14; tricks_13 += 1) {
+        out[n++] = 0 + 64 * ((tricks_13 + 2048));
       }
     }
   }
@@ -568,7 +569,7 @@ function anyLegal0(s: State): boolean {
   // bid // rules/examples/spades.rules:30
   {
     {
-      for (let tricks_13 = 0, last_14 = 13; tricks_13 <= last_14; tricks_13 += 1) {
+      for (let tricks_15 = 0, last_16 = 13; tricks_15 <= last_16; tricks_15 += 1) {
         return true;
       }
     }
@@ -588,17 +589,17 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why0(s: State, tricks_15: number): MoveError | null {
-  if (tricks_15 < 0 || tricks_15 > 13 || (tricks_15 - 0) % 1 !== 0) {
-    return moveError('out-of-range', `tricks must be from ${0} to ${13}, not ${tricks_15}`);
+function why0(s: State, tricks_17: number): MoveError | null {
+  if (tricks_17 < 0 || tricks_17 > 13 || (tricks_17 - 0) % 1 !== 0) {
+    return moveError('out-of-range', `tricks must be from ${0} to ${13}, not ${tricks_17}`);
   }
   return null;
 }
 
 /** bid // rules/examples/spades.rules:30 */
-function play0(s: State, tricks_16: number, ev: Events): boolean {
+function play0(s: State, tricks_18: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = tricks_16; // rules/examples/spades.rules:31
+  s.v.bid[s.seat] = tricks_18; // rules/examples/spades.rules:31
   void ev;
   return again;
 }

@@ -420,30 +420,31 @@ function after1(s: State, again: boolean, ev: Events): void {
 // The end of a hand: scoring // rules/variants/starbuckaroos-planets-triple.rules:108
 
 function endHand(s: State, ev: Events): void {
-  for (const t_5 of teamList(s)) { // rules/variants/starbuckaroos-planets-triple.rules:109
-    const onTable_9 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_8, x_6) => acc_8 + sum(s.z.area[x_6]!, (c_7) => val_points(s, c_7)), 0) : 0); // rules/variants/starbuckaroos-planets-triple.rules:110
-    const points_11 = (sum(s.z.pile[t_5]!, (c_10) => val_points(s, c_10)) + onTable_9); // rules/variants/starbuckaroos-planets-triple.rules:111
+  for (let k_6 = 0, list_7 = teamList(s); k_6 < list_7.length; k_6++) { // rules/variants/starbuckaroos-planets-triple.rules:109
+    const t_5 = list_7[k_6]!;
+    const onTable_11 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_10, x_8) => acc_10 + sum(s.z.area[x_8]!, (c_9) => val_points(s, c_9)), 0) : 0); // rules/variants/starbuckaroos-planets-triple.rules:110
+    const points_13 = (sum(s.z.pile[t_5]!, (c_12) => val_points(s, c_12)) + onTable_11); // rules/variants/starbuckaroos-planets-triple.rules:111
     if ((s.options.players === 2)) { // rules/variants/starbuckaroos-planets-triple.rules:112
-      const team_12 = t_5, points_13 = points_11; // rules/variants/starbuckaroos-planets-triple.rules:113
-      s.handScore[team_12]! += points_13;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_12, points: points_13, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} scores ${points_13} for the cards it counts` });
+      const team_14 = t_5, points_15 = points_13; // rules/variants/starbuckaroos-planets-triple.rules:113
+      s.handScore[team_14]! += points_15;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_14, points: points_15, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} scores ${points_15} for the cards it counts` });
     } else {
-      const faceOnTable_17 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_16, x_14) => acc_16 + sum(s.z.area[x_14]!, (c_15) => val_face_points(s, c_15)), 0) : 0); // rules/variants/starbuckaroos-planets-triple.rules:115
-      const face_19 = (sum(s.z.pile[t_5]!, (c_18) => val_face_points(s, c_18)) + faceOnTable_17); // rules/variants/starbuckaroos-planets-triple.rules:116
-      const teamBid_21 = sum(seatsOf(s, t_5), (s_20) => s.v.bid[s_20]!); // rules/variants/starbuckaroos-planets-triple.rules:117
-      if ((points_11 === 0)) { // rules/variants/starbuckaroos-planets-triple.rules:118
-        const team_22 = t_5, points_23 = 100; // rules/variants/starbuckaroos-planets-triple.rules:119
-        s.handScore[team_22]! += points_23;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_22, points: points_23, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} counts no points, so scores 100` });
-        if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_5 }); // rules/variants/starbuckaroos-planets-triple.rules:120
-      } else if ((points_11 > teamBid_21)) { 
-        const team_24 = t_5, points_25 = face_19; // rules/variants/starbuckaroos-planets-triple.rules:122
+      const faceOnTable_19 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_18, x_16) => acc_18 + sum(s.z.area[x_16]!, (c_17) => val_face_points(s, c_17)), 0) : 0); // rules/variants/starbuckaroos-planets-triple.rules:115
+      const face_21 = (sum(s.z.pile[t_5]!, (c_20) => val_face_points(s, c_20)) + faceOnTable_19); // rules/variants/starbuckaroos-planets-triple.rules:116
+      const teamBid_23 = sum(seatsOf(s, t_5), (s_22) => s.v.bid[s_22]!); // rules/variants/starbuckaroos-planets-triple.rules:117
+      if ((points_13 === 0)) { // rules/variants/starbuckaroos-planets-triple.rules:118
+        const team_24 = t_5, points_25 = 100; // rules/variants/starbuckaroos-planets-triple.rules:119
         s.handScore[team_24]! += points_25;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_24, points: points_25, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} went over its bid of ${teamBid_21}, so scores face value only: ${points_25}` });
-      } else {
-        const team_26 = t_5, points_27 = points_11; // rules/variants/starbuckaroos-planets-triple.rules:124
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_24, points: points_25, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} counts no points, so scores 100` });
+        if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_5 }); // rules/variants/starbuckaroos-planets-triple.rules:120
+      } else if ((points_13 > teamBid_23)) { 
+        const team_26 = t_5, points_27 = face_21; // rules/variants/starbuckaroos-planets-triple.rules:122
         s.handScore[team_26]! += points_27;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_26, points: points_27, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} kept within its bid of ${teamBid_21} and scores ${points_27}` });
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_26, points: points_27, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} went over its bid of ${teamBid_23}, so scores face value only: ${points_27}` });
+      } else {
+        const team_28 = t_5, points_29 = points_13; // rules/variants/starbuckaroos-planets-triple.rules:124
+        s.handScore[team_28]! += points_29;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_28, points: points_29, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} kept within its bid of ${teamBid_23} and scores ${points_29}` });
       }
     }
   }
@@ -510,8 +511,8 @@ function legal0(s: State, out: number[]): number {
   // bid // rules/variants/starbuckaroos-planets-triple.rules:48
   {
     {
-      for (let points_28 = 0, last_29 = def_deck_points(s); points_28 <= last_29; points_28 += 5) {
-        out[n++] = 0 + 64 * ((points_28 + 2048));
+      for (let points_30 = 0, last_31 = def_deck_points(s); points_30 <= last_31; points_30 += 5) {
+        out[n++] = 0 + 64 * ((points_30 + 2048));
       }
     }
   }
@@ -523,7 +524,7 @@ function anyLegal0(s: State): boolean {
   // bid // rules/variants/starbuckaroos-planets-triple.rules:48
   {
     {
-      for (let points_30 = 0, last_31 = def_deck_points(s); points_30 <= last_31; points_30 += 5) {
+      for (let points_32 = 0, last_33 = def_deck_points(s); points_32 <= last_33; points_32 += 5) {
         return true;
       }
     }
@@ -549,21 +550,24 @@ function legal1(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-planets-triple.rules:80
   {
     if (!when0) {
-      for (const card_32 of s.z.hand[s.seat]!) {
-        if (!WHERE_3_0[card_32]) continue;
-        out[n++] = 3 + 64 * (card_32);
+      for (let k_35 = 0, list_36 = s.z.hand[s.seat]!; k_35 < list_36.length; k_35++) {
+        const card_34 = list_36[k_35]!;
+        if (!WHERE_3_0[card_34]) continue;
+        out[n++] = 3 + 64 * (card_34);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-planets-triple.rules:85
   {
     if (!when0) {
-      for (const card_33 of s.z.hand[s.seat]!) {
-        if (!WHERE_4_0[card_33]) continue;
-        for (const x_35 of opponentsOf(s, s.seat)) for (const target_34 of s.z.area[x_35]!) {
-          if (!WHERE_4_1[target_34]) continue;
-          if (!((cardFace(target_34) <= cardFace(card_33)))) continue; // comet-too-low
-          out[n++] = 4 + 64 * (card_33 + 4096 * (target_34));
+      for (let k_38 = 0, list_39 = s.z.hand[s.seat]!; k_38 < list_39.length; k_38++) {
+        const card_37 = list_39[k_38]!;
+        if (!WHERE_4_0[card_37]) continue;
+        for (let j_43 = 0, owners_44 = opponentsOf(s, s.seat); j_43 < owners_44.length; j_43++) for (let k_41 = 0, list_42 = s.z.area[owners_44[j_43]!]!; k_41 < list_42.length; k_41++) {
+          const target_40 = list_42[k_41]!;
+          if (!WHERE_4_1[target_40]) continue;
+          if (!((cardFace(target_40) <= cardFace(card_37)))) continue; // comet-too-low
+          out[n++] = 4 + 64 * (card_37 + 4096 * (target_40));
         }
       }
     }
@@ -571,10 +575,11 @@ function legal1(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-planets-triple.rules:92
   {
     if (!when0) {
-      for (const card_36 of s.z.hand[s.seat]!) {
-        if (!WHERE_5_0[card_36]) continue;
-        if (!(seatList(s).some((x_37) => s.z.area[x_37]!.some((c_38) => ((cardSuit(c_38) === 0 /* planet */) || (cardSuit(c_38) === 1 /* moon */)))))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_36);
+      for (let k_46 = 0, list_47 = s.z.hand[s.seat]!; k_46 < list_47.length; k_46++) {
+        const card_45 = list_47[k_46]!;
+        if (!WHERE_5_0[card_45]) continue;
+        if (!(seatList(s).some((x_48) => s.z.area[x_48]!.some((c_49) => ((cardSuit(c_49) === 0 /* planet */) || (cardSuit(c_49) === 1 /* moon */)))))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_45);
       }
     }
   }
@@ -605,8 +610,9 @@ function anyLegal1(s: State): boolean {
   // lay // rules/variants/starbuckaroos-planets-triple.rules:80
   {
     if (!when0) {
-      for (const card_39 of s.z.hand[s.seat]!) {
-        if (!WHERE_3_0[card_39]) continue;
+      for (let k_51 = 0, list_52 = s.z.hand[s.seat]!; k_51 < list_52.length; k_51++) {
+        const card_50 = list_52[k_51]!;
+        if (!WHERE_3_0[card_50]) continue;
         return true;
       }
     }
@@ -614,11 +620,13 @@ function anyLegal1(s: State): boolean {
   // capture // rules/variants/starbuckaroos-planets-triple.rules:85
   {
     if (!when0) {
-      for (const card_40 of s.z.hand[s.seat]!) {
-        if (!WHERE_4_0[card_40]) continue;
-        for (const x_42 of opponentsOf(s, s.seat)) for (const target_41 of s.z.area[x_42]!) {
-          if (!WHERE_4_1[target_41]) continue;
-          if (!((cardFace(target_41) <= cardFace(card_40)))) continue; // comet-too-low
+      for (let k_54 = 0, list_55 = s.z.hand[s.seat]!; k_54 < list_55.length; k_54++) {
+        const card_53 = list_55[k_54]!;
+        if (!WHERE_4_0[card_53]) continue;
+        for (let j_59 = 0, owners_60 = opponentsOf(s, s.seat); j_59 < owners_60.length; j_59++) for (let k_57 = 0, list_58 = s.z.area[owners_60[j_59]!]!; k_57 < list_58.length; k_57++) {
+          const target_56 = list_58[k_57]!;
+          if (!WHERE_4_1[target_56]) continue;
+          if (!((cardFace(target_56) <= cardFace(card_53)))) continue; // comet-too-low
           return true;
         }
       }
@@ -627,9 +635,10 @@ function anyLegal1(s: State): boolean {
   // nova // rules/variants/starbuckaroos-planets-triple.rules:92
   {
     if (!when0) {
-      for (const card_43 of s.z.hand[s.seat]!) {
-        if (!WHERE_5_0[card_43]) continue;
-        if (!(seatList(s).some((x_44) => s.z.area[x_44]!.some((c_45) => ((cardSuit(c_45) === 0 /* planet */) || (cardSuit(c_45) === 1 /* moon */)))))) continue; // nothing-to-sweep
+      for (let k_62 = 0, list_63 = s.z.hand[s.seat]!; k_62 < list_63.length; k_62++) {
+        const card_61 = list_63[k_62]!;
+        if (!WHERE_5_0[card_61]) continue;
+        if (!(seatList(s).some((x_64) => s.z.area[x_64]!.some((c_65) => ((cardSuit(c_65) === 0 /* planet */) || (cardSuit(c_65) === 1 /* moon */)))))) continue; // nothing-to-sweep
         return true;
       }
     }
@@ -643,9 +652,9 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why0(s: State, points_46: number): MoveError | null {
-  if (points_46 < 0 || points_46 > def_deck_points(s) || (points_46 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_46}`);
+function why0(s: State, points_66: number): MoveError | null {
+  if (points_66 < 0 || points_66 > def_deck_points(s) || (points_66 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_66}`);
   }
   return null;
 }
@@ -660,44 +669,44 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_47: number): MoveError | null {
+function why3(s: State, card_67: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!s.z.hand[s.seat]!.includes(card_47)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_47]} can't be the card of lay now`);
+  if (!s.z.hand[s.seat]!.includes(card_67)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_67]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_47) === 0 /* planet */) || (cardSuit(card_47) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_47]} can't be the card of lay`);
+  if (!(((cardSuit(card_67) === 0 /* planet */) || (cardSuit(card_67) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_67]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_48: number, target_49: number): MoveError | null {
+function why4(s: State, card_68: number, target_69: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!s.z.hand[s.seat]!.includes(card_48)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_48]} can't be the card of capture now`);
+  if (!s.z.hand[s.seat]!.includes(card_68)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_68]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_48) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_48]} can't be the card of capture`);
+  if (!((cardSuit(card_68) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_68]} can't be the card of capture`);
   }
-  if (!opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!).includes(target_49)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_49]} can't be the target of capture now`);
+  if (!opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!).includes(target_69)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_69]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_49) === 0 /* planet */) || (cardSuit(target_49) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_49]} can't be the target of capture`);
+  if (!(((cardSuit(target_69) === 0 /* planet */) || (cardSuit(target_69) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_69]} can't be the target of capture`);
   }
-  if (!((cardFace(target_49) <= cardFace(card_48)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-planets-triple.rules:87
+  if (!((cardFace(target_69) <= cardFace(card_68)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-planets-triple.rules:87
   return null;
 }
 
-function why5(s: State, card_50: number): MoveError | null {
+function why5(s: State, card_70: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!s.z.hand[s.seat]!.includes(card_50)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_50]} can't be the card of nova now`);
+  if (!s.z.hand[s.seat]!.includes(card_70)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_70]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_50) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_50]} can't be the card of nova`);
+  if (!((cardKind(card_70) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_70]} can't be the card of nova`);
   }
-  if (!(seatList(s).some((x_51) => s.z.area[x_51]!.some((c_52) => ((cardSuit(c_52) === 0 /* planet */) || (cardSuit(c_52) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-planets-triple.rules:93
+  if (!(seatList(s).some((x_71) => s.z.area[x_71]!.some((c_72) => ((cardSuit(c_72) === 0 /* planet */) || (cardSuit(c_72) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-planets-triple.rules:93
   return null;
 }
 
@@ -707,9 +716,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/variants/starbuckaroos-planets-triple.rules:48 */
-function play0(s: State, points_53: number, ev: Events): boolean {
+function play0(s: State, points_73: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_53; // rules/variants/starbuckaroos-planets-triple.rules:49
+  s.v.bid[s.seat] = points_73; // rules/variants/starbuckaroos-planets-triple.rules:49
   void ev;
   return again;
 }
@@ -735,29 +744,29 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/variants/starbuckaroos-planets-triple.rules:80 */
-function play3(s: State, card_54: number, ev: Events): boolean {
+function play3(s: State, card_74: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_54, s.z.area[s.seat]!, 128 + s.seat); // rules/variants/starbuckaroos-planets-triple.rules:81
+  moveCard(s, card_74, s.z.area[s.seat]!, 128 + s.seat); // rules/variants/starbuckaroos-planets-triple.rules:81
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:82
   void ev;
   return again;
 }
 
 /** capture // rules/variants/starbuckaroos-planets-triple.rules:85 */
-function play4(s: State, card_55: number, target_56: number, ev: Events): boolean {
+function play4(s: State, card_75: number, target_76: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_55, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
-  moveCard(s, target_56, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
+  moveCard(s, card_75, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
+  moveCard(s, target_76, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:89
   void ev;
   return again;
 }
 
 /** nova // rules/variants/starbuckaroos-planets-triple.rules:92 */
-function play5(s: State, card_57: number, ev: Events): boolean {
+function play5(s: State, card_77: number, ev: Events): boolean {
   let again = false;
-  moveCards(s, unionWhere(seatList(s), s.z.area, (c_58) => ((cardSuit(c_58) === 0 /* planet */) || (cardSuit(c_58) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:94
-  moveCard(s, card_57, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:95
+  moveCards(s, unionWhere(seatList(s), s.z.area, (c_78) => ((cardSuit(c_78) === 0 /* planet */) || (cardSuit(c_78) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:94
+  moveCard(s, card_77, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:95
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:96
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-planets-triple.rules:97
   void ev;
