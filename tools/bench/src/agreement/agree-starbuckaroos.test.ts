@@ -1,0 +1,4 @@
+import { describe } from 'vitest';
+import { agreementSuite } from './suite';
+
+describe('starbuckaroos', () => agreementSuite('starbuckaroos'));
