@@ -50,14 +50,14 @@ export function emitDeal(ctx: GenContext): string[] {
       : [
           '  for (let i = 0; i < dealt; i++) {',
           "    const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left",
-          `    moveCard(s, order[i]!, ${handRef}[seat]!, ${handSlot} + seat);`,
+          `    placeCard(s, order[i]!, ${handRef}[seat]!, ${handSlot} + seat);`,
           '  }',
         ].join('\n'),
     restRef === undefined
       ? ''
       : [
           '  // The rest is the stock; its top card (the first undealt) is kept last.',
-          `  for (let i = order.length - 1; i >= dealt; i--) moveCard(s, order[i]!, ${restRef}, ${restSlot});`,
+          `  for (let i = order.length - 1; i >= dealt; i--) placeCard(s, order[i]!, ${restRef}, ${restSlot});`,
         ].join('\n'),
     '}',
     '',

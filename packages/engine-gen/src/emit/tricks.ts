@@ -153,7 +153,10 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     '',
     `function playTrickCard${i}(s: State, card: number, ev: Events): void {`,
     ...voidLines,
-    `  moveCard(s, card, ${trick}, ${trickSlot});`,
+    // The card is in the hand of the seat to act (a legal move): no need to look it up.
+    `  takeCard(${from}[s.seat]!, card);`,
+    `  ${trick}.push(card);`,
+    `  s.loc[card] = ${trickSlot};`,
     `  if (s.led < 0${skipWild ? ' && !cardWild(card)' : ''}) s.led = card; ${ctx.line(t.ledSuit?.range)}`,
     "  if (ev) ev.push({ type: 'play', seat: s.seat, card: CARD_IDS[card] });",
     '}',

@@ -144,6 +144,12 @@ function moveCard(s: State, c: number, to: number[], slot: number): void {
   s.loc[c] = slot;
 }
 
+/** Puts a card that is in no zone (the deck was just gathered up) onto `to`. */
+function placeCard(s: State, c: number, to: number[], slot: number): void {
+  to.push(c);
+  s.loc[c] = slot;
+}
+
 function moveCards(s: State, cards: readonly number[], to: number[], slot: number): void {
   for (const c of cards.slice()) moveCard(s, c, to, slot);
 }
@@ -227,7 +233,7 @@ function dealHand(s: State): void {
   const dealt = Math.min(order.length, dealSize(s) * s.seats);
   for (let i = 0; i < dealt; i++) {
     const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left
-    moveCard(s, order[i]!, s.z.hand[seat]!, 0 + seat);
+    placeCard(s, order[i]!, s.z.hand[seat]!, 0 + seat);
   }
 }
 /** The first dealer // rules/variants/annexation-primary-mars-first.rules:36 */
@@ -417,7 +423,9 @@ function playTrickCard0(s: State, card: number, ev: Events): void {
       for (let x = 0; x < SUIT_LIST.length; x++) if (suitGroup(x) === ledGroup) s.voids[s.seat]! |= 1 << x;
     }
   }
-  moveCard(s, card, s.z.trick, 64);
+  takeCard(s.z.hand[s.seat]!, card);
+  s.z.trick.push(card);
+  s.loc[card] = 64;
   if (s.led < 0 && !cardWild(card)) s.led = card; // rules/variants/annexation-primary-mars-first.rules:42
   if (ev) ev.push({ type: 'play', seat: s.seat, card: CARD_IDS[card] });
 }

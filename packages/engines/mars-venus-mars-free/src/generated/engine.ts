@@ -144,6 +144,12 @@ function moveCard(s: State, c: number, to: number[], slot: number): void {
   s.loc[c] = slot;
 }
 
+/** Puts a card that is in no zone (the deck was just gathered up) onto `to`. */
+function placeCard(s: State, c: number, to: number[], slot: number): void {
+  to.push(c);
+  s.loc[c] = slot;
+}
+
 function moveCards(s: State, cards: readonly number[], to: number[], slot: number): void {
   for (const c of cards.slice()) moveCard(s, c, to, slot);
 }
@@ -223,7 +229,7 @@ function dealHand(s: State): void {
   const dealt = Math.min(order.length, dealSize(s) * s.seats);
   for (let i = 0; i < dealt; i++) {
     const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left
-    moveCard(s, order[i]!, s.z.hand[seat]!, 0 + seat);
+    placeCard(s, order[i]!, s.z.hand[seat]!, 0 + seat);
   }
 }
 /** The first dealer // rules/variants/mars-venus-mars-free.rules:34 */
@@ -401,7 +407,9 @@ function playTrickCard0(s: State, card: number, ev: Events): void {
     const ledSuit = cardSuit(s.led);
     if (cardSuit(card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;
   }
-  moveCard(s, card, s.z.trick, 64);
+  takeCard(s.z.hand[s.seat]!, card);
+  s.z.trick.push(card);
+  s.loc[card] = 64;
   if (s.led < 0) s.led = card; 
   if (ev) ev.push({ type: 'play', seat: s.seat, card: CARD_IDS[card] });
 }

@@ -145,6 +145,12 @@ function moveCard(s: State, c: number, to: number[], slot: number): void {
   s.loc[c] = slot;
 }
 
+/** Puts a card that is in no zone (the deck was just gathered up) onto `to`. */
+function placeCard(s: State, c: number, to: number[], slot: number): void {
+  to.push(c);
+  s.loc[c] = slot;
+}
+
 function moveCards(s: State, cards: readonly number[], to: number[], slot: number): void {
   for (const c of cards.slice()) moveCard(s, c, to, slot);
 }
@@ -260,10 +266,10 @@ function dealHand(s: State): void {
   const dealt = Math.min(order.length, dealSize(s) * s.seats);
   for (let i = 0; i < dealt; i++) {
     const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left
-    moveCard(s, order[i]!, s.z.hand[seat]!, 0 + seat);
+    placeCard(s, order[i]!, s.z.hand[seat]!, 0 + seat);
   }
   // The rest is the stock; its top card (the first undealt) is kept last.
-  for (let i = order.length - 1; i >= dealt; i--) moveCard(s, order[i]!, s.z.stock, 64);
+  for (let i = order.length - 1; i >= dealt; i--) placeCard(s, order[i]!, s.z.stock, 64);
 }
 /** The first dealer // rules/starbuckaroos.rules:38 */
 function firstDealer(s: State): number {
