@@ -74,6 +74,24 @@ scoring {
     expect(scoring('c.suit = x and c.rank > 1')).toContain('[-1, ...SUIT_LIST].map');
   });
 
+  it('counts one suit of one zone by walking that suit and looking each card up', () => {
+    const text = engineText(`phase play {
+  turns: clockwise from the dealer's left
+  move lay(card in hand[seat] where count(c in pile[seat] where c.suit = card.suit) < 2) { move card to pile[seat] }
+  end when all(s in all seats: count(hand[s]) = 0)
+}`);
+    expect(text).toMatch(
+      /count\(suitCards\(s, cardSuit\(card_\d+\)\), \(c_\d+\) => \(s\.loc\[c_\d+\] === 64 \+ s\.seat\) && /,
+    );
+    // A list keeps its zone's order: a set built from a zone is not narrowed.
+    const built = engineText(`phase play {
+  turns: clockwise from the dealer's left
+  move lay(card in hand[seat]) { move {c in pile[seat] where c.suit = card.suit} to hand[seat] }
+  end when all(s in all seats: count(hand[s]) = 0)
+}`);
+    expect(built).toMatch(/s\.z\.pile\[s\.seat\]!\.filter\(/);
+  });
+
   it('names the rules line a block comes from', () => {
     const text = engineText(`phase play {
   turns: clockwise from the dealer's left

@@ -361,6 +361,17 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
       }
     }
   }
+  const slot = zoneSlot(place, e.collection);
+  const suit =
+    slot === undefined || e.variable === undefined || e.where === undefined
+      ? undefined
+      : suitAsked(place, e.variable, e.where);
+  if (slot !== undefined && suit !== undefined) {
+    // Over one zone instance, asking for one suit: that suit's cards, each looked up in the
+    // location table, rather than every card in the zone. An aggregate does not depend on the
+    // order it walks in.
+    return aggregateOver(place, e, `suitCards(s, ${suit})`, slot);
+  }
   return aggregateOver(place, e, narrowed(place, e.collection, e.variable, e.where));
 }
 
@@ -414,15 +425,18 @@ function suitAsked(place: Place, variable: Name, where: Expression): string | un
   return undefined;
 }
 
+/** `inSlot`: walk `coll` but count only the cards in that zone instance (a slot number). */
 function aggregateOver(
   place: Place,
   e: Extract<Expression, { kind: 'Aggregate' }>,
   coll: string,
+  inSlot?: string,
 ): string {
   const { ctx } = place;
   if (e.variable === undefined) return `${coll}.length`;
   const v = bind(ctx, e.variable);
-  const where = e.where === undefined ? undefined : expr(place, e.where);
+  const test = e.where === undefined ? undefined : expr(place, e.where);
+  const where = inSlot === undefined ? test : `(s.loc[${v}] === ${inSlot}) && ${test}`;
   const body = e.body === undefined ? undefined : expr(place, e.body);
   switch (e.op) {
     case 'count':
