@@ -377,7 +377,7 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
 
 /**
  * The collection to walk for `v in collection where ...`. Over the whole deck, a `where` that
- * asks for one suit (`v.suit = x`, `v is mars`, either side, as one of its `and`s) walks only
+ * asks for one suit (`v.suit = x`, `v is hearts`, either side, as one of its `and`s) walks only
  * that suit's cards: the test is still made, so the result is the same, with a fifth of the work
  * in a deck of five suits.
  */
