@@ -407,11 +407,11 @@ function matchWinner(s: State, ev: Events): number {
 // ---------------------------------------------------------------------------------------
 // Moves
 
-/** Which cards may be the card of play // rules/examples/crazy-eights.rules:40 */
-const WHERE_0_0: readonly boolean[] = CARD_IDS.map((_, c) => !((cardRank(c) === 8)));
+/** Which cards may be the card of play, 1 or 0 (bytes read faster than booleans) // rules/examples/crazy-eights.rules:40 */
+const WHERE_0_0 = Uint8Array.from(CARD_IDS, (_, c) => (!((cardRank(c) === 8)) ? 1 : 0));
 
-/** Which cards may be the card of eight // rules/examples/crazy-eights.rules:47 */
-const WHERE_1_0: readonly boolean[] = CARD_IDS.map((_, c) => (cardRank(c) === 8));
+/** Which cards may be the card of eight, 1 or 0 (bytes read faster than booleans) // rules/examples/crazy-eights.rules:47 */
+const WHERE_1_0 = Uint8Array.from(CARD_IDS, (_, c) => ((cardRank(c) === 8) ? 1 : 0));
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
@@ -456,6 +456,18 @@ function legal0(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
+  // draw // rules/examples/crazy-eights.rules:54
+  {
+    if ((s.z.stock.length > 0)) {
+      return true;
+    }
+  }
+  // pass // rules/examples/crazy-eights.rules:59
+  {
+    if ((s.z.stock.length === 0)) {
+      return true;
+    }
+  }
   // play // rules/examples/crazy-eights.rules:40
   {
     {
@@ -478,18 +490,6 @@ function anyLegal0(s: State): boolean {
           return true;
         }
       }
-    }
-  }
-  // draw // rules/examples/crazy-eights.rules:54
-  {
-    if ((s.z.stock.length > 0)) {
-      return true;
-    }
-  }
-  // pass // rules/examples/crazy-eights.rules:59
-  {
-    if ((s.z.stock.length === 0)) {
-      return true;
     }
   }
   return false;

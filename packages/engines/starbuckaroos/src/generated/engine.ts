@@ -500,17 +500,17 @@ function matchWinner(s: State, ev: Events): number {
 // ---------------------------------------------------------------------------------------
 // Moves
 
-/** Which cards may be the card of lay // rules/starbuckaroos.rules:75 */
-const WHERE_3_0: readonly boolean[] = CARD_IDS.map((_, c) => ((cardSuit(c) === 0 /* planet */) || (cardSuit(c) === 1 /* moon */)));
+/** Which cards may be the card of lay, 1 or 0 (bytes read faster than booleans) // rules/starbuckaroos.rules:75 */
+const WHERE_3_0 = Uint8Array.from(CARD_IDS, (_, c) => (((cardSuit(c) === 0 /* planet */) || (cardSuit(c) === 1 /* moon */)) ? 1 : 0));
 
-/** Which cards may be the card of capture // rules/starbuckaroos.rules:80 */
-const WHERE_4_0: readonly boolean[] = CARD_IDS.map((_, c) => (cardSuit(c) === 2 /* comet */));
+/** Which cards may be the card of capture, 1 or 0 (bytes read faster than booleans) // rules/starbuckaroos.rules:80 */
+const WHERE_4_0 = Uint8Array.from(CARD_IDS, (_, c) => ((cardSuit(c) === 2 /* comet */) ? 1 : 0));
 
-/** Which cards may be the target of capture // rules/starbuckaroos.rules:81 */
-const WHERE_4_1: readonly boolean[] = CARD_IDS.map((_, c) => ((cardSuit(c) === 0 /* planet */) || (cardSuit(c) === 1 /* moon */)));
+/** Which cards may be the target of capture, 1 or 0 (bytes read faster than booleans) // rules/starbuckaroos.rules:81 */
+const WHERE_4_1 = Uint8Array.from(CARD_IDS, (_, c) => (((cardSuit(c) === 0 /* planet */) || (cardSuit(c) === 1 /* moon */)) ? 1 : 0));
 
-/** Which cards may be the card of nova // rules/starbuckaroos.rules:87 */
-const WHERE_5_0: readonly boolean[] = CARD_IDS.map((_, c) => (cardKind(c) === "nova"));
+/** Which cards may be the card of nova, 1 or 0 (bytes read faster than booleans) // rules/starbuckaroos.rules:87 */
+const WHERE_5_0 = Uint8Array.from(CARD_IDS, (_, c) => ((cardKind(c) === "nova") ? 1 : 0));
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
@@ -613,6 +613,12 @@ function anyLegal1(s: State): boolean {
       return true;
     }
   }
+  // pass // rules/starbuckaroos.rules:95
+  {
+    if (!when0) {
+      return true;
+    }
+  }
   // lay // rules/starbuckaroos.rules:75
   {
     if (!when0) {
@@ -647,12 +653,6 @@ function anyLegal1(s: State): boolean {
         if (!(seatList(s).some((x_64) => s.z.area[x_64]!.some((c_65) => ((cardSuit(c_65) === 0 /* planet */) || (cardSuit(c_65) === 1 /* moon */)))))) continue; // nothing-to-sweep
         return true;
       }
-    }
-  }
-  // pass // rules/starbuckaroos.rules:95
-  {
-    if (!when0) {
-      return true;
     }
   }
   return false;
