@@ -24,6 +24,7 @@ import {
   paramKind,
   type MoveEntry,
 } from './move-table';
+import { sharedWalks, type Picked } from './shared-walks';
 
 /**
  * The clauses in the order `anyLegal` tries them: moves with no parameters first, as each is
@@ -41,16 +42,30 @@ export function emitMoves(ctx: GenContext): string[] {
   const phaseLegal = ctx.game.phases.map((phase, i) => {
     const entries = moves.filter((m) => m.phaseIndex === i);
     const shared = sharedConditions(ctx, entries);
+    const owed = phase.kind === 'choices';
+    const walks = owed
+      ? { buffers: [], walks: [], picked: new Map<MoveEntry, Picked>() }
+      : sharedWalks(ctx, acting(ctx), entries, tables.names, i);
     const lines = (found: (code: string) => string, order = entries) =>
       order.flatMap((m) =>
         m.move === undefined
           ? trickLegal(m, found === listed)
-          : moveLegal(ctx, m, phase.kind === 'choices', found, shared.names, tables.names),
+          : moveLegal(
+              ctx,
+              m,
+              owed,
+              found,
+              shared.names,
+              tables.names,
+              found === listed ? walks.picked.get(m) : undefined,
+            ),
       );
     return [
+      ...walks.buffers,
       `function legal${i}(s: State, out: number[]): number {`,
       '  let n = 0;',
       ...shared.lines,
+      ...walks.walks,
       ...lines(listed),
       '  return n;',
       '}',
@@ -275,6 +290,7 @@ function moveLegal(
   found: (code: string) => string,
   shared: ReadonlyMap<string, string> = new Map(),
   tables: ReadonlyMap<Param, string> = new Map(),
+  picked?: Picked,
 ): string[] {
   const place = acting(ctx);
   const decl = m.move!;
@@ -293,18 +309,25 @@ function moveLegal(
     open.push(`${pad()}if (${condition}) {`);
   } else open.push(`${pad()}{`);
   depth++;
-  for (const p of m.params) {
+  m.params.forEach((p, k) => {
     const param = p.param!;
-    const { head, bind: first, name } = loopHead(ctx, place, param);
+    // The first card comes from a shared walk's buffer, already filtered by its table.
+    const from = k === 0 ? picked : undefined;
+    const {
+      head,
+      bind: first,
+      name,
+    } = from === undefined ? loopHead(ctx, place, param) : pickedHead(ctx, param, from);
     names.push(name);
     open.push(`${pad()}${head} {`);
     depth++;
     if (first !== undefined) open.push(`${pad()}${first}`);
     const table = tables.get(param);
+    if (from !== undefined) return;
     if (table !== undefined) open.push(`${pad()}if (!${table}[${name}]) continue;`);
     else if (param.where !== undefined)
       open.push(`${pad()}if (!(${expr(place, param.where)})) continue;`);
-  }
+  });
   for (const r of requires(decl.body.statements)) {
     open.push(`${pad()}if (!(${expr(place, r.condition)})) continue; // ${r.code.text}`);
   }
@@ -316,6 +339,21 @@ function moveLegal(
     close.push(`${pad()}}`);
   }
   return [...open, ...close];
+}
+
+/** A loop over the cards a shared walk kept for this move. */
+function pickedHead(
+  ctx: GenContext,
+  param: Param,
+  from: Picked,
+): { head: string; bind: string; name: string } {
+  const name = bind(ctx, param.name);
+  const k = ctx.fresh('k');
+  return {
+    head: `for (let ${k} = 0; ${k} < ${from.count}; ${k}++)`,
+    bind: `const ${name} = ${from.buffer}[${k}]!;`,
+    name,
+  };
 }
 
 function loopHead(

@@ -413,28 +413,37 @@ const WHERE_0_0 = Uint8Array.from(CARD_IDS, (_, c) => (!((cardRank(c) === 8)) ? 
 /** Which cards may be the card of eight, 1 or 0 (bytes read faster than booleans) // rules/examples/crazy-eights.rules:47 */
 const WHERE_1_0 = Uint8Array.from(CARD_IDS, (_, c) => ((cardRank(c) === 8) ? 1 : 0));
 
+/** Cards kept by phase 0's shared walks, one buffer a move. */
+const PICKED_0: number[] = [];
+const PICKED_1: number[] = [];
+
 function legal0(s: State, out: number[]): number {
   let n = 0;
+  // One walk of s.z.hand[s.seat]! for play, eight
+  let picked_14 = 0, picked_15 = 0;
+  for (let k_12 = 0, list_13 = s.z.hand[s.seat]!; k_12 < list_13.length; k_12++) {
+    const c_11 = list_13[k_12]!;
+    if (WHERE_0_0[c_11]) PICKED_0[picked_14++] = c_11;
+    if (WHERE_1_0[c_11]) PICKED_1[picked_15++] = c_11;
+  }
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let k_12 = 0, list_13 = s.z.hand[s.seat]!; k_12 < list_13.length; k_12++) {
-        const card_11 = list_13[k_12]!;
-        if (!WHERE_0_0[card_11]) continue;
-        if (!(((cardSuit(card_11) === s.v.current) || (cardRank(card_11) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_11);
+      for (let k_17 = 0; k_17 < picked_14; k_17++) {
+        const card_16 = PICKED_0[k_17]!;
+        if (!(((cardSuit(card_16) === s.v.current) || (cardRank(card_16) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_16);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let k_15 = 0, list_16 = s.z.hand[s.seat]!; k_15 < list_16.length; k_15++) {
-        const card_14 = list_16[k_15]!;
-        if (!WHERE_1_0[card_14]) continue;
-        for (let k_18 = 0, list_19 = SUIT_LIST; k_18 < list_19.length; k_18++) {
-          const suit_17 = list_19[k_18]!;
-          out[n++] = 1 + 64 * (card_14 + 4096 * (suit_17));
+      for (let k_19 = 0; k_19 < picked_15; k_19++) {
+        const card_18 = PICKED_1[k_19]!;
+        for (let k_21 = 0, list_22 = SUIT_LIST; k_21 < list_22.length; k_21++) {
+          const suit_20 = list_22[k_21]!;
+          out[n++] = 1 + 64 * (card_18 + 4096 * (suit_20));
         }
       }
     }
@@ -471,10 +480,10 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let k_21 = 0, list_22 = s.z.hand[s.seat]!; k_21 < list_22.length; k_21++) {
-        const card_20 = list_22[k_21]!;
-        if (!WHERE_0_0[card_20]) continue;
-        if (!(((cardSuit(card_20) === s.v.current) || (cardRank(card_20) === cardRank(top(s.z.discard)))))) continue; // must-match
+      for (let k_24 = 0, list_25 = s.z.hand[s.seat]!; k_24 < list_25.length; k_24++) {
+        const card_23 = list_25[k_24]!;
+        if (!WHERE_0_0[card_23]) continue;
+        if (!(((cardSuit(card_23) === s.v.current) || (cardRank(card_23) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -482,11 +491,11 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let k_24 = 0, list_25 = s.z.hand[s.seat]!; k_24 < list_25.length; k_24++) {
-        const card_23 = list_25[k_24]!;
-        if (!WHERE_1_0[card_23]) continue;
-        for (let k_27 = 0, list_28 = SUIT_LIST; k_27 < list_28.length; k_27++) {
-          const suit_26 = list_28[k_27]!;
+      for (let k_27 = 0, list_28 = s.z.hand[s.seat]!; k_27 < list_28.length; k_27++) {
+        const card_26 = list_28[k_27]!;
+        if (!WHERE_1_0[card_26]) continue;
+        for (let k_30 = 0, list_31 = SUIT_LIST; k_30 < list_31.length; k_30++) {
+          const suit_29 = list_31[k_30]!;
           return true;
         }
       }
@@ -495,26 +504,26 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_29: number): MoveError | null {
-  if (!s.z.hand[s.seat]!.includes(card_29)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_29]} can't be the card of play now`);
+function why0(s: State, card_32: number): MoveError | null {
+  if (!s.z.hand[s.seat]!.includes(card_32)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_32]} can't be the card of play now`);
   }
-  if (!(!((cardRank(card_29) === 8)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_29]} can't be the card of play`);
+  if (!(!((cardRank(card_32) === 8)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_32]} can't be the card of play`);
   }
-  if (!(((cardSuit(card_29) === s.v.current) || (cardRank(card_29) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+  if (!(((cardSuit(card_32) === s.v.current) || (cardRank(card_32) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
   return null;
 }
 
-function why1(s: State, card_30: number, suit_31: number): MoveError | null {
-  if (!s.z.hand[s.seat]!.includes(card_30)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_30]} can't be the card of eight now`);
+function why1(s: State, card_33: number, suit_34: number): MoveError | null {
+  if (!s.z.hand[s.seat]!.includes(card_33)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_33]} can't be the card of eight now`);
   }
-  if (!((cardRank(card_30) === 8))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_30]} can't be the card of eight`);
+  if (!((cardRank(card_33) === 8))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_33]} can't be the card of eight`);
   }
-  if (!SUIT_LIST.includes(suit_31)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_31]} can't be the suit of eight now`);
+  if (!SUIT_LIST.includes(suit_34)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_34]} can't be the suit of eight now`);
   }
   return null;
 }
@@ -530,20 +539,20 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/crazy-eights.rules:40 */
-function play0(s: State, card_32: number, ev: Events): boolean {
+function play0(s: State, card_35: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_32, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
-  s.v.current = cardSuit(card_32); // rules/examples/crazy-eights.rules:43
+  moveCard(s, card_35, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
+  s.v.current = cardSuit(card_35); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
   void ev;
   return again;
 }
 
 /** eight // rules/examples/crazy-eights.rules:47 */
-function play1(s: State, card_33: number, suit_34: number, ev: Events): boolean {
+function play1(s: State, card_36: number, suit_37: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_33, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
-  s.v.current = suit_34; // rules/examples/crazy-eights.rules:49
+  moveCard(s, card_36, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
+  s.v.current = suit_37; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
   if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
   void ev;

@@ -538,9 +538,22 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
+/** Cards kept by phase 1's shared walks, one buffer a move. */
+const PICKED_3: number[] = [];
+const PICKED_4: number[] = [];
+const PICKED_5: number[] = [];
+
 function legal1(s: State, out: number[]): number {
   let n = 0;
   const when0 = def_must_decide(s);
+  // One walk of s.z.hand[s.seat]! for lay, capture, nova
+  let picked_37 = 0, picked_38 = 0, picked_39 = 0;
+  for (let k_35 = 0, list_36 = s.z.hand[s.seat]!; k_35 < list_36.length; k_35++) {
+    const c_34 = list_36[k_35]!;
+    if (WHERE_3_0[c_34]) PICKED_3[picked_37++] = c_34;
+    if (WHERE_4_0[c_34]) PICKED_4[picked_38++] = c_34;
+    if (WHERE_5_0[c_34]) PICKED_5[picked_39++] = c_34;
+  }
   // draw // rules/starbuckaroos.rules:64
   {
     if (when0) {
@@ -556,24 +569,22 @@ function legal1(s: State, out: number[]): number {
   // lay // rules/starbuckaroos.rules:75
   {
     if (!when0) {
-      for (let k_35 = 0, list_36 = s.z.hand[s.seat]!; k_35 < list_36.length; k_35++) {
-        const card_34 = list_36[k_35]!;
-        if (!WHERE_3_0[card_34]) continue;
-        out[n++] = 3 + 64 * (card_34);
+      for (let k_41 = 0; k_41 < picked_37; k_41++) {
+        const card_40 = PICKED_3[k_41]!;
+        out[n++] = 3 + 64 * (card_40);
       }
     }
   }
   // capture // rules/starbuckaroos.rules:80
   {
     if (!when0) {
-      for (let k_38 = 0, list_39 = s.z.hand[s.seat]!; k_38 < list_39.length; k_38++) {
-        const card_37 = list_39[k_38]!;
-        if (!WHERE_4_0[card_37]) continue;
-        for (let j_43 = 0, owners_44 = opponentsOf(s, s.seat); j_43 < owners_44.length; j_43++) for (let k_41 = 0, list_42 = s.z.area[owners_44[j_43]!]!; k_41 < list_42.length; k_41++) {
-          const target_40 = list_42[k_41]!;
-          if (!WHERE_4_1[target_40]) continue;
-          if (!((cardFace(target_40) <= cardFace(card_37)))) continue; // comet-too-low
-          out[n++] = 4 + 64 * (card_37 + 4096 * (target_40));
+      for (let k_43 = 0; k_43 < picked_38; k_43++) {
+        const card_42 = PICKED_4[k_43]!;
+        for (let j_47 = 0, owners_48 = opponentsOf(s, s.seat); j_47 < owners_48.length; j_47++) for (let k_45 = 0, list_46 = s.z.area[owners_48[j_47]!]!; k_45 < list_46.length; k_45++) {
+          const target_44 = list_46[k_45]!;
+          if (!WHERE_4_1[target_44]) continue;
+          if (!((cardFace(target_44) <= cardFace(card_42)))) continue; // comet-too-low
+          out[n++] = 4 + 64 * (card_42 + 4096 * (target_44));
         }
       }
     }
@@ -581,11 +592,10 @@ function legal1(s: State, out: number[]): number {
   // nova // rules/starbuckaroos.rules:87
   {
     if (!when0) {
-      for (let k_46 = 0, list_47 = s.z.hand[s.seat]!; k_46 < list_47.length; k_46++) {
-        const card_45 = list_47[k_46]!;
-        if (!WHERE_5_0[card_45]) continue;
-        if (!(seatList(s).some((x_48) => s.z.area[x_48]!.some((c_49) => ((cardSuit(c_49) === 0 /* planet */) || (cardSuit(c_49) === 1 /* moon */)))))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_45);
+      for (let k_50 = 0; k_50 < picked_39; k_50++) {
+        const card_49 = PICKED_5[k_50]!;
+        if (!(seatList(s).some((x_51) => s.z.area[x_51]!.some((c_52) => ((cardSuit(c_52) === 0 /* planet */) || (cardSuit(c_52) === 1 /* moon */)))))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_49);
       }
     }
   }
@@ -622,9 +632,9 @@ function anyLegal1(s: State): boolean {
   // lay // rules/starbuckaroos.rules:75
   {
     if (!when0) {
-      for (let k_51 = 0, list_52 = s.z.hand[s.seat]!; k_51 < list_52.length; k_51++) {
-        const card_50 = list_52[k_51]!;
-        if (!WHERE_3_0[card_50]) continue;
+      for (let k_54 = 0, list_55 = s.z.hand[s.seat]!; k_54 < list_55.length; k_54++) {
+        const card_53 = list_55[k_54]!;
+        if (!WHERE_3_0[card_53]) continue;
         return true;
       }
     }
@@ -632,13 +642,13 @@ function anyLegal1(s: State): boolean {
   // capture // rules/starbuckaroos.rules:80
   {
     if (!when0) {
-      for (let k_54 = 0, list_55 = s.z.hand[s.seat]!; k_54 < list_55.length; k_54++) {
-        const card_53 = list_55[k_54]!;
-        if (!WHERE_4_0[card_53]) continue;
-        for (let j_59 = 0, owners_60 = opponentsOf(s, s.seat); j_59 < owners_60.length; j_59++) for (let k_57 = 0, list_58 = s.z.area[owners_60[j_59]!]!; k_57 < list_58.length; k_57++) {
-          const target_56 = list_58[k_57]!;
-          if (!WHERE_4_1[target_56]) continue;
-          if (!((cardFace(target_56) <= cardFace(card_53)))) continue; // comet-too-low
+      for (let k_57 = 0, list_58 = s.z.hand[s.seat]!; k_57 < list_58.length; k_57++) {
+        const card_56 = list_58[k_57]!;
+        if (!WHERE_4_0[card_56]) continue;
+        for (let j_62 = 0, owners_63 = opponentsOf(s, s.seat); j_62 < owners_63.length; j_62++) for (let k_60 = 0, list_61 = s.z.area[owners_63[j_62]!]!; k_60 < list_61.length; k_60++) {
+          const target_59 = list_61[k_60]!;
+          if (!WHERE_4_1[target_59]) continue;
+          if (!((cardFace(target_59) <= cardFace(card_56)))) continue; // comet-too-low
           return true;
         }
       }
@@ -647,10 +657,10 @@ function anyLegal1(s: State): boolean {
   // nova // rules/starbuckaroos.rules:87
   {
     if (!when0) {
-      for (let k_62 = 0, list_63 = s.z.hand[s.seat]!; k_62 < list_63.length; k_62++) {
-        const card_61 = list_63[k_62]!;
-        if (!WHERE_5_0[card_61]) continue;
-        if (!(seatList(s).some((x_64) => s.z.area[x_64]!.some((c_65) => ((cardSuit(c_65) === 0 /* planet */) || (cardSuit(c_65) === 1 /* moon */)))))) continue; // nothing-to-sweep
+      for (let k_65 = 0, list_66 = s.z.hand[s.seat]!; k_65 < list_66.length; k_65++) {
+        const card_64 = list_66[k_65]!;
+        if (!WHERE_5_0[card_64]) continue;
+        if (!(seatList(s).some((x_67) => s.z.area[x_67]!.some((c_68) => ((cardSuit(c_68) === 0 /* planet */) || (cardSuit(c_68) === 1 /* moon */)))))) continue; // nothing-to-sweep
         return true;
       }
     }
@@ -658,9 +668,9 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why0(s: State, points_66: number): MoveError | null {
-  if (points_66 < 0 || points_66 > def_deck_points(s) || (points_66 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_66}`);
+function why0(s: State, points_69: number): MoveError | null {
+  if (points_69 < 0 || points_69 > def_deck_points(s) || (points_69 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_69}`);
   }
   return null;
 }
@@ -675,44 +685,44 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_67: number): MoveError | null {
+function why3(s: State, card_70: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!s.z.hand[s.seat]!.includes(card_67)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_67]} can't be the card of lay now`);
-  }
-  if (!(((cardSuit(card_67) === 0 /* planet */) || (cardSuit(card_67) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_67]} can't be the card of lay`);
-  }
-  return null;
-}
-
-function why4(s: State, card_68: number, target_69: number): MoveError | null {
-  if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!s.z.hand[s.seat]!.includes(card_68)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_68]} can't be the card of capture now`);
-  }
-  if (!((cardSuit(card_68) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_68]} can't be the card of capture`);
-  }
-  if (!opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!).includes(target_69)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_69]} can't be the target of capture now`);
-  }
-  if (!(((cardSuit(target_69) === 0 /* planet */) || (cardSuit(target_69) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_69]} can't be the target of capture`);
-  }
-  if (!((cardFace(target_69) <= cardFace(card_68)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/starbuckaroos.rules:82
-  return null;
-}
-
-function why5(s: State, card_70: number): MoveError | null {
-  if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
   if (!s.z.hand[s.seat]!.includes(card_70)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_70]} can't be the card of nova now`);
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_70]} can't be the card of lay now`);
   }
-  if (!((cardKind(card_70) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_70]} can't be the card of nova`);
+  if (!(((cardSuit(card_70) === 0 /* planet */) || (cardSuit(card_70) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_70]} can't be the card of lay`);
   }
-  if (!(seatList(s).some((x_71) => s.z.area[x_71]!.some((c_72) => ((cardSuit(c_72) === 0 /* planet */) || (cardSuit(c_72) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/starbuckaroos.rules:88
+  return null;
+}
+
+function why4(s: State, card_71: number, target_72: number): MoveError | null {
+  if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
+  if (!s.z.hand[s.seat]!.includes(card_71)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_71]} can't be the card of capture now`);
+  }
+  if (!((cardSuit(card_71) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_71]} can't be the card of capture`);
+  }
+  if (!opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!).includes(target_72)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_72]} can't be the target of capture now`);
+  }
+  if (!(((cardSuit(target_72) === 0 /* planet */) || (cardSuit(target_72) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_72]} can't be the target of capture`);
+  }
+  if (!((cardFace(target_72) <= cardFace(card_71)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/starbuckaroos.rules:82
+  return null;
+}
+
+function why5(s: State, card_73: number): MoveError | null {
+  if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
+  if (!s.z.hand[s.seat]!.includes(card_73)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_73]} can't be the card of nova now`);
+  }
+  if (!((cardKind(card_73) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_73]} can't be the card of nova`);
+  }
+  if (!(seatList(s).some((x_74) => s.z.area[x_74]!.some((c_75) => ((cardSuit(c_75) === 0 /* planet */) || (cardSuit(c_75) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/starbuckaroos.rules:88
   return null;
 }
 
@@ -722,9 +732,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/starbuckaroos.rules:43 */
-function play0(s: State, points_73: number, ev: Events): boolean {
+function play0(s: State, points_76: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_73; // rules/starbuckaroos.rules:44
+  s.v.bid[s.seat] = points_76; // rules/starbuckaroos.rules:44
   void ev;
   return again;
 }
@@ -750,29 +760,29 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/starbuckaroos.rules:75 */
-function play3(s: State, card_74: number, ev: Events): boolean {
+function play3(s: State, card_77: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_74, s.z.area[s.seat]!, 128 + s.seat); // rules/starbuckaroos.rules:76
+  moveCard(s, card_77, s.z.area[s.seat]!, 128 + s.seat); // rules/starbuckaroos.rules:76
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:77
   void ev;
   return again;
 }
 
 /** capture // rules/starbuckaroos.rules:80 */
-function play4(s: State, card_75: number, target_76: number, ev: Events): boolean {
+function play4(s: State, card_78: number, target_79: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_75, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
-  moveCard(s, target_76, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
+  moveCard(s, card_78, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
+  moveCard(s, target_79, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:84
   void ev;
   return again;
 }
 
 /** nova // rules/starbuckaroos.rules:87 */
-function play5(s: State, card_77: number, ev: Events): boolean {
+function play5(s: State, card_80: number, ev: Events): boolean {
   let again = false;
-  moveCards(s, unionWhere(seatList(s), s.z.area, (c_78) => ((cardSuit(c_78) === 0 /* planet */) || (cardSuit(c_78) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:89
-  moveCard(s, card_77, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:90
+  moveCards(s, unionWhere(seatList(s), s.z.area, (c_81) => ((cardSuit(c_81) === 0 /* planet */) || (cardSuit(c_81) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:89
+  moveCard(s, card_80, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:90
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:91
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/starbuckaroos.rules:92
   void ev;

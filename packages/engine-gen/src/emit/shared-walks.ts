@@ -1,0 +1,82 @@
+// One walk of a zone for several moves: when two or more moves of a phase take their first card
+// from the same zone of the seat to act, each filtered by a card-only `where` (lay a Planet or
+// Moon, capture with a Comet, play a Nova: all from the hand), the listing walks that zone once
+// and keeps each move's cards in a buffer of its own. Each move's clause then walks its buffer
+// where it would have walked the zone: the legal list is the same, in the same order.
+
+import type { Param } from '@orrery/rules-lang';
+import type { GenContext } from '../context';
+import { collection, loopOver, type Place } from '../compile-expr';
+import type { MoveEntry } from './move-table';
+
+/** Where a move's first parameter comes from once the zone has been walked. */
+export interface Picked {
+  /** A module-level array holding the cards that passed the move's table. */
+  readonly buffer: string;
+  /** The local counting them. */
+  readonly count: string;
+}
+
+export interface SharedWalks {
+  /** Module-level buffers, one per move that shares a walk. */
+  readonly buffers: string[];
+  /** The walks, at the top of the phase's listing. */
+  readonly walks: string[];
+  readonly picked: ReadonlyMap<MoveEntry, Picked>;
+}
+
+/**
+ * The zones walked for more than one move of a phase. Only zones that always exist while the
+ * phase is listed qualify (a shared zone, or a per-seat zone of the seat to act): the walk runs
+ * before any move's `when` is looked at.
+ */
+export function sharedWalks(
+  ctx: GenContext,
+  place: Place,
+  entries: readonly MoveEntry[],
+  tables: ReadonlyMap<Param, string>,
+  phaseIndex: number,
+): SharedWalks {
+  const byZone = new Map<string, { m: MoveEntry; table: string }[]>();
+  for (const m of entries) {
+    const param = m.params[0]?.param;
+    if (m.move === undefined || param === undefined) continue;
+    const table = tables.get(param);
+    if (table === undefined || param.domain.kind === 'RangeExpr') continue;
+    const zone = collection(place, param.domain);
+    if (!/^s\.z\.\w+(\[s\.seat\]!)?$/.test(zone)) continue;
+    byZone.set(zone, [...(byZone.get(zone) ?? []), { m, table }]);
+  }
+  const buffers: string[] = [];
+  const walks: string[] = [];
+  const picked = new Map<MoveEntry, Picked>();
+  for (const [zone, movers] of byZone) {
+    if (movers.length < 2) continue;
+    const first = movers[0]!.m.params[0]!.param!;
+    const card = ctx.fresh('c');
+    const loop = loopOver(place, first.domain, card);
+    const counts = movers.map(({ m }) => {
+      const buffer = `PICKED_${m.index}`;
+      const count = ctx.fresh('picked');
+      buffers.push(`const ${buffer}: number[] = [];`);
+      picked.set(m, { buffer, count });
+      return count;
+    });
+    walks.push(
+      `  // One walk of ${zone} for ${movers.map(({ m }) => m.name).join(', ')}`,
+      `  let ${counts.map((c) => `${c} = 0`).join(', ')};`,
+      `  ${loop.head} {`,
+      `    ${loop.bind}`,
+      ...movers.map(
+        ({ m, table }, k) =>
+          `    if (${table}[${card}]) PICKED_${m.index}[${counts[k]}++] = ${card};`,
+      ),
+      '  }',
+    );
+  }
+  if (buffers.length > 0) {
+    buffers.unshift(`/** Cards kept by phase ${phaseIndex}'s shared walks, one buffer a move. */`);
+    buffers.push('');
+  }
+  return { buffers, walks, picked };
+}
