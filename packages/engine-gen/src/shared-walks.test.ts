@@ -54,6 +54,26 @@ describe('shared walks', () => {
   });
 });
 
+describe('branch-free listing', () => {
+  it('counts a move whose checks read only its parameters without a branch', () => {
+    const code = listing(`  move swap(card in hand[seat] where card is red, other in pile[seat]) {
+    require too-low "Only a higher card": card.rank > other.rank
+    move card to pile[seat]
+  }`);
+    expect(code).toMatch(/out\[n\] = .*;\s*n \+= \+\(.*cardRank.*\); \/\/ too-low/);
+    expect(code).not.toContain('continue; // too-low');
+  });
+
+  it('keeps the branch when a check reads the state', () => {
+    const code = listing(`  move swap(card in hand[seat] where card is red, other in pile[seat]) {
+    require too-many "Only with a short pile": count(pile[seat]) < 3
+    move card to pile[seat]
+  }`);
+    expect(code).toContain('continue; // too-many');
+    expect(code).not.toContain('n += ');
+  });
+});
+
 type AnyEngine = Engine<unknown, Move, unknown>;
 interface Zoned {
   readonly seat: number;

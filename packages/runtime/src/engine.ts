@@ -172,7 +172,8 @@ export interface FastEngine<S> {
   clone(state: S): S;
   /**
    * Writes the legal move codes into `out` from index 0 and returns how many there are. `out` is
-   * not cut to length: entries from index `n` on are left over from earlier calls.
+   * not cut to length: entries from index `n` on are left over from earlier calls, or candidates
+   * the listing wrote and did not count (it lists without branching where it can).
    */
   legal(state: S, out: number[]): number;
   /** Plays a code that `legal` returned; events are pushed when a sink is given. */

@@ -104,7 +104,8 @@ export function emitApi(ctx: GenContext): string[] {
     '',
     'function legalMoves(s: State): Move[] {',
     '  const codes: number[] = [];',
-    '  legal(s, codes);',
+    // `legal` may write past the codes it counts (its listing is branch-free): keep the first n.
+    '  codes.length = legal(s, codes);',
     '  sortCodes(codes);',
     '  const moves: Move[] = new Array<Move>(codes.length);',
     '  for (let k = 0; k < codes.length; k++) moves[k] = moveOfCode(codes[k]!);',

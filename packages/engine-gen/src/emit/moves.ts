@@ -216,6 +216,14 @@ function cardTables(
 
 /** Whether `e` reads nothing but the card `name` stands for and constants of the deck. */
 function cardOnly(ctx: GenContext, e: Expression, name: Name): boolean {
+  return paramsOnly(ctx, e, [name]);
+}
+
+/**
+ * Whether `e` reads nothing but the parameters `names` stand for and constants of the deck: it
+ * can be worked out for any values of them, as no other state is read.
+ */
+function paramsOnly(ctx: GenContext, e: Expression, names: readonly Name[]): boolean {
   return (
     isStatic(ctx, e) &&
     everyNode(e, (node) => {
@@ -225,7 +233,7 @@ function cardOnly(ctx: GenContext, e: Expression, name: Name): boolean {
           return 'fail';
         case 'Reference': {
           const sym = ctx.game.symbolOf(node as Reference);
-          return sym.kind === 'local' && sym.declaration !== name ? 'fail' : 'accept';
+          return sym.kind === 'local' && !names.includes(sym.declaration) ? 'fail' : 'accept';
         }
         case 'Member':
           // A value may read the state; an attribute is a constant of the card.
@@ -309,6 +317,13 @@ function moveLegal(
     open.push(`${pad()}if (${condition}) {`);
   } else open.push(`${pad()}{`);
   depth++;
+  // The innermost parameter's filters and the move's requirements, as conditions. Listing moves,
+  // when each reads only the parameters and the deck's constants, they are folded into one
+  // branch-free step (the code is written, and `n` moves on when all hold): which targets a
+  // card may take comes in no order a branch predictor could learn.
+  const last = m.params.length - 1;
+  const tests: { text: string; pure: boolean; note: string; table?: boolean }[] = [];
+  const paramNames = m.params.map((p) => p.param!.name);
   m.params.forEach((p, k) => {
     const param = p.param!;
     // The first card comes from a shared walk's buffer, already filtered by its table.
@@ -324,15 +339,43 @@ function moveLegal(
     if (first !== undefined) open.push(`${pad()}${first}`);
     const table = tables.get(param);
     if (from !== undefined) return;
-    if (table !== undefined) open.push(`${pad()}if (!${table}[${name}]) continue;`);
-    else if (param.where !== undefined)
-      open.push(`${pad()}if (!(${expr(place, param.where)})) continue;`);
+    const test =
+      table !== undefined
+        ? { text: `${table}[${name}]`, pure: true, note: '', table: true }
+        : param.where !== undefined
+          ? {
+              text: expr(place, param.where),
+              pure: paramsOnly(ctx, param.where, paramNames),
+              note: '',
+            }
+          : undefined;
+    if (test === undefined) return;
+    if (k === last) tests.push(test);
+    else
+      open.push(
+        `${pad()}if (${test.table === true ? `!${test.text}` : `!(${test.text})`}) continue;`,
+      );
   });
   for (const r of requires(decl.body.statements)) {
-    open.push(`${pad()}if (!(${expr(place, r.condition)})) continue; // ${r.code.text}`);
+    tests.push({
+      text: expr(place, r.condition),
+      pure: paramsOnly(ctx, r.condition, paramNames),
+      note: r.code.text,
+    });
   }
   const code = encodeExpr(m, names);
-  open.push(`${pad()}${found(code)}`);
+  const notes = tests.map((t) => t.note).filter((x) => x !== '');
+  if (found === listed && last >= 0 && tests.length > 0 && tests.every((t) => t.pure)) {
+    const all = tests.map((t) => (t.table === true ? `${t.text}!` : `+(${t.text})`)).join(' & ');
+    open.push(`${pad()}out[n] = ${code};`);
+    open.push(`${pad()}n += ${all};${notes.length > 0 ? ` // ${notes.join(', ')}` : ''}`);
+  } else {
+    for (const t of tests) {
+      const not = t.table === true ? `!${t.text}` : `!(${t.text})`;
+      open.push(`${pad()}if (${not}) continue;${t.note === '' ? '' : ` // ${t.note}`}`);
+    }
+    open.push(`${pad()}${found(code)}`);
+  }
   const close: string[] = [];
   while (depth > 1) {
     depth--;

@@ -67,9 +67,11 @@ export function sharedWalks(
       `  let ${counts.map((c) => `${c} = 0`).join(', ')};`,
       `  ${loop.head} {`,
       `    ${loop.bind}`,
+      // Without a branch: every card is written, and kept when its table says 1. Cards come in
+      // no order a branch predictor could learn, and a missed guess costs more than a store.
       ...movers.map(
         ({ m, table }, k) =>
-          `    if (${table}[${card}]) PICKED_${m.index}[${counts[k]}++] = ${card};`,
+          `    PICKED_${m.index}[${counts[k]}] = ${card}; ${counts[k]} += ${table}[${card}]!;`,
       ),
       '  }',
     );

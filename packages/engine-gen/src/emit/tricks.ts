@@ -30,6 +30,9 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
   // listed, and V8 runs an indexed loop over an array faster than `for...of`.
   const eachCard = (body: string) =>
     `for (let k = 0; k < held; k++) { const c = hand[k]!; ${body} }`;
+  // A card that may be played is listed without a branch: every card is written, and `n` moves
+  // on when the test holds. Hands come in no order a branch predictor could learn.
+  const listIf = (test: string) => eachCard(`out[n] = play + 64 * c; n += +(${test});`);
   const leadLines =
     t.lead === undefined
       ? [`    ${eachCard('out[n++] = play + 64 * c;')}`]
@@ -39,7 +42,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
           // The suits still closed, as one mask: a card without a suit (`1 << -1` is bit 31,
           // never a suit's bit) may always be led.
           `    const closed = ${restrictMask} & ~s.broken;`,
-          `    ${eachCard('if ((closed & (1 << cardSuit(c))) === 0) out[n++] = play + 64 * c;')}`,
+          `    ${listIf('(closed & (1 << cardSuit(c))) === 0')}`,
           t.lead.unlessOnly ? `    if (n === from) ${eachCard('out[n++] = play + 64 * c;')}` : '',
         ];
   const followLines = steps.flatMap((step) => {
@@ -55,7 +58,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
       `  if (led${step} >= 0) {`,
       '    const from = n;',
       following === undefined ? '' : '    let able = false;',
-      `    ${eachCard(`if (${attr}(c) === led${step}${wild}) out[n++] = play + 64 * c;`)}`,
+      `    ${listIf(`${attr}(c) === led${step}${wild}`)}`,
       following === undefined ? '' : `    ${eachCard(`if (${following}) able = true;`)}`,
       following === undefined ? '    if (n > from) return n;' : '    if (able) return n;',
       following === undefined ? '' : '    n = from;',

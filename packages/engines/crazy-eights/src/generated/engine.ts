@@ -423,8 +423,8 @@ function legal0(s: State, out: number[]): number {
   let picked_14 = 0, picked_15 = 0;
   for (let k_12 = 0, list_13 = s.z.hand[s.seat]!; k_12 < list_13.length; k_12++) {
     const c_11 = list_13[k_12]!;
-    if (WHERE_0_0[c_11]) PICKED_0[picked_14++] = c_11;
-    if (WHERE_1_0[c_11]) PICKED_1[picked_15++] = c_11;
+    PICKED_0[picked_14] = c_11; picked_14 += WHERE_0_0[c_11]!;
+    PICKED_1[picked_15] = c_11; picked_15 += WHERE_1_0[c_11]!;
   }
   // play // rules/examples/crazy-eights.rules:40
   {
@@ -714,7 +714,7 @@ function readMove(s: State, input: unknown): { index: number; p: number[] } | Mo
 
 function legalMoves(s: State): Move[] {
   const codes: number[] = [];
-  legal(s, codes);
+  codes.length = legal(s, codes);
   sortCodes(codes);
   const moves: Move[] = new Array<Move>(codes.length);
   for (let k = 0; k < codes.length; k++) moves[k] = moveOfCode(codes[k]!);

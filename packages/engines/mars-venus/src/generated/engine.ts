@@ -362,7 +362,7 @@ function trickCards0(s: State, out: number[], n: number): number {
     // rules/mars-venus.rules:36: mars, venus may not be led until broken
     const from = n;
     const closed = 36 & ~s.broken;
-    for (let k = 0; k < held; k++) { const c = hand[k]!; if ((closed & (1 << cardSuit(c))) === 0) out[n++] = play + 64 * c; }
+    for (let k = 0; k < held; k++) { const c = hand[k]!; out[n] = play + 64 * c; n += +((closed & (1 << cardSuit(c))) === 0); }
     if (n === from) for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
     return n;
   }
@@ -375,7 +375,7 @@ function trickCards0(s: State, out: number[], n: number): number {
   const ledsuit = cardSuit(s.led);
   if (ledsuit >= 0) {
     const from = n;
-    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardSuit(c) === ledsuit) out[n++] = play + 64 * c; }
+    for (let k = 0; k < held; k++) { const c = hand[k]!; out[n] = play + 64 * c; n += +(cardSuit(c) === ledsuit); }
     if (n > from) return n;
   }
   for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
@@ -670,7 +670,7 @@ function readMove(s: State, input: unknown): { index: number; p: number[] } | Mo
 
 function legalMoves(s: State): Move[] {
   const codes: number[] = [];
-  legal(s, codes);
+  codes.length = legal(s, codes);
   sortCodes(codes);
   const moves: Move[] = new Array<Move>(codes.length);
   for (let k = 0; k < codes.length; k++) moves[k] = moveOfCode(codes[k]!);

@@ -550,9 +550,9 @@ function legal1(s: State, out: number[]): number {
   let picked_37 = 0, picked_38 = 0, picked_39 = 0;
   for (let k_35 = 0, list_36 = s.z.hand[s.seat]!; k_35 < list_36.length; k_35++) {
     const c_34 = list_36[k_35]!;
-    if (WHERE_3_0[c_34]) PICKED_3[picked_37++] = c_34;
-    if (WHERE_4_0[c_34]) PICKED_4[picked_38++] = c_34;
-    if (WHERE_5_0[c_34]) PICKED_5[picked_39++] = c_34;
+    PICKED_3[picked_37] = c_34; picked_37 += WHERE_3_0[c_34]!;
+    PICKED_4[picked_38] = c_34; picked_38 += WHERE_4_0[c_34]!;
+    PICKED_5[picked_39] = c_34; picked_39 += WHERE_5_0[c_34]!;
   }
   // draw // rules/starbuckaroos.rules:64
   {
@@ -582,9 +582,8 @@ function legal1(s: State, out: number[]): number {
         const card_42 = PICKED_4[k_43]!;
         for (let j_47 = 0, owners_48 = opponentsOf(s, s.seat); j_47 < owners_48.length; j_47++) for (let k_45 = 0, list_46 = s.z.area[owners_48[j_47]!]!; k_45 < list_46.length; k_45++) {
           const target_44 = list_46[k_45]!;
-          if (!WHERE_4_1[target_44]) continue;
-          if (!((cardFace(target_44) <= cardFace(card_42)))) continue; // comet-too-low
-          out[n++] = 4 + 64 * (card_42 + 4096 * (target_44));
+          out[n] = 4 + 64 * (card_42 + 4096 * (target_44));
+          n += WHERE_4_1[target_44]! & +((cardFace(target_44) <= cardFace(card_42))); // comet-too-low
         }
       }
     }
@@ -956,7 +955,7 @@ function readMove(s: State, input: unknown): { index: number; p: number[] } | Mo
 
 function legalMoves(s: State): Move[] {
   const codes: number[] = [];
-  legal(s, codes);
+  codes.length = legal(s, codes);
   sortCodes(codes);
   const moves: Move[] = new Array<Move>(codes.length);
   for (let k = 0; k < codes.length; k++) moves[k] = moveOfCode(codes[k]!);
