@@ -2,7 +2,7 @@ import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import type { Move } from '@orrery/runtime';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AnyEngine } from '../src/match/table-view';
 import { domText } from './browser';
@@ -122,4 +122,18 @@ export function focusedButton(page: Page) {
       ring: { style: style.outlineStyle, width: parseFloat(style.outlineWidth) },
     };
   });
+}
+
+/**
+ * Waits until the seat at the table has something to act on: a card it may play, a move control,
+ * or the hand's summary once the hand is over.
+ */
+export async function somethingToActOn(
+  legal: Locator,
+  controls: Locator,
+  summary: Locator,
+): Promise<void> {
+  await expect
+    .poll(async () => (await legal.count()) + (await controls.count()) + (await summary.count()))
+    .toBeGreaterThan(0);
 }

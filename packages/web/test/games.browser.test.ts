@@ -14,6 +14,7 @@ import {
   focusedButton,
   movesOf,
   replay,
+  somethingToActOn,
 } from './game-pages';
 import { CHROMIUM_HINT, findChromium } from './chromium';
 
@@ -301,11 +302,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
       };
       for (let actions = 0; !(await summary.isVisible()); actions++) {
         expect(actions).toBeLessThan(200);
-        await expect
-          .poll(
-            async () => (await legal.count()) + (await controls.count()) + (await summary.count()),
-          )
-          .toBeGreaterThan(0);
+        await somethingToActOn(legal, controls, summary);
         if (await summary.isVisible()) break;
         const ownBefore = (await movesOf(page, game.tag)).filter((m) => m.seat === 0).length;
         const wantCard =

@@ -4,7 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, gameBundles, launch, screenshotDir, serve } from './browser';
 import { CHROMIUM_HINT, findChromium } from './chromium';
-import { GAMES, bare, expectNoHiddenCards, movesOf } from './game-pages';
+import { GAMES, bare, expectNoHiddenCards, movesOf, somethingToActOn } from './game-pages';
 
 const chromiumPath = findChromium();
 if (chromiumPath === undefined) process.stderr.write(`[web] ${CHROMIUM_HINT}\n`);
@@ -53,11 +53,7 @@ describe.skipIf(chromiumPath === undefined)('game elements on a 360 px touch pho
       // A whole hand, by tapping alone.
       for (let actions = 0; !(await summary.isVisible()); actions++) {
         expect(actions).toBeLessThan(200);
-        await expect
-          .poll(
-            async () => (await legal.count()) + (await controls.count()) + (await summary.count()),
-          )
-          .toBeGreaterThan(0);
+        await somethingToActOn(legal, controls, summary);
         if (await summary.isVisible()) break;
         const before = await mine();
         const pending = el.locator('orrery-move-controls[skip] button');
