@@ -374,7 +374,7 @@ function trickCards0(s: State, out: number[], n: number): number {
   if (ledsuit >= 0) {
     const from = n;
     let able = false;
-    for (let k = 0; k < held; k++) { const c = hand[k]!; out[n] = play + 64 * c; n += +(cardSuit(c) === ledsuit || cardWild(c)); }
+    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardSuit(c) === ledsuit || cardWild(c)) out[n++] = play + 64 * c; }
     for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardSuit(c) === ledsuit && !cardWild(c)) able = true; }
     if (able) return n;
     n = from;
@@ -384,7 +384,7 @@ function trickCards0(s: State, out: number[], n: number): number {
   if (ledgroup >= 0) {
     const from = n;
     let able = false;
-    for (let k = 0; k < held; k++) { const c = hand[k]!; out[n] = play + 64 * c; n += +(cardGroup(c) === ledgroup || cardWild(c)); }
+    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardGroup(c) === ledgroup || cardWild(c)) out[n++] = play + 64 * c; }
     for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardGroup(c) === ledgroup && !cardWild(c)) able = true; }
     if (able) return n;
     n = from;
