@@ -1,6 +1,6 @@
 // One walk of a zone for several moves: when two or more moves of a phase take their first card
-// from the same zone of the seat to act, each filtered by a card-only `where` (lay a Planet or
-// Moon, capture with a Comet, play a Nova: all from the hand), the listing walks that zone once
+// from the same zone of the seat to act, each filtered by a card-only `where` (lay one kind of
+// card, capture with another, play a third: all from the hand), the listing walks that zone once
 // and keeps each move's cards in a buffer of its own. Each move's clause then walks its buffer
 // where it would have walked the zone: the legal list is the same, in the same order.
 

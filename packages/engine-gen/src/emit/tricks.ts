@@ -59,7 +59,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
       '    const from = n;',
       following === undefined ? '' : '    let able = false;',
       // With wild cards exempt the step walks the hand twice, and may give way to the next: it
-      // lists with a branch, which measured faster there (Annexation) than writing every card.
+      // lists with a branch, which measured faster there than writing every card.
       wildFree
         ? `    ${eachCard(`if (${attr}(c) === led${step}${wild}) out[n++] = play + 64 * c;`)}`
         : `    ${listIf(`${attr}(c) === led${step}`)}`,
