@@ -322,7 +322,7 @@ function moveLegal(
   // branch-free step (the code is written, and `n` moves on when all hold): which targets a
   // card may take comes in no order a branch predictor could learn.
   const last = m.params.length - 1;
-  const tests: { text: string; pure: boolean; note: string; table?: boolean }[] = [];
+  const tests: Test[] = [];
   const paramNames = m.params.map((p) => p.param!.name);
   m.params.forEach((p, k) => {
     const param = p.param!;
@@ -337,9 +337,9 @@ function moveLegal(
     open.push(`${pad()}${head} {`);
     depth++;
     if (first !== undefined) open.push(`${pad()}${first}`);
-    const table = tables.get(param);
     if (from !== undefined) return;
-    const test =
+    const table = tables.get(param);
+    const test: Test | undefined =
       table !== undefined
         ? { text: `${table}[${name}]`, pure: true, note: '', table: true }
         : param.where !== undefined
@@ -351,10 +351,7 @@ function moveLegal(
           : undefined;
     if (test === undefined) return;
     if (k === last) tests.push(test);
-    else
-      open.push(
-        `${pad()}if (${test.table === true ? `!${test.text}` : `!(${test.text})`}) continue;`,
-      );
+    else open.push(`${pad()}${skipUnless(test)}`);
   });
   for (const r of requires(decl.body.statements)) {
     tests.push({
@@ -370,10 +367,7 @@ function moveLegal(
     open.push(`${pad()}out[n] = ${code};`);
     open.push(`${pad()}n += ${all};${notes.length > 0 ? ` // ${notes.join(', ')}` : ''}`);
   } else {
-    for (const t of tests) {
-      const not = t.table === true ? `!${t.text}` : `!(${t.text})`;
-      open.push(`${pad()}if (${not}) continue;${t.note === '' ? '' : ` // ${t.note}`}`);
-    }
+    for (const t of tests) open.push(`${pad()}${skipUnless(t)}`);
     open.push(`${pad()}${found(code)}`);
   }
   const close: string[] = [];
@@ -382,6 +376,22 @@ function moveLegal(
     close.push(`${pad()}}`);
   }
   return [...open, ...close];
+}
+
+/** A filter or requirement of a move's listing; `table` when it reads a where-table (0 or 1). */
+interface Test {
+  readonly text: string;
+  /** Whether it reads only the move's parameters and deck constants. */
+  readonly pure: boolean;
+  /** The requirement's code, for a comment; '' for a filter. */
+  readonly note: string;
+  readonly table?: boolean;
+}
+
+/** The line that skips to the next candidate when `t` does not hold. */
+function skipUnless(t: Test): string {
+  const not = t.table === true ? `!${t.text}` : `!(${t.text})`;
+  return `if (${not}) continue;${t.note === '' ? '' : ` // ${t.note}`}`;
 }
 
 /** A loop over the cards a shared walk kept for this move. */

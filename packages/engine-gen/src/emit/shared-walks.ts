@@ -55,23 +55,22 @@ export function sharedWalks(
     const first = movers[0]!.m.params[0]!.param!;
     const card = ctx.fresh('c');
     const loop = loopOver(place, first.domain, card);
-    const counts = movers.map(({ m }) => {
-      const buffer = `PICKED_${m.index}`;
-      const count = ctx.fresh('picked');
-      buffers.push(`const ${buffer}: number[] = [];`);
-      picked.set(m, { buffer, count });
-      return count;
+    const kept = movers.map(({ m, table }) => {
+      const into: Picked = { buffer: `PICKED_${m.index}`, count: ctx.fresh('picked') };
+      buffers.push(`const ${into.buffer}: number[] = [];`);
+      picked.set(m, into);
+      return { ...into, table };
     });
     walks.push(
       `  // One walk of ${zone} for ${movers.map(({ m }) => m.name).join(', ')}`,
-      `  let ${counts.map((c) => `${c} = 0`).join(', ')};`,
+      `  let ${kept.map(({ count }) => `${count} = 0`).join(', ')};`,
       `  ${loop.head} {`,
       `    ${loop.bind}`,
       // Without a branch: every card is written, and kept when its table says 1. Cards come in
       // no order a branch predictor could learn, and a missed guess costs more than a store.
-      ...movers.map(
-        ({ m, table }, k) =>
-          `    PICKED_${m.index}[${counts[k]}] = ${card}; ${counts[k]} += ${table}[${card}]!;`,
+      ...kept.map(
+        ({ buffer, count, table }) =>
+          `    ${buffer}[${count}] = ${card}; ${count} += ${table}[${card}]!;`,
       ),
       '  }',
     );
