@@ -185,12 +185,17 @@ describe('orrery sim', SPAWNING, () => {
         '--json',
         path.join(dir, 's.json'),
       ]),
+      // Matches of one hand (target 1), as the skunk rule looks only at the first hand: 400 first
+      // hands make it near certain that random play takes a skunk somewhere in A, whatever order
+      // the engine lists moves in.
       sim([
         'mars-venus',
         '--compare',
         'mars-venus-no-skunk',
         '--games',
-        '40',
+        '400',
+        '--options',
+        '{"target":1}',
         '--json',
         path.join(dir, 'm.json'),
       ]),
