@@ -140,6 +140,13 @@ export function zoneSlot(place: Place, e: Expression): string | undefined {
   return undefined;
 }
 
+/** Whether `e` names one instance of a zone kept as a bag (`taken[t]`). */
+function isBag(place: Place, e: Expression): boolean {
+  if (e.kind !== 'Index' || e.object.kind !== 'Reference') return false;
+  const sym = place.ctx.game.symbolOf(e.object);
+  return sym.kind === 'zone' && place.ctx.bags.has(sym.name);
+}
+
 export function zoneRef(name: string): string {
   return access(
     's.z',
@@ -366,6 +373,16 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
     slot === undefined || e.variable === undefined || e.where === undefined
       ? undefined
       : suitAsked(place, e.variable, e.where);
+  if (slot !== undefined && isBag(place, e.collection)) {
+    // A bag (see bags.ts) is not a list: the deck (or the suit asked for) is walked, and each
+    // card looked up in the location table.
+    return aggregateOver(
+      place,
+      e,
+      suit === undefined ? 'deckOf(s)' : `suitCards(s, ${suit})`,
+      slot,
+    );
+  }
   if (slot !== undefined && suit !== undefined) {
     // Over one zone instance, asking for one suit: that suit's cards, each looked up in the
     // location table, rather than every card in the zone. An aggregate does not depend on the

@@ -11,6 +11,7 @@ import type {
   ResolvedZone,
 } from '@orrery/rules-lang';
 import { evaluateStatic, optionCombinations } from '@orrery/rules-lang';
+import { bagZones } from './bags';
 import { camel } from './naming';
 
 export interface GenContext {
@@ -24,6 +25,9 @@ export interface GenContext {
   /** The most seats any option combination asks for. */
   readonly maxSeats: number;
   readonly combos: readonly OptionValues[];
+  /** Per-owner zones kept as bitsets (see bags.ts), and the 32-bit words each owner's takes. */
+  readonly bags: ReadonlySet<string>;
+  readonly bagWords: number;
   /** Zone index in `game.zones` by name. */
   readonly zoneIndex: ReadonlyMap<string, number>;
   /** Every variable with the key it has in `state.v`. */
@@ -36,7 +40,17 @@ export interface GenContext {
   fresh(base: string): string;
 }
 
-export function createContext(game: LinkedGame, rulesPath: string): GenContext {
+/** Choices a test may make about the generated code; the defaults are what `generate` writes. */
+export interface GenChoices {
+  /** Keep every zone a list (a test compares such an engine with one that has bags). */
+  readonly bags?: boolean;
+}
+
+export function createContext(
+  game: LinkedGame,
+  rulesPath: string,
+  choices: GenChoices = {},
+): GenContext {
   const combos = optionCombinations(game);
   const numberIn = (e: Expression | undefined, options: OptionValues, fallback: number): number => {
     if (e === undefined) return fallback;
@@ -67,6 +81,8 @@ export function createContext(game: LinkedGame, rulesPath: string): GenContext {
     rulesPath,
     baseSize: game.deck.cards.length,
     maxCopies,
+    bags: choices.bags === false ? new Set() : bagZones(game, game.deck.cards.length * maxCopies),
+    bagWords: Math.ceil((game.deck.cards.length * maxCopies) / 32),
     maxSeats,
     combos,
     zoneIndex,

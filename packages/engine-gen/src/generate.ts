@@ -7,7 +7,7 @@
 
 import type { LinkedGame } from '@orrery/rules-lang';
 import CodeBlockWriter from 'code-block-writer';
-import { createContext } from './context';
+import { createContext, type GenChoices } from './context';
 import { emitCards } from './emit/cards';
 import { emitEngine } from './emit/engine';
 import { emitTypes } from './emit/types';
@@ -28,8 +28,12 @@ function fileText(header: string, statements: readonly string[]): string {
 }
 
 /** The generated files of one engine. `rulesPath` is how the header names the rules file. */
-export function generateEngine(game: LinkedGame, rulesPath: string): GeneratedFile[] {
-  const ctx = createContext(game, rulesPath);
+export function generateEngine(
+  game: LinkedGame,
+  rulesPath: string,
+  choices: GenChoices = {},
+): GeneratedFile[] {
+  const ctx = createContext(game, rulesPath, choices);
   const header = generatedHeader(rulesPath);
   const files: [string, string[]][] = [
     ['cards.ts', emitCards(ctx)],

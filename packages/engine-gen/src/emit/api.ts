@@ -20,7 +20,10 @@ export function emitApi(ctx: GenContext): string[] {
       : `  { name: ${quote(o.name)}, title: ${quote(o.title ?? title(o.name))}, kind: 'choices', choices: ${JSON.stringify(o.values.choices)}, default: ${JSON.stringify(o.defaultValue)} },`,
   );
   const zoneViews = g.zones.map((z) => {
-    const ref = `z.${camel(z.name)}`;
+    // A bag (see bags.ts) is read as one list of cards per owner.
+    const ref = ctx.bags.has(z.name)
+      ? `bagLists(z.${camel(z.name)}, ${ctx.bagWords})`
+      : `z.${camel(z.name)}`;
     const owner = z.owner;
     const sees =
       z.visibility === 'all'

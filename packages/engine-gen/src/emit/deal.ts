@@ -3,6 +3,7 @@
 import type { Ranking } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { bind, expr, zoneRef, type Place } from '../compile-expr';
+import { bagBit } from './bag-code';
 
 export function emitDeal(ctx: GenContext): string[] {
   const g = ctx.game;
@@ -14,6 +15,8 @@ export function emitDeal(ctx: GenContext): string[] {
   const handSlot = handZone === undefined ? 0 : (ctx.zoneIndex.get(handZone.name) ?? 0) * 64;
   const restRef = restZone === undefined ? undefined : zoneRef(restZone.name);
   const restSlot = restZone === undefined ? 0 : (ctx.zoneIndex.get(restZone.name) ?? 0) * 64;
+  // A hand kept as a bag (see bags.ts) is dealt by setting each card's bit.
+  const handBag = handZone !== undefined && ctx.bags.has(handZone.name);
   const each = deal === undefined ? '0' : expr(place, deal.each);
   return [
     '// ---------------------------------------------------------------------------------------',
@@ -34,7 +37,9 @@ export function emitDeal(ctx: GenContext): string[] {
       ? '    void given;'
       : [
           '    given.hands.forEach((cards, seat) => {',
-          `      for (const c of cards) moveCard(s, c, ${handRef}[seat]!, ${handSlot} + seat);`,
+          handBag
+            ? `      for (const c of cards) putInSlot(s, c, ${handSlot} + seat);`
+            : `      for (const c of cards) moveCard(s, c, ${handRef}[seat]!, ${handSlot} + seat);`,
           '    });',
         ].join('\n'),
     restRef === undefined
@@ -50,7 +55,13 @@ export function emitDeal(ctx: GenContext): string[] {
       : [
           '  for (let i = 0; i < dealt; i++) {',
           "    const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left",
-          `    placeCard(s, order[i]!, ${handRef}[seat]!, ${handSlot} + seat);`,
+          ...(handBag
+            ? [
+                '    const c = order[i]!;',
+                `    ${bagBit(ctx, handRef, 'seat', 'c', 'set')};`,
+                `    s.loc[c] = ${handSlot} + seat;`,
+              ]
+            : [`    placeCard(s, order[i]!, ${handRef}[seat]!, ${handSlot} + seat);`]),
           '  }',
         ].join('\n'),
     restRef === undefined

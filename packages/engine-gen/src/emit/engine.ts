@@ -22,6 +22,7 @@ export function emitEngine(ctx: GenContext): string[] {
   return [
     'import {',
     '  asArray,',
+    ...(ctx.bags.size === 0 ? [] : ['  bagCards,', '  bagLists,', '  bagOfLists,', '  bagTable,']),
     '  asBool,',
     '  asCard,',
     '  asInt,',

@@ -7,8 +7,9 @@ import { camel, key, quote } from '../naming';
 export function emitSerialization(ctx: GenContext): string[] {
   const g = ctx.game;
   const zoneKeys = g.zones.map((z) => ({ zone: z, key: camel(z.name) }));
+  const bag = (zone: { name: string }) => ctx.bags.has(zone.name);
   const cloneZones = zoneKeys.map(({ zone, key: k }) =>
-    zone.owner === 'shared'
+    zone.owner === 'shared' || bag(zone)
       ? `      ${key(k)}: s.z.${k}.slice(),`
       : `      ${key(k)}: cloneLists(s.z.${k}),`,
   );
@@ -21,14 +22,18 @@ export function emitSerialization(ctx: GenContext): string[] {
   const saveZones = zoneKeys.map(({ zone, key: k }) =>
     zone.owner === 'shared'
       ? `      ${key(k)}: ids(s.z.${k}),`
-      : `      ${key(k)}: s.z.${k}.map(ids),`,
+      : bag(zone)
+        ? `      ${key(k)}: bagLists(s.z.${k}, ${ctx.bagWords}).map(ids),`
+        : `      ${key(k)}: s.z.${k}.map(ids),`,
   );
   const zoneOwners = zoneKeys.map(({ zone, key: k }) => {
     const count = zone.owner === 'seat' ? 'seats' : zone.owner === 'team' ? 'teams' : undefined;
     const slot = (ctx.zoneIndex.get(zone.name) ?? 0) * 64;
     return count === undefined
       ? `    ${key(k)}: place(zones.${k}, at('state.zones', ${quote(k)}), ${slot}),`
-      : `    ${key(k)}: asArray(zones.${k}, at('state.zones', ${quote(k)}), ${count}).map((x, o) => place(x, at(at('state.zones', ${quote(k)}), o), ${slot} + o)),`;
+      : bag(zone)
+        ? `    ${key(k)}: bagOfLists(asArray(zones.${k}, at('state.zones', ${quote(k)}), ${count}).map((x, o) => place(x, at(at('state.zones', ${quote(k)}), o), ${slot} + o)), ${ctx.bagWords}),`
+        : `    ${key(k)}: asArray(zones.${k}, at('state.zones', ${quote(k)}), ${count}).map((x, o) => place(x, at(at('state.zones', ${quote(k)}), o), ${slot} + o)),`;
   });
   const readVars = ctx.variables.map(({ variable, key: k }) => {
     const path = `at('state.variables', ${quote(k)})`;
@@ -52,7 +57,9 @@ export function emitSerialization(ctx: GenContext): string[] {
     const p = `at(path, ${quote(k)})`;
     return count === undefined
       ? `    ${key(k)}: cards(zones.${k}, ${p}),`
-      : `    ${key(k)}: asArray(zones.${k}, ${p}, ${count}).map((x, o) => cards(x, at(${p}, o))),`;
+      : bag(zone)
+        ? `    ${key(k)}: bagOfLists(asArray(zones.${k}, ${p}, ${count}).map((x, o) => cards(x, at(${p}, o))), ${ctx.bagWords}),`
+        : `    ${key(k)}: asArray(zones.${k}, ${p}, ${count}).map((x, o) => cards(x, at(${p}, o))),`;
   });
   const optionReads = g.options.map((o) => {
     const p = `at(path, ${quote(o.name)})`;

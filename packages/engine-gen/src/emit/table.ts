@@ -3,6 +3,7 @@
 import type { GenContext } from '../context';
 import { expr, zoneRef, type Place } from '../compile-expr';
 import { camel, key } from '../naming';
+import { bagBit } from './bag-code';
 
 export function emitTable(ctx: GenContext): string[] {
   const g = ctx.game;
@@ -18,16 +19,76 @@ export function emitTable(ctx: GenContext): string[] {
       : copies.when === undefined
         ? optionsOnly(copies.count, '1')
         : `(${optionsOnly(copies.when, 'true')} ? ${optionsOnly(copies.count, '1')} : 1)`;
+  const bags = g.zones.filter((z) => ctx.bags.has(z.name));
   const slots = g.zones.map((z, i) => {
     const ref = zoneRef(z.name);
+    if (ctx.bags.has(z.name))
+      return `    case ${i}: throw new Error('zone ${z.name} is a bitset, not a list');`;
     return z.owner === 'shared'
       ? `    case ${i}: return ${ref};`
       : `    case ${i}: return ${ref}[slot & 63]!;`;
   });
   const emptyZones = g.zones.map((z) => {
     const count = z.owner === 'seat' ? 'seats' : z.owner === 'team' ? 'teams' : undefined;
+    if (ctx.bags.has(z.name))
+      return `    ${key(camel(z.name))}: new Int32Array(${count} * ${ctx.bagWords}),`;
     return `    ${key(camel(z.name))}: ${count === undefined ? '[]' : `emptyLists(${count})`},`;
   });
+  const bagCase = (z: (typeof bags)[number], op: 'set' | 'clear') =>
+    `    case ${ctx.zoneIndex.get(z.name)}: ${bagBit(ctx, zoneRef(z.name), 'slot & 63', 'c', op)}; break;`;
+  const moving =
+    bags.length === 0
+      ? [
+          'function moveCard(s: State, c: number, to: number[], slot: number): void {',
+          '  const from = s.loc[c]!;',
+          '  if (from >= 0) takeCard(slotArray(s, from), c);',
+          '  to.push(c);',
+          '  s.loc[c] = slot;',
+          '}',
+          '',
+          '/** Moves card `c` into the zone instance `slot`, from wherever it is. */',
+          'function putInSlot(s: State, c: number, slot: number): void {',
+          '  moveCard(s, c, slotArray(s, slot), slot);',
+          '}',
+        ]
+      : [
+          `/** Takes card \`c\` out of the zone instance \`slot\`, a list or a bag. */`,
+          'function takeFromSlot(s: State, slot: number, c: number): void {',
+          '  switch (slot >> 6) {',
+          ...bags.map((z) => bagCase(z, 'clear')),
+          '    default: takeCard(slotArray(s, slot), c);',
+          '  }',
+          '}',
+          '',
+          'function moveCard(s: State, c: number, to: number[], slot: number): void {',
+          '  const from = s.loc[c]!;',
+          '  if (from >= 0) takeFromSlot(s, from, c);',
+          '  to.push(c);',
+          '  s.loc[c] = slot;',
+          '}',
+          '',
+          '/** Moves card `c` into the zone instance `slot`, from wherever it is. */',
+          'function putInSlot(s: State, c: number, slot: number): void {',
+          '  switch (slot >> 6) {',
+          ...bags.map((z) =>
+            [
+              `    case ${ctx.zoneIndex.get(z.name)}:`,
+              '      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);',
+              `      ${bagBit(ctx, zoneRef(z.name), 'slot & 63', 'c', 'set')};`,
+              '      s.loc[c] = slot;',
+              '      return;',
+            ].join('\n'),
+          ),
+          '    default: moveCard(s, c, slotArray(s, slot), slot);',
+          '  }',
+          '}',
+          '',
+          '// Cards by suit, by group and wild, as bag masks (see bagTable): listings mask hands with them.',
+          `const SUIT_BITS = bagTable(${ctx.baseSize * ctx.maxCopies}, ${ctx.bagWords}, SUIT_LIST.length, cardSuit);`,
+          `const GROUP_BITS = bagTable(${ctx.baseSize * ctx.maxCopies}, ${ctx.bagWords}, GROUP_IDS.length, cardGroup);`,
+          `const WILD_BITS = bagTable(${ctx.baseSize * ctx.maxCopies}, ${ctx.bagWords}, 1, (c) => (cardWild(c) ? 0 : -1)).subarray(${ctx.bagWords});`,
+        ];
+
   return [
     '// ---------------------------------------------------------------------------------------',
     '// Table: seats, teams and zones',
@@ -98,12 +159,7 @@ export function emitTable(ctx: GenContext): string[] {
     '  }',
     '}',
     '',
-    'function moveCard(s: State, c: number, to: number[], slot: number): void {',
-    '  const from = s.loc[c]!;',
-    '  if (from >= 0) takeCard(slotArray(s, from), c);',
-    '  to.push(c);',
-    '  s.loc[c] = slot;',
-    '}',
+    ...moving,
     '',
     '/** Puts a card that is in no zone (the deck was just gathered up) onto `to`. */',
     'function placeCard(s: State, c: number, to: number[], slot: number): void {',

@@ -7,6 +7,7 @@ import type { GenContext } from '../context';
 import { bind, expr, zoneRef, type Place } from '../compile-expr';
 import { quote } from '../naming';
 import { allMoves } from './move-table';
+import { bagBit, bagWordsOf, listMask } from './bag-code';
 
 export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): string[] {
   const t = phase.tricks;
@@ -25,6 +26,12 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
   const skipWild = t.ledSuit?.skipWild ?? false;
   const steps = t.follow?.steps ?? ['any'];
   const wildFree = t.follow?.wildExempt ?? false;
+  // Hands and won tricks kept as bags (see bags.ts) are listed by masks and moved by bits.
+  const fromBag = ctx.bags.has(t.from);
+  const wonBag = ctx.bags.has(t.won);
+  const W = ctx.bagWords;
+  const words = (f: (w: number) => string, join = ' | ') =>
+    Array.from({ length: W }, (_, w) => f(w)).join(join);
 
   // Hands are walked by index, their length read once: the loops below run for every move
   // listed, and V8 runs an indexed loop over an array faster than `for...of`.
@@ -104,12 +111,108 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
           : []),
         '  }',
       ];
+  const handsEmpty = fromBag
+    ? [
+        `function handsEmpty${i}(s: State): boolean {`,
+        `  const bits = ${from};`,
+        '  for (let k = 0; k < bits.length; k++) if (bits[k] !== 0) return false;',
+        '  return true;',
+        '}',
+      ]
+    : [
+        `function handsEmpty${i}(s: State): boolean {`,
+        `  const hands = ${from};`,
+        '  for (let k = 0; k < hands.length; k++) if (hands[k]!.length > 0) return false;',
+        '  return true;',
+        '}',
+      ];
+  const playCode =
+    allMoves(ctx).find((m) => m.phaseIndex === i && m.move === undefined)?.index ?? 0;
+  const listing = fromBag
+    ? emitBagListing()
+    : [
+        `function trickCards${i}(s: State, out: number[], n: number): number {`,
+        `  const play = ${playCode};`,
+        `  const hand = ${from}[s.seat]!;`,
+        '  const held = hand.length;',
+        `  if (${trick}.length === 0) {`,
+        ...leadLines.filter((l) => l !== ''),
+        '    return n;',
+        '  }',
+        '  if (s.led < 0) {',
+        `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
+        `    ${eachCard('out[n++] = play + 64 * c;')}`,
+        '    return n;',
+        '  }',
+        ...followLines,
+        ...(steps.includes('any') ? [] : ['  return n;']),
+        '}',
+      ];
+
+  /** The listing over a bag: each rule is a mask of the hand, its cards listed in deck order. */
+  function emitBagListing(): string[] {
+    const all = listMask(ctx, 'h', 'play');
+    const lead =
+      t?.lead === undefined
+        ? [`    ${all}`]
+        : [
+            `    // ${ctx.line(t.lead.range).slice(3)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
+            `    const closed = ${restrictMask} & ~s.broken;`,
+            `    let ${words((w) => `x${w} = 0`, ', ')};`,
+            '    for (let b = closed; b !== 0; b &= b - 1) {',
+            '      const suit = 31 - Math.clz32(b & -b);',
+            ...Array.from(
+              { length: W },
+              (_, w) => `      x${w} |= SUIT_BITS[(suit + 1) * ${W} + ${w}]!;`,
+            ),
+            '    }',
+            `    const ${words((w) => `o${w} = h${w} & ~x${w}`, ', ')};`,
+            `    if ((${words((w) => `o${w}`)}) !== 0) ${listMask(ctx, 'o', 'play')}`,
+            t.lead.unlessOnly ? `    else ${all}` : '',
+          ];
+    const follow = steps.flatMap((step) => {
+      if (step === 'any') return [`  ${all}`, '  return n;'];
+      const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
+      const table = step === 'suit' ? 'SUIT_BITS' : 'GROUP_BITS';
+      const of = (w: number) => `${table}[(led${step} + 1) * ${W} + ${w}]!`;
+      return [
+        `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.line(t?.follow?.range).slice(3)}`,
+        `  const led${step} = ${attr}(s.led);`,
+        `  if (led${step} >= 0) {`,
+        wildFree
+          ? // Wild cards may always be played, but a hand of wild cards alone does not follow.
+            `    const ${words((w) => `f${w} = h${w} & (${of(w)} | WILD_BITS[${w}]!)`, ', ')};`
+          : `    const ${words((w) => `f${w} = h${w} & ${of(w)}`, ', ')};`,
+        wildFree
+          ? `    if ((${words((w) => `(h${w} & ${of(w)} & ~WILD_BITS[${w}]!)`)}) !== 0) {`
+          : `    if ((${words((w) => `f${w}`)}) !== 0) {`,
+        `      ${listMask(ctx, 'f', 'play')}`,
+        '      return n;',
+        '    }',
+        '  }',
+      ];
+    });
+    return [
+      `function trickCards${i}(s: State, out: number[], n: number): number {`,
+      `  const play = ${playCode};`,
+      `  ${bagWordsOf(ctx, 'h', from, 's.seat')}`,
+      `  if (${trick}.length === 0) {`,
+      ...lead.filter((l) => l !== ''),
+      '    return n;',
+      '  }',
+      '  if (s.led < 0) {',
+      `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
+      `    ${all}`,
+      '    return n;',
+      '  }',
+      ...follow,
+      ...(steps.includes('any') ? [] : ['  return n;']),
+      '}',
+    ];
+  }
+
   return [
-    `function handsEmpty${i}(s: State): boolean {`,
-    `  const hands = ${from};`,
-    '  for (let k = 0; k < hands.length; k++) if (hands[k]!.length > 0) return false;',
-    '  return true;',
-    '}',
+    ...handsEmpty,
     '',
     ...(t.lead === undefined
       ? []
@@ -121,26 +224,13 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
           '',
         ]),
     `/** The move codes of the cards the seat to act may play ${ctx.line(phase.decl.range)} */`,
-    `function trickCards${i}(s: State, out: number[], n: number): number {`,
-    `  const play = ${allMoves(ctx).find((m) => m.phaseIndex === i && m.move === undefined)?.index ?? 0};`,
-    `  const hand = ${from}[s.seat]!;`,
-    '  const held = hand.length;',
-    `  if (${trick}.length === 0) {`,
-    ...leadLines.filter((l) => l !== ''),
-    '    return n;',
-    '  }',
-    '  if (s.led < 0) {',
-    `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
-    `    ${eachCard('out[n++] = play + 64 * c;')}`,
-    '    return n;',
-    '  }',
-    ...followLines,
-    ...(steps.includes('any') ? [] : ['  return n;']),
-    '}',
+    ...listing,
     '',
     `/** Why a card may not be played now, in the game's words; null when it may. */`,
     `function trickWhy${i}(s: State, card: number): MoveError | null {`,
-    `  const hand = ${from}[s.seat]!;`,
+    fromBag
+      ? `  const hand = bagCards(${from}, s.seat, ${W});`
+      : `  const hand = ${from}[s.seat]!;`,
     "  if (!hand.includes(card)) return moveError('card-not-held', `You do not hold the ${CARD_NAMES[card]}`);",
     `  if (${trick}.length === 0) {`,
     ...(t.lead === undefined
@@ -161,7 +251,9 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     `function playTrickCard${i}(s: State, card: number, ev: Events): void {`,
     ...voidLines,
     // The card is in the hand of the seat to act (a legal move): no need to look it up.
-    `  takeCard(${from}[s.seat]!, card);`,
+    fromBag
+      ? `  ${bagBit(ctx, from, 's.seat', 'card', 'clear')};`
+      : `  takeCard(${from}[s.seat]!, card);`,
     `  ${trick}.push(card);`,
     `  s.loc[card] = ${trickSlot};`,
     `  if (s.led < 0${skipWild ? ' && !cardWild(card)' : ''}) s.led = card; ${ctx.line(t.ledSuit?.range)}`,
@@ -175,11 +267,20 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     `  const winner = (s.leader + trickWinner${i}(s)) % s.seats;`,
     '  const team = teamOf(s, winner);',
     '  for (let k = 0; k < cards.length; k++) {',
-    '    const suit = cardSuit(cards[k]!);',
+    '    const c = cards[k]!;',
+    '    const suit = cardSuit(c);',
     '    if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken',
+    ...(wonBag
+      ? [
+          `    ${bagBit(ctx, zoneRef(t.won), wonOwner, 'c', 'set')};`,
+          `    s.loc[c] = ${wonSlot} + ${wonOwner};`,
+        ]
+      : []),
     '  }',
     "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });",
-    `  moveZone(s, cards, ${wonRef}, ${wonSlot}${wonOwner === '0' ? '' : ` + ${wonOwner}`});`,
+    wonBag
+      ? '  for (let k = cards.length; k > 0; k--) cards.pop();'
+      : `  moveZone(s, cards, ${wonRef}, ${wonSlot}${wonOwner === '0' ? '' : ` + ${wonOwner}`});`,
     '  s.tricksWon[team]!++;',
     '  s.lastTrickTeam = team;',
     '  s.leader = winner;',

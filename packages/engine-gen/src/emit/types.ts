@@ -22,6 +22,12 @@ export function emitTypes(ctx: GenContext): string[] {
   });
   const zoneField = (name: string, owner: string, view: boolean) => {
     const one = view ? 'ZoneView' : 'number[]';
+    if (!view && ctx.bags.has(name)) {
+      return [
+        `  /** One bit a card, card \`c\` at bit \`c & 31\` of word \`owner * ${ctx.bagWords} + (c >> 5)\`. */`,
+        `  ${key(camel(name))}: Int32Array;`,
+      ].join('\n');
+    }
     return `  ${key(camel(name))}: ${owner === 'shared' ? one : `${one}[]`};`;
   };
   const vars = ctx.variables.map(({ variable, key: k }) => `  ${key(k)}: ${varType(variable)};`);

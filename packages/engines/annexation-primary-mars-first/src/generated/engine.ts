@@ -2,6 +2,10 @@
 
 import {
   asArray,
+  bagCards,
+  bagLists,
+  bagOfLists,
+  bagTable,
   asBool,
   asCard,
   asInt,
@@ -130,19 +134,50 @@ function suitCards(s: State, suit: number): number[] {
 /** The zone instance a slot number names (zone * 64 + owner). */
 function slotArray(s: State, slot: number): number[] {
   switch (slot >> 6) {
-    case 0: return s.z.hand[slot & 63]!;
+    case 0: throw new Error('zone hand is a bitset, not a list');
     case 1: return s.z.trick;
-    case 2: return s.z.taken[slot & 63]!;
+    case 2: throw new Error('zone taken is a bitset, not a list');
     default: throw new Error(`no zone slot ${slot}`);
+  }
+}
+
+/** Takes card `c` out of the zone instance `slot`, a list or a bag. */
+function takeFromSlot(s: State, slot: number, c: number): void {
+  switch (slot >> 6) {
+    case 0: s.z.hand[(slot & 63) * 2 + (c >> 5)]! &= ~(1 << (c & 31)); break;
+    case 2: s.z.taken[(slot & 63) * 2 + (c >> 5)]! &= ~(1 << (c & 31)); break;
+    default: takeCard(slotArray(s, slot), c);
   }
 }
 
 function moveCard(s: State, c: number, to: number[], slot: number): void {
   const from = s.loc[c]!;
-  if (from >= 0) takeCard(slotArray(s, from), c);
+  if (from >= 0) takeFromSlot(s, from, c);
   to.push(c);
   s.loc[c] = slot;
 }
+
+/** Moves card `c` into the zone instance `slot`, from wherever it is. */
+function putInSlot(s: State, c: number, slot: number): void {
+  switch (slot >> 6) {
+    case 0:
+      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
+      s.z.hand[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
+      s.loc[c] = slot;
+      return;
+    case 2:
+      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
+      s.z.taken[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
+      s.loc[c] = slot;
+      return;
+    default: moveCard(s, c, slotArray(s, slot), slot);
+  }
+}
+
+// Cards by suit, by group and wild, as bag masks (see bagTable): listings mask hands with them.
+const SUIT_BITS = bagTable(56, 2, SUIT_LIST.length, cardSuit);
+const GROUP_BITS = bagTable(56, 2, GROUP_IDS.length, cardGroup);
+const WILD_BITS = bagTable(56, 2, 1, (c) => (cardWild(c) ? 0 : -1)).subarray(2);
 
 /** Puts a card that is in no zone (the deck was just gathered up) onto `to`. */
 function placeCard(s: State, c: number, to: number[], slot: number): void {
@@ -184,9 +219,9 @@ function unionWhere(seats: readonly number[], zone: readonly number[][], keep: (
 
 function emptyZones(seats: number, teams: number): Zones {
   return {
-    hand: emptyLists(seats),
+    hand: new Int32Array(seats * 2),
     trick: [],
-    taken: emptyLists(teams),
+    taken: new Int32Array(teams * 2),
   };
 }
 
@@ -224,7 +259,7 @@ function dealHand(s: State): void {
   const given = s.deals[s.handNumber - 1] ?? null;
   if (given !== null) {
     given.hands.forEach((cards, seat) => {
-      for (const c of cards) moveCard(s, c, s.z.hand[seat]!, 0 + seat);
+      for (const c of cards) putInSlot(s, c, 0 + seat);
     });
     return;
   }
@@ -233,7 +268,9 @@ function dealHand(s: State): void {
   const dealt = Math.min(order.length, dealSize(s) * s.seats);
   for (let i = 0; i < dealt; i++) {
     const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left
-    placeCard(s, order[i]!, s.z.hand[seat]!, 0 + seat);
+    const c = order[i]!;
+    s.z.hand[(seat) * 2 + (c >> 5)]! |= 1 << (c & 31);
+    s.loc[c] = 0 + seat;
   }
 }
 /** The first dealer // rules/variants/annexation-primary-mars-first.rules:36 */
@@ -350,52 +387,49 @@ function after0(s: State, _again: boolean, ev: Events): void {
 }
 
 function handsEmpty0(s: State): boolean {
-  const hands = s.z.hand;
-  for (let k = 0; k < hands.length; k++) if (hands[k]!.length > 0) return false;
+  const bits = s.z.hand;
+  for (let k = 0; k < bits.length; k++) if (bits[k] !== 0) return false;
   return true;
 }
 
 /** The move codes of the cards the seat to act may play // rules/variants/annexation-primary-mars-first.rules:40 */
 function trickCards0(s: State, out: number[], n: number): number {
   const play = 0;
-  const hand = s.z.hand[s.seat]!;
-  const held = hand.length;
+  const h0 = s.z.hand[s.seat * 2 + 0]!, h1 = s.z.hand[s.seat * 2 + 1]!;
   if (s.z.trick.length === 0) {
-    for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
+    { for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
     return n;
   }
   if (s.led < 0) {
     // Only wild cards so far: the led suit is not set, any card may be played
-    for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
+    { for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
     return n;
   }
   // Follow the led suit if able rules/variants/annexation-primary-mars-first.rules:43
   const ledsuit = cardSuit(s.led);
   if (ledsuit >= 0) {
-    const from = n;
-    let able = false;
-    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardSuit(c) === ledsuit || cardWild(c)) out[n++] = play + 64 * c; }
-    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardSuit(c) === ledsuit && !cardWild(c)) able = true; }
-    if (able) return n;
-    n = from;
+    const f0 = h0 & (SUIT_BITS[(ledsuit + 1) * 2 + 0]! | WILD_BITS[0]!), f1 = h1 & (SUIT_BITS[(ledsuit + 1) * 2 + 1]! | WILD_BITS[1]!);
+    if (((h0 & SUIT_BITS[(ledsuit + 1) * 2 + 0]! & ~WILD_BITS[0]!) | (h1 & SUIT_BITS[(ledsuit + 1) * 2 + 1]! & ~WILD_BITS[1]!)) !== 0) {
+      { for (let m = f0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = f1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
+      return n;
+    }
   }
   // Else a card of the led suit's group if able rules/variants/annexation-primary-mars-first.rules:43
   const ledgroup = cardGroup(s.led);
   if (ledgroup >= 0) {
-    const from = n;
-    let able = false;
-    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardGroup(c) === ledgroup || cardWild(c)) out[n++] = play + 64 * c; }
-    for (let k = 0; k < held; k++) { const c = hand[k]!; if (cardGroup(c) === ledgroup && !cardWild(c)) able = true; }
-    if (able) return n;
-    n = from;
+    const f0 = h0 & (GROUP_BITS[(ledgroup + 1) * 2 + 0]! | WILD_BITS[0]!), f1 = h1 & (GROUP_BITS[(ledgroup + 1) * 2 + 1]! | WILD_BITS[1]!);
+    if (((h0 & GROUP_BITS[(ledgroup + 1) * 2 + 0]! & ~WILD_BITS[0]!) | (h1 & GROUP_BITS[(ledgroup + 1) * 2 + 1]! & ~WILD_BITS[1]!)) !== 0) {
+      { for (let m = f0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = f1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
+      return n;
+    }
   }
-  for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
+  { for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
   return n;
 }
 
 /** Why a card may not be played now, in the game's words; null when it may. */
 function trickWhy0(s: State, card: number): MoveError | null {
-  const hand = s.z.hand[s.seat]!;
+  const hand = bagCards(s.z.hand, s.seat, 2);
   if (!hand.includes(card)) return moveError('card-not-held', `You do not hold the ${CARD_NAMES[card]}`);
   if (s.z.trick.length === 0) {
     return null;
@@ -423,7 +457,7 @@ function playTrickCard0(s: State, card: number, ev: Events): void {
       for (let x = 0; x < SUIT_LIST.length; x++) if (suitGroup(x) === ledGroup) s.voids[s.seat]! |= 1 << x;
     }
   }
-  takeCard(s.z.hand[s.seat]!, card);
+  s.z.hand[(s.seat) * 2 + (card >> 5)]! &= ~(1 << (card & 31));
   s.z.trick.push(card);
   s.loc[card] = 64;
   if (s.led < 0 && !cardWild(card)) s.led = card; // rules/variants/annexation-primary-mars-first.rules:42
@@ -466,11 +500,14 @@ function completeTrick0(s: State, ev: Events): void {
   const winner = (s.leader + trickWinner0(s)) % s.seats;
   const team = teamOf(s, winner);
   for (let k = 0; k < cards.length; k++) {
-    const suit = cardSuit(cards[k]!);
+    const c = cards[k]!;
+    const suit = cardSuit(c);
     if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken
+    s.z.taken[(team) * 2 + (c >> 5)]! |= 1 << (c & 31);
+    s.loc[c] = 128 + team;
   }
   if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });
-  moveZone(s, cards, s.z.taken[team]!, 128 + team);
+  for (let k = cards.length; k > 0; k--) cards.pop();
   s.tricksWon[team]!++;
   s.lastTrickTeam = team;
   s.leader = winner;
@@ -825,9 +862,9 @@ function zoneView(cards: readonly number[], seen: boolean, sorted: boolean): Zon
 /** Each zone as `viewer` may see it: cards where visible, else only the count. */
 function zoneViews(s: State, z: Zones, viewer: number): ZoneViews {
   return {
-    hand: z.hand.map((cards, o) => zoneView(cards, o === viewer, true)),
+    hand: bagLists(z.hand, 2).map((cards, o) => zoneView(cards, o === viewer, true)),
     trick: zoneView(z.trick, true, false),
-    taken: z.taken.map((cards, o) => zoneView(cards, true, true)),
+    taken: bagLists(z.taken, 2).map((cards, o) => zoneView(cards, true, true)),
   };
 }
 
@@ -909,9 +946,9 @@ function clone(s: State): State {
     over: s.over,
     winner: s.winner,
     z: {
-      hand: cloneLists(s.z.hand),
+      hand: s.z.hand.slice(),
       trick: s.z.trick.slice(),
-      taken: cloneLists(s.z.taken),
+      taken: s.z.taken.slice(),
     },
     loc: s.loc.slice(),
     v: {
@@ -949,9 +986,9 @@ function cloneOwed(owed: readonly Owed[]): Owed[] {
 
 function zonesToIds(z: Zones) {
   return {
-    hand: z.hand.map(ids),
+    hand: bagLists(z.hand, 2).map(ids),
     trick: ids(z.trick),
-    taken: z.taken.map(ids),
+    taken: bagLists(z.taken, 2).map(ids),
   };
 }
 
@@ -960,9 +997,9 @@ function readZones(value: unknown, path: string, seats: number, teams: number, d
   const zones = asRecord(value, path);
   const cards = (v: unknown, p: string) => asArray(v, p).map((c, k) => asCard(c, at(p, k), CARD_INDEX, deckSize));
   return {
-    hand: asArray(zones.hand, at(path, "hand"), seats).map((x, o) => cards(x, at(at(path, "hand"), o))),
+    hand: bagOfLists(asArray(zones.hand, at(path, "hand"), seats).map((x, o) => cards(x, at(at(path, "hand"), o))), 2),
     trick: cards(zones.trick, at(path, "trick")),
-    taken: asArray(zones.taken, at(path, "taken"), teams).map((x, o) => cards(x, at(at(path, "taken"), o))),
+    taken: bagOfLists(asArray(zones.taken, at(path, "taken"), teams).map((x, o) => cards(x, at(at(path, "taken"), o))), 2),
   };
 }
 
@@ -1097,9 +1134,9 @@ function serialize(s: State): string {
       over: s.over,
       winner: s.winner,
       zones: {
-      hand: s.z.hand.map(ids),
+      hand: bagLists(s.z.hand, 2).map(ids),
       trick: ids(s.z.trick),
-      taken: s.z.taken.map(ids),
+      taken: bagLists(s.z.taken, 2).map(ids),
       },
       variables: s.v,
       total: s.total,
@@ -1156,9 +1193,9 @@ function deserialize(text: string): Result<State, InputError> {
         return c;
       });
     s.z = {
-    hand: asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o), 0 + o)),
+    hand: bagOfLists(asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o), 0 + o)), 2),
     trick: place(zones.trick, at('state.zones', "trick"), 64),
-    taken: asArray(zones.taken, at('state.zones', "taken"), teams).map((x, o) => place(x, at(at('state.zones', "taken"), o), 128 + o)),
+    taken: bagOfLists(asArray(zones.taken, at('state.zones', "taken"), teams).map((x, o) => place(x, at(at('state.zones', "taken"), o), 128 + o)), 2),
     };
     const vars = asRecord(raw.variables, 'state.variables');
     s.v = {
@@ -1243,10 +1280,9 @@ function determinizer(v: View): (rng: number[]) => State {
       if (zone.count > 0) hidden.push({ slot, count: zone.count, seat });
       return;
     }
-    const into = slotArray(s, slot);
     for (const id of zone.cards) {
       const c = CARD_INDEX.get(id);
-      if (c !== undefined && c < s.deckSize) moveCard(s, c, into, slot);
+      if (c !== undefined && c < s.deckSize) putInSlot(s, c, slot);
     }
   };
   v.zones.hand.forEach((zone, o) => place(zone, 0 + o, o));
@@ -1296,8 +1332,7 @@ function dealHidden(
     picks.push(pick);
   }
   hidden.forEach((h, k) => {
-    const into = slotArray(s, h.slot);
-    for (const c of picks[k]!) moveCard(s, c, into, h.slot);
+    for (const c of picks[k]!) putInSlot(s, c, h.slot);
   });
   return true;
 }

@@ -144,6 +144,11 @@ function moveCard(s: State, c: number, to: number[], slot: number): void {
   s.loc[c] = slot;
 }
 
+/** Moves card `c` into the zone instance `slot`, from wherever it is. */
+function putInSlot(s: State, c: number, slot: number): void {
+  moveCard(s, c, slotArray(s, slot), slot);
+}
+
 /** Puts a card that is in no zone (the deck was just gathered up) onto `to`. */
 function placeCard(s: State, c: number, to: number[], slot: number): void {
   to.push(c);
@@ -1178,10 +1183,9 @@ function determinizer(v: View): (rng: number[]) => State {
       if (zone.count > 0) hidden.push({ slot, count: zone.count, seat });
       return;
     }
-    const into = slotArray(s, slot);
     for (const id of zone.cards) {
       const c = CARD_INDEX.get(id);
-      if (c !== undefined && c < s.deckSize) moveCard(s, c, into, slot);
+      if (c !== undefined && c < s.deckSize) putInSlot(s, c, slot);
     }
   };
   v.zones.hand.forEach((zone, o) => place(zone, 0 + o, o));
@@ -1231,8 +1235,7 @@ function dealHidden(
     picks.push(pick);
   }
   hidden.forEach((h, k) => {
-    const into = slotArray(s, h.slot);
-    for (const c of picks[k]!) moveCard(s, c, into, h.slot);
+    for (const c of picks[k]!) putInSlot(s, c, h.slot);
   });
   return true;
 }

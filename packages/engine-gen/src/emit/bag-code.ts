@@ -1,0 +1,48 @@
+// TypeScript snippets for bag zones (bitsets, see ../bags.ts), so every emitter writes a card's
+// bit the same way.
+
+import type { GenContext } from '../context';
+
+/**
+ * Sets, clears or tests card `card`'s bit of owner `owner` in the bag `ref`: the card is bit
+ * `card & 31` of word `owner * words + (card >> 5)`.
+ */
+export function bagBit(
+  ctx: GenContext,
+  ref: string,
+  owner: string,
+  card: string,
+  op: 'set' | 'clear' | 'test',
+): string {
+  const word = `${ref}[(${owner}) * ${ctx.bagWords} + (${card} >> 5)]!`;
+  switch (op) {
+    case 'set':
+      return `${word} |= 1 << (${card} & 31)`;
+    case 'clear':
+      return `${word} &= ~(1 << (${card} & 31))`;
+    case 'test':
+      return `(${word} & (1 << (${card} & 31))) !== 0`;
+  }
+}
+
+/** The words of a bag owner as local constants `${name}0`, `${name}1`, ...: one line. */
+export function bagWordsOf(ctx: GenContext, name: string, ref: string, owner: string): string {
+  const words = Array.from(
+    { length: ctx.bagWords },
+    (_, w) => `${name}${w} = ${ref}[${owner} * ${ctx.bagWords} + ${w}]!`,
+  );
+  return `const ${words.join(', ')};`;
+}
+
+/**
+ * Lists the cards of a mask held as locals `${mask}0`.. (consumed): each card's move code
+ * `${play} + 64 * card` goes to `out[n++]`, in deck order. One block, so it may follow an `if`.
+ */
+export function listMask(ctx: GenContext, mask: string, play: string): string {
+  const loops = Array.from(
+    { length: ctx.bagWords },
+    (_, w) =>
+      `for (let m = ${mask}${w}; m !== 0; m &= m - 1) out[n++] = ${play} + 64 * (${w * 32 + 31} - Math.clz32(m & -m));`,
+  );
+  return `{ ${loops.join(' ')} }`;
+}
