@@ -35,14 +35,15 @@ export function bagWordsOf(ctx: GenContext, name: string, ref: string, owner: st
 }
 
 /**
- * Lists the cards of a mask held as locals `${mask}0`.. (consumed): each card's move code
- * `${play} + 64 * card` goes to `out[n++]`, in deck order. One block, so it may follow an `if`.
+ * Lists the cards of a mask held as locals `${mask}0`..: each card's move code
+ * `${play} + 64 * card` goes to `out[n++]`, in deck order. One block (so it may follow an `if`),
+ * its lines indented by `indent`. Written out, not called: a shared function measured 2.5% slower.
  */
-export function listMask(ctx: GenContext, mask: string, play: string): string {
+export function listMask(ctx: GenContext, mask: string, play: string, indent: string): string {
   const loops = Array.from(
     { length: ctx.bagWords },
     (_, w) =>
-      `for (let m = ${mask}${w}; m !== 0; m &= m - 1) out[n++] = ${play} + 64 * (${w * 32 + 31} - Math.clz32(m & -m));`,
+      `${indent}  for (let m = ${mask}${w}; m !== 0; m &= m - 1) out[n++] = ${play} + 64 * (${w * 32 + 31} - Math.clz32(m & -m));`,
   );
-  return `{ ${loops.join(' ')} }`;
+  return ['{', ...loops, `${indent}}`].join('\n');
 }

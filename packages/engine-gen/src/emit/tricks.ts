@@ -151,10 +151,10 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
 
   /** The listing over a bag: each rule is a mask of the hand, its cards listed in deck order. */
   function emitBagListing(): string[] {
-    const all = listMask(ctx, 'h', 'play');
+    const all = (indent: string) => listMask(ctx, 'h', 'play', indent);
     const lead =
       t?.lead === undefined
-        ? [`    ${all}`]
+        ? [`    ${all('    ')}`]
         : [
             `    // ${ctx.line(t.lead.range).slice(3)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
             `    const closed = ${restrictMask} & ~s.broken;`,
@@ -167,11 +167,11 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
             ),
             '    }',
             `    const ${words((w) => `o${w} = h${w} & ~x${w}`, ', ')};`,
-            `    if ((${words((w) => `o${w}`)}) !== 0) ${listMask(ctx, 'o', 'play')}`,
-            t.lead.unlessOnly ? `    else ${all}` : '',
+            `    if ((${words((w) => `o${w}`)}) !== 0) ${listMask(ctx, 'o', 'play', '    ')}`,
+            t.lead.unlessOnly ? `    else ${all('    ')}` : '',
           ];
     const follow = steps.flatMap((step) => {
-      if (step === 'any') return [`  ${all}`, '  return n;'];
+      if (step === 'any') return [`  ${all('  ')}`, '  return n;'];
       const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
       const table = step === 'suit' ? 'SUIT_BITS' : 'GROUP_BITS';
       const of = (w: number) => `${table}[(led${step} + 1) * ${W} + ${w}]!`;
@@ -186,7 +186,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
         wildFree
           ? `    if ((${words((w) => `(h${w} & ${of(w)} & ~WILD_BITS[${w}]!)`)}) !== 0) {`
           : `    if ((${words((w) => `f${w}`)}) !== 0) {`,
-        `      ${listMask(ctx, 'f', 'play')}`,
+        `      ${listMask(ctx, 'f', 'play', '      ')}`,
         '      return n;',
         '    }',
         '  }',
@@ -202,7 +202,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
       '  }',
       '  if (s.led < 0) {',
       `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
-      `    ${all}`,
+      `    ${all('    ')}`,
       '    return n;',
       '  }',
       ...follow,

@@ -397,12 +397,18 @@ function trickCards0(s: State, out: number[], n: number): number {
   const play = 0;
   const h0 = s.z.hand[s.seat * 2 + 0]!, h1 = s.z.hand[s.seat * 2 + 1]!;
   if (s.z.trick.length === 0) {
-    { for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
+    {
+      for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m));
+      for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m));
+    }
     return n;
   }
   if (s.led < 0) {
     // Only wild cards so far: the led suit is not set, any card may be played
-    { for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
+    {
+      for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m));
+      for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m));
+    }
     return n;
   }
   // Follow the led suit if able rules/variants/annexation-primary-mars-first.rules:43
@@ -410,7 +416,10 @@ function trickCards0(s: State, out: number[], n: number): number {
   if (ledsuit >= 0) {
     const f0 = h0 & (SUIT_BITS[(ledsuit + 1) * 2 + 0]! | WILD_BITS[0]!), f1 = h1 & (SUIT_BITS[(ledsuit + 1) * 2 + 1]! | WILD_BITS[1]!);
     if (((h0 & SUIT_BITS[(ledsuit + 1) * 2 + 0]! & ~WILD_BITS[0]!) | (h1 & SUIT_BITS[(ledsuit + 1) * 2 + 1]! & ~WILD_BITS[1]!)) !== 0) {
-      { for (let m = f0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = f1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
+      {
+        for (let m = f0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m));
+        for (let m = f1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m));
+      }
       return n;
     }
   }
@@ -419,11 +428,17 @@ function trickCards0(s: State, out: number[], n: number): number {
   if (ledgroup >= 0) {
     const f0 = h0 & (GROUP_BITS[(ledgroup + 1) * 2 + 0]! | WILD_BITS[0]!), f1 = h1 & (GROUP_BITS[(ledgroup + 1) * 2 + 1]! | WILD_BITS[1]!);
     if (((h0 & GROUP_BITS[(ledgroup + 1) * 2 + 0]! & ~WILD_BITS[0]!) | (h1 & GROUP_BITS[(ledgroup + 1) * 2 + 1]! & ~WILD_BITS[1]!)) !== 0) {
-      { for (let m = f0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = f1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
+      {
+        for (let m = f0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m));
+        for (let m = f1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m));
+      }
       return n;
     }
   }
-  { for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
+  {
+    for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m));
+    for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m));
+  }
   return n;
 }
 

@@ -404,13 +404,22 @@ function trickCards0(s: State, out: number[], n: number): number {
       x1 |= SUIT_BITS[(suit + 1) * 2 + 1]!;
     }
     const o0 = h0 & ~x0, o1 = h1 & ~x1;
-    if ((o0 | o1) !== 0) { for (let m = o0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = o1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
-    else { for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
+    if ((o0 | o1) !== 0) {
+      for (let m = o0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m));
+      for (let m = o1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m));
+    }
+    else {
+      for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m));
+      for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m));
+    }
     return n;
   }
   if (s.led < 0) {
     // No led suit
-    { for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
+    {
+      for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m));
+      for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m));
+    }
     return n;
   }
   // Follow the led suit if able rules/variants/mars-venus-no-skunk.rules:40
@@ -418,11 +427,17 @@ function trickCards0(s: State, out: number[], n: number): number {
   if (ledsuit >= 0) {
     const f0 = h0 & SUIT_BITS[(ledsuit + 1) * 2 + 0]!, f1 = h1 & SUIT_BITS[(ledsuit + 1) * 2 + 1]!;
     if ((f0 | f1) !== 0) {
-      { for (let m = f0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = f1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
+      {
+        for (let m = f0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m));
+        for (let m = f1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m));
+      }
       return n;
     }
   }
-  { for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m)); for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m)); }
+  {
+    for (let m = h0; m !== 0; m &= m - 1) out[n++] = play + 64 * (31 - Math.clz32(m & -m));
+    for (let m = h1; m !== 0; m &= m - 1) out[n++] = play + 64 * (63 - Math.clz32(m & -m));
+  }
   return n;
 }
 
