@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bagCards, bagLists, bagOfLists, bagTable } from './bags';
+import {
+  bagCards,
+  bagCount,
+  bagEvery,
+  bagLists,
+  bagOfLists,
+  bagSome,
+  bagSum,
+  bagTable,
+  bagUnion,
+  bagWhere,
+  bitCount,
+} from './bags';
 
 describe('bags', () => {
   it('round-trips lists of cards across word boundaries, in deck order', () => {
@@ -19,5 +31,30 @@ describe('bags', () => {
     expect(cardsOf(-1)).toEqual([33]);
     expect(cardsOf(0)).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30]);
     expect(cardsOf(2)).toEqual([2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32]);
+  });
+
+  it('counts, sums, tests and joins owners', () => {
+    const bits = bagOfLists([[1, 40, 63], [2], []], 2);
+    expect([0, 1, 2].map((o) => bagCount(bits, o, 2))).toEqual([3, 1, 0]);
+    expect(bagUnion(bits, [1, 0], 2)).toEqual([2, 1, 40, 63]);
+    expect(bagSum(bits, 0, 2, (c) => c)).toBe(104);
+    expect(bagSome(bits, 0, 2, (c) => c > 50)).toBe(true);
+    expect(bagSome(bits, 2, 2, () => true)).toBe(false);
+    expect(bagEvery(bits, 0, 2, (c) => c > 0)).toBe(true);
+    expect(bagEvery(bits, 0, 2, (c) => c < 50)).toBe(false);
+    expect(bagEvery(bits, 2, 2, () => false)).toBe(true);
+  });
+
+  it('makes a mask of the cards a table keeps', () => {
+    const table = Uint8Array.from({ length: 40 }, (_, c) => (c % 13 === 0 ? 1 : 0));
+    expect(bagCards(bagWhere(table, 2), 0, 2)).toEqual([0, 13, 26, 39]);
+  });
+
+  it('counts the bits of any word, the sign bit too', () => {
+    for (const word of [0, 1, -1, 0x80000000 | 0, 0x55555555, 0x12345678, 0x7fffffff]) {
+      let slow = 0;
+      for (let m = word; m !== 0; m &= m - 1) slow++;
+      expect(bitCount(word)).toBe(slow);
+    }
   });
 });

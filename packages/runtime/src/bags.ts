@@ -49,3 +49,72 @@ export function bagTable(
   }
   return table;
 }
+
+/** How many cards owner `owner` holds in `bits`. */
+export function bagCount(bits: Int32Array, owner: number, words: number): number {
+  let n = 0;
+  for (let w = 0; w < words; w++) n += bitCount(bits[owner * words + w]!);
+  return n;
+}
+
+/** The set bits of a 32-bit word, counted without a loop (the classic SWAR sum). */
+export function bitCount(word: number): number {
+  const two = word - ((word >>> 1) & 0x55555555);
+  const four = (two & 0x33333333) + ((two >>> 2) & 0x33333333);
+  return Math.imul((four + (four >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The cards of several owners, owner by owner in the order given, each in deck order. */
+export function bagUnion(bits: Int32Array, owners: readonly number[], words: number): number[] {
+  const out: number[] = [];
+  for (const o of owners) for (const c of bagCards(bits, o, words)) out.push(c);
+  return out;
+}
+
+/** Whether some card of owner `owner` passes `test`. */
+export function bagSome(
+  bits: Int32Array,
+  owner: number,
+  words: number,
+  test: (c: number) => boolean,
+): boolean {
+  for (let w = 0; w < words; w++) {
+    for (let m = bits[owner * words + w]!; m !== 0; m &= m - 1) {
+      if (test(w * 32 + 31 - Math.clz32(m & -m))) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether every card of owner `owner` passes `test`. */
+export function bagEvery(
+  bits: Int32Array,
+  owner: number,
+  words: number,
+  test: (c: number) => boolean,
+): boolean {
+  return !bagSome(bits, owner, words, (c) => !test(c));
+}
+
+/** The sum of `value` over the cards of owner `owner`. */
+export function bagSum(
+  bits: Int32Array,
+  owner: number,
+  words: number,
+  value: (c: number) => number,
+): number {
+  let total = 0;
+  for (let w = 0; w < words; w++) {
+    for (let m = bits[owner * words + w]!; m !== 0; m &= m - 1) {
+      total += value(w * 32 + 31 - Math.clz32(m & -m));
+    }
+  }
+  return total;
+}
+
+/** The cards whose entry in `table` (one a card) is not 0, as a bag mask of one owner. */
+export function bagWhere(table: ArrayLike<number>, words: number): Int32Array {
+  const bits = new Int32Array(words);
+  for (let c = 0; c < table.length; c++) if (table[c] !== 0) bits[c >> 5]! |= 1 << (c & 31);
+  return bits;
+}
