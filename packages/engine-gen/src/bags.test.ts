@@ -45,31 +45,39 @@ ${scoring}
 `;
 
 describe('bag zones', () => {
-  it('are the hands and won tricks of the trick-taking seed games', () => {
+  it('are the per-seat and per-team zones of every seed game', () => {
     expect(bagsOf(seed('mars-venus.rules'))).toEqual(['hand', 'taken']);
     expect(bagsOf(seed('annexation.rules'))).toEqual(['hand', 'taken']);
+    // Moves take cards from the hand and capture from areas; the stock stays a list.
+    expect(bagsOf(seed('starbuckaroos.rules'))).toEqual(['area', 'hand', 'pile']);
   });
 
-  it('leave a zone a list when a move takes cards from it, or when its order shows', () => {
-    // Starbuckaroos lays and captures from the hand, draws from the top of the stock.
-    expect(bagsOf(seed('starbuckaroos.rules'))).toEqual([]);
-  });
-
-  it('allow membership tests and aggregates over one instance', () => {
-    const game = gameOf(tricks('', '    if any(c in hand[dealer] where c.rank = 3) { score t 1 }'));
-    // The trick is shared and ordered; `spare` is never used, so it is a bag as well.
+  it('take membership tests, aggregates, loops and unions over seats', () => {
+    const game = gameOf(
+      tricks(
+        '',
+        [
+          '    if any(c in hand[dealer] where c.rank = 3) { score t 1 }',
+          '    score t count(taken[t])',
+          '    for c in taken[t] { score t 1 }',
+          '    score t count(c in spare of all seats where c.rank = 1)',
+        ].join('\n'),
+      ),
+    );
     expect(bagsOf(game)).toEqual(['hand', 'spare', 'taken']);
   });
 
-  it('refuse an aggregate without a variable, a loop and a union over seats', () => {
-    expect(bagsOf(gameOf(tricks('', '    score t count(taken[t])')))).toEqual(['hand', 'spare']);
-    expect(bagsOf(gameOf(tricks('', '    for c in taken[t] { score t 1 }')))).toEqual([
-      'hand',
-      'spare',
-    ]);
-    expect(
-      bagsOf(gameOf(tricks('', '    score t count(c in spare of all seats where c.rank = 1)'))),
-    ).toEqual(['hand', 'taken']);
+  it('leave a zone a list when its order is read', () => {
+    // `top of` a per-seat zone reads its order.
+    const game = gameOf(tricks('', '    if top of spare[dealer] is red { score t 1 }'));
+    expect(bagsOf(game)).toEqual(['hand', 'taken']);
+  });
+
+  it('never make the trick, a shared zone or the stock a deal leaves a bag', () => {
+    expect(bagsOf(seed('mars-venus.rules'))).not.toContain('trick');
+    const game = seed('starbuckaroos.rules');
+    expect(game.deal?.rest).toBe('stock');
+    expect(bagsOf(game)).not.toContain('stock');
   });
 
   it('are none when the deck is larger than bags allow', () => {

@@ -42,7 +42,8 @@ describe('rules compiled to TypeScript', () => {
     ],
     [
       'move lay(card in hand[seat] where count(hand[seat]) > 1) { move card to pile[seat] }',
-      's.z.hand[s.seat]!.length',
+      // The hand is a bag (see bags.ts): its cards are counted, not a list's length read.
+      'bagCount(s.z.hand, s.seat, 1)',
       '> 1',
     ],
   ])('%s', (move, ...want) => {
@@ -83,13 +84,13 @@ scoring {
     expect(text).toMatch(
       /count\(suitCards\(s, cardSuit\(card_\d+\)\), \(c_\d+\) => \(s\.loc\[c_\d+\] === 64 \+ s\.seat\) && /,
     );
-    // A list keeps its zone's order: a set built from a zone is not narrowed.
+    // A set built from a zone walks that zone's cards (a bag's, in deck order): not narrowed.
     const built = engineText(`phase play {
   turns: clockwise from the dealer's left
   move lay(card in hand[seat]) { move {c in pile[seat] where c.suit = card.suit} to hand[seat] }
   end when all(s in all seats: count(hand[s]) = 0)
 }`);
-    expect(built).toMatch(/s\.z\.pile\[s\.seat\]!\.filter\(/);
+    expect(built).toMatch(/bagCards\(s\.z\.pile, s\.seat, 1\)\.filter\(/);
   });
 
   it('names the rules line a block comes from', () => {
@@ -99,6 +100,7 @@ scoring {
   end when all(s in all seats: count(hand[s]) = 0)
 }`);
     expect(text).toMatch(/\/\*\* lay \/\/ rules\/tiny\.rules:14 \*\//);
-    expect(text).toContain('moveCard(s, card_');
+    // The pile is a bag: the card's bit is set, wherever it comes from.
+    expect(text).toContain('putInSlot(s, card_');
   });
 });

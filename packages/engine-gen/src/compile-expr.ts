@@ -28,8 +28,12 @@ export function expr(place: Place, e: Expression): string {
       return reference(place, e);
     case 'Member':
       return member(place, e.object, e.member);
-    case 'Index':
+    case 'Index': {
+      // One owner's cards of a bag, as a list (a new array): the generic way to read it.
+      const bag = bagInstance(place, e);
+      if (bag !== undefined) return `bagCards(${bag.ref}, ${bag.owner}, ${ctx.bagWords})`;
       return `${expr(place, e.object)}[${expr(place, e.index)}]!`;
+    }
     case 'Unary':
       return e.op === 'not' ? `!(${expr(place, e.operand)})` : `-(${expr(place, e.operand)})`;
     case 'Binary':
@@ -41,7 +45,10 @@ export function expr(place: Place, e: Expression): string {
     case 'SetBuilder': {
       const v = bind(ctx, e.variable);
       if (e.collection.kind === 'ZoneUnion') {
-        const { seats, zone } = unionOf(place, e.collection);
+        const { seats, zone, bag } = unionOf(place, e.collection);
+        if (bag) {
+          return `bagUnion(${zone}, ${seats}, ${ctx.bagWords}).filter((${v}) => ${expr(place, e.where)})`;
+        }
         return `unionWhere(${seats}, ${zone}, (${v}) => ${expr(place, e.where)})`;
       }
       return `${narrowed(place, e.collection, e.variable, e.where)}.filter((${v}) => ${expr(place, e.where)})`;
@@ -53,7 +60,8 @@ export function expr(place: Place, e: Expression): string {
       return `top(${z})`;
     }
     case 'ZoneUnion': {
-      const { seats, zone } = unionOf(place, e);
+      const { seats, zone, bag } = unionOf(place, e);
+      if (bag) return `bagUnion(${zone}, ${seats}, ${ctx.bagWords})`;
       return `${seats}.flatMap((x) => ${zone}[x]!)`;
     }
     case 'SeatsOf':
@@ -76,10 +84,40 @@ export function collection(place: Place, e: Expression): string {
 export function unionOf(
   place: Place,
   e: Extract<Expression, { kind: 'ZoneUnion' }>,
-): { seats: string; zone: string } {
-  const zone = place.ctx.game.symbolOf(e.zone);
+): { seats: string; zone: string; bag: boolean } {
+  const { ctx } = place;
+  const zone = ctx.game.symbolOf(e.zone);
   if (zone.kind !== 'zone') throw new Error(`not a zone: ${e.zone.text}`);
-  return { seats: collection(place, e.seats), zone: zoneRef(zone.name) };
+  return {
+    seats: collection(place, e.seats),
+    zone: zoneRef(zone.name),
+    bag: ctx.bags.has(zone.name),
+  };
+}
+
+/**
+ * `e` as one owner's instance of a bag zone (`hand[seat]`, see bags.ts): the bag, the owner and
+ * the slot number, as TypeScript; undefined for anything else.
+ */
+export function bagInstance(
+  place: Place,
+  e: Expression,
+): { ref: string; owner: string; slot: string } | undefined {
+  const { ctx } = place;
+  if (e.kind !== 'Index' || e.object.kind !== 'Reference') return undefined;
+  const sym = ctx.game.symbolOf(e.object);
+  if (sym.kind !== 'zone' || !ctx.bags.has(sym.name)) return undefined;
+  const owner = expr(place, e.index);
+  const slot = `${(ctx.zoneIndex.get(sym.name) ?? 0) * 64} + ${owner}`;
+  return { ref: zoneRef(sym.name), owner, slot };
+}
+
+/** The TypeScript test that card `v` is in `coll`: a lookup for a bag's instance, else a search. */
+export function memberTest(place: Place, coll: Expression, v: string): string {
+  const slot = bagInstance(place, coll)?.slot;
+  return slot === undefined
+    ? `${collection(place, coll)}.includes(${v})`
+    : `(s.loc[${v}] === ${slot})`;
 }
 
 /**
@@ -93,6 +131,8 @@ export function loopOver(place: Place, e: Expression, v: string): { head: string
   const { ctx } = place;
   const k = ctx.fresh('k');
   const list = ctx.fresh('list');
+  const bits = bagLoop(place, e, v);
+  if (bits !== undefined) return bits;
   if (e.kind === 'ZoneUnion') {
     const { seats, zone } = unionOf(place, e);
     const j = ctx.fresh('j');
@@ -107,6 +147,43 @@ export function loopOver(place: Place, e: Expression, v: string): { head: string
   return {
     head: `for (let ${k} = 0, ${list} = ${collection(place, e)}; ${k} < ${list}.length; ${k}++)`,
     bind: `const ${v} = ${list}[${k}]!;`,
+  };
+}
+
+/**
+ * `loopOver` for a bag's instance or a union of a bag over seats: the set bits of each word,
+ * lowest first, so cards come in deck order; undefined when `e` is neither. With `mask` (a bag
+ * mask, one word per word of an owner) only the cards in it are visited.
+ */
+export function bagLoop(
+  place: Place,
+  e: Expression,
+  v: string,
+  mask?: string,
+): { head: string; bind: string } | undefined {
+  const { ctx } = place;
+  const W = ctx.bagWords;
+  const bitsOf = (bits: string, owner: string) => {
+    const w = ctx.fresh('w');
+    const m = ctx.fresh('m');
+    const word = `${bits}[${owner} * ${W} + ${w}]!${mask === undefined ? '' : ` & ${mask}[${w}]!`}`;
+    return {
+      head: `for (let ${w} = 0; ${w} < ${W}; ${w}++) for (let ${m} = ${word}; ${m} !== 0; ${m} &= ${m} - 1)`,
+      bind: `const ${v} = ${w} * 32 + 31 - Math.clz32(${m} & -${m});`,
+    };
+  };
+  // An owner is a seat or team: a name or a field, cheap to read again for each word.
+  const bag = bagInstance(place, e);
+  if (bag !== undefined) return bitsOf(bag.ref, bag.owner);
+  if (e.kind !== 'ZoneUnion') return undefined;
+  const { seats, zone, bag: isBag } = unionOf(place, e);
+  if (!isBag) return undefined;
+  const j = ctx.fresh('j');
+  const owners = ctx.fresh('owners');
+  const loop = bitsOf(zone, `${owners}[${j}]!`);
+  return {
+    head: `for (let ${j} = 0, ${owners} = ${seats}; ${j} < ${owners}.length; ${j}++) ${loop.head}`,
+    bind: loop.bind,
   };
 }
 
@@ -138,13 +215,6 @@ export function zoneSlot(place: Place, e: Expression): string | undefined {
     return `${slotOf(zone.name)} + ${expr(place, e.index)}`;
   }
   return undefined;
-}
-
-/** Whether `e` names one instance of a zone kept as a bag (`taken[t]`). */
-function isBag(place: Place, e: Expression): boolean {
-  if (e.kind !== 'Index' || e.object.kind !== 'Reference') return false;
-  const sym = place.ctx.game.symbolOf(e.object);
-  return sym.kind === 'zone' && place.ctx.bags.has(sym.name);
 }
 
 export function zoneRef(name: string): string {
@@ -354,9 +424,9 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
   if (e.collection.kind === 'ZoneUnion' && e.op !== 'max' && e.op !== 'min') {
     // Over a union of per-seat zones: the aggregate of each seat's zone, combined, with no
     // array of the whole union built.
-    const { seats, zone } = unionOf(place, e.collection);
+    const { seats, zone, bag } = unionOf(place, e.collection);
     const x = ctx.fresh('x');
-    const part = aggregateOver(place, e, `${zone}[${x}]!`);
+    const part = bag ? aggregateBag(place, e, zone, x) : aggregateOver(place, e, `${zone}[${x}]!`);
     switch (e.op) {
       case 'any':
         return `${seats}.some((${x}) => ${part})`;
@@ -373,15 +443,12 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
     slot === undefined || e.variable === undefined || e.where === undefined
       ? undefined
       : suitAsked(place, e.variable, e.where);
-  if (slot !== undefined && isBag(place, e.collection)) {
-    // A bag (see bags.ts) is not a list: the deck (or the suit asked for) is walked, and each
-    // card looked up in the location table.
-    return aggregateOver(
-      place,
-      e,
-      suit === undefined ? 'deckOf(s)' : `suitCards(s, ${suit})`,
-      slot,
-    );
+  const bag = bagInstance(place, e.collection);
+  if (bag !== undefined) {
+    // Over a bag asking for one suit: that suit's cards, each looked up in the location table.
+    // Else the bag's own cards.
+    if (suit !== undefined) return aggregateOver(place, e, `suitCards(s, ${suit})`, bag.slot);
+    return aggregateBag(place, e, bag.ref, bag.owner);
   }
   if (slot !== undefined && suit !== undefined) {
     // Over one zone instance, asking for one suit: that suit's cards, each looked up in the
@@ -470,5 +537,36 @@ function aggregateOver(
     case 'max':
     case 'min':
       return `${e.op}Of(${coll}, (${v}) => ${body ?? v}, ${where === undefined ? 'undefined' : `(${v}) => ${where}`})`;
+  }
+}
+
+/** An aggregate over one owner's cards of a bag: walks its bits (see runtime's bags.ts). */
+function aggregateBag(
+  place: Place,
+  e: Extract<Expression, { kind: 'Aggregate' }>,
+  bits: string,
+  owner: string,
+): string {
+  const { ctx } = place;
+  const words = ctx.bagWords;
+  if (e.variable === undefined) return `bagCount(${bits}, ${owner}, ${words})`;
+  const v = bind(ctx, e.variable);
+  const where = e.where === undefined ? undefined : expr(place, e.where);
+  const body = e.body === undefined ? undefined : expr(place, e.body);
+  const both = [where, body].filter((x) => x !== undefined).join(' && ');
+  switch (e.op) {
+    case 'count':
+      return both === ''
+        ? `bagCount(${bits}, ${owner}, ${words})`
+        : `bagSum(${bits}, ${owner}, ${words}, (${v}) => +(${both}))`;
+    case 'any':
+      return `bagSome(${bits}, ${owner}, ${words}, (${v}) => ${both || 'true'})`;
+    case 'all':
+      return `bagEvery(${bits}, ${owner}, ${words}, (${v}) => ${where === undefined ? (body ?? 'true') : `!(${where}) || ${body ?? 'true'}`})`;
+    case 'sum':
+      return `bagSum(${bits}, ${owner}, ${words}, (${v}) => ${where === undefined ? (body ?? '1') : `(${where} ? ${body ?? '1'} : 0)`})`;
+    case 'max':
+    case 'min':
+      return `${e.op}Of(bagCards(${bits}, ${owner}, ${words}), (${v}) => ${body ?? v}, ${where === undefined ? 'undefined' : `(${v}) => ${where}`})`;
   }
 }

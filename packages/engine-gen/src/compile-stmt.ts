@@ -2,7 +2,7 @@
 // place. `require` statements are not effects: moves check them before playing (emit-moves).
 
 import { elementType, type Block, type Expression, type Statement } from '@orrery/rules-lang';
-import { bind, collection, expr, loopOver, type Place } from './compile-expr';
+import { bagInstance, bind, collection, expr, loopOver, type Place } from './compile-expr';
 import { defaultScoreText, reasonText } from './reason';
 
 export interface StmtPlace extends Place {
@@ -35,8 +35,16 @@ function statement(place: StmtPlace, st: Statement): string[] {
     case 'RemoveStmt':
       return [`removeFrom(${expr(place, st.target)}, ${expr(place, st.value)}); ${at}`];
     case 'MoveCardsStmt': {
-      const to = expr(place, st.to);
       const slot = slotOf(place, st.to);
+      if (bagInstance(place, st.to) !== undefined) {
+        // Into a bag: each card's bit is set wherever it comes from.
+        return st.cards.map((c) =>
+          ctx.game.typeOf(c).kind === 'card'
+            ? `putInSlot(s, ${expr(place, c)}, ${slot}); ${at}`
+            : `putAllInSlot(s, ${collection(place, c)}, ${slot}); ${at}`,
+        );
+      }
+      const to = expr(place, st.to);
       return st.cards.map((c) => {
         const t = ctx.game.typeOf(c);
         return t.kind === 'card'

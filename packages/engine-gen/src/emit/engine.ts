@@ -22,7 +22,20 @@ export function emitEngine(ctx: GenContext): string[] {
   return [
     'import {',
     '  asArray,',
-    ...(ctx.bags.size === 0 ? [] : ['  bagCards,', '  bagLists,', '  bagOfLists,', '  bagTable,']),
+    ...(ctx.bags.size === 0
+      ? []
+      : [
+          '  bagCards,',
+          '  bagCount,',
+          '  bagEvery,',
+          '  bagLists,',
+          '  bagOfLists,',
+          '  bagSome,',
+          '  bagSum,',
+          '  bagTable,',
+          '  bagUnion,',
+          '  bagWhere,',
+        ]),
     '  asBool,',
     '  asCard,',
     '  asInt,',

@@ -13,7 +13,7 @@ import type {
 import { everyNode } from '../every-node';
 import { isStatic } from './definitions';
 import type { GenContext } from '../context';
-import { bind, collection, expr, loopOver, type Place } from '../compile-expr';
+import { bagLoop, bind, expr, loopOver, memberTest, type Place } from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 import { key, quote } from '../naming';
 import {
@@ -207,6 +207,12 @@ function cardTables(
       lines.push(
         `/** Which cards may be the ${param.name.text} of ${m.name}, 1 or 0 (bytes read faster than booleans) ${ctx.line(param.where.range)} */`,
         `const ${name} = Uint8Array.from(CARD_IDS, (_, c) => (${test} ? 1 : 0));`,
+        ...(ctx.bags.size === 0
+          ? []
+          : [
+              `/** The same as a bag mask: a walk of a bag visits only these cards. */`,
+              `const ${name}_BITS = bagWhere(${name}, ${ctx.bagWords});`,
+            ]),
         '',
       );
     });
@@ -328,16 +334,19 @@ function moveLegal(
     const param = p.param!;
     // The first card comes from a shared walk's buffer, already filtered by its table.
     const from = k === 0 ? picked : undefined;
+    // A card parameter from a bag, with a where-table, walks only the bits of the table's mask.
+    const masked =
+      from === undefined ? maskedLoop(ctx, place, param, tables.get(param)) : undefined;
     const {
       head,
       bind: first,
       name,
-    } = from === undefined ? loopHead(ctx, place, param) : pickedHead(ctx, param, from);
+    } = masked ?? (from === undefined ? loopHead(ctx, place, param) : pickedHead(ctx, param, from));
     names.push(name);
     open.push(`${pad()}${head} {`);
     depth++;
     if (first !== undefined) open.push(`${pad()}${first}`);
-    if (from !== undefined) return;
+    if (from !== undefined || masked !== undefined) return;
     const table = tables.get(param);
     const test: Test | undefined =
       table !== undefined
@@ -409,6 +418,18 @@ function pickedHead(
   };
 }
 
+function maskedLoop(
+  ctx: GenContext,
+  place: Place,
+  param: Param,
+  table: string | undefined,
+): { head: string; bind: string; name: string } | undefined {
+  if (table === undefined || param.domain.kind === 'RangeExpr') return undefined;
+  if (bagLoop(place, param.domain, '') === undefined) return undefined;
+  const name = bind(ctx, param.name);
+  return { ...bagLoop(place, param.domain, name, `${table}_BITS`)!, name };
+}
+
 function loopHead(
   ctx: GenContext,
   place: Place,
@@ -460,7 +481,7 @@ function moveWhy(ctx: GenContext, m: MoveEntry): string[] {
       );
     } else {
       lines.push(
-        `  if (!${collection(place, param.domain)}.includes(${v})) {`,
+        `  if (!${memberTest(place, param.domain, v)}) {`,
         `    return moveError('not-available', \`\${${shown}} can't be the ${param.name.text} of ${m.name} now\`);`,
         '  }',
       );

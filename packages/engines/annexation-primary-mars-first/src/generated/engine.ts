@@ -3,9 +3,15 @@
 import {
   asArray,
   bagCards,
+  bagCount,
+  bagEvery,
   bagLists,
   bagOfLists,
+  bagSome,
+  bagSum,
   bagTable,
+  bagUnion,
+  bagWhere,
   asBool,
   asCard,
   asInt,
@@ -172,6 +178,11 @@ function putInSlot(s: State, c: number, slot: number): void {
       return;
     default: moveCard(s, c, slotArray(s, slot), slot);
   }
+}
+
+/** Moves every card of `cards` into the zone instance `slot` (the list is copied first). */
+function putAllInSlot(s: State, cards: readonly number[], slot: number): void {
+  for (const c of cards.slice()) putInSlot(s, c, slot);
 }
 
 // Cards by suit, by group and wild, as bag masks (see bagTable): listings mask hands with them.

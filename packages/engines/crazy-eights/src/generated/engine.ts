@@ -2,6 +2,16 @@
 
 import {
   asArray,
+  bagCards,
+  bagCount,
+  bagEvery,
+  bagLists,
+  bagOfLists,
+  bagSome,
+  bagSum,
+  bagTable,
+  bagUnion,
+  bagWhere,
   asBool,
   asCard,
   asInt,
@@ -130,24 +140,49 @@ function suitCards(s: State, suit: number): number[] {
 /** The zone instance a slot number names (zone * 64 + owner). */
 function slotArray(s: State, slot: number): number[] {
   switch (slot >> 6) {
-    case 0: return s.z.hand[slot & 63]!;
+    case 0: throw new Error('zone hand is a bitset, not a list');
     case 1: return s.z.stock;
     case 2: return s.z.discard;
     default: throw new Error(`no zone slot ${slot}`);
   }
 }
 
+/** Takes card `c` out of the zone instance `slot`, a list or a bag. */
+function takeFromSlot(s: State, slot: number, c: number): void {
+  switch (slot >> 6) {
+    case 0: s.z.hand[(slot & 63) * 2 + (c >> 5)]! &= ~(1 << (c & 31)); break;
+    default: takeCard(slotArray(s, slot), c);
+  }
+}
+
 function moveCard(s: State, c: number, to: number[], slot: number): void {
   const from = s.loc[c]!;
-  if (from >= 0) takeCard(slotArray(s, from), c);
+  if (from >= 0) takeFromSlot(s, from, c);
   to.push(c);
   s.loc[c] = slot;
 }
 
 /** Moves card `c` into the zone instance `slot`, from wherever it is. */
 function putInSlot(s: State, c: number, slot: number): void {
-  moveCard(s, c, slotArray(s, slot), slot);
+  switch (slot >> 6) {
+    case 0:
+      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
+      s.z.hand[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
+      s.loc[c] = slot;
+      return;
+    default: moveCard(s, c, slotArray(s, slot), slot);
+  }
 }
+
+/** Moves every card of `cards` into the zone instance `slot` (the list is copied first). */
+function putAllInSlot(s: State, cards: readonly number[], slot: number): void {
+  for (const c of cards.slice()) putInSlot(s, c, slot);
+}
+
+// Cards by suit, by group and wild, as bag masks (see bagTable): listings mask hands with them.
+const SUIT_BITS = bagTable(52, 2, SUIT_LIST.length, cardSuit);
+const GROUP_BITS = bagTable(52, 2, GROUP_IDS.length, cardGroup);
+const WILD_BITS = bagTable(52, 2, 1, (c) => (cardWild(c) ? 0 : -1)).subarray(2);
 
 /** Puts a card that is in no zone (the deck was just gathered up) onto `to`. */
 function placeCard(s: State, c: number, to: number[], slot: number): void {
@@ -189,7 +224,7 @@ function unionWhere(seats: readonly number[], zone: readonly number[][], keep: (
 
 function emptyZones(seats: number, teams: number): Zones {
   return {
-    hand: emptyLists(seats),
+    hand: new Int32Array(seats * 2),
     stock: [],
     discard: [],
   };
@@ -234,7 +269,7 @@ function dealHand(s: State): void {
   const given = s.deals[s.handNumber - 1] ?? null;
   if (given !== null) {
     given.hands.forEach((cards, seat) => {
-      for (const c of cards) moveCard(s, c, s.z.hand[seat]!, 0 + seat);
+      for (const c of cards) putInSlot(s, c, 0 + seat);
     });
     for (const c of given.stock) moveCard(s, c, s.z.stock, 64);
     return;
@@ -244,7 +279,9 @@ function dealHand(s: State): void {
   const dealt = Math.min(order.length, dealSize(s) * s.seats);
   for (let i = 0; i < dealt; i++) {
     const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left
-    placeCard(s, order[i]!, s.z.hand[seat]!, 0 + seat);
+    const c = order[i]!;
+    s.z.hand[(seat) * 2 + (c >> 5)]! |= 1 << (c & 31);
+    s.loc[c] = 0 + seat;
   }
   // The rest is the stock; its top card (the first undealt) is kept last.
   for (let i = order.length - 1; i >= dealt; i--) placeCard(s, order[i]!, s.z.stock, 64);
@@ -317,7 +354,7 @@ function chooserOf(s: State, team: number): number {
 // Phase 0: play // rules/examples/crazy-eights.rules:32
 
 function ended0(s: State): boolean {
-  return (seatList(s).some((s_2) => (s.z.hand[s_2]!.length === 0))) || ((s.v.passes >= s.seats));
+  return (seatList(s).some((s_2) => (bagCount(s.z.hand, s_2, 2) === 0))) || ((s.v.passes >= s.seats));
 }
 
 function finish0(s: State, ev: Events): void {
@@ -361,8 +398,8 @@ function after0(s: State, again: boolean, ev: Events): void {
 function endHand(s: State, ev: Events): void {
   for (let k_4 = 0, list_5 = seatList(s); k_4 < list_5.length; k_4++) { // rules/examples/crazy-eights.rules:68
     const s_3 = list_5[k_4]!;
-    if (!((s.z.hand[s_3]!.length === 0))) continue;
-    const team_6 = teamOf(s, s_3), points_7 = seatList(s).reduce((acc_10, x_8) => acc_10 + sum(s.z.hand[x_8]!, (c_9) => val_points(s, c_9)), 0); // rules/examples/crazy-eights.rules:69
+    if (!((bagCount(s.z.hand, s_3, 2) === 0))) continue;
+    const team_6 = teamOf(s, s_3), points_7 = seatList(s).reduce((acc_10, x_8) => acc_10 + bagSum(s.z.hand, x_8, 2, (c_9) => val_points(s, c_9)), 0); // rules/examples/crazy-eights.rules:69
     s.handScore[team_6]! += points_7;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${seatName(SEAT_NAMES, s_3)} went out first and scores ${points_7} for the cards still held` });
   }
@@ -414,41 +451,34 @@ function matchWinner(s: State, ev: Events): number {
 
 /** Which cards may be the card of play, 1 or 0 (bytes read faster than booleans) // rules/examples/crazy-eights.rules:40 */
 const WHERE_0_0 = Uint8Array.from(CARD_IDS, (_, c) => (!((cardRank(c) === 8)) ? 1 : 0));
+/** The same as a bag mask: a walk of a bag visits only these cards. */
+const WHERE_0_0_BITS = bagWhere(WHERE_0_0, 2);
 
 /** Which cards may be the card of eight, 1 or 0 (bytes read faster than booleans) // rules/examples/crazy-eights.rules:47 */
 const WHERE_1_0 = Uint8Array.from(CARD_IDS, (_, c) => ((cardRank(c) === 8) ? 1 : 0));
-
-/** Cards kept by phase 0's shared walks, one buffer a move. */
-const PICKED_0: number[] = [];
-const PICKED_1: number[] = [];
+/** The same as a bag mask: a walk of a bag visits only these cards. */
+const WHERE_1_0_BITS = bagWhere(WHERE_1_0, 2);
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
-  // One walk of s.z.hand[s.seat]! for play, eight
-  let picked_14 = 0, picked_15 = 0;
-  for (let k_12 = 0, list_13 = s.z.hand[s.seat]!; k_12 < list_13.length; k_12++) {
-    const c_11 = list_13[k_12]!;
-    PICKED_0[picked_14] = c_11; picked_14 += WHERE_0_0[c_11]!;
-    PICKED_1[picked_15] = c_11; picked_15 += WHERE_1_0[c_11]!;
-  }
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let k_17 = 0; k_17 < picked_14; k_17++) {
-        const card_16 = PICKED_0[k_17]!;
-        if (!(((cardSuit(card_16) === s.v.current) || (cardRank(card_16) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_16);
+      for (let w_14 = 0; w_14 < 2; w_14++) for (let m_15 = s.z.hand[s.seat * 2 + w_14]! & WHERE_0_0_BITS[w_14]!; m_15 !== 0; m_15 &= m_15 - 1) {
+        const card_13 = w_14 * 32 + 31 - Math.clz32(m_15 & -m_15);
+        if (!(((cardSuit(card_13) === s.v.current) || (cardRank(card_13) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_13);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let k_19 = 0; k_19 < picked_15; k_19++) {
-        const card_18 = PICKED_1[k_19]!;
-        for (let k_21 = 0, list_22 = SUIT_LIST; k_21 < list_22.length; k_21++) {
-          const suit_20 = list_22[k_21]!;
-          out[n++] = 1 + 64 * (card_18 + 4096 * (suit_20));
+      for (let w_19 = 0; w_19 < 2; w_19++) for (let m_20 = s.z.hand[s.seat * 2 + w_19]! & WHERE_1_0_BITS[w_19]!; m_20 !== 0; m_20 &= m_20 - 1) {
+        const card_18 = w_19 * 32 + 31 - Math.clz32(m_20 & -m_20);
+        for (let k_22 = 0, list_23 = SUIT_LIST; k_22 < list_23.length; k_22++) {
+          const suit_21 = list_23[k_22]!;
+          out[n++] = 1 + 64 * (card_18 + 4096 * (suit_21));
         }
       }
     }
@@ -485,10 +515,9 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let k_24 = 0, list_25 = s.z.hand[s.seat]!; k_24 < list_25.length; k_24++) {
-        const card_23 = list_25[k_24]!;
-        if (!WHERE_0_0[card_23]) continue;
-        if (!(((cardSuit(card_23) === s.v.current) || (cardRank(card_23) === cardRank(top(s.z.discard)))))) continue; // must-match
+      for (let w_27 = 0; w_27 < 2; w_27++) for (let m_28 = s.z.hand[s.seat * 2 + w_27]! & WHERE_0_0_BITS[w_27]!; m_28 !== 0; m_28 &= m_28 - 1) {
+        const card_26 = w_27 * 32 + 31 - Math.clz32(m_28 & -m_28);
+        if (!(((cardSuit(card_26) === s.v.current) || (cardRank(card_26) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -496,11 +525,10 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let k_27 = 0, list_28 = s.z.hand[s.seat]!; k_27 < list_28.length; k_27++) {
-        const card_26 = list_28[k_27]!;
-        if (!WHERE_1_0[card_26]) continue;
-        for (let k_30 = 0, list_31 = SUIT_LIST; k_30 < list_31.length; k_30++) {
-          const suit_29 = list_31[k_30]!;
+      for (let w_32 = 0; w_32 < 2; w_32++) for (let m_33 = s.z.hand[s.seat * 2 + w_32]! & WHERE_1_0_BITS[w_32]!; m_33 !== 0; m_33 &= m_33 - 1) {
+        const card_31 = w_32 * 32 + 31 - Math.clz32(m_33 & -m_33);
+        for (let k_35 = 0, list_36 = SUIT_LIST; k_35 < list_36.length; k_35++) {
+          const suit_34 = list_36[k_35]!;
           return true;
         }
       }
@@ -509,26 +537,26 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_32: number): MoveError | null {
-  if (!s.z.hand[s.seat]!.includes(card_32)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_32]} can't be the card of play now`);
+function why0(s: State, card_37: number): MoveError | null {
+  if (!(s.loc[card_37] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_37]} can't be the card of play now`);
   }
-  if (!(!((cardRank(card_32) === 8)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_32]} can't be the card of play`);
+  if (!(!((cardRank(card_37) === 8)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_37]} can't be the card of play`);
   }
-  if (!(((cardSuit(card_32) === s.v.current) || (cardRank(card_32) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+  if (!(((cardSuit(card_37) === s.v.current) || (cardRank(card_37) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
   return null;
 }
 
-function why1(s: State, card_33: number, suit_34: number): MoveError | null {
-  if (!s.z.hand[s.seat]!.includes(card_33)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_33]} can't be the card of eight now`);
+function why1(s: State, card_38: number, suit_39: number): MoveError | null {
+  if (!(s.loc[card_38] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_38]} can't be the card of eight now`);
   }
-  if (!((cardRank(card_33) === 8))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_33]} can't be the card of eight`);
+  if (!((cardRank(card_38) === 8))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_38]} can't be the card of eight`);
   }
-  if (!SUIT_LIST.includes(suit_34)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_34]} can't be the suit of eight now`);
+  if (!SUIT_LIST.includes(suit_39)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_39]} can't be the suit of eight now`);
   }
   return null;
 }
@@ -544,20 +572,20 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/crazy-eights.rules:40 */
-function play0(s: State, card_35: number, ev: Events): boolean {
+function play0(s: State, card_40: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_35, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
-  s.v.current = cardSuit(card_35); // rules/examples/crazy-eights.rules:43
+  moveCard(s, card_40, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
+  s.v.current = cardSuit(card_40); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
   void ev;
   return again;
 }
 
 /** eight // rules/examples/crazy-eights.rules:47 */
-function play1(s: State, card_36: number, suit_37: number, ev: Events): boolean {
+function play1(s: State, card_41: number, suit_42: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_36, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
-  s.v.current = suit_37; // rules/examples/crazy-eights.rules:49
+  moveCard(s, card_41, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
+  s.v.current = suit_42; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
   if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
   void ev;
@@ -567,7 +595,7 @@ function play1(s: State, card_36: number, suit_37: number, ev: Events): boolean 
 /** draw // rules/examples/crazy-eights.rules:54 */
 function play2(s: State, ev: Events): boolean {
   let again = false;
-  moveCard(s, top(s.z.stock), s.z.hand[s.seat]!, 0 + s.seat); // rules/examples/crazy-eights.rules:55
+  putInSlot(s, top(s.z.stock), 0 + s.seat); // rules/examples/crazy-eights.rules:55
   again = true; // rules/examples/crazy-eights.rules:56
   void ev;
   return again;
@@ -766,7 +794,7 @@ function zoneView(cards: readonly number[], seen: boolean, sorted: boolean): Zon
 /** Each zone as `viewer` may see it: cards where visible, else only the count. */
 function zoneViews(s: State, z: Zones, viewer: number): ZoneViews {
   return {
-    hand: z.hand.map((cards, o) => zoneView(cards, o === viewer, true)),
+    hand: bagLists(z.hand, 2).map((cards, o) => zoneView(cards, o === viewer, true)),
     stock: zoneView(z.stock, false, true),
     discard: zoneView(z.discard, true, false),
   };
@@ -850,7 +878,7 @@ function clone(s: State): State {
     over: s.over,
     winner: s.winner,
     z: {
-      hand: cloneLists(s.z.hand),
+      hand: s.z.hand.slice(),
       stock: s.z.stock.slice(),
       discard: s.z.discard.slice(),
     },
@@ -889,7 +917,7 @@ function cloneOwed(owed: readonly Owed[]): Owed[] {
 
 function zonesToIds(z: Zones) {
   return {
-    hand: z.hand.map(ids),
+    hand: bagLists(z.hand, 2).map(ids),
     stock: ids(z.stock),
     discard: ids(z.discard),
   };
@@ -900,7 +928,7 @@ function readZones(value: unknown, path: string, seats: number, teams: number, d
   const zones = asRecord(value, path);
   const cards = (v: unknown, p: string) => asArray(v, p).map((c, k) => asCard(c, at(p, k), CARD_INDEX, deckSize));
   return {
-    hand: asArray(zones.hand, at(path, "hand"), seats).map((x, o) => cards(x, at(at(path, "hand"), o))),
+    hand: bagOfLists(asArray(zones.hand, at(path, "hand"), seats).map((x, o) => cards(x, at(at(path, "hand"), o))), 2),
     stock: cards(zones.stock, at(path, "stock")),
     discard: cards(zones.discard, at(path, "discard")),
   };
@@ -1038,7 +1066,7 @@ function serialize(s: State): string {
       over: s.over,
       winner: s.winner,
       zones: {
-      hand: s.z.hand.map(ids),
+      hand: bagLists(s.z.hand, 2).map(ids),
       stock: ids(s.z.stock),
       discard: ids(s.z.discard),
       },
@@ -1097,7 +1125,7 @@ function deserialize(text: string): Result<State, InputError> {
         return c;
       });
     s.z = {
-    hand: asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o), 0 + o)),
+    hand: bagOfLists(asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o), 0 + o)), 2),
     stock: place(zones.stock, at('state.zones', "stock"), 64),
     discard: place(zones.discard, at('state.zones', "discard"), 128),
     };

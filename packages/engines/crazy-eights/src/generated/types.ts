@@ -32,7 +32,8 @@ export interface ZoneView {
 
 /** Where every card is, by zone. Card numbers index CARD_IDS. */
 export interface Zones {
-  hand: number[][];
+  /** One bit a card, card `c` at bit `c & 31` of word `owner * 2 + (c >> 5)`. */
+  hand: Int32Array;
   stock: number[];
   discard: number[];
 }

@@ -38,10 +38,13 @@ export interface ZoneView {
 
 /** Where every card is, by zone. Card numbers index CARD_IDS. */
 export interface Zones {
-  hand: number[][];
+  /** One bit a card, card `c` at bit `c & 31` of word `owner * 2 + (c >> 5)`. */
+  hand: Int32Array;
   stock: number[];
-  area: number[][];
-  pile: number[][];
+  /** One bit a card, card `c` at bit `c & 31` of word `owner * 2 + (c >> 5)`. */
+  area: Int32Array;
+  /** One bit a card, card `c` at bit `c & 31` of word `owner * 2 + (c >> 5)`. */
+  pile: Int32Array;
 }
 
 export interface ZoneViews {

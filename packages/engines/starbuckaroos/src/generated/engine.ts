@@ -2,6 +2,16 @@
 
 import {
   asArray,
+  bagCards,
+  bagCount,
+  bagEvery,
+  bagLists,
+  bagOfLists,
+  bagSome,
+  bagSum,
+  bagTable,
+  bagUnion,
+  bagWhere,
   asBool,
   asCard,
   asInt,
@@ -130,25 +140,62 @@ function suitCards(s: State, suit: number): number[] {
 /** The zone instance a slot number names (zone * 64 + owner). */
 function slotArray(s: State, slot: number): number[] {
   switch (slot >> 6) {
-    case 0: return s.z.hand[slot & 63]!;
+    case 0: throw new Error('zone hand is a bitset, not a list');
     case 1: return s.z.stock;
-    case 2: return s.z.area[slot & 63]!;
-    case 3: return s.z.pile[slot & 63]!;
+    case 2: throw new Error('zone area is a bitset, not a list');
+    case 3: throw new Error('zone pile is a bitset, not a list');
     default: throw new Error(`no zone slot ${slot}`);
+  }
+}
+
+/** Takes card `c` out of the zone instance `slot`, a list or a bag. */
+function takeFromSlot(s: State, slot: number, c: number): void {
+  switch (slot >> 6) {
+    case 0: s.z.hand[(slot & 63) * 2 + (c >> 5)]! &= ~(1 << (c & 31)); break;
+    case 2: s.z.area[(slot & 63) * 2 + (c >> 5)]! &= ~(1 << (c & 31)); break;
+    case 3: s.z.pile[(slot & 63) * 2 + (c >> 5)]! &= ~(1 << (c & 31)); break;
+    default: takeCard(slotArray(s, slot), c);
   }
 }
 
 function moveCard(s: State, c: number, to: number[], slot: number): void {
   const from = s.loc[c]!;
-  if (from >= 0) takeCard(slotArray(s, from), c);
+  if (from >= 0) takeFromSlot(s, from, c);
   to.push(c);
   s.loc[c] = slot;
 }
 
 /** Moves card `c` into the zone instance `slot`, from wherever it is. */
 function putInSlot(s: State, c: number, slot: number): void {
-  moveCard(s, c, slotArray(s, slot), slot);
+  switch (slot >> 6) {
+    case 0:
+      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
+      s.z.hand[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
+      s.loc[c] = slot;
+      return;
+    case 2:
+      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
+      s.z.area[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
+      s.loc[c] = slot;
+      return;
+    case 3:
+      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
+      s.z.pile[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
+      s.loc[c] = slot;
+      return;
+    default: moveCard(s, c, slotArray(s, slot), slot);
+  }
 }
+
+/** Moves every card of `cards` into the zone instance `slot` (the list is copied first). */
+function putAllInSlot(s: State, cards: readonly number[], slot: number): void {
+  for (const c of cards.slice()) putInSlot(s, c, slot);
+}
+
+// Cards by suit, by group and wild, as bag masks (see bagTable): listings mask hands with them.
+const SUIT_BITS = bagTable(64, 2, SUIT_LIST.length, cardSuit);
+const GROUP_BITS = bagTable(64, 2, GROUP_IDS.length, cardGroup);
+const WILD_BITS = bagTable(64, 2, 1, (c) => (cardWild(c) ? 0 : -1)).subarray(2);
 
 /** Puts a card that is in no zone (the deck was just gathered up) onto `to`. */
 function placeCard(s: State, c: number, to: number[], slot: number): void {
@@ -190,10 +237,10 @@ function unionWhere(seats: readonly number[], zone: readonly number[][], keep: (
 
 function emptyZones(seats: number, teams: number): Zones {
   return {
-    hand: emptyLists(seats),
+    hand: new Int32Array(seats * 2),
     stock: [],
-    area: emptyLists(seats),
-    pile: emptyLists(teams),
+    area: new Int32Array(seats * 2),
+    pile: new Int32Array(teams * 2),
   };
 }
 
@@ -210,7 +257,7 @@ function def_deck_points(s: State) {
 }
 /** can-draw // rules/starbuckaroos.rules:54 */
 function def_can_draw(s: State) {
-  return ((s.z.stock.length > 0) && (s.z.hand[s.seat]!.length < def_hand_limit(s)));
+  return ((s.z.stock.length > 0) && (bagCount(s.z.hand, s.seat, 2) < def_hand_limit(s)));
 }
 /** must-decide // rules/starbuckaroos.rules:55 */
 function def_must_decide(s: State) {
@@ -261,7 +308,7 @@ function dealHand(s: State): void {
   const given = s.deals[s.handNumber - 1] ?? null;
   if (given !== null) {
     given.hands.forEach((cards, seat) => {
-      for (const c of cards) moveCard(s, c, s.z.hand[seat]!, 0 + seat);
+      for (const c of cards) putInSlot(s, c, 0 + seat);
     });
     for (const c of given.stock) moveCard(s, c, s.z.stock, 64);
     return;
@@ -271,7 +318,9 @@ function dealHand(s: State): void {
   const dealt = Math.min(order.length, dealSize(s) * s.seats);
   for (let i = 0; i < dealt; i++) {
     const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left
-    placeCard(s, order[i]!, s.z.hand[seat]!, 0 + seat);
+    const c = order[i]!;
+    s.z.hand[(seat) * 2 + (c >> 5)]! |= 1 << (c & 31);
+    s.loc[c] = 0 + seat;
   }
   // The rest is the stock; its top card (the first undealt) is kept last.
   for (let i = order.length - 1; i >= dealt; i--) placeCard(s, order[i]!, s.z.stock, 64);
@@ -387,7 +436,7 @@ function after0(s: State, again: boolean, ev: Events): void {
 // Phase 1: play // rules/starbuckaroos.rules:48
 
 function ended1(s: State): boolean {
-  return (((s.z.stock.length === 0) && seatList(s).every((s_4) => (s.z.hand[s_4]!.length === 0)))) || ((s.v.playQuiet >= s.seats));
+  return (((s.z.stock.length === 0) && seatList(s).every((s_4) => (bagCount(s.z.hand, s_4, 2) === 0)))) || ((s.v.playQuiet >= s.seats));
 }
 
 function finish1(s: State, ev: Events): void {
@@ -403,7 +452,7 @@ function begin1(s: State, ev: Events): void {
 function turnStart1(s: State, ev: Events): void {
   resetTurnVariables(s);
   if (((s.options.draw === "always") && def_can_draw(s))) { // rules/starbuckaroos.rules:58
-    moveCard(s, top(s.z.stock), s.z.hand[s.seat]!, 0 + s.seat); // rules/starbuckaroos.rules:59
+    putInSlot(s, top(s.z.stock), 0 + s.seat); // rules/starbuckaroos.rules:59
     s.v.playDrew = 1; // rules/starbuckaroos.rules:60
   }
   if (hasLegal(s)) {
@@ -433,15 +482,15 @@ function after1(s: State, again: boolean, ev: Events): void {
 function endHand(s: State, ev: Events): void {
   for (let k_6 = 0, list_7 = teamList(s); k_6 < list_7.length; k_6++) { // rules/starbuckaroos.rules:104
     const t_5 = list_7[k_6]!;
-    const onTable_11 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_10, x_8) => acc_10 + sum(s.z.area[x_8]!, (c_9) => val_points(s, c_9)), 0) : 0); // rules/starbuckaroos.rules:105
-    const points_13 = (sum(s.z.pile[t_5]!, (c_12) => val_points(s, c_12)) + onTable_11); // rules/starbuckaroos.rules:106
+    const onTable_11 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_10, x_8) => acc_10 + bagSum(s.z.area, x_8, 2, (c_9) => val_points(s, c_9)), 0) : 0); // rules/starbuckaroos.rules:105
+    const points_13 = (bagSum(s.z.pile, t_5, 2, (c_12) => val_points(s, c_12)) + onTable_11); // rules/starbuckaroos.rules:106
     if ((s.options.players === 2)) { // rules/starbuckaroos.rules:107
       const team_14 = t_5, points_15 = points_13; // rules/starbuckaroos.rules:108
       s.handScore[team_14]! += points_15;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_14, points: points_15, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} scores ${points_15} for the cards it counts` });
     } else {
-      const faceOnTable_19 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_18, x_16) => acc_18 + sum(s.z.area[x_16]!, (c_17) => val_face_points(s, c_17)), 0) : 0); // rules/starbuckaroos.rules:110
-      const face_21 = (sum(s.z.pile[t_5]!, (c_20) => val_face_points(s, c_20)) + faceOnTable_19); // rules/starbuckaroos.rules:111
+      const faceOnTable_19 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_18, x_16) => acc_18 + bagSum(s.z.area, x_16, 2, (c_17) => val_face_points(s, c_17)), 0) : 0); // rules/starbuckaroos.rules:110
+      const face_21 = (bagSum(s.z.pile, t_5, 2, (c_20) => val_face_points(s, c_20)) + faceOnTable_19); // rules/starbuckaroos.rules:111
       const teamBid_23 = sum(seatsOf(s, t_5), (s_22) => s.v.bid[s_22]!); // rules/starbuckaroos.rules:112
       if ((points_13 === 0)) { // rules/starbuckaroos.rules:113
         const team_24 = t_5, points_25 = 100; // rules/starbuckaroos.rules:114
@@ -507,15 +556,23 @@ function matchWinner(s: State, ev: Events): number {
 
 /** Which cards may be the card of lay, 1 or 0 (bytes read faster than booleans) // rules/starbuckaroos.rules:75 */
 const WHERE_3_0 = Uint8Array.from(CARD_IDS, (_, c) => (((cardSuit(c) === 0 /* planet */) || (cardSuit(c) === 1 /* moon */)) ? 1 : 0));
+/** The same as a bag mask: a walk of a bag visits only these cards. */
+const WHERE_3_0_BITS = bagWhere(WHERE_3_0, 2);
 
 /** Which cards may be the card of capture, 1 or 0 (bytes read faster than booleans) // rules/starbuckaroos.rules:80 */
 const WHERE_4_0 = Uint8Array.from(CARD_IDS, (_, c) => ((cardSuit(c) === 2 /* comet */) ? 1 : 0));
+/** The same as a bag mask: a walk of a bag visits only these cards. */
+const WHERE_4_0_BITS = bagWhere(WHERE_4_0, 2);
 
 /** Which cards may be the target of capture, 1 or 0 (bytes read faster than booleans) // rules/starbuckaroos.rules:81 */
 const WHERE_4_1 = Uint8Array.from(CARD_IDS, (_, c) => (((cardSuit(c) === 0 /* planet */) || (cardSuit(c) === 1 /* moon */)) ? 1 : 0));
+/** The same as a bag mask: a walk of a bag visits only these cards. */
+const WHERE_4_1_BITS = bagWhere(WHERE_4_1, 2);
 
 /** Which cards may be the card of nova, 1 or 0 (bytes read faster than booleans) // rules/starbuckaroos.rules:87 */
 const WHERE_5_0 = Uint8Array.from(CARD_IDS, (_, c) => ((cardKind(c) === "nova") ? 1 : 0));
+/** The same as a bag mask: a walk of a bag visits only these cards. */
+const WHERE_5_0_BITS = bagWhere(WHERE_5_0, 2);
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
@@ -543,22 +600,9 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-/** Cards kept by phase 1's shared walks, one buffer a move. */
-const PICKED_3: number[] = [];
-const PICKED_4: number[] = [];
-const PICKED_5: number[] = [];
-
 function legal1(s: State, out: number[]): number {
   let n = 0;
   const when0 = def_must_decide(s);
-  // One walk of s.z.hand[s.seat]! for lay, capture, nova
-  let picked_37 = 0, picked_38 = 0, picked_39 = 0;
-  for (let k_35 = 0, list_36 = s.z.hand[s.seat]!; k_35 < list_36.length; k_35++) {
-    const c_34 = list_36[k_35]!;
-    PICKED_3[picked_37] = c_34; picked_37 += WHERE_3_0[c_34]!;
-    PICKED_4[picked_38] = c_34; picked_38 += WHERE_4_0[c_34]!;
-    PICKED_5[picked_39] = c_34; picked_39 += WHERE_5_0[c_34]!;
-  }
   // draw // rules/starbuckaroos.rules:64
   {
     if (when0) {
@@ -574,21 +618,21 @@ function legal1(s: State, out: number[]): number {
   // lay // rules/starbuckaroos.rules:75
   {
     if (!when0) {
-      for (let k_41 = 0; k_41 < picked_37; k_41++) {
-        const card_40 = PICKED_3[k_41]!;
-        out[n++] = 3 + 64 * (card_40);
+      for (let w_37 = 0; w_37 < 2; w_37++) for (let m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_3_0_BITS[w_37]!; m_38 !== 0; m_38 &= m_38 - 1) {
+        const card_36 = w_37 * 32 + 31 - Math.clz32(m_38 & -m_38);
+        out[n++] = 3 + 64 * (card_36);
       }
     }
   }
   // capture // rules/starbuckaroos.rules:80
   {
     if (!when0) {
-      for (let k_43 = 0; k_43 < picked_38; k_43++) {
-        const card_42 = PICKED_4[k_43]!;
-        for (let j_47 = 0, owners_48 = opponentsOf(s, s.seat); j_47 < owners_48.length; j_47++) for (let k_45 = 0, list_46 = s.z.area[owners_48[j_47]!]!; k_45 < list_46.length; k_45++) {
-          const target_44 = list_46[k_45]!;
-          out[n] = 4 + 64 * (card_42 + 4096 * (target_44));
-          n += WHERE_4_1[target_44]! & +((cardFace(target_44) <= cardFace(card_42))); // comet-too-low
+      for (let w_42 = 0; w_42 < 2; w_42++) for (let m_43 = s.z.hand[s.seat * 2 + w_42]! & WHERE_4_0_BITS[w_42]!; m_43 !== 0; m_43 &= m_43 - 1) {
+        const card_41 = w_42 * 32 + 31 - Math.clz32(m_43 & -m_43);
+        for (let j_49 = 0, owners_50 = opponentsOf(s, s.seat); j_49 < owners_50.length; j_49++) for (let w_51 = 0; w_51 < 2; w_51++) for (let m_52 = s.z.area[owners_50[j_49]! * 2 + w_51]! & WHERE_4_1_BITS[w_51]!; m_52 !== 0; m_52 &= m_52 - 1) {
+          const target_48 = w_51 * 32 + 31 - Math.clz32(m_52 & -m_52);
+          out[n] = 4 + 64 * (card_41 + 4096 * (target_48));
+          n += +((cardFace(target_48) <= cardFace(card_41))); // comet-too-low
         }
       }
     }
@@ -596,10 +640,10 @@ function legal1(s: State, out: number[]): number {
   // nova // rules/starbuckaroos.rules:87
   {
     if (!when0) {
-      for (let k_50 = 0; k_50 < picked_39; k_50++) {
-        const card_49 = PICKED_5[k_50]!;
-        if (!(seatList(s).some((x_51) => s.z.area[x_51]!.some((c_52) => ((cardSuit(c_52) === 0 /* planet */) || (cardSuit(c_52) === 1 /* moon */)))))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_49);
+      for (let w_56 = 0; w_56 < 2; w_56++) for (let m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_5_0_BITS[w_56]!; m_57 !== 0; m_57 &= m_57 - 1) {
+        const card_55 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57);
+        if (!(seatList(s).some((x_58) => bagSome(s.z.area, x_58, 2, (c_59) => ((cardSuit(c_59) === 0 /* planet */) || (cardSuit(c_59) === 1 /* moon */)))))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_55);
       }
     }
   }
@@ -636,9 +680,8 @@ function anyLegal1(s: State): boolean {
   // lay // rules/starbuckaroos.rules:75
   {
     if (!when0) {
-      for (let k_54 = 0, list_55 = s.z.hand[s.seat]!; k_54 < list_55.length; k_54++) {
-        const card_53 = list_55[k_54]!;
-        if (!WHERE_3_0[card_53]) continue;
+      for (let w_63 = 0; w_63 < 2; w_63++) for (let m_64 = s.z.hand[s.seat * 2 + w_63]! & WHERE_3_0_BITS[w_63]!; m_64 !== 0; m_64 &= m_64 - 1) {
+        const card_62 = w_63 * 32 + 31 - Math.clz32(m_64 & -m_64);
         return true;
       }
     }
@@ -646,13 +689,11 @@ function anyLegal1(s: State): boolean {
   // capture // rules/starbuckaroos.rules:80
   {
     if (!when0) {
-      for (let k_57 = 0, list_58 = s.z.hand[s.seat]!; k_57 < list_58.length; k_57++) {
-        const card_56 = list_58[k_57]!;
-        if (!WHERE_4_0[card_56]) continue;
-        for (let j_62 = 0, owners_63 = opponentsOf(s, s.seat); j_62 < owners_63.length; j_62++) for (let k_60 = 0, list_61 = s.z.area[owners_63[j_62]!]!; k_60 < list_61.length; k_60++) {
-          const target_59 = list_61[k_60]!;
-          if (!WHERE_4_1[target_59]) continue;
-          if (!((cardFace(target_59) <= cardFace(card_56)))) continue; // comet-too-low
+      for (let w_68 = 0; w_68 < 2; w_68++) for (let m_69 = s.z.hand[s.seat * 2 + w_68]! & WHERE_4_0_BITS[w_68]!; m_69 !== 0; m_69 &= m_69 - 1) {
+        const card_67 = w_68 * 32 + 31 - Math.clz32(m_69 & -m_69);
+        for (let j_75 = 0, owners_76 = opponentsOf(s, s.seat); j_75 < owners_76.length; j_75++) for (let w_77 = 0; w_77 < 2; w_77++) for (let m_78 = s.z.area[owners_76[j_75]! * 2 + w_77]! & WHERE_4_1_BITS[w_77]!; m_78 !== 0; m_78 &= m_78 - 1) {
+          const target_74 = w_77 * 32 + 31 - Math.clz32(m_78 & -m_78);
+          if (!((cardFace(target_74) <= cardFace(card_67)))) continue; // comet-too-low
           return true;
         }
       }
@@ -661,10 +702,9 @@ function anyLegal1(s: State): boolean {
   // nova // rules/starbuckaroos.rules:87
   {
     if (!when0) {
-      for (let k_65 = 0, list_66 = s.z.hand[s.seat]!; k_65 < list_66.length; k_65++) {
-        const card_64 = list_66[k_65]!;
-        if (!WHERE_5_0[card_64]) continue;
-        if (!(seatList(s).some((x_67) => s.z.area[x_67]!.some((c_68) => ((cardSuit(c_68) === 0 /* planet */) || (cardSuit(c_68) === 1 /* moon */)))))) continue; // nothing-to-sweep
+      for (let w_82 = 0; w_82 < 2; w_82++) for (let m_83 = s.z.hand[s.seat * 2 + w_82]! & WHERE_5_0_BITS[w_82]!; m_83 !== 0; m_83 &= m_83 - 1) {
+        const card_81 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83);
+        if (!(seatList(s).some((x_84) => bagSome(s.z.area, x_84, 2, (c_85) => ((cardSuit(c_85) === 0 /* planet */) || (cardSuit(c_85) === 1 /* moon */)))))) continue; // nothing-to-sweep
         return true;
       }
     }
@@ -672,9 +712,9 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why0(s: State, points_69: number): MoveError | null {
-  if (points_69 < 0 || points_69 > def_deck_points(s) || (points_69 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_69}`);
+function why0(s: State, points_86: number): MoveError | null {
+  if (points_86 < 0 || points_86 > def_deck_points(s) || (points_86 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_86}`);
   }
   return null;
 }
@@ -689,44 +729,44 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_70: number): MoveError | null {
+function why3(s: State, card_87: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!s.z.hand[s.seat]!.includes(card_70)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_70]} can't be the card of lay now`);
+  if (!(s.loc[card_87] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_87]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_70) === 0 /* planet */) || (cardSuit(card_70) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_70]} can't be the card of lay`);
+  if (!(((cardSuit(card_87) === 0 /* planet */) || (cardSuit(card_87) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_87]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_71: number, target_72: number): MoveError | null {
+function why4(s: State, card_88: number, target_89: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!s.z.hand[s.seat]!.includes(card_71)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_71]} can't be the card of capture now`);
+  if (!(s.loc[card_88] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_88]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_71) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_71]} can't be the card of capture`);
+  if (!((cardSuit(card_88) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_88]} can't be the card of capture`);
   }
-  if (!opponentsOf(s, s.seat).flatMap((x) => s.z.area[x]!).includes(target_72)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_72]} can't be the target of capture now`);
+  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_89)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_89]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_72) === 0 /* planet */) || (cardSuit(target_72) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_72]} can't be the target of capture`);
+  if (!(((cardSuit(target_89) === 0 /* planet */) || (cardSuit(target_89) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_89]} can't be the target of capture`);
   }
-  if (!((cardFace(target_72) <= cardFace(card_71)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/starbuckaroos.rules:82
+  if (!((cardFace(target_89) <= cardFace(card_88)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/starbuckaroos.rules:82
   return null;
 }
 
-function why5(s: State, card_73: number): MoveError | null {
+function why5(s: State, card_90: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!s.z.hand[s.seat]!.includes(card_73)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_73]} can't be the card of nova now`);
+  if (!(s.loc[card_90] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_90]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_73) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_73]} can't be the card of nova`);
+  if (!((cardKind(card_90) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_90]} can't be the card of nova`);
   }
-  if (!(seatList(s).some((x_74) => s.z.area[x_74]!.some((c_75) => ((cardSuit(c_75) === 0 /* planet */) || (cardSuit(c_75) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/starbuckaroos.rules:88
+  if (!(seatList(s).some((x_91) => bagSome(s.z.area, x_91, 2, (c_92) => ((cardSuit(c_92) === 0 /* planet */) || (cardSuit(c_92) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/starbuckaroos.rules:88
   return null;
 }
 
@@ -736,9 +776,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/starbuckaroos.rules:43 */
-function play0(s: State, points_76: number, ev: Events): boolean {
+function play0(s: State, points_93: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_76; // rules/starbuckaroos.rules:44
+  s.v.bid[s.seat] = points_93; // rules/starbuckaroos.rules:44
   void ev;
   return again;
 }
@@ -746,7 +786,7 @@ function play0(s: State, points_76: number, ev: Events): boolean {
 /** draw // rules/starbuckaroos.rules:64 */
 function play1(s: State, ev: Events): boolean {
   let again = false;
-  moveCard(s, top(s.z.stock), s.z.hand[s.seat]!, 0 + s.seat); // rules/starbuckaroos.rules:65
+  putInSlot(s, top(s.z.stock), 0 + s.seat); // rules/starbuckaroos.rules:65
   s.v.playDrew = 1; // rules/starbuckaroos.rules:66
   s.v.playDecided = true; // rules/starbuckaroos.rules:67
   again = true; // rules/starbuckaroos.rules:68
@@ -764,29 +804,29 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/starbuckaroos.rules:75 */
-function play3(s: State, card_77: number, ev: Events): boolean {
+function play3(s: State, card_94: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_77, s.z.area[s.seat]!, 128 + s.seat); // rules/starbuckaroos.rules:76
+  putInSlot(s, card_94, 128 + s.seat); // rules/starbuckaroos.rules:76
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:77
   void ev;
   return again;
 }
 
 /** capture // rules/starbuckaroos.rules:80 */
-function play4(s: State, card_78: number, target_79: number, ev: Events): boolean {
+function play4(s: State, card_95: number, target_96: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_78, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
-  moveCard(s, target_79, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
+  putInSlot(s, card_95, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
+  putInSlot(s, target_96, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:84
   void ev;
   return again;
 }
 
 /** nova // rules/starbuckaroos.rules:87 */
-function play5(s: State, card_80: number, ev: Events): boolean {
+function play5(s: State, card_97: number, ev: Events): boolean {
   let again = false;
-  moveCards(s, unionWhere(seatList(s), s.z.area, (c_81) => ((cardSuit(c_81) === 0 /* planet */) || (cardSuit(c_81) === 1 /* moon */))), s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:89
-  moveCard(s, card_80, s.z.pile[teamOf(s, s.seat)]!, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:90
+  putAllInSlot(s, bagUnion(s.z.area, seatList(s), 2).filter((c_98) => ((cardSuit(c_98) === 0 /* planet */) || (cardSuit(c_98) === 1 /* moon */))), 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:89
+  putInSlot(s, card_97, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:90
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:91
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/starbuckaroos.rules:92
   void ev;
@@ -1007,10 +1047,10 @@ function zoneView(cards: readonly number[], seen: boolean, sorted: boolean): Zon
 /** Each zone as `viewer` may see it: cards where visible, else only the count. */
 function zoneViews(s: State, z: Zones, viewer: number): ZoneViews {
   return {
-    hand: z.hand.map((cards, o) => zoneView(cards, o === viewer, true)),
+    hand: bagLists(z.hand, 2).map((cards, o) => zoneView(cards, o === viewer, true)),
     stock: zoneView(z.stock, false, true),
-    area: z.area.map((cards, o) => zoneView(cards, true, true)),
-    pile: z.pile.map((cards, o) => zoneView(cards, true, true)),
+    area: bagLists(z.area, 2).map((cards, o) => zoneView(cards, true, true)),
+    pile: bagLists(z.pile, 2).map((cards, o) => zoneView(cards, true, true)),
   };
 }
 
@@ -1092,10 +1132,10 @@ function clone(s: State): State {
     over: s.over,
     winner: s.winner,
     z: {
-      hand: cloneLists(s.z.hand),
+      hand: s.z.hand.slice(),
       stock: s.z.stock.slice(),
-      area: cloneLists(s.z.area),
-      pile: cloneLists(s.z.pile),
+      area: s.z.area.slice(),
+      pile: s.z.pile.slice(),
     },
     loc: s.loc.slice(),
     v: {
@@ -1134,10 +1174,10 @@ function cloneOwed(owed: readonly Owed[]): Owed[] {
 
 function zonesToIds(z: Zones) {
   return {
-    hand: z.hand.map(ids),
+    hand: bagLists(z.hand, 2).map(ids),
     stock: ids(z.stock),
-    area: z.area.map(ids),
-    pile: z.pile.map(ids),
+    area: bagLists(z.area, 2).map(ids),
+    pile: bagLists(z.pile, 2).map(ids),
   };
 }
 
@@ -1146,10 +1186,10 @@ function readZones(value: unknown, path: string, seats: number, teams: number, d
   const zones = asRecord(value, path);
   const cards = (v: unknown, p: string) => asArray(v, p).map((c, k) => asCard(c, at(p, k), CARD_INDEX, deckSize));
   return {
-    hand: asArray(zones.hand, at(path, "hand"), seats).map((x, o) => cards(x, at(at(path, "hand"), o))),
+    hand: bagOfLists(asArray(zones.hand, at(path, "hand"), seats).map((x, o) => cards(x, at(at(path, "hand"), o))), 2),
     stock: cards(zones.stock, at(path, "stock")),
-    area: asArray(zones.area, at(path, "area"), seats).map((x, o) => cards(x, at(at(path, "area"), o))),
-    pile: asArray(zones.pile, at(path, "pile"), teams).map((x, o) => cards(x, at(at(path, "pile"), o))),
+    area: bagOfLists(asArray(zones.area, at(path, "area"), seats).map((x, o) => cards(x, at(at(path, "area"), o))), 2),
+    pile: bagOfLists(asArray(zones.pile, at(path, "pile"), teams).map((x, o) => cards(x, at(at(path, "pile"), o))), 2),
   };
 }
 
@@ -1288,10 +1328,10 @@ function serialize(s: State): string {
       over: s.over,
       winner: s.winner,
       zones: {
-      hand: s.z.hand.map(ids),
+      hand: bagLists(s.z.hand, 2).map(ids),
       stock: ids(s.z.stock),
-      area: s.z.area.map(ids),
-      pile: s.z.pile.map(ids),
+      area: bagLists(s.z.area, 2).map(ids),
+      pile: bagLists(s.z.pile, 2).map(ids),
       },
       variables: s.v,
       total: s.total,
@@ -1348,10 +1388,10 @@ function deserialize(text: string): Result<State, InputError> {
         return c;
       });
     s.z = {
-    hand: asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o), 0 + o)),
+    hand: bagOfLists(asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o), 0 + o)), 2),
     stock: place(zones.stock, at('state.zones', "stock"), 64),
-    area: asArray(zones.area, at('state.zones', "area"), seats).map((x, o) => place(x, at(at('state.zones', "area"), o), 128 + o)),
-    pile: asArray(zones.pile, at('state.zones', "pile"), teams).map((x, o) => place(x, at(at('state.zones', "pile"), o), 192 + o)),
+    area: bagOfLists(asArray(zones.area, at('state.zones', "area"), seats).map((x, o) => place(x, at(at('state.zones', "area"), o), 128 + o)), 2),
+    pile: bagOfLists(asArray(zones.pile, at('state.zones', "pile"), teams).map((x, o) => place(x, at(at('state.zones', "pile"), o), 192 + o)), 2),
     };
     const vars = asRecord(raw.variables, 'state.variables');
     s.v = {
