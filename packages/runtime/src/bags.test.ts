@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bagCards,
   bagCount,
+  bagCountIn,
   bagEvery,
   bagLists,
   bagOfLists,
@@ -56,5 +57,14 @@ describe('bags', () => {
       for (let m = word; m !== 0; m &= m - 1) slow++;
       expect(bitCount(word)).toBe(slow);
     }
+  });
+
+  it('narrows counts, tests and sums to a mask', () => {
+    const bits = bagOfLists([[1, 2, 40, 63]], 2);
+    const odd = bagTable(64, 2, 2, (c) => c % 2); // value 1: the odd cards
+    expect(bagCountIn(bits, 0, 2, odd, 2 * 2)).toBe(2);
+    expect(bagSum(bits, 0, 2, (c) => c, odd, 4)).toBe(64);
+    expect(bagSome(bits, 0, 2, (c) => c === 2, odd, 4)).toBe(false);
+    expect(bagEvery(bits, 0, 2, (c) => c % 2 === 1, odd, 4)).toBe(true);
   });
 });

@@ -71,15 +71,37 @@ export function bagUnion(bits: Int32Array, owners: readonly number[], words: num
   return out;
 }
 
-/** Whether some card of owner `owner` passes `test`. */
+/**
+ * The cards of owner `owner` in `bits` that are also in `mask` (its words from `at`): how many.
+ * With a table of bagTable's, "how many Hearts it took".
+ */
+export function bagCountIn(
+  bits: Int32Array,
+  owner: number,
+  words: number,
+  mask: Int32Array,
+  at: number,
+): number {
+  let n = 0;
+  for (let w = 0; w < words; w++) n += bitCount(bits[owner * words + w]! & mask[at + w]!);
+  return n;
+}
+
+/**
+ * Whether some card of owner `owner` passes `test`. Here and below, `mask` (its words from `at`)
+ * narrows the walk to its cards: a suit's, say, from a table of bagTable's.
+ */
 export function bagSome(
   bits: Int32Array,
   owner: number,
   words: number,
   test: (c: number) => boolean,
+  mask?: Int32Array,
+  at = 0,
 ): boolean {
   for (let w = 0; w < words; w++) {
-    for (let m = bits[owner * words + w]!; m !== 0; m &= m - 1) {
+    const word = bits[owner * words + w]!;
+    for (let m = mask === undefined ? word : word & mask[at + w]!; m !== 0; m &= m - 1) {
       if (test(w * 32 + 31 - Math.clz32(m & -m))) return true;
     }
   }
@@ -92,8 +114,10 @@ export function bagEvery(
   owner: number,
   words: number,
   test: (c: number) => boolean,
+  mask?: Int32Array,
+  at = 0,
 ): boolean {
-  return !bagSome(bits, owner, words, (c) => !test(c));
+  return !bagSome(bits, owner, words, (c) => !test(c), mask, at);
 }
 
 /** The sum of `value` over the cards of owner `owner`. */
@@ -102,10 +126,13 @@ export function bagSum(
   owner: number,
   words: number,
   value: (c: number) => number,
+  mask?: Int32Array,
+  at = 0,
 ): number {
   let total = 0;
   for (let w = 0; w < words; w++) {
-    for (let m = bits[owner * words + w]!; m !== 0; m &= m - 1) {
+    const word = bits[owner * words + w]!;
+    for (let m = mask === undefined ? word : word & mask[at + w]!; m !== 0; m &= m - 1) {
       total += value(w * 32 + 31 - Math.clz32(m & -m));
     }
   }
