@@ -1,5 +1,6 @@
 import { check } from '@orrery/rules-lang';
 import { describe, expect, it } from 'vitest';
+import type { GenChoices } from './context';
 import { generateEngine } from './generate';
 
 const game = (body: string) => `game tiny "Tiny"
@@ -16,10 +17,10 @@ deal 3 each
 ${body}
 `;
 
-function engineText(body: string): string {
+function engineText(body: string, choices: GenChoices = {}): string {
   const checked = check(game(body), 'rules/tiny.rules');
   expect(checked.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  const files = generateEngine(checked.game!, 'rules/tiny.rules');
+  const files = generateEngine(checked.game!, 'rules/tiny.rules', choices);
   return files.find((f) => f.name === 'engine.ts')!.text;
 }
 
@@ -75,13 +76,18 @@ scoring {
     expect(scoring('c.suit = x and c.rank > 1')).toContain('[-1, ...SUIT_LIST].map');
   });
 
-  it('counts one suit of one zone by walking that suit and looking each card up', () => {
-    const text = engineText(`phase play {
+  it('counts one suit of one zone by its bits, or by walking that suit and looking each card up', () => {
+    const lay = `phase play {
   turns: clockwise from the dealer's left
   move lay(card in hand[seat] where count(c in pile[seat] where c.suit = card.suit) < 2) { move card to pile[seat] }
   end when all(s in all seats: count(hand[s]) = 0)
-}`);
-    expect(text).toMatch(
+}`;
+    // The pile is a bag: the bits it shares with the suit's mask are counted.
+    expect(engineText(lay)).toMatch(
+      /bagCountIn\(s\.z\.pile, s\.seat, 1, SUIT_BITS, \(cardSuit\(card_\d+\) \+ 1\) \* 1\)/,
+    );
+    // A list: the suit's cards are walked, each looked up in the location table.
+    expect(engineText(lay, { bags: false })).toMatch(
       /count\(suitCards\(s, cardSuit\(card_\d+\)\), \(c_\d+\) => \(s\.loc\[c_\d+\] === 64 \+ s\.seat\) && /,
     );
     // A set built from a zone walks that zone's cards (a bag's, in deck order): not narrowed.

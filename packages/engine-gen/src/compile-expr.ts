@@ -445,10 +445,8 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
       : suitAsked(place, e.variable, e.where);
   const bag = bagInstance(place, e.collection);
   if (bag !== undefined) {
-    // Over a bag asking for one suit: that suit's cards, each looked up in the location table.
-    // Else the bag's own cards.
-    if (suit !== undefined) return aggregateOver(place, e, `suitCards(s, ${suit})`, bag.slot);
-    return aggregateBag(place, e, bag.ref, bag.owner);
+    // The bag's own cards; asking for one suit, only those of that suit.
+    return aggregateBag(place, e, bag.ref, bag.owner, suit);
   }
   if (slot !== undefined && suit !== undefined) {
     // Over one zone instance, asking for one suit: that suit's cards, each looked up in the
@@ -540,31 +538,42 @@ function aggregateOver(
   }
 }
 
-/** An aggregate over one owner's cards of a bag: walks its bits (see runtime's bags.ts). */
+/**
+ * An aggregate over one owner's cards of a bag: walks its bits (see runtime's bags.ts). With
+ * `suit`, the one suit its `where` asks for, only that suit's bits are walked (the `where` is
+ * still tested); a count of that suit alone is a count of bits.
+ */
 function aggregateBag(
   place: Place,
   e: Extract<Expression, { kind: 'Aggregate' }>,
   bits: string,
   owner: string,
+  suit?: string,
 ): string {
   const { ctx } = place;
   const words = ctx.bagWords;
   if (e.variable === undefined) return `bagCount(${bits}, ${owner}, ${words})`;
+  const mask = suit === undefined ? undefined : `SUIT_BITS, (${suit} + 1) * ${words}`;
+  const suitAlone = mask !== undefined && e.where?.kind === 'Binary' && e.where.op !== 'and';
+  if (e.op === 'count' && suitAlone && e.body === undefined) {
+    return `bagCountIn(${bits}, ${owner}, ${words}, ${mask})`;
+  }
   const v = bind(ctx, e.variable);
   const where = e.where === undefined ? undefined : expr(place, e.where);
   const body = e.body === undefined ? undefined : expr(place, e.body);
   const both = [where, body].filter((x) => x !== undefined).join(' && ');
+  const masked = mask === undefined ? '' : `, ${mask}`;
   switch (e.op) {
     case 'count':
       return both === ''
         ? `bagCount(${bits}, ${owner}, ${words})`
-        : `bagSum(${bits}, ${owner}, ${words}, (${v}) => +(${both}))`;
+        : `bagSum(${bits}, ${owner}, ${words}, (${v}) => +(${both})${masked})`;
     case 'any':
-      return `bagSome(${bits}, ${owner}, ${words}, (${v}) => ${both || 'true'})`;
+      return `bagSome(${bits}, ${owner}, ${words}, (${v}) => ${both || 'true'}${masked})`;
     case 'all':
-      return `bagEvery(${bits}, ${owner}, ${words}, (${v}) => ${where === undefined ? (body ?? 'true') : `!(${where}) || ${body ?? 'true'}`})`;
+      return `bagEvery(${bits}, ${owner}, ${words}, (${v}) => ${where === undefined ? (body ?? 'true') : `!(${where}) || ${body ?? 'true'}`}${masked})`;
     case 'sum':
-      return `bagSum(${bits}, ${owner}, ${words}, (${v}) => ${where === undefined ? (body ?? '1') : `(${where} ? ${body ?? '1'} : 0)`})`;
+      return `bagSum(${bits}, ${owner}, ${words}, (${v}) => ${where === undefined ? (body ?? '1') : `(${where} ? ${body ?? '1'} : 0)`}${masked})`;
     case 'max':
     case 'min':
       return `${e.op}Of(bagCards(${bits}, ${owner}, ${words}), (${v}) => ${body ?? v}, ${where === undefined ? 'undefined' : `(${v}) => ${where}`})`;

@@ -27,6 +27,7 @@ export function emitEngine(ctx: GenContext): string[] {
       : [
           '  bagCards,',
           '  bagCount,',
+          '  bagCountIn,',
           '  bagEvery,',
           '  bagLists,',
           '  bagOfLists,',

@@ -4,6 +4,7 @@ import {
   asArray,
   bagCards,
   bagCount,
+  bagCountIn,
   bagEvery,
   bagLists,
   bagOfLists,

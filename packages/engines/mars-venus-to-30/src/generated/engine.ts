@@ -4,6 +4,7 @@ import {
   asArray,
   bagCards,
   bagCount,
+  bagCountIn,
   bagEvery,
   bagLists,
   bagOfLists,
@@ -539,8 +540,8 @@ function endHand(s: State, ev: Events): void {
         s.handScore[team_10]! += points_11;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_10, points: points_11, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_6), t_6)} took every ${SUIT_NAMES[s_3] ?? 'no suit'} card, the Galaxy too: 10 for the cards and 10 bonus` });
         if (ev) ev.push({ type: 'rule', name: "whole-suit", team: t_6 }); // rules/variants/mars-venus-to-30.rules:50
-      } else if (!(suitCards(s, s_3).some((c_12) => (s.loc[c_12] === 128 + t_6) && ((cardSuit(c_12) === s_3) && (cardRank(c_12) === 10 /* galaxy */))))) { 
-        const team_13 = t_6, points_14 = count(suitCards(s, s_3), (c_15) => (s.loc[c_15] === 128 + t_6) && (cardSuit(c_15) === s_3)); // rules/variants/mars-venus-to-30.rules:52
+      } else if (!(bagSome(s.z.taken, t_6, 2, (c_12) => ((cardSuit(c_12) === s_3) && (cardRank(c_12) === 10 /* galaxy */)), SUIT_BITS, (s_3 + 1) * 2))) { 
+        const team_13 = t_6, points_14 = bagCountIn(s.z.taken, t_6, 2, SUIT_BITS, (s_3 + 1) * 2); // rules/variants/mars-venus-to-30.rules:52
         s.handScore[team_13]! += points_14;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_13, points: points_14, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_6), t_6)} scores ${points_14} for ${SUIT_NAMES[s_3] ?? 'no suit'}, one for each ${SUIT_NAMES[s_3] ?? 'no suit'} card it took` });
       } else {
