@@ -34,54 +34,45 @@ export function emitTable(ctx: GenContext): string[] {
       return `    ${key(camel(z.name))}: new Int32Array(${count} * ${ctx.bagWords}),`;
     return `    ${key(camel(z.name))}: ${count === undefined ? '[]' : `emptyLists(${count})`},`;
   });
-  const bagCase = (z: (typeof bags)[number], op: 'set' | 'clear') =>
-    `    case ${ctx.zoneIndex.get(z.name)}: ${bagBit(ctx, zoneRef(z.name), 'slot & 63', 'c', op)}; break;`;
-  const moving =
-    bags.length === 0
-      ? [
-          'function moveCard(s: State, c: number, to: number[], slot: number): void {',
-          '  const from = s.loc[c]!;',
-          '  if (from >= 0) takeCard(slotArray(s, from), c);',
-          '  to.push(c);',
-          '  s.loc[c] = slot;',
-          '}',
-          '',
-          '/** Moves card `c` into the zone instance `slot`, from wherever it is. */',
-          'function putInSlot(s: State, c: number, slot: number): void {',
-          '  moveCard(s, c, slotArray(s, slot), slot);',
-          '}',
-        ]
+  // Moving a card: out of a list by search, out of a bag (see bags.ts) by clearing its bit.
+  const slotOf = (z: (typeof bags)[number]) => ctx.zoneIndex.get(z.name);
+  const moving = [
+    `/** Takes card \`c\` out of the zone instance \`slot\`, a list or a bag. */`,
+    'function takeFromSlot(s: State, slot: number, c: number): void {',
+    '  switch (slot >> 6) {',
+    ...bags.map(
+      (z) =>
+        `    case ${slotOf(z)}: ${bagBit(ctx, zoneRef(z.name), 'slot & 63', 'c', 'clear')}; break;`,
+    ),
+    '    default: takeCard(slotArray(s, slot), c);',
+    '  }',
+    '}',
+    '',
+    'function moveCard(s: State, c: number, to: number[], slot: number): void {',
+    '  const from = s.loc[c]!;',
+    '  if (from >= 0) takeFromSlot(s, from, c);',
+    '  to.push(c);',
+    '  s.loc[c] = slot;',
+    '}',
+    '',
+    '/** Moves card `c` into the zone instance `slot`, from wherever it is. */',
+    'function putInSlot(s: State, c: number, slot: number): void {',
+    '  switch (slot >> 6) {',
+    ...bags.map((z) =>
+      [
+        `    case ${slotOf(z)}:`,
+        '      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);',
+        `      ${bagBit(ctx, zoneRef(z.name), 'slot & 63', 'c', 'set')};`,
+        '      s.loc[c] = slot;',
+        '      return;',
+      ].join('\n'),
+    ),
+    '    default: moveCard(s, c, slotArray(s, slot), slot);',
+    '  }',
+    '}',
+    ...(bags.length === 0
+      ? []
       : [
-          `/** Takes card \`c\` out of the zone instance \`slot\`, a list or a bag. */`,
-          'function takeFromSlot(s: State, slot: number, c: number): void {',
-          '  switch (slot >> 6) {',
-          ...bags.map((z) => bagCase(z, 'clear')),
-          '    default: takeCard(slotArray(s, slot), c);',
-          '  }',
-          '}',
-          '',
-          'function moveCard(s: State, c: number, to: number[], slot: number): void {',
-          '  const from = s.loc[c]!;',
-          '  if (from >= 0) takeFromSlot(s, from, c);',
-          '  to.push(c);',
-          '  s.loc[c] = slot;',
-          '}',
-          '',
-          '/** Moves card `c` into the zone instance `slot`, from wherever it is. */',
-          'function putInSlot(s: State, c: number, slot: number): void {',
-          '  switch (slot >> 6) {',
-          ...bags.map((z) =>
-            [
-              `    case ${ctx.zoneIndex.get(z.name)}:`,
-              '      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);',
-              `      ${bagBit(ctx, zoneRef(z.name), 'slot & 63', 'c', 'set')};`,
-              '      s.loc[c] = slot;',
-              '      return;',
-            ].join('\n'),
-          ),
-          '    default: moveCard(s, c, slotArray(s, slot), slot);',
-          '  }',
-          '}',
           '',
           '/** Moves every card of `cards` into the zone instance `slot` (the list is copied first). */',
           'function putAllInSlot(s: State, cards: readonly number[], slot: number): void {',
@@ -92,7 +83,8 @@ export function emitTable(ctx: GenContext): string[] {
           `const SUIT_BITS = bagTable(${ctx.baseSize * ctx.maxCopies}, ${ctx.bagWords}, SUIT_LIST.length, cardSuit);`,
           `const GROUP_BITS = bagTable(${ctx.baseSize * ctx.maxCopies}, ${ctx.bagWords}, GROUP_IDS.length, cardGroup);`,
           `const WILD_BITS = bagTable(${ctx.baseSize * ctx.maxCopies}, ${ctx.bagWords}, 1, (c) => (cardWild(c) ? 0 : -1)).subarray(${ctx.bagWords});`,
-        ];
+        ]),
+  ];
 
   return [
     '// ---------------------------------------------------------------------------------------',
