@@ -7,7 +7,8 @@ import type { GenContext } from '../context';
 import { bind, expr, zoneRef, type Place } from '../compile-expr';
 import { quote } from '../naming';
 import { allMoves } from './move-table';
-import { bagBit, bagWordsOf, listMask } from './bag-code';
+import { bagBit } from './bag-code';
+import { emitBagListing } from './trick-masks';
 
 export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): string[] {
   const t = phase.tricks;
@@ -29,9 +30,6 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
   // Hands and won tricks kept as bags (see bags.ts) are listed by masks and moved by bits.
   const fromBag = ctx.bags.has(t.from);
   const wonBag = ctx.bags.has(t.won);
-  const W = ctx.bagWords;
-  const words = (f: (w: number) => string, join = ' | ') =>
-    Array.from({ length: W }, (_, w) => f(w)).join(join);
 
   // Hands are walked by index, their length read once: the loops below run for every move
   // listed, and V8 runs an indexed loop over an array faster than `for...of`.
@@ -111,25 +109,18 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
           : []),
         '  }',
       ];
-  const handsEmpty = fromBag
-    ? [
-        `function handsEmpty${i}(s: State): boolean {`,
-        `  const bits = ${from};`,
-        '  for (let k = 0; k < bits.length; k++) if (bits[k] !== 0) return false;',
-        '  return true;',
-        '}',
-      ]
-    : [
-        `function handsEmpty${i}(s: State): boolean {`,
-        `  const hands = ${from};`,
-        '  for (let k = 0; k < hands.length; k++) if (hands[k]!.length > 0) return false;',
-        '  return true;',
-        '}',
-      ];
+  const handsEmpty = [
+    `function handsEmpty${i}(s: State): boolean {`,
+    `  const hands = ${from};`,
+    // A bag holds words, each 0 when its cards are gone; a list holds one hand per seat.
+    `  for (let k = 0; k < hands.length; k++) if (${fromBag ? 'hands[k] !== 0' : 'hands[k]!.length > 0'}) return false;`,
+    '  return true;',
+    '}',
+  ];
   const playCode =
     allMoves(ctx).find((m) => m.phaseIndex === i && m.move === undefined)?.index ?? 0;
   const listing = fromBag
-    ? emitBagListing()
+    ? emitBagListing(ctx, { phase: i, rules: t, play: playCode, hand: from, trick, restrictMask })
     : [
         `function trickCards${i}(s: State, out: number[], n: number): number {`,
         `  const play = ${playCode};`,
@@ -149,68 +140,6 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
         '}',
       ];
 
-  /** The listing over a bag: each rule is a mask of the hand, its cards listed in deck order. */
-  function emitBagListing(): string[] {
-    const all = (indent: string) => listMask(ctx, 'h', 'play', indent);
-    const lead =
-      t?.lead === undefined
-        ? [`    ${all('    ')}`]
-        : [
-            `    // ${ctx.line(t.lead.range).slice(3)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
-            `    const closed = ${restrictMask} & ~s.broken;`,
-            `    let ${words((w) => `x${w} = 0`, ', ')};`,
-            '    for (let b = closed; b !== 0; b &= b - 1) {',
-            '      const suit = 31 - Math.clz32(b & -b);',
-            ...Array.from(
-              { length: W },
-              (_, w) => `      x${w} |= SUIT_BITS[(suit + 1) * ${W} + ${w}]!;`,
-            ),
-            '    }',
-            `    const ${words((w) => `o${w} = h${w} & ~x${w}`, ', ')};`,
-            `    if ((${words((w) => `o${w}`)}) !== 0) ${listMask(ctx, 'o', 'play', '    ')}`,
-            t.lead.unlessOnly ? `    else ${all('    ')}` : '',
-          ];
-    const follow = steps.flatMap((step) => {
-      if (step === 'any') return [`  ${all('  ')}`, '  return n;'];
-      const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
-      const table = step === 'suit' ? 'SUIT_BITS' : 'GROUP_BITS';
-      const of = (w: number) => `${table}[(led${step} + 1) * ${W} + ${w}]!`;
-      return [
-        `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.line(t?.follow?.range).slice(3)}`,
-        `  const led${step} = ${attr}(s.led);`,
-        `  if (led${step} >= 0) {`,
-        wildFree
-          ? // Wild cards may always be played, but a hand of wild cards alone does not follow.
-            `    const ${words((w) => `f${w} = h${w} & (${of(w)} | WILD_BITS[${w}]!)`, ', ')};`
-          : `    const ${words((w) => `f${w} = h${w} & ${of(w)}`, ', ')};`,
-        wildFree
-          ? `    if ((${words((w) => `(h${w} & ${of(w)} & ~WILD_BITS[${w}]!)`)}) !== 0) {`
-          : `    if ((${words((w) => `f${w}`)}) !== 0) {`,
-        `      ${listMask(ctx, 'f', 'play', '      ')}`,
-        '      return n;',
-        '    }',
-        '  }',
-      ];
-    });
-    return [
-      `function trickCards${i}(s: State, out: number[], n: number): number {`,
-      `  const play = ${playCode};`,
-      `  ${bagWordsOf(ctx, 'h', from, 's.seat')}`,
-      `  if (${trick}.length === 0) {`,
-      ...lead.filter((l) => l !== ''),
-      '    return n;',
-      '  }',
-      '  if (s.led < 0) {',
-      `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
-      `    ${all('    ')}`,
-      '    return n;',
-      '  }',
-      ...follow,
-      ...(steps.includes('any') ? [] : ['  return n;']),
-      '}',
-    ];
-  }
-
   return [
     ...handsEmpty,
     '',
@@ -229,7 +158,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     `/** Why a card may not be played now, in the game's words; null when it may. */`,
     `function trickWhy${i}(s: State, card: number): MoveError | null {`,
     fromBag
-      ? `  const hand = bagCards(${from}, s.seat, ${W});`
+      ? `  const hand = bagCards(${from}, s.seat, ${ctx.bagWords});`
       : `  const hand = ${from}[s.seat]!;`,
     "  if (!hand.includes(card)) return moveError('card-not-held', `You do not hold the ${CARD_NAMES[card]}`);",
     `  if (${trick}.length === 0) {`,

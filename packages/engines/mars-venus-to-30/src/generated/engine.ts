@@ -392,8 +392,8 @@ function after0(s: State, _again: boolean, ev: Events): void {
 }
 
 function handsEmpty0(s: State): boolean {
-  const bits = s.z.hand;
-  for (let k = 0; k < bits.length; k++) if (bits[k] !== 0) return false;
+  const hands = s.z.hand;
+  for (let k = 0; k < hands.length; k++) if (hands[k] !== 0) return false;
   return true;
 }
 

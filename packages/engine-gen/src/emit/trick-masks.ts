@@ -1,0 +1,88 @@
+// The trick listing of a hand kept as a bag (see ../bags.ts): each rule of the `lead` and
+// `follow` clauses is a mask of the hand, and the cards of the mask that applies are listed in
+// deck order. The same rules over a list are in tricks.ts; bag-engines.test.ts plays both.
+
+import type { TrickRules } from '@orrery/rules-lang';
+import type { GenContext } from '../context';
+import { bagWordsOf, listMask } from './bag-code';
+
+export interface BagListing {
+  /** The trick phase's index, for the function's name. */
+  readonly phase: number;
+  readonly rules: TrickRules;
+  /** The move index of playing a card. */
+  readonly play: number;
+  /** TypeScript for the hands' bag and for the trick. */
+  readonly hand: string;
+  readonly trick: string;
+  /** The suits that may not be led until broken, one bit a suit. */
+  readonly restrictMask: number;
+}
+
+export function emitBagListing(ctx: GenContext, b: BagListing): string[] {
+  const t = b.rules;
+  const W = ctx.bagWords;
+  const words = (f: (w: number) => string, join = ' | ') =>
+    Array.from({ length: W }, (_, w) => f(w)).join(join);
+  const steps = t.follow?.steps ?? ['any'];
+  const wildFree = t.follow?.wildExempt ?? false;
+  const skipWild = t.ledSuit?.skipWild ?? false;
+  const all = (indent: string) => listMask(ctx, 'h', 'play', indent);
+  const lead =
+    t.lead === undefined
+      ? [`    ${all('    ')}`]
+      : [
+          `    // ${ctx.line(t.lead.range).slice(3)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
+          `    const closed = ${b.restrictMask} & ~s.broken;`,
+          `    let ${words((w) => `x${w} = 0`, ', ')};`,
+          '    for (let b = closed; b !== 0; b &= b - 1) {',
+          '      const suit = 31 - Math.clz32(b & -b);',
+          ...Array.from(
+            { length: W },
+            (_, w) => `      x${w} |= SUIT_BITS[(suit + 1) * ${W} + ${w}]!;`,
+          ),
+          '    }',
+          `    const ${words((w) => `o${w} = h${w} & ~x${w}`, ', ')};`,
+          `    if ((${words((w) => `o${w}`)}) !== 0) ${listMask(ctx, 'o', 'play', '    ')}`,
+          t.lead.unlessOnly ? `    else ${all('    ')}` : '',
+        ];
+  const follow = steps.flatMap((step) => {
+    if (step === 'any') return [`  ${all('  ')}`, '  return n;'];
+    const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
+    const table = step === 'suit' ? 'SUIT_BITS' : 'GROUP_BITS';
+    const of = (w: number) => `${table}[(led${step} + 1) * ${W} + ${w}]!`;
+    return [
+      `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.line(t.follow?.range).slice(3)}`,
+      `  const led${step} = ${attr}(s.led);`,
+      `  if (led${step} >= 0) {`,
+      wildFree
+        ? // Wild cards may always be played, but a hand of wild cards alone does not follow.
+          `    const ${words((w) => `f${w} = h${w} & (${of(w)} | WILD_BITS[${w}]!)`, ', ')};`
+        : `    const ${words((w) => `f${w} = h${w} & ${of(w)}`, ', ')};`,
+      wildFree
+        ? `    if ((${words((w) => `(h${w} & ${of(w)} & ~WILD_BITS[${w}]!)`)}) !== 0) {`
+        : `    if ((${words((w) => `f${w}`)}) !== 0) {`,
+      `      ${listMask(ctx, 'f', 'play', '      ')}`,
+      '      return n;',
+      '    }',
+      '  }',
+    ];
+  });
+  return [
+    `function trickCards${b.phase}(s: State, out: number[], n: number): number {`,
+    `  const play = ${b.play};`,
+    `  ${bagWordsOf(ctx, 'h', b.hand, 's.seat')}`,
+    `  if (${b.trick}.length === 0) {`,
+    ...lead.filter((l) => l !== ''),
+    '    return n;',
+    '  }',
+    '  if (s.led < 0) {',
+    `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
+    `    ${all('    ')}`,
+    '    return n;',
+    '  }',
+    ...follow,
+    ...(steps.includes('any') ? [] : ['  return n;']),
+    '}',
+  ];
+}
