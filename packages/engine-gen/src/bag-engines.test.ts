@@ -56,7 +56,7 @@ const cases: [string, Options][] = [
   ['rules/examples/spades.rules', { 'max-hands': 3 }],
   ['rules/examples/crazy-eights.rules', { players: 3, 'max-hands': 3 }],
   ['rules/starbuckaroos.rules', { 'max-hands': 3 }],
-  // Two decks: 128 cards, four words an owner.
+  // Two decks: 64 cards, both words of an owner in use.
   ['rules/starbuckaroos.rules', { players: 4, 'max-hands': 2 }],
   [
     'rules/starbuckaroos.rules',
