@@ -1,4 +1,4 @@
-// The trick listing of a hand kept as a bag (see ../bags.ts): each rule of the `lead` and
+// The trick listing's parts for a hand kept as a bag (see ../bags.ts): each rule of the `lead` and
 // `follow` clauses is a mask of the hand, and the cards of the mask that applies are listed in
 // deck order. The same rules over a list are in tricks.ts; bag-engines.test.ts plays both.
 
@@ -7,11 +7,7 @@ import type { GenContext } from '../context';
 import { bagWordsOf, listMask } from './bag-code';
 
 export interface BagListing {
-  /** The trick phase's index, for the function's name. */
-  readonly phase: number;
   readonly rules: TrickRules;
-  /** The move index of playing a card. */
-  readonly play: number;
   /** TypeScript for the hands' bag and for the trick. */
   readonly hand: string;
   readonly trick: string;
@@ -19,14 +15,24 @@ export interface BagListing {
   readonly restrictMask: number;
 }
 
-export function emitBagListing(ctx: GenContext, b: BagListing): string[] {
+/**
+ * The parts of `trickCards` that differ between a bag and a list (tricks.ts assembles them): how
+ * the hand is read, the lead's lines, the listing of any card, and the follow steps' lines.
+ */
+export interface ListingParts {
+  readonly hand: readonly string[];
+  readonly lead: readonly string[];
+  readonly any: string;
+  readonly follow: readonly string[];
+}
+
+export function bagListingParts(ctx: GenContext, b: BagListing): ListingParts {
   const t = b.rules;
   const W = ctx.bagWords;
   const words = (f: (w: number) => string, join = ' | ') =>
     Array.from({ length: W }, (_, w) => f(w)).join(join);
   const steps = t.follow?.steps ?? ['any'];
   const wildFree = t.follow?.wildExempt ?? false;
-  const skipWild = t.ledSuit?.skipWild ?? false;
   const all = (indent: string) => listMask(ctx, 'h', 'play', indent);
   const lead =
     t.lead === undefined
@@ -68,21 +74,10 @@ export function emitBagListing(ctx: GenContext, b: BagListing): string[] {
       '  }',
     ];
   });
-  return [
-    `function trickCards${b.phase}(s: State, out: number[], n: number): number {`,
-    `  const play = ${b.play};`,
-    `  ${bagWordsOf(ctx, 'h', b.hand, 's.seat')}`,
-    `  if (${b.trick}.length === 0) {`,
-    ...lead.filter((l) => l !== ''),
-    '    return n;',
-    '  }',
-    '  if (s.led < 0) {',
-    `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
-    `    ${all('    ')}`,
-    '    return n;',
-    '  }',
-    ...follow,
-    ...(steps.includes('any') ? [] : ['  return n;']),
-    '}',
-  ];
+  return {
+    hand: [`  ${bagWordsOf(ctx, 'h', b.hand, 's.seat')}`],
+    lead,
+    any: `    ${all('    ')}`,
+    follow,
+  };
 }

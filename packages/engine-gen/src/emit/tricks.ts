@@ -8,7 +8,7 @@ import { bind, expr, zoneRef, type Place } from '../compile-expr';
 import { quote } from '../naming';
 import { allMoves } from './move-table';
 import { bagBit } from './bag-code';
-import { emitBagListing } from './trick-masks';
+import { bagListingParts, type ListingParts } from './trick-masks';
 
 export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): string[] {
   const t = phase.tricks;
@@ -119,26 +119,31 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
   ];
   const playCode =
     allMoves(ctx).find((m) => m.phaseIndex === i && m.move === undefined)?.index ?? 0;
-  const listing = fromBag
-    ? emitBagListing(ctx, { phase: i, rules: t, play: playCode, hand: from, trick, restrictMask })
-    : [
-        `function trickCards${i}(s: State, out: number[], n: number): number {`,
-        `  const play = ${playCode};`,
-        `  const hand = ${from}[s.seat]!;`,
-        '  const held = hand.length;',
-        `  if (${trick}.length === 0) {`,
-        ...leadLines.filter((l) => l !== ''),
-        '    return n;',
-        '  }',
-        '  if (s.led < 0) {',
-        `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
-        `    ${eachCard('out[n++] = play + 64 * c;')}`,
-        '    return n;',
-        '  }',
-        ...followLines,
-        ...(steps.includes('any') ? [] : ['  return n;']),
-        '}',
-      ];
+  const parts: ListingParts = fromBag
+    ? bagListingParts(ctx, { rules: t, hand: from, trick, restrictMask })
+    : {
+        hand: [`  const hand = ${from}[s.seat]!;`, '  const held = hand.length;'],
+        lead: leadLines,
+        any: `    ${eachCard('out[n++] = play + 64 * c;')}`,
+        follow: followLines,
+      };
+  const listing = [
+    `function trickCards${i}(s: State, out: number[], n: number): number {`,
+    `  const play = ${playCode};`,
+    ...parts.hand,
+    `  if (${trick}.length === 0) {`,
+    ...parts.lead.filter((l) => l !== ''),
+    '    return n;',
+    '  }',
+    '  if (s.led < 0) {',
+    `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
+    parts.any,
+    '    return n;',
+    '  }',
+    ...parts.follow,
+    ...(steps.includes('any') ? [] : ['  return n;']),
+    '}',
+  ];
 
   return [
     ...handsEmpty,
