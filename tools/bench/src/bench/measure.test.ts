@@ -16,7 +16,12 @@ describe('interleaved rounds in isolates', () => {
     const hand = rounds.rates['mars-venus'].handwritten;
     expect(fast.samples).toHaveLength(2);
     expect(hand.samples).toHaveLength(2);
-    for (const rate of [...fast.samples, ...hand.samples]) expect(rate).toBeGreaterThan(100);
+    // Only that a rate was measured: how fast is the benchmark's business, not a test's (the
+    // shared CI machine once gave 19 hands a second in a 30 ms window).
+    for (const rate of [...fast.samples, ...hand.samples]) {
+      expect(Number.isFinite(rate)).toBe(true);
+      expect(rate).toBeGreaterThan(0);
+    }
     const ratio = rounds.ratios['mars-venus'].fastVsHandwritten;
     expect(ratio.samples).toEqual(fast.samples.map((x, i) => x / hand.samples[i]!));
     expect(lines).toEqual(['round 1/2 done', 'round 2/2 done']);
