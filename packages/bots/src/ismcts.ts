@@ -1,7 +1,8 @@
 import { randomBelow } from '@orrery/runtime';
 import type { Decision } from './bot';
 import { legalCodes } from './codes';
-import { handMargins, handOver, matchWinner, playOutHand, valueFor } from './playout';
+import { MoveAverages, playOutHandGuided } from './move-averages';
+import { handMargins, handOver, matchWinner, valueFor } from './playout';
 import { DEFAULT_ISMCTS_ITERATIONS } from './spec';
 
 /**
@@ -9,8 +10,10 @@ import { DEFAULT_ISMCTS_ITERATIONS } from './spec';
  * decision, its edges keyed by move codes. Each iteration deals the hidden cards afresh from the
  * bot's view, walks down the tree over the moves legal in that deal (UCB1 with availability
  * counts: a child's exploration term counts the iterations in which it could have been chosen),
- * adds one node, plays the rest of the hand out at random, and credits every node on the path
- * with the result for the team of the seat that moved into it, so partners share their rewards.
+ * adds one node, plays the rest of the hand out, and credits every node on the path with the
+ * result for the team of the seat that moved into it, so partners share their rewards. Playouts
+ * follow the decision's move averages (MAST, `move-averages.ts`), which every move of the path
+ * and the playout is credited to as well.
  */
 
 interface Node {
@@ -40,6 +43,9 @@ export function decideIsmcts<V, S>(d: Decision<V, S>): number {
   const codes: number[] = [];
   const margins: number[] = [];
   const path: Node[] = [];
+  const averages = new MoveAverages();
+  const played: number[] = [];
+  const playedBy: number[] = [];
   let scale = 1;
   let rootCodes: readonly number[] = [];
   const dealFrom = engine.determinizer(view);
@@ -61,12 +67,20 @@ export function decideIsmcts<V, S>(d: Decision<V, S>): number {
       node = child;
       if (next === undefined) break;
     }
-    playOutHand(engine, state, hand, rng, codes);
+    played.length = 0;
+    playedBy.length = 0;
+    playOutHandGuided(engine, state, hand, rng, codes, averages, played, playedBy);
     const winner = matchWinner(engine, state);
     if (winner === null) scale = Math.max(scale, handMargins(engine, state, margins));
     for (const visited of path) {
+      const value = valueFor(visited.team, margins, winner, scale);
       visited.visits++;
-      visited.total += valueFor(visited.team, margins, winner, scale);
+      visited.total += value;
+      averages.credit(visited.team, visited.code, value);
+    }
+    for (let k = 0; k < played.length; k++) {
+      const team = playedBy[k]!;
+      averages.credit(team, played[k]!, valueFor(team, margins, winner, scale));
     }
   }
   return mostVisited(root, rootCodes);
