@@ -4,6 +4,7 @@
 // the lowest), a seat or team its number; `-1` (or 0 for a rank) stands for "none".
 
 import type { Expression, Name, Reference, Symbol, Type } from '@orrery/rules-lang';
+import { cardMask } from './card-masks';
 import type { GenContext } from './context';
 import { everyNode } from './every-node';
 import { access, quote } from './naming';
@@ -153,22 +154,30 @@ export function loopOver(place: Place, e: Expression, v: string): { head: string
 /**
  * `loopOver` for a bag's instance or a union of a bag over seats: the set bits of each word,
  * lowest first, so cards come in deck order; undefined when `e` is neither. With `mask` (a bag
- * mask, one word per word of an owner) only the cards in it are visited.
+ * mask, one word per word of an owner, from word `at`) only the cards in it are visited. Where
+ * the options may leave the deck in fewer words than a bag has, only the words in use are read.
  */
 export function bagLoop(
   place: Place,
   e: Expression,
   v: string,
   mask?: string,
+  at?: string,
 ): { head: string; bind: string } | undefined {
   const { ctx } = place;
   const W = ctx.bagWords;
   const bitsOf = (bits: string, owner: string) => {
     const w = ctx.fresh('w');
     const m = ctx.fresh('m');
-    const word = `${bits}[${owner} * ${W} + ${w}]!${mask === undefined ? '' : ` & ${mask}[${w}]!`}`;
+    const maskWord = at === undefined ? `${mask}[${w}]!` : `${mask}[${at} + ${w}]!`;
+    const word = `${bits}[${owner} * ${W} + ${w}]!${mask === undefined ? '' : ` & ${maskWord}`}`;
+    const words = ctx.fresh('words');
+    const range =
+      Math.ceil(ctx.baseSize / 32) === W
+        ? `let ${w} = 0; ${w} < ${W}; ${w}++`
+        : `let ${w} = 0, ${words} = (s.deckSize + 31) >> 5; ${w} < ${words}; ${w}++`;
     return {
-      head: `for (let ${w} = 0; ${w} < ${W}; ${w}++) for (let ${m} = ${word}; ${m} !== 0; ${m} &= ${m} - 1)`,
+      head: `for (${range}) for (let ${m} = ${word}; ${m} !== 0; ${m} &= ${m} - 1)`,
       bind: `const ${v} = ${w} * 32 + 31 - Math.clz32(${m} & -${m});`,
     };
   };
@@ -425,6 +434,14 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
     // Over a union of per-seat zones: the aggregate of each seat's zone, combined, with no
     // array of the whole union built.
     const { seats, zone, bag } = unionOf(place, e.collection);
+    const counted = bag
+      ? cardAggregate(
+          place,
+          e,
+          (mask) => `bagsCountIn(${zone}, ${seats}, ${ctx.bagWords}, ${mask})`,
+        )
+      : undefined;
+    if (counted !== undefined) return counted;
     const x = ctx.fresh('x');
     const part = bag ? aggregateBag(place, e, zone, x) : aggregateOver(place, e, `${zone}[${x}]!`);
     switch (e.op) {
@@ -553,6 +570,13 @@ function aggregateBag(
   const { ctx } = place;
   const words = ctx.bagWords;
   if (e.variable === undefined) return `bagCount(${bits}, ${owner}, ${words})`;
+  const counted = cardAggregate(
+    place,
+    e,
+    (cards) => `bagCountIn(${bits}, ${owner}, ${words}, ${cards}, 0)`,
+    (cards, value) => `bagSum(${bits}, ${owner}, ${words}, ${value}, ${cards}, 0)`,
+  );
+  if (counted !== undefined) return counted;
   const mask = suit === undefined ? undefined : `SUIT_BITS, (${suit} + 1) * ${words}`;
   const suitAlone = mask !== undefined && e.where?.kind === 'Binary' && e.where.op !== 'and';
   if (e.op === 'count' && suitAlone && e.body === undefined) {
@@ -577,5 +601,50 @@ function aggregateBag(
     case 'max':
     case 'min':
       return `${e.op}Of(bagCards(${bits}, ${owner}, ${words}), (${v}) => ${body ?? v}, ${where === undefined ? 'undefined' : `(${v}) => ${where}`})`;
+  }
+}
+
+/**
+ * An aggregate whose tests read nothing but the card, as a count of the cards in a bag mask
+ * (card-masks.ts): `any` is a count above 0, `all` a count of 0 of the cards that fail, `sum` a
+ * sum over the mask's cards (with `sumIn`). Undefined for any other aggregate.
+ */
+function cardAggregate(
+  place: Place,
+  e: Extract<Expression, { kind: 'Aggregate' }>,
+  countIn: (mask: string) => string,
+  sumIn?: (mask: string, value: string) => string,
+): string | undefined {
+  const { ctx } = place;
+  const v = e.variable;
+  if (v === undefined) return undefined;
+  const given = [e.where, e.body].filter((t): t is Expression => t !== undefined);
+  const both = (texts: readonly string[]) => texts.map((t) => `(${t})`).join(' && ');
+  switch (e.op) {
+    case 'count':
+    case 'any': {
+      if (given.length === 0) return undefined;
+      const mask = cardMask(ctx, v, given, both);
+      if (mask === undefined) return undefined;
+      return e.op === 'count' ? countIn(mask) : `(${countIn(mask)} !== 0)`;
+    }
+    case 'all': {
+      if (e.body === undefined) return undefined;
+      // Every card that passes `where` passes the body: none passes `where` and fails it.
+      const failing = (texts: readonly string[]) =>
+        texts.length === 1 ? `!(${texts[0]})` : `(${texts[0]}) && !(${texts[1]})`;
+      const mask = cardMask(ctx, v, given, failing);
+      return mask === undefined ? undefined : `(${countIn(mask)} === 0)`;
+    }
+    case 'sum': {
+      if (e.where === undefined || sumIn === undefined) return undefined;
+      const mask = cardMask(ctx, v, [e.where], both);
+      if (mask === undefined) return undefined;
+      if (e.body === undefined) return countIn(mask);
+      const c = bind(ctx, v);
+      return sumIn(mask, `(${c}) => ${expr(place, e.body)}`);
+    }
+    default:
+      return undefined;
   }
 }

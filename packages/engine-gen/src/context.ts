@@ -37,6 +37,8 @@ export interface GenContext {
   varKey(variable: ResolvedVariable): string;
   /** Identifiers for locals, by their declaring name node. */
   readonly locals: Map<Name, string>;
+  /** Bag masks asked for while compiling (card-masks.ts): their TypeScript → their names. */
+  readonly cardMasks: Map<string, string>;
   fresh(base: string): string;
 }
 
@@ -90,6 +92,7 @@ export function createContext(
     line: (range) => (range === undefined ? '' : `// ${rulesPath}:${range.start.line}`),
     varKey: keyOf,
     locals: new Map(),
+    cardMasks: new Map(),
     fresh: (base) => `${camel(base)}_${++counter}`,
   };
 }

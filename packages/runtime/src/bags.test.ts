@@ -10,6 +10,8 @@ import {
   bagSum,
   bagTable,
   bagUnion,
+  bagsCountIn,
+  pairTable,
   bagWhere,
   bitCount,
 } from './bags';
@@ -66,5 +68,23 @@ describe('bags', () => {
     expect(bagSum(bits, 0, 2, (c) => c, odd, 4)).toBe(64);
     expect(bagSome(bits, 0, 2, (c) => c === 2, odd, 4)).toBe(false);
     expect(bagEvery(bits, 0, 2, (c) => c % 2 === 1, odd, 4)).toBe(true);
+  });
+
+  it('pairTable keeps, for each first card, the second cards that go with it', () => {
+    const table = pairTable(40, 2, (a, b) => b > a && (b - a) % 10 === 0);
+    expect(table).toHaveLength(80);
+    expect(bagCards(table, 3, 2)).toEqual([13, 23, 33]);
+    expect(bagCards(table, 35, 2)).toEqual([]);
+  });
+
+  it('bagsCountIn counts the masked cards of several owners', () => {
+    const bits = bagOfLists([[1, 33], [2, 34, 35], [33]], 2);
+    const high = bagWhere(
+      Uint8Array.from({ length: 40 }, (_, c) => (c >= 32 ? 1 : 0)),
+      2,
+    );
+    expect(bagsCountIn(bits, [0, 1], 2, high)).toBe(3);
+    expect(bagsCountIn(bits, [0, 2], 2, high)).toBe(2);
+    expect(bagsCountIn(bits, [], 2, high)).toBe(0);
   });
 });

@@ -145,3 +145,35 @@ export function bagWhere(table: ArrayLike<number>, words: number): Int32Array {
   for (let c = 0; c < table.length; c++) if (table[c] !== 0) bits[c >> 5]! |= 1 << (c & 31);
   return bits;
 }
+
+/**
+ * A table of bag masks, one for each card `a` (its `words` words from `a * words`): the cards `b`
+ * for which `test(a, b)` holds. Listing a move's second card, the first card's row is the mask
+ * of the cards that may go with it.
+ */
+export function pairTable(
+  cards: number,
+  words: number,
+  test: (a: number, b: number) => boolean,
+): Int32Array {
+  const table = new Int32Array(cards * words);
+  for (let a = 0; a < cards; a++) {
+    for (let b = 0; b < cards; b++) if (test(a, b)) table[a * words + (b >> 5)]! |= 1 << (b & 31);
+  }
+  return table;
+}
+
+/** The cards of all `owners` in `bits` that are also in `mask` (one owner's words): how many. */
+export function bagsCountIn(
+  bits: Int32Array,
+  owners: readonly number[],
+  words: number,
+  mask: Int32Array,
+): number {
+  let n = 0;
+  for (let k = 0; k < owners.length; k++) {
+    const at = owners[k]! * words;
+    for (let w = 0; w < words; w++) n += bitCount(bits[at + w]! & mask[w]!);
+  }
+  return n;
+}

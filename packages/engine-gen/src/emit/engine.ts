@@ -5,6 +5,7 @@ import type { GenContext } from '../context';
 import { typeName } from '@orrery/rules-lang';
 import { everyNode } from '../every-node';
 import { quote } from '../naming';
+import { emitCardMasks } from '../card-masks';
 import { emitApi } from './api';
 import { emitDeal } from './deal';
 import { emitDefinitions } from './definitions';
@@ -19,6 +20,14 @@ export function emitEngine(ctx: GenContext): string[] {
     (z) =>
       `    { name: ${quote(z.name)}, title: ${quote(z.title ?? z.name)}, owner: ${quote(z.owner)}, visibility: ${quote(z.visibility)}, sorted: ${z.sorted} },`,
   );
+  // Every part is compiled before the file is put together: compiling asks for the card masks
+  // (card-masks.ts), declared after the definitions, which their tests may read.
+  const table = emitTable(ctx);
+  const definitions = emitDefinitions(ctx);
+  const deal = emitDeal(ctx);
+  const flow = emitFlow(ctx);
+  const moves = emitMoves(ctx);
+  const api = emitApi(ctx);
   return [
     'import {',
     '  asArray,',
@@ -36,6 +45,8 @@ export function emitEngine(ctx: GenContext): string[] {
           '  bagTable,',
           '  bagUnion,',
           '  bagWhere,',
+          '  bagsCountIn,',
+          '  pairTable,',
         ]),
     '  asBool,',
     '  asCard,',
@@ -101,17 +112,18 @@ export function emitEngine(ctx: GenContext): string[] {
     "} from './cards';",
     "import type { GivenDeal, Move, Options, Owed, State, Variables, View, ZoneView, ZoneViews, Zones } from './types';",
     '',
-    ...emitTable(ctx),
+    ...table,
     '',
-    ...emitDefinitions(ctx),
+    ...definitions,
     '',
-    ...emitDeal(ctx),
+    ...emitCardMasks(ctx),
+    ...deal,
     '',
-    ...emitFlow(ctx),
+    ...flow,
     '',
-    ...emitMoves(ctx),
+    ...moves,
     '',
-    ...emitApi(ctx),
+    ...api,
     '',
     '// ---------------------------------------------------------------------------------------',
     '// The engine',

@@ -2,16 +2,9 @@
 // `legal` and `why` are compiled from the same `when`, domain, `where` and `require` clauses,
 // so the legal list and the error codes always agree.
 
-import type {
-  Expression,
-  Name,
-  Param,
-  Reference,
-  RequireStmt,
-  Statement,
-} from '@orrery/rules-lang';
-import { everyNode } from '../every-node';
-import { isStatic } from './definitions';
+import type { Param, RequireStmt, Statement } from '@orrery/rules-lang';
+import { cardOnly, paramsOnly } from '../card-only';
+import { pairMask } from '../card-masks';
 import type { GenContext } from '../context';
 import { bagLoop, bind, expr, loopOver, memberTest, type Place } from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
@@ -220,39 +213,6 @@ function cardTables(
   return { names, lines };
 }
 
-/** Whether `e` reads nothing but the card `name` stands for and constants of the deck. */
-function cardOnly(ctx: GenContext, e: Expression, name: Name): boolean {
-  return paramsOnly(ctx, e, [name]);
-}
-
-/**
- * Whether `e` reads nothing but the parameters `names` stand for and constants of the deck: it
- * can be worked out for any values of them, as no other state is read.
- */
-function paramsOnly(ctx: GenContext, e: Expression, names: readonly Name[]): boolean {
-  return (
-    isStatic(ctx, e) &&
-    everyNode(e, (node) => {
-      switch (node.kind) {
-        case 'SetBuilder':
-        case 'Aggregate':
-          return 'fail';
-        case 'Reference': {
-          const sym = ctx.game.symbolOf(node as Reference);
-          return sym.kind === 'local' && !names.includes(sym.declaration) ? 'fail' : 'accept';
-        }
-        case 'Member':
-          // A value may read the state; an attribute is a constant of the card.
-          return ctx.game.symbolOf((node as { member: Name }).member).kind === 'value'
-            ? 'fail'
-            : 'look-inside';
-        default:
-          return 'look-inside';
-      }
-    })
-  );
-}
-
 /**
  * `when` conditions that several moves of a phase share (draw and skip-draw, say) are worked out
  * once per listing, into a local named `whenN`.
@@ -330,8 +290,24 @@ function moveLegal(
   const last = m.params.length - 1;
   const tests: Test[] = [];
   const paramNames = m.params.map((p) => p.param!.name);
+  const pair = pairedLast(ctx, place, m);
   m.params.forEach((p, k) => {
     const param = p.param!;
+    if (k === last && pair !== undefined) {
+      // The last card walks the row of the pair mask for the card chosen before it.
+      const name = bind(ctx, param.name);
+      const at = `${names[pair.first]} * ${ctx.bagWords}`;
+      const loop = bagLoop(place, param.domain, name, pair.mask, at)!;
+      names.push(name);
+      open.push(`${pad()}${loop.head} {`);
+      depth++;
+      open.push(`${pad()}${loop.bind}`);
+      if (!pair.where && param.where !== undefined) {
+        const text = expr(place, param.where);
+        tests.push({ text, pure: paramsOnly(ctx, param.where, paramNames), note: '' });
+      }
+      return;
+    }
     // The first card comes from a shared walk's buffer, already filtered by its table.
     const from = k === 0 ? picked : undefined;
     // A card parameter from a bag, with a where-table, walks only the bits of the table's mask.
@@ -363,6 +339,7 @@ function moveLegal(
     else open.push(`${pad()}${skipUnless(test)}`);
   });
   for (const r of requires(decl.body.statements)) {
+    if (pair?.requires.has(r) === true) continue;
     tests.push({
       text: expr(place, r.condition),
       pure: paramsOnly(ctx, r.condition, paramNames),
@@ -450,6 +427,43 @@ function loopHead(
   }
   const name = bind(ctx, param.name);
   return { ...loopOver(place, domain, name), name };
+}
+
+/**
+ * A pair mask for a move's last parameter (card-masks.ts): when it is a card from a bag and some
+ * of the move's requirements read only it and one card chosen before it (`target.face <=
+ * card.face`), the mask's row for that card holds the cards that pass them, and its own `where`
+ * too when that reads only the card. Undefined when there is no such requirement.
+ */
+function pairedLast(
+  ctx: GenContext,
+  place: Place,
+  m: MoveEntry,
+): { first: number; mask: string; requires: ReadonlySet<RequireStmt>; where: boolean } | undefined {
+  const last = m.params.length - 1;
+  const second = m.params[last]?.param;
+  if (last < 1 || second === undefined || paramKind(m.params[last]!.type) !== 'card')
+    return undefined;
+  if (second.domain.kind === 'RangeExpr' || bagLoop(place, second.domain, '') === undefined)
+    return undefined;
+  const all = requires(m.move!.body.statements);
+  for (let j = last - 1; j >= 0; j--) {
+    const first = m.params[j]!.param!;
+    if (paramKind(m.params[j]!.type) !== 'card') continue;
+    const chosen = all.filter((r) => paramsOnly(ctx, r.condition, [first.name, second.name]));
+    if (chosen.length === 0) continue;
+    const where = second.where === undefined || cardOnly(ctx, second.where, second.name);
+    const conditions = chosen.map((r) => r.condition);
+    const mask = pairMask(
+      ctx,
+      first.name,
+      second.name,
+      where ? second.where : undefined,
+      conditions,
+    );
+    if (mask !== undefined) return { first: j, mask, requires: new Set(chosen), where };
+  }
+  return undefined;
 }
 
 function requires(statements: readonly Statement[]): RequireStmt[] {

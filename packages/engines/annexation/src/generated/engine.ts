@@ -13,6 +13,8 @@ import {
   bagTable,
   bagUnion,
   bagWhere,
+  bagsCountIn,
+  pairTable,
   asBool,
   asCard,
   asInt,

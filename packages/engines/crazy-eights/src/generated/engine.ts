@@ -13,6 +13,8 @@ import {
   bagTable,
   bagUnion,
   bagWhere,
+  bagsCountIn,
+  pairTable,
   asBool,
   asCard,
   asInt,
@@ -465,21 +467,21 @@ function legal0(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_14 = 0; w_14 < 2; w_14++) for (let m_15 = s.z.hand[s.seat * 2 + w_14]! & WHERE_0_0_BITS[w_14]!; m_15 !== 0; m_15 &= m_15 - 1) {
-        const card_13 = w_14 * 32 + 31 - Math.clz32(m_15 & -m_15);
-        if (!(((cardSuit(card_13) === s.v.current) || (cardRank(card_13) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_13);
+      for (let w_15 = 0; w_15 < 2; w_15++) for (let m_16 = s.z.hand[s.seat * 2 + w_15]! & WHERE_0_0_BITS[w_15]!; m_16 !== 0; m_16 &= m_16 - 1) {
+        const card_14 = w_15 * 32 + 31 - Math.clz32(m_16 & -m_16);
+        if (!(((cardSuit(card_14) === s.v.current) || (cardRank(card_14) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_14);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_19 = 0; w_19 < 2; w_19++) for (let m_20 = s.z.hand[s.seat * 2 + w_19]! & WHERE_1_0_BITS[w_19]!; m_20 !== 0; m_20 &= m_20 - 1) {
-        const card_18 = w_19 * 32 + 31 - Math.clz32(m_20 & -m_20);
-        for (let k_22 = 0, list_23 = SUIT_LIST; k_22 < list_23.length; k_22++) {
-          const suit_21 = list_23[k_22]!;
-          out[n++] = 1 + 64 * (card_18 + 4096 * (suit_21));
+      for (let w_22 = 0; w_22 < 2; w_22++) for (let m_23 = s.z.hand[s.seat * 2 + w_22]! & WHERE_1_0_BITS[w_22]!; m_23 !== 0; m_23 &= m_23 - 1) {
+        const card_21 = w_22 * 32 + 31 - Math.clz32(m_23 & -m_23);
+        for (let k_26 = 0, list_27 = SUIT_LIST; k_26 < list_27.length; k_26++) {
+          const suit_25 = list_27[k_26]!;
+          out[n++] = 1 + 64 * (card_21 + 4096 * (suit_25));
         }
       }
     }
@@ -516,9 +518,9 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_27 = 0; w_27 < 2; w_27++) for (let m_28 = s.z.hand[s.seat * 2 + w_27]! & WHERE_0_0_BITS[w_27]!; m_28 !== 0; m_28 &= m_28 - 1) {
-        const card_26 = w_27 * 32 + 31 - Math.clz32(m_28 & -m_28);
-        if (!(((cardSuit(card_26) === s.v.current) || (cardRank(card_26) === cardRank(top(s.z.discard)))))) continue; // must-match
+      for (let w_32 = 0; w_32 < 2; w_32++) for (let m_33 = s.z.hand[s.seat * 2 + w_32]! & WHERE_0_0_BITS[w_32]!; m_33 !== 0; m_33 &= m_33 - 1) {
+        const card_31 = w_32 * 32 + 31 - Math.clz32(m_33 & -m_33);
+        if (!(((cardSuit(card_31) === s.v.current) || (cardRank(card_31) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -526,10 +528,10 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_32 = 0; w_32 < 2; w_32++) for (let m_33 = s.z.hand[s.seat * 2 + w_32]! & WHERE_1_0_BITS[w_32]!; m_33 !== 0; m_33 &= m_33 - 1) {
-        const card_31 = w_32 * 32 + 31 - Math.clz32(m_33 & -m_33);
-        for (let k_35 = 0, list_36 = SUIT_LIST; k_35 < list_36.length; k_35++) {
-          const suit_34 = list_36[k_35]!;
+      for (let w_39 = 0; w_39 < 2; w_39++) for (let m_40 = s.z.hand[s.seat * 2 + w_39]! & WHERE_1_0_BITS[w_39]!; m_40 !== 0; m_40 &= m_40 - 1) {
+        const card_38 = w_39 * 32 + 31 - Math.clz32(m_40 & -m_40);
+        for (let k_43 = 0, list_44 = SUIT_LIST; k_43 < list_44.length; k_43++) {
+          const suit_42 = list_44[k_43]!;
           return true;
         }
       }
@@ -538,26 +540,26 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_37: number): MoveError | null {
-  if (!(s.loc[card_37] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_37]} can't be the card of play now`);
+function why0(s: State, card_45: number): MoveError | null {
+  if (!(s.loc[card_45] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_45]} can't be the card of play now`);
   }
-  if (!(!((cardRank(card_37) === 8)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_37]} can't be the card of play`);
+  if (!(!((cardRank(card_45) === 8)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_45]} can't be the card of play`);
   }
-  if (!(((cardSuit(card_37) === s.v.current) || (cardRank(card_37) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+  if (!(((cardSuit(card_45) === s.v.current) || (cardRank(card_45) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
   return null;
 }
 
-function why1(s: State, card_38: number, suit_39: number): MoveError | null {
-  if (!(s.loc[card_38] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_38]} can't be the card of eight now`);
+function why1(s: State, card_46: number, suit_47: number): MoveError | null {
+  if (!(s.loc[card_46] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_46]} can't be the card of eight now`);
   }
-  if (!((cardRank(card_38) === 8))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_38]} can't be the card of eight`);
+  if (!((cardRank(card_46) === 8))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_46]} can't be the card of eight`);
   }
-  if (!SUIT_LIST.includes(suit_39)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_39]} can't be the suit of eight now`);
+  if (!SUIT_LIST.includes(suit_47)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_47]} can't be the suit of eight now`);
   }
   return null;
 }
@@ -573,20 +575,20 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/crazy-eights.rules:40 */
-function play0(s: State, card_40: number, ev: Events): boolean {
+function play0(s: State, card_48: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_40, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
-  s.v.current = cardSuit(card_40); // rules/examples/crazy-eights.rules:43
+  moveCard(s, card_48, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
+  s.v.current = cardSuit(card_48); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
   void ev;
   return again;
 }
 
 /** eight // rules/examples/crazy-eights.rules:47 */
-function play1(s: State, card_41: number, suit_42: number, ev: Events): boolean {
+function play1(s: State, card_49: number, suit_50: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_41, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
-  s.v.current = suit_42; // rules/examples/crazy-eights.rules:49
+  moveCard(s, card_49, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
+  s.v.current = suit_50; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
   if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
   void ev;

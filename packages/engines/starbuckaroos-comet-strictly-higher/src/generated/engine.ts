@@ -13,6 +13,8 @@ import {
   bagTable,
   bagUnion,
   bagWhere,
+  bagsCountIn,
+  pairTable,
   asBool,
   asCard,
   asInt,
@@ -295,6 +297,10 @@ function resetTurnVariables(s: State): void {
   s.v.playDrew = 0;
   s.v.playDecided = false;
 }
+
+// Bag masks of the cards that card-only tests accept (see card-masks.ts in engine-gen).
+const PAIRS_0_BITS = pairTable(CARD_IDS.length, 2, (a, b) => (((cardSuit(b) === 0 /* planet */) || (cardSuit(b) === 1 /* moon */))) && ((cardFace(b) < cardFace(a))));
+const CARDS_1_BITS = bagWhere(Uint8Array.from(CARD_IDS, (_, c) => ((((cardSuit(c) === 0 /* planet */) || (cardSuit(c) === 1 /* moon */))) ? 1 : 0)), 2);
 
 // ---------------------------------------------------------------------------------------
 // The deal // rules/variants/starbuckaroos-comet-strictly-higher.rules:43
@@ -619,21 +625,20 @@ function legal1(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
   {
     if (!when0) {
-      for (let w_37 = 0; w_37 < 2; w_37++) for (let m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_3_0_BITS[w_37]!; m_38 !== 0; m_38 &= m_38 - 1) {
-        const card_36 = w_37 * 32 + 31 - Math.clz32(m_38 & -m_38);
-        out[n++] = 3 + 64 * (card_36);
+      for (let w_38 = 0, words_40 = (s.deckSize + 31) >> 5; w_38 < words_40; w_38++) for (let m_39 = s.z.hand[s.seat * 2 + w_38]! & WHERE_3_0_BITS[w_38]!; m_39 !== 0; m_39 &= m_39 - 1) {
+        const card_37 = w_38 * 32 + 31 - Math.clz32(m_39 & -m_39);
+        out[n++] = 3 + 64 * (card_37);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
   {
     if (!when0) {
-      for (let w_42 = 0; w_42 < 2; w_42++) for (let m_43 = s.z.hand[s.seat * 2 + w_42]! & WHERE_4_0_BITS[w_42]!; m_43 !== 0; m_43 &= m_43 - 1) {
-        const card_41 = w_42 * 32 + 31 - Math.clz32(m_43 & -m_43);
-        for (let j_49 = 0, owners_50 = opponentsOf(s, s.seat); j_49 < owners_50.length; j_49++) for (let w_51 = 0; w_51 < 2; w_51++) for (let m_52 = s.z.area[owners_50[j_49]! * 2 + w_51]! & WHERE_4_1_BITS[w_51]!; m_52 !== 0; m_52 &= m_52 - 1) {
-          const target_48 = w_51 * 32 + 31 - Math.clz32(m_52 & -m_52);
-          out[n] = 4 + 64 * (card_41 + 4096 * (target_48));
-          n += +((cardFace(target_48) < cardFace(card_41))); // comet-too-low
+      for (let w_50 = 0, words_52 = (s.deckSize + 31) >> 5; w_50 < words_52; w_50++) for (let m_51 = s.z.hand[s.seat * 2 + w_50]! & WHERE_4_0_BITS[w_50]!; m_51 !== 0; m_51 &= m_51 - 1) {
+        const card_49 = w_50 * 32 + 31 - Math.clz32(m_51 & -m_51);
+        for (let j_54 = 0, owners_55 = opponentsOf(s, s.seat); j_54 < owners_55.length; j_54++) for (let w_56 = 0, words_58 = (s.deckSize + 31) >> 5; w_56 < words_58; w_56++) for (let m_57 = s.z.area[owners_55[j_54]! * 2 + w_56]! & PAIRS_0_BITS[card_49 * 2 + w_56]!; m_57 !== 0; m_57 &= m_57 - 1) {
+          const target_53 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57);
+          out[n++] = 4 + 64 * (card_49 + 4096 * (target_53));
         }
       }
     }
@@ -641,10 +646,10 @@ function legal1(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
   {
     if (!when0) {
-      for (let w_56 = 0; w_56 < 2; w_56++) for (let m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_5_0_BITS[w_56]!; m_57 !== 0; m_57 &= m_57 - 1) {
-        const card_55 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57);
-        if (!(seatList(s).some((x_58) => bagSome(s.z.area, x_58, 2, (c_59) => ((cardSuit(c_59) === 0 /* planet */) || (cardSuit(c_59) === 1 /* moon */)))))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_55);
+      for (let w_63 = 0, words_65 = (s.deckSize + 31) >> 5; w_63 < words_65; w_63++) for (let m_64 = s.z.hand[s.seat * 2 + w_63]! & WHERE_5_0_BITS[w_63]!; m_64 !== 0; m_64 &= m_64 - 1) {
+        const card_62 = w_63 * 32 + 31 - Math.clz32(m_64 & -m_64);
+        if (!((bagsCountIn(s.z.area, seatList(s), 2, CARDS_1_BITS) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_62);
       }
     }
   }
@@ -681,8 +686,8 @@ function anyLegal1(s: State): boolean {
   // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
   {
     if (!when0) {
-      for (let w_63 = 0; w_63 < 2; w_63++) for (let m_64 = s.z.hand[s.seat * 2 + w_63]! & WHERE_3_0_BITS[w_63]!; m_64 !== 0; m_64 &= m_64 - 1) {
-        const card_62 = w_63 * 32 + 31 - Math.clz32(m_64 & -m_64);
+      for (let w_70 = 0, words_72 = (s.deckSize + 31) >> 5; w_70 < words_72; w_70++) for (let m_71 = s.z.hand[s.seat * 2 + w_70]! & WHERE_3_0_BITS[w_70]!; m_71 !== 0; m_71 &= m_71 - 1) {
+        const card_69 = w_70 * 32 + 31 - Math.clz32(m_71 & -m_71);
         return true;
       }
     }
@@ -690,11 +695,10 @@ function anyLegal1(s: State): boolean {
   // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
   {
     if (!when0) {
-      for (let w_68 = 0; w_68 < 2; w_68++) for (let m_69 = s.z.hand[s.seat * 2 + w_68]! & WHERE_4_0_BITS[w_68]!; m_69 !== 0; m_69 &= m_69 - 1) {
-        const card_67 = w_68 * 32 + 31 - Math.clz32(m_69 & -m_69);
-        for (let j_75 = 0, owners_76 = opponentsOf(s, s.seat); j_75 < owners_76.length; j_75++) for (let w_77 = 0; w_77 < 2; w_77++) for (let m_78 = s.z.area[owners_76[j_75]! * 2 + w_77]! & WHERE_4_1_BITS[w_77]!; m_78 !== 0; m_78 &= m_78 - 1) {
-          const target_74 = w_77 * 32 + 31 - Math.clz32(m_78 & -m_78);
-          if (!((cardFace(target_74) < cardFace(card_67)))) continue; // comet-too-low
+      for (let w_82 = 0, words_84 = (s.deckSize + 31) >> 5; w_82 < words_84; w_82++) for (let m_83 = s.z.hand[s.seat * 2 + w_82]! & WHERE_4_0_BITS[w_82]!; m_83 !== 0; m_83 &= m_83 - 1) {
+        const card_81 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83);
+        for (let j_86 = 0, owners_87 = opponentsOf(s, s.seat); j_86 < owners_87.length; j_86++) for (let w_88 = 0, words_90 = (s.deckSize + 31) >> 5; w_88 < words_90; w_88++) for (let m_89 = s.z.area[owners_87[j_86]! * 2 + w_88]! & PAIRS_0_BITS[card_81 * 2 + w_88]!; m_89 !== 0; m_89 &= m_89 - 1) {
+          const target_85 = w_88 * 32 + 31 - Math.clz32(m_89 & -m_89);
           return true;
         }
       }
@@ -703,9 +707,9 @@ function anyLegal1(s: State): boolean {
   // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
   {
     if (!when0) {
-      for (let w_82 = 0; w_82 < 2; w_82++) for (let m_83 = s.z.hand[s.seat * 2 + w_82]! & WHERE_5_0_BITS[w_82]!; m_83 !== 0; m_83 &= m_83 - 1) {
-        const card_81 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83);
-        if (!(seatList(s).some((x_84) => bagSome(s.z.area, x_84, 2, (c_85) => ((cardSuit(c_85) === 0 /* planet */) || (cardSuit(c_85) === 1 /* moon */)))))) continue; // nothing-to-sweep
+      for (let w_95 = 0, words_97 = (s.deckSize + 31) >> 5; w_95 < words_97; w_95++) for (let m_96 = s.z.hand[s.seat * 2 + w_95]! & WHERE_5_0_BITS[w_95]!; m_96 !== 0; m_96 &= m_96 - 1) {
+        const card_94 = w_95 * 32 + 31 - Math.clz32(m_96 & -m_96);
+        if (!((bagsCountIn(s.z.area, seatList(s), 2, CARDS_1_BITS) !== 0))) continue; // nothing-to-sweep
         return true;
       }
     }
@@ -713,9 +717,9 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why0(s: State, points_86: number): MoveError | null {
-  if (points_86 < 0 || points_86 > def_deck_points(s) || (points_86 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_86}`);
+function why0(s: State, points_98: number): MoveError | null {
+  if (points_98 < 0 || points_98 > def_deck_points(s) || (points_98 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_98}`);
   }
   return null;
 }
@@ -730,44 +734,44 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_87: number): MoveError | null {
+function why3(s: State, card_99: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!(s.loc[card_87] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_87]} can't be the card of lay now`);
+  if (!(s.loc[card_99] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_99]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_87) === 0 /* planet */) || (cardSuit(card_87) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_87]} can't be the card of lay`);
+  if (!(((cardSuit(card_99) === 0 /* planet */) || (cardSuit(card_99) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_99]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_88: number, target_89: number): MoveError | null {
+function why4(s: State, card_100: number, target_101: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!(s.loc[card_88] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_88]} can't be the card of capture now`);
+  if (!(s.loc[card_100] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_100]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_88) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_88]} can't be the card of capture`);
+  if (!((cardSuit(card_100) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_100]} can't be the card of capture`);
   }
-  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_89)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_89]} can't be the target of capture now`);
+  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_101)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_101]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_89) === 0 /* planet */) || (cardSuit(target_89) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_89]} can't be the target of capture`);
+  if (!(((cardSuit(target_101) === 0 /* planet */) || (cardSuit(target_101) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_101]} can't be the target of capture`);
   }
-  if (!((cardFace(target_89) < cardFace(card_88)))) return moveError("comet-too-low", "A Comet captures only a card of lower value"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:86
+  if (!((cardFace(target_101) < cardFace(card_100)))) return moveError("comet-too-low", "A Comet captures only a card of lower value"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:86
   return null;
 }
 
-function why5(s: State, card_90: number): MoveError | null {
+function why5(s: State, card_102: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!(s.loc[card_90] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_90]} can't be the card of nova now`);
+  if (!(s.loc[card_102] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_102]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_90) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_90]} can't be the card of nova`);
+  if (!((cardKind(card_102) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_102]} can't be the card of nova`);
   }
-  if (!(seatList(s).some((x_91) => bagSome(s.z.area, x_91, 2, (c_92) => ((cardSuit(c_92) === 0 /* planet */) || (cardSuit(c_92) === 1 /* moon */)))))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:92
+  if (!((bagsCountIn(s.z.area, seatList(s), 2, CARDS_1_BITS) !== 0))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:92
   return null;
 }
 
@@ -777,9 +781,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47 */
-function play0(s: State, points_93: number, ev: Events): boolean {
+function play0(s: State, points_103: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_93; // rules/variants/starbuckaroos-comet-strictly-higher.rules:48
+  s.v.bid[s.seat] = points_103; // rules/variants/starbuckaroos-comet-strictly-higher.rules:48
   void ev;
   return again;
 }
@@ -805,29 +809,29 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79 */
-function play3(s: State, card_94: number, ev: Events): boolean {
+function play3(s: State, card_104: number, ev: Events): boolean {
   let again = false;
-  putInSlot(s, card_94, 128 + s.seat); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
+  putInSlot(s, card_104, 128 + s.seat); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:81
   void ev;
   return again;
 }
 
 /** capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84 */
-function play4(s: State, card_95: number, target_96: number, ev: Events): boolean {
+function play4(s: State, card_105: number, target_106: number, ev: Events): boolean {
   let again = false;
-  putInSlot(s, card_95, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
-  putInSlot(s, target_96, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+  putInSlot(s, card_105, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+  putInSlot(s, target_106, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:88
   void ev;
   return again;
 }
 
 /** nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91 */
-function play5(s: State, card_97: number, ev: Events): boolean {
+function play5(s: State, card_107: number, ev: Events): boolean {
   let again = false;
-  putAllInSlot(s, bagUnion(s.z.area, seatList(s), 2).filter((c_98) => ((cardSuit(c_98) === 0 /* planet */) || (cardSuit(c_98) === 1 /* moon */))), 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
-  putInSlot(s, card_97, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
+  putAllInSlot(s, bagUnion(s.z.area, seatList(s), 2).filter((c_108) => ((cardSuit(c_108) === 0 /* planet */) || (cardSuit(c_108) === 1 /* moon */))), 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
+  putInSlot(s, card_107, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:95
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-comet-strictly-higher.rules:96
   void ev;

@@ -1,0 +1,129 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { check, type LinkedGame } from '@orrery/rules-lang';
+import { randomBelow, seedRandom, type Engine, type Move } from '@orrery/runtime';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateEngine } from './generate';
+
+// Card-only tests over bags become bag masks (card-masks.ts). What the generator writes is
+// checked on Starbuckaroos and on a small trick game; what the masks decide is checked by playing
+// the small game's matches with bags and with lists (no masks) and comparing every score. The
+// seed games are compared the same way in bag-engines.test.ts.
+
+const root = path.resolve(__dirname, '../../..');
+const scratch = path.resolve(__dirname, '../tmp/card-masks');
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+type AnyEngine = Engine<unknown, Move, unknown>;
+
+function gameOf(text: string, file: string): LinkedGame {
+  const checked = check(text, file);
+  expect(checked.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return checked.game!;
+}
+
+const engineText = (game: LinkedGame, file: string, bags = true) =>
+  generateEngine(game, file, { bags }).find((f) => f.name === 'engine.ts')!.text;
+
+// Four seats, twelve cards, three tricks a hand; the scoring asks every kind of aggregate.
+const small = `game small "Small"
+seats 4
+teams 2 alternating
+deck {
+  ranks 4..1
+  suits red "Red", blue "Blue", green "Green"
+}
+var bid "Bid": per seat, number
+zone hand "Hand": per seat, visible to owner
+zone trick "Trick": shared, visible to all
+zone taken "Taken": per team, visible to all
+deal 3 each
+phase play "Play" {
+  play tricks from hand to trick, won tricks to taken
+  follow: suit, else any
+  winner: highest c by c.rank where c.suit = led.suit
+}
+scoring {
+  for t in teams {
+    score t count(c in taken[t] where c.face = 3)
+    score t sum(c in taken[t] where c is blue: c.face)
+    if all(c in taken[t] where c is red: c.face > 1) { score t 7 }
+    if all(c in taken[t]: c is blue) { score t 11 }
+    if any(c in taken[t] where c is green) { score t 13 }
+    score t count(c in taken[t] where c.face = bid[dealer])
+  }
+}
+match {
+  at most 3 hands
+}
+`;
+
+describe('card masks', () => {
+  it("make Starbuckaroos' capture listing walk a pair mask and its sweep test count bits", () => {
+    const file = 'rules/starbuckaroos.rules';
+    const text = engineText(gameOf(readFileSync(path.join(root, file), 'utf8'), file), file);
+    const legal1 = text.slice(
+      text.indexOf('function legal1('),
+      text.indexOf('function anyLegal1('),
+    );
+    // The Comet's row of the pair mask holds the Planets and Moons of its face or lower.
+    expect(text).toMatch(/const PAIRS_\d+_BITS = pairTable\(CARD_IDS\.length, 2, \(a, b\) =>/);
+    expect(legal1).toMatch(/& PAIRS_\d+_BITS\[card_\d+ \* 2 \+ w_\d+\]!/);
+    expect(legal1).not.toContain('comet-too-low');
+    expect(legal1).toMatch(/bagsCountIn\(s\.z\.area, seatList\(s\), 2, CARDS_\d+_BITS\) !== 0/);
+    // One copy of the deck fits a word: the words in use follow the deck's size.
+    expect(legal1).toContain('(s.deckSize + 31) >> 5');
+    // Why a capture is refused still names the requirement.
+    expect(text).toContain('moveError("comet-too-low"');
+  });
+
+  it('leave a test that reads the state as it was, and engines without bags alone', () => {
+    const game = gameOf(small, 'rules/small.rules');
+    const text = engineText(game, 'rules/small.rules');
+    expect(text).toMatch(/bagCountIn\(s\.z\.taken, t_\d+, 1, CARDS_\d+_BITS, 0\)/);
+    expect(text).toMatch(/bagSum\(s\.z\.taken, t_\d+, 1, \(c_\d+\) => cardFace\(c_\d+\), CARDS_/);
+    expect(text).toMatch(
+      /bagSum\(s\.z\.taken, t_\d+, 1, \(c_\d+\) => \+\(\(cardFace\(c_\d+\) === s\.v\.bid\[s\.dealer\]/,
+    );
+    // One word a bag, always: no words-in-use bound.
+    expect(text).not.toContain('s.deckSize + 31');
+    const lists = engineText(game, 'rules/small.rules', false);
+    expect(lists).not.toContain('_BITS = bagWhere(');
+    expect(lists).not.toContain('pairTable(');
+  });
+
+  it('score every hand of a small game as lists do', async () => {
+    const file = 'rules/small.rules';
+    const game = gameOf(small, file);
+    const load = async (bags: boolean) => {
+      const dir = path.join(scratch, bags ? 'bags' : 'lists');
+      mkdirSync(dir, { recursive: true });
+      for (const f of generateEngine(game, file, { bags })) {
+        writeFileSync(path.join(dir, f.name), f.text);
+      }
+      return ((await import(path.join(dir, 'index.ts'))) as { engine: AnyEngine }).engine;
+    };
+    const [bags, lists] = [await load(true), await load(false)];
+    const scores = new Set<string>();
+    for (let seed = 1; seed <= 150; seed++) {
+      const run = (engine: AnyEngine) => {
+        const r = engine.setup({ seed });
+        if (!r.ok) throw new Error(r.error.message);
+        let s = r.value;
+        const pick = [...seedRandom(seed)];
+        while (engine.toMove(s) !== null) {
+          const legal = engine.legalMoves(s);
+          const next = engine.apply(s, legal[randomBelow(pick, legal.length)]!);
+          if (!next.ok) throw new Error(next.error.message);
+          s = next.state;
+        }
+        return engine.fast.handScores(s);
+      };
+      const a = run(bags);
+      expect(a).toEqual(run(lists));
+      scores.add(JSON.stringify(a));
+    }
+    // The matches differ: the scores are not all alike.
+    expect(scores.size).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,95 @@
+// Bag masks of the cards a card-only test accepts, made once when the engine loads. An aggregate
+// over a bag whose test reads nothing but the card (`any(c in area[s] where c is planet)`) is
+// then a few word operations instead of a walk of the bag's cards; a move's requirement that
+// reads only two of its cards (`target.face <= card.face`) is a mask per first card, so listing
+// the second walks only the cards that pass.
+
+import type { Expression, Name } from '@orrery/rules-lang';
+import { cardOnly, paramsOnly } from './card-only';
+import { expr } from './compile-expr';
+import type { GenContext } from './context';
+
+/**
+ * The name of a bag mask (one owner's words) of the cards `c` for which `build` of the compiled
+ * `tests` holds, each test about the card `variable`; undefined unless every test reads nothing
+ * but that card. The same mask asked twice is made once.
+ */
+export function cardMask(
+  ctx: GenContext,
+  variable: Name,
+  tests: readonly Expression[],
+  build: (compiled: readonly string[]) => string,
+): string | undefined {
+  if (ctx.bags.size === 0 || !tests.every((t) => cardOnly(ctx, t, variable))) return undefined;
+  const test = build(withBinding(ctx, [[variable, 'c']], () => tests.map((t) => compile(ctx, t))));
+  const text = `bagWhere(Uint8Array.from(CARD_IDS, (_, c) => (${test} ? 1 : 0)), ${ctx.bagWords})`;
+  return named(ctx, text, 'CARDS');
+}
+
+/**
+ * The name of a table of bag masks, one for each card `a` (its words from `a * bagWords`), of the
+ * cards `b` that pass `where` (about `b` alone, may be undefined) and every test of `tests`
+ * (about `a` and `b`); undefined unless they read nothing but those two cards.
+ */
+export function pairMask(
+  ctx: GenContext,
+  first: Name,
+  second: Name,
+  where: Expression | undefined,
+  tests: readonly Expression[],
+): string | undefined {
+  if (ctx.bags.size === 0 || tests.length === 0) return undefined;
+  if (where !== undefined && !cardOnly(ctx, where, second)) return undefined;
+  if (!tests.every((t) => paramsOnly(ctx, t, [first, second]))) return undefined;
+  const all = where === undefined ? tests : [where, ...tests];
+  const compiled = withBinding(
+    ctx,
+    [
+      [first, 'a'],
+      [second, 'b'],
+    ],
+    () => all.map((t) => compile(ctx, t)),
+  );
+  const W = ctx.bagWords;
+  const text =
+    `pairTable(CARD_IDS.length, ${W}, (a, b) => ` +
+    `${compiled.map((t) => `(${t})`).join(' && ')})`;
+  return named(ctx, text, 'PAIRS');
+}
+
+/** The lines declaring every mask asked for so far. */
+export function emitCardMasks(ctx: GenContext): string[] {
+  if (ctx.cardMasks.size === 0) return [];
+  return [
+    '// Bag masks of the cards that card-only tests accept (see card-masks.ts in engine-gen).',
+    ...[...ctx.cardMasks].map(([text, name]) => `const ${name} = ${text};`),
+    '',
+  ];
+}
+
+function compile(ctx: GenContext, e: Expression): string {
+  return expr({ ctx, seat: undefined, team: undefined }, e);
+}
+
+function named(ctx: GenContext, text: string, prefix: string): string {
+  let name = ctx.cardMasks.get(text);
+  if (name === undefined) {
+    name = `${prefix}_${ctx.cardMasks.size}_BITS`;
+    ctx.cardMasks.set(text, name);
+  }
+  return name;
+}
+
+/** Runs `f` with the names bound to the given locals, then puts the old bindings back. */
+function withBinding<T>(ctx: GenContext, binds: readonly [Name, string][], f: () => T): T {
+  const old = binds.map(([name]) => [name, ctx.locals.get(name)] as const);
+  for (const [name, local] of binds) ctx.locals.set(name, local);
+  try {
+    return f();
+  } finally {
+    for (const [name, local] of old) {
+      if (local === undefined) ctx.locals.delete(name);
+      else ctx.locals.set(name, local);
+    }
+  }
+}
