@@ -70,7 +70,11 @@ describe('card masks', () => {
     expect(text).toMatch(/const PAIRS_\d+_BITS = pairTable\(CARD_IDS\.length, 2, \(a, b\) =>/);
     expect(legal1).toMatch(/& PAIRS_\d+_BITS\[card_\d+ \* 2 \+ w_\d+\]!/);
     expect(legal1).not.toContain('comet-too-low');
-    expect(legal1).toMatch(/bagsCountIn\(s\.z\.area, seatList\(s\), 2, CARDS_\d+_BITS\) !== 0/);
+    // Every seat's area, the list of seats worked out once at the top of the listing.
+    const seats = /const (seats_\d+) = seatList\(s\);/.exec(legal1)?.[1];
+    expect(seats).toBeDefined();
+    expect(legal1).toContain(`bagsCountIn(s.z.area, ${seats}, 2, CARDS_`);
+    expect(legal1).toMatch(/const seats_\d+ = opponentsOf\(s, s\.seat\);/);
     // One copy of the deck fits a word: the words in use follow the deck's size.
     expect(legal1).toContain('(s.deckSize + 31) >> 5');
     // Why a capture is refused still names the requirement.

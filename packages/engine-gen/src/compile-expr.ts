@@ -16,6 +16,11 @@ export interface Place {
   readonly seat: string | undefined;
   /** TypeScript for `team`: the acting seat's team, or the team a match clause is asked about. */
   readonly team: string | undefined;
+  /**
+   * Where the state cannot change (listing moves), a local for a list of seats worked out once,
+   * at the top of the function, rather than in each loop that walks it.
+   */
+  readonly hoist?: (text: string) => string;
 }
 
 export function expr(place: Place, e: Expression): string {
@@ -89,8 +94,9 @@ export function unionOf(
   const { ctx } = place;
   const zone = ctx.game.symbolOf(e.zone);
   if (zone.kind !== 'zone') throw new Error(`not a zone: ${e.zone.text}`);
+  const seats = collection(place, e.seats);
   return {
-    seats: collection(place, e.seats),
+    seats: place.hoist === undefined ? seats : place.hoist(seats),
     zone: zoneRef(zone.name),
     bag: ctx.bags.has(zone.name),
   };

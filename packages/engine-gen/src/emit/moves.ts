@@ -39,7 +39,7 @@ export function emitMoves(ctx: GenContext): string[] {
     const walks = owed
       ? { buffers: [], walks: [], picked: new Map<MoveEntry, Picked>() }
       : sharedWalks(ctx, acting(ctx), entries, tables.names, i);
-    const lines = (found: (code: string) => string, order = entries) =>
+    const lines = (found: (code: string) => string, hoisted?: Hoisted, order = entries) =>
       order.flatMap((m) =>
         m.move === undefined
           ? trickLegal(m, found === listed)
@@ -51,22 +51,28 @@ export function emitMoves(ctx: GenContext): string[] {
               shared.names,
               tables.names,
               found === listed ? walks.picked.get(m) : undefined,
+              hoisted,
             ),
       );
+    const listing = hoister(ctx);
+    const listingLines = lines(listed, listing);
+    // `anyLegal` mostly stops at its first clause: it works nothing out beforehand.
+    const anyLines = lines(() => 'return true;', undefined, cheapestFirst(entries));
     return [
       ...walks.buffers,
       `function legal${i}(s: State, out: number[]): number {`,
       '  let n = 0;',
       ...shared.lines,
+      ...listing.lines,
       ...walks.walks,
-      ...lines(listed),
+      ...listingLines,
       '  return n;',
       '}',
       '',
       '/** Whether the seat to act has any legal move: the same clauses, stopping at the first. */',
       `function anyLegal${i}(s: State): boolean {`,
       ...shared.lines,
-      ...lines(() => 'return true;', cheapestFirst(entries)),
+      ...anyLines,
       '  return false;',
       '}',
       '',
@@ -164,6 +170,29 @@ export function emitMoves(ctx: GenContext): string[] {
 }
 
 const listed = (code: string) => `out[n++] = ${code};`;
+
+/** The lists of seats a listing function works out once (see `Place.hoist`). */
+interface Hoisted {
+  readonly hoist: (text: string) => string;
+  readonly lines: string[];
+}
+
+function hoister(ctx: GenContext): Hoisted {
+  const names = new Map<string, string>();
+  const lines: string[] = [];
+  return {
+    lines,
+    hoist: (text) => {
+      let name = names.get(text);
+      if (name === undefined) {
+        name = ctx.fresh('seats');
+        names.set(text, name);
+        lines.push(`  const ${name} = ${text};`);
+      }
+      return name;
+    },
+  };
+}
 
 function trickLegal(m: MoveEntry, list: boolean): string[] {
   return list
@@ -265,8 +294,10 @@ function moveLegal(
   shared: ReadonlyMap<string, string> = new Map(),
   tables: ReadonlyMap<Param, string> = new Map(),
   picked?: Picked,
+  hoisted?: Hoisted,
 ): string[] {
-  const place = acting(ctx);
+  const base = acting(ctx);
+  const place = hoisted === undefined ? base : { ...base, hoist: hoisted.hoist };
   const decl = m.move!;
   const names: string[] = [];
   const open: string[] = [];

@@ -610,6 +610,8 @@ function anyLegal0(s: State): boolean {
 function legal1(s: State, out: number[]): number {
   let n = 0;
   const when0 = def_must_decide(s);
+  const seats_41 = opponentsOf(s, s.seat);
+  const seats_67 = seatList(s);
   // draw // rules/starbuckaroos.rules:64
   {
     if (when0) {
@@ -634,11 +636,11 @@ function legal1(s: State, out: number[]): number {
   // capture // rules/starbuckaroos.rules:80
   {
     if (!when0) {
-      for (let w_50 = 0, words_52 = (s.deckSize + 31) >> 5; w_50 < words_52; w_50++) for (let m_51 = s.z.hand[s.seat * 2 + w_50]! & WHERE_4_0_BITS[w_50]!; m_51 !== 0; m_51 &= m_51 - 1) {
-        const card_49 = w_50 * 32 + 31 - Math.clz32(m_51 & -m_51);
-        for (let j_54 = 0, owners_55 = opponentsOf(s, s.seat); j_54 < owners_55.length; j_54++) for (let w_56 = 0, words_58 = (s.deckSize + 31) >> 5; w_56 < words_58; w_56++) for (let m_57 = s.z.area[owners_55[j_54]! * 2 + w_56]! & PAIRS_0_BITS[card_49 * 2 + w_56]!; m_57 !== 0; m_57 &= m_57 - 1) {
-          const target_53 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57);
-          out[n++] = 4 + 64 * (card_49 + 4096 * (target_53));
+      for (let w_51 = 0, words_53 = (s.deckSize + 31) >> 5; w_51 < words_53; w_51++) for (let m_52 = s.z.hand[s.seat * 2 + w_51]! & WHERE_4_0_BITS[w_51]!; m_52 !== 0; m_52 &= m_52 - 1) {
+        const card_50 = w_51 * 32 + 31 - Math.clz32(m_52 & -m_52);
+        for (let j_55 = 0, owners_56 = seats_41; j_55 < owners_56.length; j_55++) for (let w_57 = 0, words_59 = (s.deckSize + 31) >> 5; w_57 < words_59; w_57++) for (let m_58 = s.z.area[owners_56[j_55]! * 2 + w_57]! & PAIRS_0_BITS[card_50 * 2 + w_57]!; m_58 !== 0; m_58 &= m_58 - 1) {
+          const target_54 = w_57 * 32 + 31 - Math.clz32(m_58 & -m_58);
+          out[n++] = 4 + 64 * (card_50 + 4096 * (target_54));
         }
       }
     }
@@ -646,10 +648,10 @@ function legal1(s: State, out: number[]): number {
   // nova // rules/starbuckaroos.rules:87
   {
     if (!when0) {
-      for (let w_63 = 0, words_65 = (s.deckSize + 31) >> 5; w_63 < words_65; w_63++) for (let m_64 = s.z.hand[s.seat * 2 + w_63]! & WHERE_5_0_BITS[w_63]!; m_64 !== 0; m_64 &= m_64 - 1) {
-        const card_62 = w_63 * 32 + 31 - Math.clz32(m_64 & -m_64);
-        if (!((bagsCountIn(s.z.area, seatList(s), 2, CARDS_1_BITS) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_62);
+      for (let w_64 = 0, words_66 = (s.deckSize + 31) >> 5; w_64 < words_66; w_64++) for (let m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_5_0_BITS[w_64]!; m_65 !== 0; m_65 &= m_65 - 1) {
+        const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65);
+        if (!((bagsCountIn(s.z.area, seats_67, 2, CARDS_1_BITS) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_63);
       }
     }
   }
@@ -686,8 +688,8 @@ function anyLegal1(s: State): boolean {
   // lay // rules/starbuckaroos.rules:75
   {
     if (!when0) {
-      for (let w_70 = 0, words_72 = (s.deckSize + 31) >> 5; w_70 < words_72; w_70++) for (let m_71 = s.z.hand[s.seat * 2 + w_70]! & WHERE_3_0_BITS[w_70]!; m_71 !== 0; m_71 &= m_71 - 1) {
-        const card_69 = w_70 * 32 + 31 - Math.clz32(m_71 & -m_71);
+      for (let w_72 = 0, words_74 = (s.deckSize + 31) >> 5; w_72 < words_74; w_72++) for (let m_73 = s.z.hand[s.seat * 2 + w_72]! & WHERE_3_0_BITS[w_72]!; m_73 !== 0; m_73 &= m_73 - 1) {
+        const card_71 = w_72 * 32 + 31 - Math.clz32(m_73 & -m_73);
         return true;
       }
     }
@@ -695,10 +697,10 @@ function anyLegal1(s: State): boolean {
   // capture // rules/starbuckaroos.rules:80
   {
     if (!when0) {
-      for (let w_82 = 0, words_84 = (s.deckSize + 31) >> 5; w_82 < words_84; w_82++) for (let m_83 = s.z.hand[s.seat * 2 + w_82]! & WHERE_4_0_BITS[w_82]!; m_83 !== 0; m_83 &= m_83 - 1) {
-        const card_81 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83);
-        for (let j_86 = 0, owners_87 = opponentsOf(s, s.seat); j_86 < owners_87.length; j_86++) for (let w_88 = 0, words_90 = (s.deckSize + 31) >> 5; w_88 < words_90; w_88++) for (let m_89 = s.z.area[owners_87[j_86]! * 2 + w_88]! & PAIRS_0_BITS[card_81 * 2 + w_88]!; m_89 !== 0; m_89 &= m_89 - 1) {
-          const target_85 = w_88 * 32 + 31 - Math.clz32(m_89 & -m_89);
+      for (let w_84 = 0, words_86 = (s.deckSize + 31) >> 5; w_84 < words_86; w_84++) for (let m_85 = s.z.hand[s.seat * 2 + w_84]! & WHERE_4_0_BITS[w_84]!; m_85 !== 0; m_85 &= m_85 - 1) {
+        const card_83 = w_84 * 32 + 31 - Math.clz32(m_85 & -m_85);
+        for (let j_88 = 0, owners_89 = opponentsOf(s, s.seat); j_88 < owners_89.length; j_88++) for (let w_90 = 0, words_92 = (s.deckSize + 31) >> 5; w_90 < words_92; w_90++) for (let m_91 = s.z.area[owners_89[j_88]! * 2 + w_90]! & PAIRS_0_BITS[card_83 * 2 + w_90]!; m_91 !== 0; m_91 &= m_91 - 1) {
+          const target_87 = w_90 * 32 + 31 - Math.clz32(m_91 & -m_91);
           return true;
         }
       }
@@ -707,8 +709,8 @@ function anyLegal1(s: State): boolean {
   // nova // rules/starbuckaroos.rules:87
   {
     if (!when0) {
-      for (let w_95 = 0, words_97 = (s.deckSize + 31) >> 5; w_95 < words_97; w_95++) for (let m_96 = s.z.hand[s.seat * 2 + w_95]! & WHERE_5_0_BITS[w_95]!; m_96 !== 0; m_96 &= m_96 - 1) {
-        const card_94 = w_95 * 32 + 31 - Math.clz32(m_96 & -m_96);
+      for (let w_97 = 0, words_99 = (s.deckSize + 31) >> 5; w_97 < words_99; w_97++) for (let m_98 = s.z.hand[s.seat * 2 + w_97]! & WHERE_5_0_BITS[w_97]!; m_98 !== 0; m_98 &= m_98 - 1) {
+        const card_96 = w_97 * 32 + 31 - Math.clz32(m_98 & -m_98);
         if (!((bagsCountIn(s.z.area, seatList(s), 2, CARDS_1_BITS) !== 0))) continue; // nothing-to-sweep
         return true;
       }
@@ -717,9 +719,9 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why0(s: State, points_98: number): MoveError | null {
-  if (points_98 < 0 || points_98 > def_deck_points(s) || (points_98 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_98}`);
+function why0(s: State, points_100: number): MoveError | null {
+  if (points_100 < 0 || points_100 > def_deck_points(s) || (points_100 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_100}`);
   }
   return null;
 }
@@ -734,42 +736,42 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_99: number): MoveError | null {
+function why3(s: State, card_101: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!(s.loc[card_99] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_99]} can't be the card of lay now`);
+  if (!(s.loc[card_101] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_101]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_99) === 0 /* planet */) || (cardSuit(card_99) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_99]} can't be the card of lay`);
+  if (!(((cardSuit(card_101) === 0 /* planet */) || (cardSuit(card_101) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_101]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_100: number, target_101: number): MoveError | null {
+function why4(s: State, card_102: number, target_103: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!(s.loc[card_100] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_100]} can't be the card of capture now`);
+  if (!(s.loc[card_102] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_102]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_100) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_100]} can't be the card of capture`);
+  if (!((cardSuit(card_102) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_102]} can't be the card of capture`);
   }
-  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_101)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_101]} can't be the target of capture now`);
+  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_103)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_103]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_101) === 0 /* planet */) || (cardSuit(target_101) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_101]} can't be the target of capture`);
+  if (!(((cardSuit(target_103) === 0 /* planet */) || (cardSuit(target_103) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_103]} can't be the target of capture`);
   }
-  if (!((cardFace(target_101) <= cardFace(card_100)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/starbuckaroos.rules:82
+  if (!((cardFace(target_103) <= cardFace(card_102)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/starbuckaroos.rules:82
   return null;
 }
 
-function why5(s: State, card_102: number): MoveError | null {
+function why5(s: State, card_104: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!(s.loc[card_102] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_102]} can't be the card of nova now`);
+  if (!(s.loc[card_104] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_104]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_102) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_102]} can't be the card of nova`);
+  if (!((cardKind(card_104) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_104]} can't be the card of nova`);
   }
   if (!((bagsCountIn(s.z.area, seatList(s), 2, CARDS_1_BITS) !== 0))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/starbuckaroos.rules:88
   return null;
@@ -781,9 +783,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/starbuckaroos.rules:43 */
-function play0(s: State, points_103: number, ev: Events): boolean {
+function play0(s: State, points_105: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_103; // rules/starbuckaroos.rules:44
+  s.v.bid[s.seat] = points_105; // rules/starbuckaroos.rules:44
   void ev;
   return again;
 }
@@ -809,29 +811,29 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/starbuckaroos.rules:75 */
-function play3(s: State, card_104: number, ev: Events): boolean {
+function play3(s: State, card_106: number, ev: Events): boolean {
   let again = false;
-  putInSlot(s, card_104, 128 + s.seat); // rules/starbuckaroos.rules:76
+  putInSlot(s, card_106, 128 + s.seat); // rules/starbuckaroos.rules:76
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:77
   void ev;
   return again;
 }
 
 /** capture // rules/starbuckaroos.rules:80 */
-function play4(s: State, card_105: number, target_106: number, ev: Events): boolean {
+function play4(s: State, card_107: number, target_108: number, ev: Events): boolean {
   let again = false;
-  putInSlot(s, card_105, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
-  putInSlot(s, target_106, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
+  putInSlot(s, card_107, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
+  putInSlot(s, target_108, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:84
   void ev;
   return again;
 }
 
 /** nova // rules/starbuckaroos.rules:87 */
-function play5(s: State, card_107: number, ev: Events): boolean {
+function play5(s: State, card_109: number, ev: Events): boolean {
   let again = false;
-  putAllInSlot(s, bagUnion(s.z.area, seatList(s), 2).filter((c_108) => ((cardSuit(c_108) === 0 /* planet */) || (cardSuit(c_108) === 1 /* moon */))), 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:89
-  putInSlot(s, card_107, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:90
+  putAllInSlot(s, bagUnion(s.z.area, seatList(s), 2).filter((c_110) => ((cardSuit(c_110) === 0 /* planet */) || (cardSuit(c_110) === 1 /* moon */))), 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:89
+  putInSlot(s, card_109, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:90
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:91
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/starbuckaroos.rules:92
   void ev;
