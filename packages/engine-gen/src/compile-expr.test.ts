@@ -90,13 +90,17 @@ scoring {
     expect(engineText(lay, { bags: false })).toMatch(
       /count\(suitCards\(s, cardSuit\(card_\d+\)\), \(c_\d+\) => \(s\.loc\[c_\d+\] === 64 \+ s\.seat\) && /,
     );
-    // A set built from a zone walks that zone's cards (a bag's, in deck order): not narrowed.
+    // A set built from a zone walks that zone's cards (a bag's bits, in deck order), each tested:
+    // not narrowed to the suit. Moved into another bag, no list of them is built.
     const built = engineText(`phase play {
   turns: clockwise from the dealer's left
   move lay(card in hand[seat]) { move {c in pile[seat] where c.suit = card.suit} to hand[seat] }
   end when all(s in all seats: count(hand[s]) = 0)
 }`);
-    expect(built).toMatch(/bagCards\(s\.z\.pile, s\.seat, 1\)\.filter\(/);
+    expect(built).toMatch(/for \(let m_\d+ = s\.z\.pile\[s\.seat \* 1 \+ w_\d+\]!; /);
+    expect(built).toMatch(/if \(!\(\(cardSuit\(c_\d+\) === cardSuit\(card_\d+\)\)\)\) continue;/);
+    expect(built).toMatch(/putInSlot\(s, c_\d+, 0 \+ s\.seat\);/);
+    expect(built).not.toContain('SUIT_BITS, (cardSuit(card');
   });
 
   it('names the rules line a block comes from', () => {

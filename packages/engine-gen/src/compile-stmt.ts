@@ -2,7 +2,8 @@
 // place. `require` statements are not effects: moves check them before playing (emit-moves).
 
 import { elementType, type Block, type Expression, type Statement } from '@orrery/rules-lang';
-import { bagInstance, bind, collection, expr, loopOver, type Place } from './compile-expr';
+import { cardMask } from './card-masks';
+import { bagInstance, bagLoop, bind, collection, expr, loopOver, type Place } from './compile-expr';
 import { defaultScoreText, reasonText } from './reason';
 
 export interface StmtPlace extends Place {
@@ -38,10 +39,12 @@ function statement(place: StmtPlace, st: Statement): string[] {
       const slot = slotOf(place, st.to);
       if (bagInstance(place, st.to) !== undefined) {
         // Into a bag: each card's bit is set wherever it comes from.
-        return st.cards.map((c) =>
+        return st.cards.flatMap((c) =>
           ctx.game.typeOf(c).kind === 'card'
-            ? `putInSlot(s, ${expr(place, c)}, ${slot}); ${at}`
-            : `putAllInSlot(s, ${collection(place, c)}, ${slot}); ${at}`,
+            ? [`putInSlot(s, ${expr(place, c)}, ${slot}); ${at}`]
+            : (bagsToBag(place, c, st.to, slot, at) ?? [
+                `putAllInSlot(s, ${collection(place, c)}, ${slot}); ${at}`,
+              ]),
         );
       }
       const to = expr(place, st.to);
@@ -117,6 +120,47 @@ function statement(place: StmtPlace, st: Statement): string[] {
 }
 
 /** Where the cards go, as a slot number (zone * 64 + owner) for the card-location table. */
+/**
+ * `move {c in area of all seats where c is planet} to pile[team]`, from bags into another bag:
+ * a walk of the source's bits, masked by the `where` when it reads only the card, with no list
+ * of the cards built. Undefined for any other collection.
+ */
+function bagsToBag(
+  place: StmtPlace,
+  cards: Expression,
+  to: Expression,
+  slot: string,
+  at: string,
+): string[] | undefined {
+  const { ctx } = place;
+  if (cards.kind !== 'SetBuilder' || zoneNameOf(place, cards.collection) === undefined) return;
+  // A walk of the bag being filled could meet the cards it moved: only from another zone.
+  if (zoneNameOf(place, cards.collection) === zoneNameOf(place, to)) return;
+  const mask = cardMask(ctx, cards.variable, [cards.where], ([w]) => `(${w})`);
+  const v = bind(ctx, cards.variable);
+  const loop = bagLoop(place, cards.collection, v, mask);
+  if (loop === undefined) return;
+  return [
+    `${loop.head} { ${at}`,
+    `  ${loop.bind}`,
+    ...(mask === undefined ? [`  if (!(${expr(place, cards.where)})) continue;`] : []),
+    `  putInSlot(s, ${v}, ${slot});`,
+    '}',
+  ];
+}
+
+/** The zone a zone instance or a union of one over seats is of; undefined for anything else. */
+function zoneNameOf(place: StmtPlace, e: Expression): string | undefined {
+  const { game } = place.ctx;
+  const sym =
+    e.kind === 'ZoneUnion'
+      ? game.symbolOf(e.zone)
+      : e.kind === 'Index' && e.object.kind === 'Reference'
+        ? game.symbolOf(e.object)
+        : undefined;
+  return sym?.kind === 'zone' ? sym.name : undefined;
+}
+
 function slotOf(place: StmtPlace, to: Expression): string {
   const { ctx } = place;
   if (to.kind === 'Reference') {

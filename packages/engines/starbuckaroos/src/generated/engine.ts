@@ -832,7 +832,10 @@ function play4(s: State, card_107: number, target_108: number, ev: Events): bool
 /** nova // rules/starbuckaroos.rules:87 */
 function play5(s: State, card_109: number, ev: Events): boolean {
   let again = false;
-  putAllInSlot(s, bagUnion(s.z.area, seatList(s), 2).filter((c_110) => ((cardSuit(c_110) === 0 /* planet */) || (cardSuit(c_110) === 1 /* moon */))), 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:89
+  for (let j_111 = 0, owners_112 = seatList(s); j_111 < owners_112.length; j_111++) for (let w_113 = 0, words_115 = (s.deckSize + 31) >> 5; w_113 < words_115; w_113++) for (let m_114 = s.z.area[owners_112[j_111]! * 2 + w_113]! & CARDS_1_BITS[w_113]!; m_114 !== 0; m_114 &= m_114 - 1) { // rules/starbuckaroos.rules:89
+    const c_110 = w_113 * 32 + 31 - Math.clz32(m_114 & -m_114);
+    putInSlot(s, c_110, 192 + teamOf(s, s.seat));
+  }
   putInSlot(s, card_109, 192 + teamOf(s, s.seat)); // rules/starbuckaroos.rules:90
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:91
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/starbuckaroos.rules:92
