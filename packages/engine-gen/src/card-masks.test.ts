@@ -75,6 +75,8 @@ describe('card masks', () => {
     expect(seats).toBeDefined();
     expect(legal1).toContain(`bagsCountIn(s.z.area, ${seats}, 2, CARDS_`);
     expect(legal1).toMatch(/const seats_\d+ = opponentsOf\(s, s\.seat\);/);
+    // No Comet is walked while the opponents' areas hold nothing it could capture.
+    expect(legal1).toMatch(/if \(bagsAny\(s\.z\.area, seats_\d+, 2, WHERE_4_1_BITS\)\) \{/);
     // One copy of the deck fits a word: the words in use follow the deck's size.
     expect(legal1).toContain('(s.deckSize + 31) >> 5');
     // Why a capture is refused still names the requirement.

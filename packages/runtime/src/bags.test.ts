@@ -11,6 +11,8 @@ import {
   bagTable,
   bagUnion,
   bagsCountIn,
+  bagAny,
+  bagsAny,
   pairTable,
   bagWhere,
   bitCount,
@@ -86,5 +88,24 @@ describe('bags', () => {
     expect(bagsCountIn(bits, [0, 1], 2, high)).toBe(3);
     expect(bagsCountIn(bits, [0, 2], 2, high)).toBe(2);
     expect(bagsCountIn(bits, [], 2, high)).toBe(0);
+  });
+
+  it('bagAny and bagsAny tell whether an owner holds a card, or one in a mask', () => {
+    const bits = bagOfLists([[1, 33], [], [40]], 2);
+    const high = bagWhere(
+      Uint8Array.from({ length: 48 }, (_, c) => (c >= 32 ? 1 : 0)),
+      2,
+    );
+    const low = bagWhere(
+      Uint8Array.from({ length: 48 }, (_, c) => (c < 8 ? 1 : 0)),
+      2,
+    );
+    expect(bagAny(bits, 0, 2)).toBe(true);
+    expect(bagAny(bits, 1, 2)).toBe(false);
+    expect(bagAny(bits, 2, 2, low)).toBe(false);
+    expect(bagAny(bits, 2, 2, high)).toBe(true);
+    expect(bagsAny(bits, [1, 2], 2, low)).toBe(false);
+    expect(bagsAny(bits, [1, 2], 2, high)).toBe(true);
+    expect(bagsAny(bits, [], 2)).toBe(false);
   });
 });

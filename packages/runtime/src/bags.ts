@@ -177,3 +177,23 @@ export function bagsCountIn(
   }
   return n;
 }
+
+/** Whether owner `owner` has a card in `bits` that is also in `mask` (any card, without one). */
+export function bagAny(bits: Int32Array, owner: number, words: number, mask?: Int32Array): boolean {
+  const at = owner * words;
+  for (let w = 0; w < words; w++) {
+    if ((mask === undefined ? bits[at + w]! : bits[at + w]! & mask[w]!) !== 0) return true;
+  }
+  return false;
+}
+
+/** Whether some owner of `owners` has a card in `bits` that is also in `mask` (or any card). */
+export function bagsAny(
+  bits: Int32Array,
+  owners: readonly number[],
+  words: number,
+  mask?: Int32Array,
+): boolean {
+  for (let k = 0; k < owners.length; k++) if (bagAny(bits, owners[k]!, words, mask)) return true;
+  return false;
+}

@@ -46,6 +46,8 @@ export function emitEngine(ctx: GenContext): string[] {
           '  bagUnion,',
           '  bagWhere,',
           '  bagsCountIn,',
+          '  bagAny,',
+          '  bagsAny,',
           '  pairTable,',
         ]),
     '  asBool,',

@@ -2,11 +2,21 @@
 // `legal` and `why` are compiled from the same `when`, domain, `where` and `require` clauses,
 // so the legal list and the error codes always agree.
 
-import type { Param, RequireStmt, Statement } from '@orrery/rules-lang';
+import type { Param, Reference, RequireStmt, Statement } from '@orrery/rules-lang';
+import { everyNode } from '../every-node';
 import { cardOnly, paramsOnly } from '../card-only';
 import { pairMask } from '../card-masks';
 import type { GenContext } from '../context';
-import { bagLoop, bind, expr, loopOver, memberTest, type Place } from '../compile-expr';
+import {
+  bagInstance,
+  bagLoop,
+  bind,
+  expr,
+  loopOver,
+  memberTest,
+  unionOf,
+  type Place,
+} from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 import { key, quote } from '../naming';
 import {
@@ -322,6 +332,12 @@ function moveLegal(
   const tests: Test[] = [];
   const paramNames = m.params.map((p) => p.param!.name);
   const pair = pairedLast(ctx, place, m);
+  const guard = emptyLastGuard(ctx, place, m, tables);
+  if (guard !== undefined) {
+    // The last card's zone holds nothing it could be: no need to walk the cards before it.
+    open.push(`${pad()}if (${guard}) {`);
+    depth++;
+  }
   m.params.forEach((p, k) => {
     const param = p.param!;
     if (k === last && pair !== undefined) {
@@ -495,6 +511,38 @@ function pairedLast(
     if (mask !== undefined) return { first: j, mask, requires: new Set(chosen), where };
   }
   return undefined;
+}
+
+/**
+ * For a move whose last parameter is a card from a bag that does not depend on the parameters
+ * before it (`target in area of opponents`), a test that the bag holds some card that could be
+ * it (by its where-table); undefined for any other move.
+ */
+function emptyLastGuard(
+  ctx: GenContext,
+  place: Place,
+  m: MoveEntry,
+  tables: ReadonlyMap<Param, string>,
+): string | undefined {
+  const last = m.params.length - 1;
+  const param = m.params[last]?.param;
+  if (last < 1 || param === undefined || paramKind(m.params[last]!.type) !== 'card') return;
+  const domain = param.domain;
+  const before = m.params.slice(0, last).map((p) => p.param!.name);
+  const free = everyNode(domain, (node) => {
+    if (node.kind !== 'Reference') return 'look-inside';
+    const sym = ctx.game.symbolOf(node as Reference);
+    return sym.kind === 'local' && before.includes(sym.declaration) ? 'fail' : 'accept';
+  });
+  if (!free) return undefined;
+  const table = tables.get(param);
+  const mask = table === undefined ? '' : `, ${table}_BITS`;
+  const W = ctx.bagWords;
+  const bag = bagInstance(place, domain);
+  if (bag !== undefined) return `bagAny(${bag.ref}, ${bag.owner}, ${W}${mask})`;
+  if (domain.kind !== 'ZoneUnion') return undefined;
+  const { seats, zone, bag: isBag } = unionOf(place, domain);
+  return isBag ? `bagsAny(${zone}, ${seats}, ${W}${mask})` : undefined;
 }
 
 function requires(statements: readonly Statement[]): RequireStmt[] {

@@ -14,6 +14,8 @@ import {
   bagUnion,
   bagWhere,
   bagsCountIn,
+  bagAny,
+  bagsAny,
   pairTable,
   asBool,
   asCard,

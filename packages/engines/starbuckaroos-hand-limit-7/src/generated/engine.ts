@@ -14,6 +14,8 @@ import {
   bagUnion,
   bagWhere,
   bagsCountIn,
+  bagAny,
+  bagsAny,
   pairTable,
   asBool,
   asCard,
@@ -636,11 +638,13 @@ function legal1(s: State, out: number[]): number {
   // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
   {
     if (!when0) {
-      for (let w_51 = 0, words_53 = (s.deckSize + 31) >> 5; w_51 < words_53; w_51++) for (let m_52 = s.z.hand[s.seat * 2 + w_51]! & WHERE_4_0_BITS[w_51]!; m_52 !== 0; m_52 &= m_52 - 1) {
-        const card_50 = w_51 * 32 + 31 - Math.clz32(m_52 & -m_52);
-        for (let j_55 = 0, owners_56 = seats_41; j_55 < owners_56.length; j_55++) for (let w_57 = 0, words_59 = (s.deckSize + 31) >> 5; w_57 < words_59; w_57++) for (let m_58 = s.z.area[owners_56[j_55]! * 2 + w_57]! & PAIRS_0_BITS[card_50 * 2 + w_57]!; m_58 !== 0; m_58 &= m_58 - 1) {
-          const target_54 = w_57 * 32 + 31 - Math.clz32(m_58 & -m_58);
-          out[n++] = 4 + 64 * (card_50 + 4096 * (target_54));
+      if (bagsAny(s.z.area, seats_41, 2, WHERE_4_1_BITS)) {
+        for (let w_51 = 0, words_53 = (s.deckSize + 31) >> 5; w_51 < words_53; w_51++) for (let m_52 = s.z.hand[s.seat * 2 + w_51]! & WHERE_4_0_BITS[w_51]!; m_52 !== 0; m_52 &= m_52 - 1) {
+          const card_50 = w_51 * 32 + 31 - Math.clz32(m_52 & -m_52);
+          for (let j_55 = 0, owners_56 = seats_41; j_55 < owners_56.length; j_55++) for (let w_57 = 0, words_59 = (s.deckSize + 31) >> 5; w_57 < words_59; w_57++) for (let m_58 = s.z.area[owners_56[j_55]! * 2 + w_57]! & PAIRS_0_BITS[card_50 * 2 + w_57]!; m_58 !== 0; m_58 &= m_58 - 1) {
+            const target_54 = w_57 * 32 + 31 - Math.clz32(m_58 & -m_58);
+            out[n++] = 4 + 64 * (card_50 + 4096 * (target_54));
+          }
         }
       }
     }
@@ -697,11 +701,13 @@ function anyLegal1(s: State): boolean {
   // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
   {
     if (!when0) {
-      for (let w_84 = 0, words_86 = (s.deckSize + 31) >> 5; w_84 < words_86; w_84++) for (let m_85 = s.z.hand[s.seat * 2 + w_84]! & WHERE_4_0_BITS[w_84]!; m_85 !== 0; m_85 &= m_85 - 1) {
-        const card_83 = w_84 * 32 + 31 - Math.clz32(m_85 & -m_85);
-        for (let j_88 = 0, owners_89 = opponentsOf(s, s.seat); j_88 < owners_89.length; j_88++) for (let w_90 = 0, words_92 = (s.deckSize + 31) >> 5; w_90 < words_92; w_90++) for (let m_91 = s.z.area[owners_89[j_88]! * 2 + w_90]! & PAIRS_0_BITS[card_83 * 2 + w_90]!; m_91 !== 0; m_91 &= m_91 - 1) {
-          const target_87 = w_90 * 32 + 31 - Math.clz32(m_91 & -m_91);
-          return true;
+      if (bagsAny(s.z.area, opponentsOf(s, s.seat), 2, WHERE_4_1_BITS)) {
+        for (let w_84 = 0, words_86 = (s.deckSize + 31) >> 5; w_84 < words_86; w_84++) for (let m_85 = s.z.hand[s.seat * 2 + w_84]! & WHERE_4_0_BITS[w_84]!; m_85 !== 0; m_85 &= m_85 - 1) {
+          const card_83 = w_84 * 32 + 31 - Math.clz32(m_85 & -m_85);
+          for (let j_88 = 0, owners_89 = opponentsOf(s, s.seat); j_88 < owners_89.length; j_88++) for (let w_90 = 0, words_92 = (s.deckSize + 31) >> 5; w_90 < words_92; w_90++) for (let m_91 = s.z.area[owners_89[j_88]! * 2 + w_90]! & PAIRS_0_BITS[card_83 * 2 + w_90]!; m_91 !== 0; m_91 &= m_91 - 1) {
+            const target_87 = w_90 * 32 + 31 - Math.clz32(m_91 & -m_91);
+            return true;
+          }
         }
       }
     }
