@@ -40,11 +40,13 @@ function statement(place: StmtPlace, st: Statement): string[] {
       if (bagInstance(place, st.to) !== undefined) {
         // Into a bag: each card's bit is set wherever it comes from.
         return st.cards.flatMap((c) =>
-          ctx.game.typeOf(c).kind === 'card'
-            ? [`putInSlot(s, ${expr(place, c)}, ${slot}); ${at}`]
-            : (bagsToBag(place, c, st.to, slot, at) ?? [
-                `putAllInSlot(s, ${collection(place, c)}, ${slot}); ${at}`,
-              ]),
+          c.kind === 'TopOf'
+            ? topToBag(place, c, slot, at)
+            : ctx.game.typeOf(c).kind === 'card'
+              ? [`putInSlot(s, ${expr(place, c)}, ${slot}); ${at}`]
+              : (bagsToBag(place, c, st.to, slot, at) ?? [
+                  `putAllInSlot(s, ${collection(place, c)}, ${slot}); ${at}`,
+                ]),
         );
       }
       const to = expr(place, st.to);
@@ -145,6 +147,28 @@ function bagsToBag(
     `  ${loop.bind}`,
     ...(mask === undefined ? [`  if (!(${expr(place, cards.where)})) continue;`] : []),
     `  putInSlot(s, ${v}, ${slot});`,
+    '}',
+  ];
+}
+
+/**
+ * `move top of stock to hand[seat]`, into a bag: the top card is popped off its list (a zone read
+ * with `top of` is never a bag), so it need not be looked for. From an empty zone, nothing moves.
+ */
+function topToBag(
+  place: StmtPlace,
+  c: Extract<Expression, { kind: 'TopOf' }>,
+  slot: string,
+  at: string,
+): string[] {
+  const card = place.ctx.fresh('top');
+  return [
+    `{ ${at}`,
+    `  const ${card} = ${expr(place, c.zone)}.pop();`,
+    `  if (${card} !== undefined) {`,
+    `    s.loc[${card}] = -1;`,
+    `    putInSlot(s, ${card}, ${slot});`,
+    '  }',
     '}',
   ];
 }

@@ -600,7 +600,13 @@ function play1(s: State, card_49: number, suit_50: number, ev: Events): boolean 
 /** draw // rules/examples/crazy-eights.rules:54 */
 function play2(s: State, ev: Events): boolean {
   let again = false;
-  putInSlot(s, top(s.z.stock), 0 + s.seat); // rules/examples/crazy-eights.rules:55
+  { // rules/examples/crazy-eights.rules:55
+    const top_51 = s.z.stock.pop();
+    if (top_51 !== undefined) {
+      s.loc[top_51] = -1;
+      putInSlot(s, top_51, 0 + s.seat);
+    }
+  }
   again = true; // rules/examples/crazy-eights.rules:56
   void ev;
   return again;
