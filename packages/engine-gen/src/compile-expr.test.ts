@@ -144,4 +144,25 @@ phase play {
     // A list hand keeps the general move.
     expect(engine(false)).toContain('moveCard(s, top(s.z.stock), s.z.hand[s.seat]!');
   });
+
+  it('asks whether any owner of a bag holds a card, for "every hand is empty"', () => {
+    const text = engineText(`phase play {
+  turns: clockwise from the dealer's left
+  move lay(card in hand[seat]) { move card to pile[seat] }
+  end when all(s in all seats: count(hand[s]) = 0)
+}`);
+    expect(text).toContain('!bagsAny(s.z.hand, seatList(s), 1)');
+    // Lists are counted one by one.
+    const lists = engineText(
+      `phase play {
+  turns: clockwise from the dealer's left
+  move lay(card in hand[seat]) { move card to pile[seat] }
+  end when all(s in all seats: count(hand[s]) = 0)
+}`,
+      { bags: false },
+    );
+    expect(lists).toMatch(
+      /seatList\(s\)\.every\(\(s_\d+\) => \(s\.z\.hand\[s_\d+\]!\.length === 0\)\)/,
+    );
+  });
 });

@@ -436,6 +436,8 @@ function isTest(place: Place, left: Expression, l: string, right: Expression): s
 
 function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>): string {
   const { ctx } = place;
+  const empty = emptyBags(place, e);
+  if (empty !== undefined) return empty;
   if (e.collection.kind === 'ZoneUnion' && e.op !== 'max' && e.op !== 'min') {
     // Over a union of per-seat zones: the aggregate of each seat's zone, combined, with no
     // array of the whole union built.
@@ -653,4 +655,30 @@ function cardAggregate(
     default:
       return undefined;
   }
+}
+
+/**
+ * `all(s in all seats: count(hand[s]) = 0)`, `hand` a bag: that no owner's words hold a bit, with
+ * no function called for each owner. Undefined for any other aggregate.
+ */
+function emptyBags(
+  place: Place,
+  e: Extract<Expression, { kind: 'Aggregate' }>,
+): string | undefined {
+  const { ctx } = place;
+  const body = e.body;
+  if (e.op !== 'all' || e.variable === undefined || e.where !== undefined) return undefined;
+  if (body?.kind !== 'Binary' || body.op !== '=') return undefined;
+  const zero = (x: Expression) => x.kind === 'NumberLiteral' && x.value === 0;
+  const counted = zero(body.right) ? body.left : zero(body.left) ? body.right : undefined;
+  if (counted?.kind !== 'Aggregate' || counted.op !== 'count' || counted.variable !== undefined)
+    return undefined;
+  const zone = counted.collection;
+  if (zone.kind !== 'Index' || zone.object.kind !== 'Reference' || zone.index.kind !== 'Reference')
+    return undefined;
+  const owner = ctx.game.symbolOf(zone.index);
+  if (owner.kind !== 'local' || owner.declaration !== e.variable) return undefined;
+  const sym = ctx.game.symbolOf(zone.object);
+  if (sym.kind !== 'zone' || !ctx.bags.has(sym.name)) return undefined;
+  return `!bagsAny(${zoneRef(sym.name)}, ${collection(place, e.collection)}, ${ctx.bagWords})`;
 }

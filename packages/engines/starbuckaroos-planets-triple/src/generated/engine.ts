@@ -445,7 +445,7 @@ function after0(s: State, again: boolean, ev: Events): void {
 // Phase 1: play // rules/variants/starbuckaroos-planets-triple.rules:53
 
 function ended1(s: State): boolean {
-  return (((s.z.stock.length === 0) && seatList(s).every((s_5) => (bagCount(s.z.hand, s_5, 2) === 0)))) || ((s.v.playQuiet >= s.seats));
+  return (((s.z.stock.length === 0) && !bagsAny(s.z.hand, seatList(s), 2))) || ((s.v.playQuiet >= s.seats));
 }
 
 function finish1(s: State, ev: Events): void {
@@ -495,31 +495,31 @@ function after1(s: State, again: boolean, ev: Events): void {
 // The end of a hand: scoring // rules/variants/starbuckaroos-planets-triple.rules:108
 
 function endHand(s: State, ev: Events): void {
-  for (let k_7 = 0, list_8 = teamList(s); k_7 < list_8.length; k_7++) { // rules/variants/starbuckaroos-planets-triple.rules:109
-    const t_6 = list_8[k_7]!;
-    const onTable_12 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_6).reduce((acc_11, x_9) => acc_11 + bagSum(s.z.area, x_9, 2, (c_10) => val_points(s, c_10)), 0) : 0); // rules/variants/starbuckaroos-planets-triple.rules:110
-    const points_14 = (bagSum(s.z.pile, t_6, 2, (c_13) => val_points(s, c_13)) + onTable_12); // rules/variants/starbuckaroos-planets-triple.rules:111
+  for (let k_6 = 0, list_7 = teamList(s); k_6 < list_7.length; k_6++) { // rules/variants/starbuckaroos-planets-triple.rules:109
+    const t_5 = list_7[k_6]!;
+    const onTable_11 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_10, x_8) => acc_10 + bagSum(s.z.area, x_8, 2, (c_9) => val_points(s, c_9)), 0) : 0); // rules/variants/starbuckaroos-planets-triple.rules:110
+    const points_13 = (bagSum(s.z.pile, t_5, 2, (c_12) => val_points(s, c_12)) + onTable_11); // rules/variants/starbuckaroos-planets-triple.rules:111
     if ((s.options.players === 2)) { // rules/variants/starbuckaroos-planets-triple.rules:112
-      const team_15 = t_6, points_16 = points_14; // rules/variants/starbuckaroos-planets-triple.rules:113
-      s.handScore[team_15]! += points_16;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_15, points: points_16, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_6), t_6)} scores ${points_16} for the cards it counts` });
+      const team_14 = t_5, points_15 = points_13; // rules/variants/starbuckaroos-planets-triple.rules:113
+      s.handScore[team_14]! += points_15;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_14, points: points_15, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} scores ${points_15} for the cards it counts` });
     } else {
-      const faceOnTable_20 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_6).reduce((acc_19, x_17) => acc_19 + bagSum(s.z.area, x_17, 2, (c_18) => val_face_points(s, c_18)), 0) : 0); // rules/variants/starbuckaroos-planets-triple.rules:115
-      const face_22 = (bagSum(s.z.pile, t_6, 2, (c_21) => val_face_points(s, c_21)) + faceOnTable_20); // rules/variants/starbuckaroos-planets-triple.rules:116
-      const teamBid_24 = sum(seatsOf(s, t_6), (s_23) => s.v.bid[s_23]!); // rules/variants/starbuckaroos-planets-triple.rules:117
-      if ((points_14 === 0)) { // rules/variants/starbuckaroos-planets-triple.rules:118
-        const team_25 = t_6, points_26 = 100; // rules/variants/starbuckaroos-planets-triple.rules:119
-        s.handScore[team_25]! += points_26;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_25, points: points_26, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_6), t_6)} counts no points, so scores 100` });
-        if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_6 }); // rules/variants/starbuckaroos-planets-triple.rules:120
-      } else if ((points_14 > teamBid_24)) { 
-        const team_27 = t_6, points_28 = face_22; // rules/variants/starbuckaroos-planets-triple.rules:122
-        s.handScore[team_27]! += points_28;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_27, points: points_28, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_6), t_6)} went over its bid of ${teamBid_24}, so scores face value only: ${points_28}` });
+      const faceOnTable_19 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_18, x_16) => acc_18 + bagSum(s.z.area, x_16, 2, (c_17) => val_face_points(s, c_17)), 0) : 0); // rules/variants/starbuckaroos-planets-triple.rules:115
+      const face_21 = (bagSum(s.z.pile, t_5, 2, (c_20) => val_face_points(s, c_20)) + faceOnTable_19); // rules/variants/starbuckaroos-planets-triple.rules:116
+      const teamBid_23 = sum(seatsOf(s, t_5), (s_22) => s.v.bid[s_22]!); // rules/variants/starbuckaroos-planets-triple.rules:117
+      if ((points_13 === 0)) { // rules/variants/starbuckaroos-planets-triple.rules:118
+        const team_24 = t_5, points_25 = 100; // rules/variants/starbuckaroos-planets-triple.rules:119
+        s.handScore[team_24]! += points_25;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_24, points: points_25, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} counts no points, so scores 100` });
+        if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_5 }); // rules/variants/starbuckaroos-planets-triple.rules:120
+      } else if ((points_13 > teamBid_23)) { 
+        const team_26 = t_5, points_27 = face_21; // rules/variants/starbuckaroos-planets-triple.rules:122
+        s.handScore[team_26]! += points_27;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_26, points: points_27, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} went over its bid of ${teamBid_23}, so scores face value only: ${points_27}` });
       } else {
-        const team_29 = t_6, points_30 = points_14; // rules/variants/starbuckaroos-planets-triple.rules:124
-        s.handScore[team_29]! += points_30;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_29, points: points_30, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_6), t_6)} kept within its bid of ${teamBid_24} and scores ${points_30}` });
+        const team_28 = t_5, points_29 = points_13; // rules/variants/starbuckaroos-planets-triple.rules:124
+        s.handScore[team_28]! += points_29;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_28, points: points_29, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} kept within its bid of ${teamBid_23} and scores ${points_29}` });
       }
     }
   }
@@ -594,8 +594,8 @@ function legal0(s: State, out: number[]): number {
   // bid // rules/variants/starbuckaroos-planets-triple.rules:48
   {
     {
-      for (let points_31 = 0, last_32 = def_deck_points(s); points_31 <= last_32; points_31 += 5) {
-        out[n++] = 0 + 64 * ((points_31 + 2048));
+      for (let points_30 = 0, last_31 = def_deck_points(s); points_30 <= last_31; points_30 += 5) {
+        out[n++] = 0 + 64 * ((points_30 + 2048));
       }
     }
   }
@@ -607,7 +607,7 @@ function anyLegal0(s: State): boolean {
   // bid // rules/variants/starbuckaroos-planets-triple.rules:48
   {
     {
-      for (let points_33 = 0, last_34 = def_deck_points(s); points_33 <= last_34; points_33 += 5) {
+      for (let points_32 = 0, last_33 = def_deck_points(s); points_32 <= last_33; points_32 += 5) {
         return true;
       }
     }
@@ -618,8 +618,8 @@ function anyLegal0(s: State): boolean {
 function legal1(s: State, out: number[]): number {
   let n = 0;
   const when0 = def_must_decide(s);
-  const seats_42 = opponentsOf(s, s.seat);
-  const seats_68 = seatList(s);
+  const seats_41 = opponentsOf(s, s.seat);
+  const seats_67 = seatList(s);
   // draw // rules/variants/starbuckaroos-planets-triple.rules:69
   {
     if (when0) {
@@ -635,21 +635,21 @@ function legal1(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-planets-triple.rules:80
   {
     if (!when0) {
-      for (let w_39 = 0, words_41 = (s.deckSize + 31) >> 5; w_39 < words_41; w_39++) for (let m_40 = s.z.hand[s.seat * 2 + w_39]! & WHERE_3_0_BITS[w_39]!; m_40 !== 0; m_40 &= m_40 - 1) {
-        const card_38 = w_39 * 32 + 31 - Math.clz32(m_40 & -m_40);
-        out[n++] = 3 + 64 * (card_38);
+      for (let w_38 = 0, words_40 = (s.deckSize + 31) >> 5; w_38 < words_40; w_38++) for (let m_39 = s.z.hand[s.seat * 2 + w_38]! & WHERE_3_0_BITS[w_38]!; m_39 !== 0; m_39 &= m_39 - 1) {
+        const card_37 = w_38 * 32 + 31 - Math.clz32(m_39 & -m_39);
+        out[n++] = 3 + 64 * (card_37);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-planets-triple.rules:85
   {
     if (!when0) {
-      if (bagsAny(s.z.area, seats_42, 2, WHERE_4_1_BITS)) {
-        for (let w_52 = 0, words_54 = (s.deckSize + 31) >> 5; w_52 < words_54; w_52++) for (let m_53 = s.z.hand[s.seat * 2 + w_52]! & WHERE_4_0_BITS[w_52]!; m_53 !== 0; m_53 &= m_53 - 1) {
-          const card_51 = w_52 * 32 + 31 - Math.clz32(m_53 & -m_53);
-          for (let j_56 = 0, owners_57 = seats_42; j_56 < owners_57.length; j_56++) for (let w_58 = 0, words_60 = (s.deckSize + 31) >> 5; w_58 < words_60; w_58++) for (let m_59 = s.z.area[owners_57[j_56]! * 2 + w_58]! & PAIRS_0_BITS[card_51 * 2 + w_58]!; m_59 !== 0; m_59 &= m_59 - 1) {
-            const target_55 = w_58 * 32 + 31 - Math.clz32(m_59 & -m_59);
-            out[n++] = 4 + 64 * (card_51 + 4096 * (target_55));
+      if (bagsAny(s.z.area, seats_41, 2, WHERE_4_1_BITS)) {
+        for (let w_51 = 0, words_53 = (s.deckSize + 31) >> 5; w_51 < words_53; w_51++) for (let m_52 = s.z.hand[s.seat * 2 + w_51]! & WHERE_4_0_BITS[w_51]!; m_52 !== 0; m_52 &= m_52 - 1) {
+          const card_50 = w_51 * 32 + 31 - Math.clz32(m_52 & -m_52);
+          for (let j_55 = 0, owners_56 = seats_41; j_55 < owners_56.length; j_55++) for (let w_57 = 0, words_59 = (s.deckSize + 31) >> 5; w_57 < words_59; w_57++) for (let m_58 = s.z.area[owners_56[j_55]! * 2 + w_57]! & PAIRS_0_BITS[card_50 * 2 + w_57]!; m_58 !== 0; m_58 &= m_58 - 1) {
+            const target_54 = w_57 * 32 + 31 - Math.clz32(m_58 & -m_58);
+            out[n++] = 4 + 64 * (card_50 + 4096 * (target_54));
           }
         }
       }
@@ -658,10 +658,10 @@ function legal1(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-planets-triple.rules:92
   {
     if (!when0) {
-      for (let w_65 = 0, words_67 = (s.deckSize + 31) >> 5; w_65 < words_67; w_65++) for (let m_66 = s.z.hand[s.seat * 2 + w_65]! & WHERE_5_0_BITS[w_65]!; m_66 !== 0; m_66 &= m_66 - 1) {
-        const card_64 = w_65 * 32 + 31 - Math.clz32(m_66 & -m_66);
-        if (!((bagsCountIn(s.z.area, seats_68, 2, CARDS_1_BITS) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_64);
+      for (let w_64 = 0, words_66 = (s.deckSize + 31) >> 5; w_64 < words_66; w_64++) for (let m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_5_0_BITS[w_64]!; m_65 !== 0; m_65 &= m_65 - 1) {
+        const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65);
+        if (!((bagsCountIn(s.z.area, seats_67, 2, CARDS_1_BITS) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_63);
       }
     }
   }
@@ -698,8 +698,8 @@ function anyLegal1(s: State): boolean {
   // lay // rules/variants/starbuckaroos-planets-triple.rules:80
   {
     if (!when0) {
-      for (let w_73 = 0, words_75 = (s.deckSize + 31) >> 5; w_73 < words_75; w_73++) for (let m_74 = s.z.hand[s.seat * 2 + w_73]! & WHERE_3_0_BITS[w_73]!; m_74 !== 0; m_74 &= m_74 - 1) {
-        const card_72 = w_73 * 32 + 31 - Math.clz32(m_74 & -m_74);
+      for (let w_72 = 0, words_74 = (s.deckSize + 31) >> 5; w_72 < words_74; w_72++) for (let m_73 = s.z.hand[s.seat * 2 + w_72]! & WHERE_3_0_BITS[w_72]!; m_73 !== 0; m_73 &= m_73 - 1) {
+        const card_71 = w_72 * 32 + 31 - Math.clz32(m_73 & -m_73);
         return true;
       }
     }
@@ -708,10 +708,10 @@ function anyLegal1(s: State): boolean {
   {
     if (!when0) {
       if (bagsAny(s.z.area, opponentsOf(s, s.seat), 2, WHERE_4_1_BITS)) {
-        for (let w_85 = 0, words_87 = (s.deckSize + 31) >> 5; w_85 < words_87; w_85++) for (let m_86 = s.z.hand[s.seat * 2 + w_85]! & WHERE_4_0_BITS[w_85]!; m_86 !== 0; m_86 &= m_86 - 1) {
-          const card_84 = w_85 * 32 + 31 - Math.clz32(m_86 & -m_86);
-          for (let j_89 = 0, owners_90 = opponentsOf(s, s.seat); j_89 < owners_90.length; j_89++) for (let w_91 = 0, words_93 = (s.deckSize + 31) >> 5; w_91 < words_93; w_91++) for (let m_92 = s.z.area[owners_90[j_89]! * 2 + w_91]! & PAIRS_0_BITS[card_84 * 2 + w_91]!; m_92 !== 0; m_92 &= m_92 - 1) {
-            const target_88 = w_91 * 32 + 31 - Math.clz32(m_92 & -m_92);
+        for (let w_84 = 0, words_86 = (s.deckSize + 31) >> 5; w_84 < words_86; w_84++) for (let m_85 = s.z.hand[s.seat * 2 + w_84]! & WHERE_4_0_BITS[w_84]!; m_85 !== 0; m_85 &= m_85 - 1) {
+          const card_83 = w_84 * 32 + 31 - Math.clz32(m_85 & -m_85);
+          for (let j_88 = 0, owners_89 = opponentsOf(s, s.seat); j_88 < owners_89.length; j_88++) for (let w_90 = 0, words_92 = (s.deckSize + 31) >> 5; w_90 < words_92; w_90++) for (let m_91 = s.z.area[owners_89[j_88]! * 2 + w_90]! & PAIRS_0_BITS[card_83 * 2 + w_90]!; m_91 !== 0; m_91 &= m_91 - 1) {
+            const target_87 = w_90 * 32 + 31 - Math.clz32(m_91 & -m_91);
             return true;
           }
         }
@@ -721,8 +721,8 @@ function anyLegal1(s: State): boolean {
   // nova // rules/variants/starbuckaroos-planets-triple.rules:92
   {
     if (!when0) {
-      for (let w_98 = 0, words_100 = (s.deckSize + 31) >> 5; w_98 < words_100; w_98++) for (let m_99 = s.z.hand[s.seat * 2 + w_98]! & WHERE_5_0_BITS[w_98]!; m_99 !== 0; m_99 &= m_99 - 1) {
-        const card_97 = w_98 * 32 + 31 - Math.clz32(m_99 & -m_99);
+      for (let w_97 = 0, words_99 = (s.deckSize + 31) >> 5; w_97 < words_99; w_97++) for (let m_98 = s.z.hand[s.seat * 2 + w_97]! & WHERE_5_0_BITS[w_97]!; m_98 !== 0; m_98 &= m_98 - 1) {
+        const card_96 = w_97 * 32 + 31 - Math.clz32(m_98 & -m_98);
         if (!((bagsCountIn(s.z.area, seatList(s), 2, CARDS_1_BITS) !== 0))) continue; // nothing-to-sweep
         return true;
       }
@@ -731,9 +731,9 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why0(s: State, points_101: number): MoveError | null {
-  if (points_101 < 0 || points_101 > def_deck_points(s) || (points_101 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_101}`);
+function why0(s: State, points_100: number): MoveError | null {
+  if (points_100 < 0 || points_100 > def_deck_points(s) || (points_100 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_100}`);
   }
   return null;
 }
@@ -748,42 +748,42 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_102: number): MoveError | null {
+function why3(s: State, card_101: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!(s.loc[card_102] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_102]} can't be the card of lay now`);
+  if (!(s.loc[card_101] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_101]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_102) === 0 /* planet */) || (cardSuit(card_102) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_102]} can't be the card of lay`);
+  if (!(((cardSuit(card_101) === 0 /* planet */) || (cardSuit(card_101) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_101]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_103: number, target_104: number): MoveError | null {
+function why4(s: State, card_102: number, target_103: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!(s.loc[card_103] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_103]} can't be the card of capture now`);
+  if (!(s.loc[card_102] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_102]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_103) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_103]} can't be the card of capture`);
+  if (!((cardSuit(card_102) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_102]} can't be the card of capture`);
   }
-  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_104)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_104]} can't be the target of capture now`);
+  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_103)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_103]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_104) === 0 /* planet */) || (cardSuit(target_104) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_104]} can't be the target of capture`);
+  if (!(((cardSuit(target_103) === 0 /* planet */) || (cardSuit(target_103) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_103]} can't be the target of capture`);
   }
-  if (!((cardFace(target_104) <= cardFace(card_103)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-planets-triple.rules:87
+  if (!((cardFace(target_103) <= cardFace(card_102)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-planets-triple.rules:87
   return null;
 }
 
-function why5(s: State, card_105: number): MoveError | null {
+function why5(s: State, card_104: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!(s.loc[card_105] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_105]} can't be the card of nova now`);
+  if (!(s.loc[card_104] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_104]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_105) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_105]} can't be the card of nova`);
+  if (!((cardKind(card_104) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_104]} can't be the card of nova`);
   }
   if (!((bagsCountIn(s.z.area, seatList(s), 2, CARDS_1_BITS) !== 0))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-planets-triple.rules:93
   return null;
@@ -795,9 +795,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/variants/starbuckaroos-planets-triple.rules:48 */
-function play0(s: State, points_106: number, ev: Events): boolean {
+function play0(s: State, points_105: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_106; // rules/variants/starbuckaroos-planets-triple.rules:49
+  s.v.bid[s.seat] = points_105; // rules/variants/starbuckaroos-planets-triple.rules:49
   void ev;
   return again;
 }
@@ -806,10 +806,10 @@ function play0(s: State, points_106: number, ev: Events): boolean {
 function play1(s: State, ev: Events): boolean {
   let again = false;
   { // rules/variants/starbuckaroos-planets-triple.rules:70
-    const top_107 = s.z.stock.pop();
-    if (top_107 !== undefined) {
-      s.loc[top_107] = -1;
-      putInSlot(s, top_107, 0 + s.seat);
+    const top_106 = s.z.stock.pop();
+    if (top_106 !== undefined) {
+      s.loc[top_106] = -1;
+      putInSlot(s, top_106, 0 + s.seat);
     }
   }
   s.v.playDrew = 1; // rules/variants/starbuckaroos-planets-triple.rules:71
@@ -829,32 +829,32 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/variants/starbuckaroos-planets-triple.rules:80 */
-function play3(s: State, card_108: number, ev: Events): boolean {
+function play3(s: State, card_107: number, ev: Events): boolean {
   let again = false;
-  putInSlot(s, card_108, 128 + s.seat); // rules/variants/starbuckaroos-planets-triple.rules:81
+  putInSlot(s, card_107, 128 + s.seat); // rules/variants/starbuckaroos-planets-triple.rules:81
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:82
   void ev;
   return again;
 }
 
 /** capture // rules/variants/starbuckaroos-planets-triple.rules:85 */
-function play4(s: State, card_109: number, target_110: number, ev: Events): boolean {
+function play4(s: State, card_108: number, target_109: number, ev: Events): boolean {
   let again = false;
-  putInSlot(s, card_109, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
-  putInSlot(s, target_110, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
+  putInSlot(s, card_108, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
+  putInSlot(s, target_109, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:89
   void ev;
   return again;
 }
 
 /** nova // rules/variants/starbuckaroos-planets-triple.rules:92 */
-function play5(s: State, card_111: number, ev: Events): boolean {
+function play5(s: State, card_110: number, ev: Events): boolean {
   let again = false;
-  for (let j_113 = 0, owners_114 = seatList(s); j_113 < owners_114.length; j_113++) for (let w_115 = 0, words_117 = (s.deckSize + 31) >> 5; w_115 < words_117; w_115++) for (let m_116 = s.z.area[owners_114[j_113]! * 2 + w_115]! & CARDS_1_BITS[w_115]!; m_116 !== 0; m_116 &= m_116 - 1) { // rules/variants/starbuckaroos-planets-triple.rules:94
-    const c_112 = w_115 * 32 + 31 - Math.clz32(m_116 & -m_116);
-    putInSlot(s, c_112, 192 + teamOf(s, s.seat));
+  for (let j_112 = 0, owners_113 = seatList(s); j_112 < owners_113.length; j_112++) for (let w_114 = 0, words_116 = (s.deckSize + 31) >> 5; w_114 < words_116; w_114++) for (let m_115 = s.z.area[owners_113[j_112]! * 2 + w_114]! & CARDS_1_BITS[w_114]!; m_115 !== 0; m_115 &= m_115 - 1) { // rules/variants/starbuckaroos-planets-triple.rules:94
+    const c_111 = w_114 * 32 + 31 - Math.clz32(m_115 & -m_115);
+    putInSlot(s, c_111, 192 + teamOf(s, s.seat));
   }
-  putInSlot(s, card_111, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:95
+  putInSlot(s, card_110, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:95
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:96
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-planets-triple.rules:97
   void ev;
