@@ -73,7 +73,7 @@ describe('card masks', () => {
     // Every seat's area, the list of seats worked out once at the top of the listing.
     const seats = /const (seats_\d+) = seatList\(s\);/.exec(legal1)?.[1];
     expect(seats).toBeDefined();
-    expect(legal1).toContain(`bagsCountIn(s.z.area, ${seats}, 2, CARDS_`);
+    expect(legal1).toContain(`bagsAny(s.z.area, ${seats}, 2, CARDS_`);
     expect(legal1).toMatch(/const seats_\d+ = opponentsOf\(s, s\.seat\);/);
     // No Comet is walked while the opponents' areas hold nothing it could capture.
     expect(legal1).toMatch(/if \(bagsAny\(s\.z\.area, seats_\d+, 2, WHERE_4_1_BITS\)\) \{/);
@@ -87,6 +87,8 @@ describe('card masks', () => {
     const game = gameOf(small, 'rules/small.rules');
     const text = engineText(game, 'rules/small.rules');
     expect(text).toMatch(/bagCountIn\(s\.z\.taken, t_\d+, 1, CARDS_\d+_BITS, 0\)/);
+    expect(text).toMatch(/if \(bagAny\(s\.z\.taken, t_\d+, 1, CARDS_\d+_BITS\)\)/);
+    expect(text).toMatch(/if \(!bagAny\(s\.z\.taken, t_\d+, 1, CARDS_\d+_BITS\)\)/);
     expect(text).toMatch(/bagSum\(s\.z\.taken, t_\d+, 1, \(c_\d+\) => cardFace\(c_\d+\), CARDS_/);
     expect(text).toMatch(
       /bagSum\(s\.z\.taken, t_\d+, 1, \(c_\d+\) => \+\(\(cardFace\(c_\d+\) === s\.v\.bid\[s\.dealer\]/,

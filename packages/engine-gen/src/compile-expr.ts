@@ -443,11 +443,10 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
     // array of the whole union built.
     const { seats, zone, bag } = unionOf(place, e.collection);
     const counted = bag
-      ? cardAggregate(
-          place,
-          e,
-          (mask) => `bagsCountIn(${zone}, ${seats}, ${ctx.bagWords}, ${mask})`,
-        )
+      ? cardAggregate(place, e, {
+          countIn: (mask) => `bagsCountIn(${zone}, ${seats}, ${ctx.bagWords}, ${mask})`,
+          anyIn: (mask) => `bagsAny(${zone}, ${seats}, ${ctx.bagWords}, ${mask})`,
+        })
       : undefined;
     if (counted !== undefined) return counted;
     const x = ctx.fresh('x');
@@ -578,12 +577,11 @@ function aggregateBag(
   const { ctx } = place;
   const words = ctx.bagWords;
   if (e.variable === undefined) return `bagCount(${bits}, ${owner}, ${words})`;
-  const counted = cardAggregate(
-    place,
-    e,
-    (cards) => `bagCountIn(${bits}, ${owner}, ${words}, ${cards}, 0)`,
-    (cards, value) => `bagSum(${bits}, ${owner}, ${words}, ${value}, ${cards}, 0)`,
-  );
+  const counted = cardAggregate(place, e, {
+    countIn: (cards) => `bagCountIn(${bits}, ${owner}, ${words}, ${cards}, 0)`,
+    anyIn: (cards) => `bagAny(${bits}, ${owner}, ${words}, ${cards})`,
+    sumIn: (cards, value) => `bagSum(${bits}, ${owner}, ${words}, ${value}, ${cards}, 0)`,
+  });
   if (counted !== undefined) return counted;
   const mask = suit === undefined ? undefined : `SUIT_BITS, (${suit} + 1) * ${words}`;
   const suitAlone = mask !== undefined && e.where?.kind === 'Binary' && e.where.op !== 'and';
@@ -612,16 +610,22 @@ function aggregateBag(
   }
 }
 
+/** How to ask a bag, or a union of one, about the cards of a mask. */
+interface MaskQueries {
+  readonly countIn: (mask: string) => string;
+  readonly anyIn: (mask: string) => string;
+  readonly sumIn?: (mask: string, value: string) => string;
+}
+
 /**
- * An aggregate whose tests read nothing but the card, as a count of the cards in a bag mask
- * (card-masks.ts): `any` is a count above 0, `all` a count of 0 of the cards that fail, `sum` a
- * sum over the mask's cards (with `sumIn`). Undefined for any other aggregate.
+ * An aggregate whose tests read nothing but the card, as a question about the cards of a bag
+ * mask (card-masks.ts): `count` counts them, `any` asks for one, `all` asks for none of the cards
+ * that fail, `sum` sums over them (with `sumIn`). Undefined for any other aggregate.
  */
 function cardAggregate(
   place: Place,
   e: Extract<Expression, { kind: 'Aggregate' }>,
-  countIn: (mask: string) => string,
-  sumIn?: (mask: string, value: string) => string,
+  { countIn, anyIn, sumIn }: MaskQueries,
 ): string | undefined {
   const { ctx } = place;
   const v = e.variable;
@@ -634,7 +638,7 @@ function cardAggregate(
       if (given.length === 0) return undefined;
       const mask = cardMask(ctx, v, given, both);
       if (mask === undefined) return undefined;
-      return e.op === 'count' ? countIn(mask) : `(${countIn(mask)} !== 0)`;
+      return e.op === 'count' ? countIn(mask) : anyIn(mask);
     }
     case 'all': {
       if (e.body === undefined) return undefined;
@@ -642,7 +646,7 @@ function cardAggregate(
       const failing = (texts: readonly string[]) =>
         texts.length === 1 ? `!(${texts[0]})` : `(${texts[0]}) && !(${texts[1]})`;
       const mask = cardMask(ctx, v, given, failing);
-      return mask === undefined ? undefined : `(${countIn(mask)} === 0)`;
+      return mask === undefined ? undefined : `!${anyIn(mask)}`;
     }
     case 'sum': {
       if (e.where === undefined || sumIn === undefined) return undefined;

@@ -660,7 +660,7 @@ function legal1(s: State, out: number[]): number {
     if (!when0) {
       for (let w_64 = 0, words_66 = (s.deckSize + 31) >> 5; w_64 < words_66; w_64++) for (let m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_5_0_BITS[w_64]!; m_65 !== 0; m_65 &= m_65 - 1) {
         const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65);
-        if (!((bagsCountIn(s.z.area, seats_67, 2, CARDS_1_BITS) !== 0))) continue; // nothing-to-sweep
+        if (!(bagsAny(s.z.area, seats_67, 2, CARDS_1_BITS))) continue; // nothing-to-sweep
         out[n++] = 5 + 64 * (card_63);
       }
     }
@@ -723,7 +723,7 @@ function anyLegal1(s: State): boolean {
     if (!when0) {
       for (let w_97 = 0, words_99 = (s.deckSize + 31) >> 5; w_97 < words_99; w_97++) for (let m_98 = s.z.hand[s.seat * 2 + w_97]! & WHERE_5_0_BITS[w_97]!; m_98 !== 0; m_98 &= m_98 - 1) {
         const card_96 = w_97 * 32 + 31 - Math.clz32(m_98 & -m_98);
-        if (!((bagsCountIn(s.z.area, seatList(s), 2, CARDS_1_BITS) !== 0))) continue; // nothing-to-sweep
+        if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) continue; // nothing-to-sweep
         return true;
       }
     }
@@ -785,7 +785,7 @@ function why5(s: State, card_104: number): MoveError | null {
   if (!((cardKind(card_104) === "nova"))) {
     return moveError('not-allowed', `${'The ' + CARD_NAMES[card_104]} can't be the card of nova`);
   }
-  if (!((bagsCountIn(s.z.area, seatList(s), 2, CARDS_1_BITS) !== 0))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-hand-limit-7.rules:92
+  if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-hand-limit-7.rules:92
   return null;
 }
 
