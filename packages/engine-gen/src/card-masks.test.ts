@@ -79,6 +79,9 @@ describe('card masks', () => {
     expect(legal1).toMatch(/if \(bagsAny\(s\.z\.area, seats_\d+, 2, WHERE_4_1_BITS\)\) \{/);
     // One copy of the deck fits a word: the words in use follow the deck's size.
     expect(legal1).toContain('(s.deckSize + 31) >> 5');
+    // Scoring sums each card's points from their table, over all of a team's areas at once.
+    expect(text).toMatch(/bagsSumOf\(s\.z\.area, seatsOf\(s, t_\d+\), 2, VALUE_POINTS\)/);
+    expect(text).toMatch(/bagSumOf\(s\.z\.pile, t_\d+, 2, VALUE_POINTS\)/);
     // Why a capture is refused still names the requirement.
     expect(text).toContain('moveError("comet-too-low"');
   });
@@ -89,7 +92,9 @@ describe('card masks', () => {
     expect(text).toMatch(/bagCountIn\(s\.z\.taken, t_\d+, 1, CARDS_\d+_BITS, 0\)/);
     expect(text).toMatch(/if \(bagAny\(s\.z\.taken, t_\d+, 1, CARDS_\d+_BITS\)\)/);
     expect(text).toMatch(/if \(!bagAny\(s\.z\.taken, t_\d+, 1, CARDS_\d+_BITS\)\)/);
-    expect(text).toMatch(/bagSum\(s\.z\.taken, t_\d+, 1, \(c_\d+\) => cardFace\(c_\d+\), CARDS_/);
+    // A value of the card alone is summed from a table, over the cards of the mask.
+    expect(text).toMatch(/const VALUES_\d+ = CARD_IDS\.map\(\(_, c\) => cardFace\(c\)\);/);
+    expect(text).toMatch(/bagSumOf\(s\.z\.taken, t_\d+, 1, VALUES_\d+, CARDS_\d+_BITS\)/);
     expect(text).toMatch(
       /bagSum\(s\.z\.taken, t_\d+, 1, \(c_\d+\) => \+\(\(cardFace\(c_\d+\) === s\.v\.bid\[s\.dealer\]/,
     );

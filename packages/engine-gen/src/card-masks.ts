@@ -7,6 +7,7 @@
 import type { Expression, Name } from '@orrery/rules-lang';
 import { cardOnly, paramsOnly } from './card-only';
 import { expr } from './compile-expr';
+import { isStatic } from './emit/definitions';
 import type { GenContext } from './context';
 
 /**
@@ -57,11 +58,33 @@ export function pairMask(
   return named(ctx, text, 'PAIRS');
 }
 
+/**
+ * The name of a table of `body` for each card (by card index), when `body` reads nothing but the
+ * card `variable`: a card's value that depends on the card alone (`c.points`) is its table of
+ * values, anything else a table made when the engine loads (`VALUES_2`). Undefined otherwise.
+ */
+export function cardValues(ctx: GenContext, variable: Name, body: Expression): string | undefined {
+  if (ctx.bags.size === 0) return undefined;
+  if (body.kind === 'Member' && body.object.kind === 'Reference') {
+    const of = ctx.game.symbolOf(body.object);
+    const sym = ctx.game.symbolOf(body.member);
+    if (of.kind === 'local' && of.declaration === variable && sym.kind === 'value') {
+      return isStatic(ctx, sym.value.body)
+        ? `VALUE_${sym.name.replace(/-/g, '_').toUpperCase()}`
+        : undefined;
+    }
+  }
+  if (!cardOnly(ctx, body, variable)) return undefined;
+  const value = withBinding(ctx, [[variable, 'c']], () => compile(ctx, body));
+  return named(ctx, `CARD_IDS.map((_, c) => ${value})`, 'VALUES');
+}
+
 /** The lines declaring every mask asked for so far. */
 export function emitCardMasks(ctx: GenContext): string[] {
   if (ctx.cardMasks.size === 0) return [];
   return [
-    '// Bag masks of the cards that card-only tests accept (see card-masks.ts in engine-gen).',
+    '// Bag masks of the cards that card-only tests accept, and tables of card-only values (see',
+    '// card-masks.ts in engine-gen).',
     ...[...ctx.cardMasks].map(([text, name]) => `const ${name} = ${text};`),
     '',
   ];
@@ -74,7 +97,7 @@ function compile(ctx: GenContext, e: Expression): string {
 function named(ctx: GenContext, text: string, prefix: string): string {
   let name = ctx.cardMasks.get(text);
   if (name === undefined) {
-    name = `${prefix}_${ctx.cardMasks.size}_BITS`;
+    name = `${prefix}_${ctx.cardMasks.size}${prefix === 'VALUES' ? '' : '_BITS'}`;
     ctx.cardMasks.set(text, name);
   }
   return name;

@@ -4,7 +4,7 @@
 // the lowest), a seat or team its number; `-1` (or 0 for a rank) stands for "none".
 
 import type { Expression, Name, Reference, Symbol, Type } from '@orrery/rules-lang';
-import { cardMask } from './card-masks';
+import { cardMask, cardValues } from './card-masks';
 import type { GenContext } from './context';
 import { everyNode } from './every-node';
 import { access, quote } from './naming';
@@ -446,6 +446,8 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
       ? cardAggregate(place, e, {
           countIn: (mask) => `bagsCountIn(${zone}, ${seats}, ${ctx.bagWords}, ${mask})`,
           anyIn: (mask) => `bagsAny(${zone}, ${seats}, ${ctx.bagWords}, ${mask})`,
+          sumOf: (values, mask) =>
+            `bagsSumOf(${zone}, ${seats}, ${ctx.bagWords}, ${values}${mask === undefined ? '' : `, ${mask}`})`,
         })
       : undefined;
     if (counted !== undefined) return counted;
@@ -581,6 +583,8 @@ function aggregateBag(
     countIn: (cards) => `bagCountIn(${bits}, ${owner}, ${words}, ${cards}, 0)`,
     anyIn: (cards) => `bagAny(${bits}, ${owner}, ${words}, ${cards})`,
     sumIn: (cards, value) => `bagSum(${bits}, ${owner}, ${words}, ${value}, ${cards}, 0)`,
+    sumOf: (values, cards) =>
+      `bagSumOf(${bits}, ${owner}, ${words}, ${values}${cards === undefined ? '' : `, ${cards}`})`,
   });
   if (counted !== undefined) return counted;
   const mask = suit === undefined ? undefined : `SUIT_BITS, (${suit} + 1) * ${words}`;
@@ -615,6 +619,8 @@ interface MaskQueries {
   readonly countIn: (mask: string) => string;
   readonly anyIn: (mask: string) => string;
   readonly sumIn?: (mask: string, value: string) => string;
+  /** The sum of a table of values over the cards (of the mask, with one). */
+  readonly sumOf?: (values: string, mask: string | undefined) => string;
 }
 
 /**
@@ -625,7 +631,7 @@ interface MaskQueries {
 function cardAggregate(
   place: Place,
   e: Extract<Expression, { kind: 'Aggregate' }>,
-  { countIn, anyIn, sumIn }: MaskQueries,
+  { countIn, anyIn, sumIn, sumOf }: MaskQueries,
 ): string | undefined {
   const { ctx } = place;
   const v = e.variable;
@@ -649,6 +655,16 @@ function cardAggregate(
       return mask === undefined ? undefined : `!${anyIn(mask)}`;
     }
     case 'sum': {
+      // A value of the card alone is read from a table, over the cards its `where` keeps.
+      const values = e.body === undefined ? undefined : cardValues(ctx, v, e.body);
+      const kept =
+        e.where === undefined ? undefined : cardMask(ctx, v, [e.where], (t) => `(${t[0]})`);
+      if (
+        values !== undefined &&
+        sumOf !== undefined &&
+        (e.where === undefined || kept !== undefined)
+      )
+        return sumOf(values, kept);
       if (e.where === undefined || sumIn === undefined) return undefined;
       const mask = cardMask(ctx, v, [e.where], both);
       if (mask === undefined) return undefined;

@@ -13,6 +13,8 @@ import {
   bagsCountIn,
   bagAny,
   bagsAny,
+  bagSumOf,
+  bagsSumOf,
   pairTable,
   bagWhere,
   bitCount,
@@ -107,5 +109,18 @@ describe('bags', () => {
     expect(bagsAny(bits, [1, 2], 2, low)).toBe(false);
     expect(bagsAny(bits, [1, 2], 2, high)).toBe(true);
     expect(bagsAny(bits, [], 2)).toBe(false);
+  });
+
+  it('bagSumOf and bagsSumOf add up a table over the cards held, masked or not', () => {
+    const bits = bagOfLists([[1, 33], [2], [40]], 2);
+    const values = Array.from({ length: 48 }, (_, c) => c * 10);
+    const high = bagWhere(
+      Uint8Array.from({ length: 48 }, (_, c) => (c >= 32 ? 1 : 0)),
+      2,
+    );
+    expect(bagSumOf(bits, 0, 2, values)).toBe(340);
+    expect(bagSumOf(bits, 0, 2, values, high)).toBe(330);
+    expect(bagsSumOf(bits, [0, 1, 2], 2, values)).toBe(760);
+    expect(bagsSumOf(bits, [1, 2], 2, values, high)).toBe(400);
   });
 });

@@ -48,6 +48,8 @@ export function emitEngine(ctx: GenContext): string[] {
           '  bagsCountIn,',
           '  bagAny,',
           '  bagsAny,',
+          '  bagSumOf,',
+          '  bagsSumOf,',
           '  pairTable,',
         ]),
     '  asBool,',

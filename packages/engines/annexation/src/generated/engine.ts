@@ -16,6 +16,8 @@ import {
   bagsCountIn,
   bagAny,
   bagsAny,
+  bagSumOf,
+  bagsSumOf,
   pairTable,
   asBool,
   asCard,

@@ -16,6 +16,8 @@ import {
   bagsCountIn,
   bagAny,
   bagsAny,
+  bagSumOf,
+  bagsSumOf,
   pairTable,
   asBool,
   asCard,
@@ -404,7 +406,7 @@ function endHand(s: State, ev: Events): void {
   for (let k_4 = 0, list_5 = seatList(s); k_4 < list_5.length; k_4++) { // rules/examples/crazy-eights.rules:68
     const s_3 = list_5[k_4]!;
     if (!((bagCount(s.z.hand, s_3, 2) === 0))) continue;
-    const team_6 = teamOf(s, s_3), points_7 = seatList(s).reduce((acc_10, x_8) => acc_10 + bagSum(s.z.hand, x_8, 2, (c_9) => val_points(s, c_9)), 0); // rules/examples/crazy-eights.rules:69
+    const team_6 = teamOf(s, s_3), points_7 = bagsSumOf(s.z.hand, seatList(s), 2, VALUE_POINTS); // rules/examples/crazy-eights.rules:69
     s.handScore[team_6]! += points_7;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${seatName(SEAT_NAMES, s_3)} went out first and scores ${points_7} for the cards still held` });
   }
@@ -469,21 +471,21 @@ function legal0(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_15 = 0; w_15 < 2; w_15++) for (let m_16 = s.z.hand[s.seat * 2 + w_15]! & WHERE_0_0_BITS[w_15]!; m_16 !== 0; m_16 &= m_16 - 1) {
-        const card_14 = w_15 * 32 + 31 - Math.clz32(m_16 & -m_16);
-        if (!(((cardSuit(card_14) === s.v.current) || (cardRank(card_14) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_14);
+      for (let w_12 = 0; w_12 < 2; w_12++) for (let m_13 = s.z.hand[s.seat * 2 + w_12]! & WHERE_0_0_BITS[w_12]!; m_13 !== 0; m_13 &= m_13 - 1) {
+        const card_11 = w_12 * 32 + 31 - Math.clz32(m_13 & -m_13);
+        if (!(((cardSuit(card_11) === s.v.current) || (cardRank(card_11) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_11);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_22 = 0; w_22 < 2; w_22++) for (let m_23 = s.z.hand[s.seat * 2 + w_22]! & WHERE_1_0_BITS[w_22]!; m_23 !== 0; m_23 &= m_23 - 1) {
-        const card_21 = w_22 * 32 + 31 - Math.clz32(m_23 & -m_23);
-        for (let k_26 = 0, list_27 = SUIT_LIST; k_26 < list_27.length; k_26++) {
-          const suit_25 = list_27[k_26]!;
-          out[n++] = 1 + 64 * (card_21 + 4096 * (suit_25));
+      for (let w_19 = 0; w_19 < 2; w_19++) for (let m_20 = s.z.hand[s.seat * 2 + w_19]! & WHERE_1_0_BITS[w_19]!; m_20 !== 0; m_20 &= m_20 - 1) {
+        const card_18 = w_19 * 32 + 31 - Math.clz32(m_20 & -m_20);
+        for (let k_23 = 0, list_24 = SUIT_LIST; k_23 < list_24.length; k_23++) {
+          const suit_22 = list_24[k_23]!;
+          out[n++] = 1 + 64 * (card_18 + 4096 * (suit_22));
         }
       }
     }
@@ -520,9 +522,9 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_32 = 0; w_32 < 2; w_32++) for (let m_33 = s.z.hand[s.seat * 2 + w_32]! & WHERE_0_0_BITS[w_32]!; m_33 !== 0; m_33 &= m_33 - 1) {
-        const card_31 = w_32 * 32 + 31 - Math.clz32(m_33 & -m_33);
-        if (!(((cardSuit(card_31) === s.v.current) || (cardRank(card_31) === cardRank(top(s.z.discard)))))) continue; // must-match
+      for (let w_29 = 0; w_29 < 2; w_29++) for (let m_30 = s.z.hand[s.seat * 2 + w_29]! & WHERE_0_0_BITS[w_29]!; m_30 !== 0; m_30 &= m_30 - 1) {
+        const card_28 = w_29 * 32 + 31 - Math.clz32(m_30 & -m_30);
+        if (!(((cardSuit(card_28) === s.v.current) || (cardRank(card_28) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -530,10 +532,10 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_39 = 0; w_39 < 2; w_39++) for (let m_40 = s.z.hand[s.seat * 2 + w_39]! & WHERE_1_0_BITS[w_39]!; m_40 !== 0; m_40 &= m_40 - 1) {
-        const card_38 = w_39 * 32 + 31 - Math.clz32(m_40 & -m_40);
-        for (let k_43 = 0, list_44 = SUIT_LIST; k_43 < list_44.length; k_43++) {
-          const suit_42 = list_44[k_43]!;
+      for (let w_36 = 0; w_36 < 2; w_36++) for (let m_37 = s.z.hand[s.seat * 2 + w_36]! & WHERE_1_0_BITS[w_36]!; m_37 !== 0; m_37 &= m_37 - 1) {
+        const card_35 = w_36 * 32 + 31 - Math.clz32(m_37 & -m_37);
+        for (let k_40 = 0, list_41 = SUIT_LIST; k_40 < list_41.length; k_40++) {
+          const suit_39 = list_41[k_40]!;
           return true;
         }
       }
@@ -542,26 +544,26 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_45: number): MoveError | null {
-  if (!(s.loc[card_45] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_45]} can't be the card of play now`);
+function why0(s: State, card_42: number): MoveError | null {
+  if (!(s.loc[card_42] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_42]} can't be the card of play now`);
   }
-  if (!(!((cardRank(card_45) === 8)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_45]} can't be the card of play`);
+  if (!(!((cardRank(card_42) === 8)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_42]} can't be the card of play`);
   }
-  if (!(((cardSuit(card_45) === s.v.current) || (cardRank(card_45) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+  if (!(((cardSuit(card_42) === s.v.current) || (cardRank(card_42) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
   return null;
 }
 
-function why1(s: State, card_46: number, suit_47: number): MoveError | null {
-  if (!(s.loc[card_46] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_46]} can't be the card of eight now`);
+function why1(s: State, card_43: number, suit_44: number): MoveError | null {
+  if (!(s.loc[card_43] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_43]} can't be the card of eight now`);
   }
-  if (!((cardRank(card_46) === 8))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_46]} can't be the card of eight`);
+  if (!((cardRank(card_43) === 8))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_43]} can't be the card of eight`);
   }
-  if (!SUIT_LIST.includes(suit_47)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_47]} can't be the suit of eight now`);
+  if (!SUIT_LIST.includes(suit_44)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_44]} can't be the suit of eight now`);
   }
   return null;
 }
@@ -577,20 +579,20 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/crazy-eights.rules:40 */
-function play0(s: State, card_48: number, ev: Events): boolean {
+function play0(s: State, card_45: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_48, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
-  s.v.current = cardSuit(card_48); // rules/examples/crazy-eights.rules:43
+  moveCard(s, card_45, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
+  s.v.current = cardSuit(card_45); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
   void ev;
   return again;
 }
 
 /** eight // rules/examples/crazy-eights.rules:47 */
-function play1(s: State, card_49: number, suit_50: number, ev: Events): boolean {
+function play1(s: State, card_46: number, suit_47: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_49, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
-  s.v.current = suit_50; // rules/examples/crazy-eights.rules:49
+  moveCard(s, card_46, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
+  s.v.current = suit_47; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
   if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
   void ev;
@@ -601,10 +603,10 @@ function play1(s: State, card_49: number, suit_50: number, ev: Events): boolean 
 function play2(s: State, ev: Events): boolean {
   let again = false;
   { // rules/examples/crazy-eights.rules:55
-    const top_51 = s.z.stock.pop();
-    if (top_51 !== undefined) {
-      s.loc[top_51] = -1;
-      putInSlot(s, top_51, 0 + s.seat);
+    const top_48 = s.z.stock.pop();
+    if (top_48 !== undefined) {
+      s.loc[top_48] = -1;
+      putInSlot(s, top_48, 0 + s.seat);
     }
   }
   again = true; // rules/examples/crazy-eights.rules:56

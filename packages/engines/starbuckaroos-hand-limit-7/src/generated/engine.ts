@@ -16,6 +16,8 @@ import {
   bagsCountIn,
   bagAny,
   bagsAny,
+  bagSumOf,
+  bagsSumOf,
   pairTable,
   asBool,
   asCard,
@@ -300,7 +302,8 @@ function resetTurnVariables(s: State): void {
   s.v.playDecided = false;
 }
 
-// Bag masks of the cards that card-only tests accept (see card-masks.ts in engine-gen).
+// Bag masks of the cards that card-only tests accept, and tables of card-only values (see
+// card-masks.ts in engine-gen).
 const PAIRS_0_BITS = pairTable(CARD_IDS.length, 2, (a, b) => (((cardSuit(b) === 0 /* planet */) || (cardSuit(b) === 1 /* moon */))) && ((cardFace(b) <= cardFace(a))));
 const CARDS_1_BITS = bagWhere(Uint8Array.from(CARD_IDS, (_, c) => ((((cardSuit(c) === 0 /* planet */) || (cardSuit(c) === 1 /* moon */))) ? 1 : 0)), 2);
 
@@ -497,29 +500,29 @@ function after1(s: State, again: boolean, ev: Events): void {
 function endHand(s: State, ev: Events): void {
   for (let k_6 = 0, list_7 = teamList(s); k_6 < list_7.length; k_6++) { // rules/variants/starbuckaroos-hand-limit-7.rules:108
     const t_5 = list_7[k_6]!;
-    const onTable_11 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_10, x_8) => acc_10 + bagSum(s.z.area, x_8, 2, (c_9) => val_points(s, c_9)), 0) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:109
-    const points_13 = (bagSum(s.z.pile, t_5, 2, (c_12) => val_points(s, c_12)) + onTable_11); // rules/variants/starbuckaroos-hand-limit-7.rules:110
+    const onTable_8 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_5), 2, VALUE_POINTS) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:109
+    const points_9 = (bagSumOf(s.z.pile, t_5, 2, VALUE_POINTS) + onTable_8); // rules/variants/starbuckaroos-hand-limit-7.rules:110
     if ((s.options.players === 2)) { // rules/variants/starbuckaroos-hand-limit-7.rules:111
-      const team_14 = t_5, points_15 = points_13; // rules/variants/starbuckaroos-hand-limit-7.rules:112
-      s.handScore[team_14]! += points_15;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_14, points: points_15, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} scores ${points_15} for the cards it counts` });
+      const team_10 = t_5, points_11 = points_9; // rules/variants/starbuckaroos-hand-limit-7.rules:112
+      s.handScore[team_10]! += points_11;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_10, points: points_11, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} scores ${points_11} for the cards it counts` });
     } else {
-      const faceOnTable_19 = ((s.options.unclaimed === "owner") ? seatsOf(s, t_5).reduce((acc_18, x_16) => acc_18 + bagSum(s.z.area, x_16, 2, (c_17) => val_face_points(s, c_17)), 0) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:114
-      const face_21 = (bagSum(s.z.pile, t_5, 2, (c_20) => val_face_points(s, c_20)) + faceOnTable_19); // rules/variants/starbuckaroos-hand-limit-7.rules:115
-      const teamBid_23 = sum(seatsOf(s, t_5), (s_22) => s.v.bid[s_22]!); // rules/variants/starbuckaroos-hand-limit-7.rules:116
-      if ((points_13 === 0)) { // rules/variants/starbuckaroos-hand-limit-7.rules:117
-        const team_24 = t_5, points_25 = 100; // rules/variants/starbuckaroos-hand-limit-7.rules:118
-        s.handScore[team_24]! += points_25;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_24, points: points_25, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} counts no points, so scores 100` });
+      const faceOnTable_12 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_5), 2, VALUE_FACE_POINTS) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:114
+      const face_13 = (bagSumOf(s.z.pile, t_5, 2, VALUE_FACE_POINTS) + faceOnTable_12); // rules/variants/starbuckaroos-hand-limit-7.rules:115
+      const teamBid_15 = sum(seatsOf(s, t_5), (s_14) => s.v.bid[s_14]!); // rules/variants/starbuckaroos-hand-limit-7.rules:116
+      if ((points_9 === 0)) { // rules/variants/starbuckaroos-hand-limit-7.rules:117
+        const team_16 = t_5, points_17 = 100; // rules/variants/starbuckaroos-hand-limit-7.rules:118
+        s.handScore[team_16]! += points_17;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_16, points: points_17, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} counts no points, so scores 100` });
         if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_5 }); // rules/variants/starbuckaroos-hand-limit-7.rules:119
-      } else if ((points_13 > teamBid_23)) { 
-        const team_26 = t_5, points_27 = face_21; // rules/variants/starbuckaroos-hand-limit-7.rules:121
-        s.handScore[team_26]! += points_27;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_26, points: points_27, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} went over its bid of ${teamBid_23}, so scores face value only: ${points_27}` });
+      } else if ((points_9 > teamBid_15)) { 
+        const team_18 = t_5, points_19 = face_13; // rules/variants/starbuckaroos-hand-limit-7.rules:121
+        s.handScore[team_18]! += points_19;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_18, points: points_19, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} went over its bid of ${teamBid_15}, so scores face value only: ${points_19}` });
       } else {
-        const team_28 = t_5, points_29 = points_13; // rules/variants/starbuckaroos-hand-limit-7.rules:123
-        s.handScore[team_28]! += points_29;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_28, points: points_29, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} kept within its bid of ${teamBid_23} and scores ${points_29}` });
+        const team_20 = t_5, points_21 = points_9; // rules/variants/starbuckaroos-hand-limit-7.rules:123
+        s.handScore[team_20]! += points_21;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_20, points: points_21, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} kept within its bid of ${teamBid_15} and scores ${points_21}` });
       }
     }
   }
@@ -594,8 +597,8 @@ function legal0(s: State, out: number[]): number {
   // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
   {
     {
-      for (let points_30 = 0, last_31 = def_deck_points(s); points_30 <= last_31; points_30 += 5) {
-        out[n++] = 0 + 64 * ((points_30 + 2048));
+      for (let points_22 = 0, last_23 = def_deck_points(s); points_22 <= last_23; points_22 += 5) {
+        out[n++] = 0 + 64 * ((points_22 + 2048));
       }
     }
   }
@@ -607,7 +610,7 @@ function anyLegal0(s: State): boolean {
   // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
   {
     {
-      for (let points_32 = 0, last_33 = def_deck_points(s); points_32 <= last_33; points_32 += 5) {
+      for (let points_24 = 0, last_25 = def_deck_points(s); points_24 <= last_25; points_24 += 5) {
         return true;
       }
     }
@@ -618,8 +621,8 @@ function anyLegal0(s: State): boolean {
 function legal1(s: State, out: number[]): number {
   let n = 0;
   const when0 = def_must_decide(s);
-  const seats_41 = opponentsOf(s, s.seat);
-  const seats_67 = seatList(s);
+  const seats_33 = opponentsOf(s, s.seat);
+  const seats_59 = seatList(s);
   // draw // rules/variants/starbuckaroos-hand-limit-7.rules:68
   {
     if (when0) {
@@ -635,21 +638,21 @@ function legal1(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
   {
     if (!when0) {
-      for (let w_38 = 0, words_40 = (s.deckSize + 31) >> 5; w_38 < words_40; w_38++) for (let m_39 = s.z.hand[s.seat * 2 + w_38]! & WHERE_3_0_BITS[w_38]!; m_39 !== 0; m_39 &= m_39 - 1) {
-        const card_37 = w_38 * 32 + 31 - Math.clz32(m_39 & -m_39);
-        out[n++] = 3 + 64 * (card_37);
+      for (let w_30 = 0, words_32 = (s.deckSize + 31) >> 5; w_30 < words_32; w_30++) for (let m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_3_0_BITS[w_30]!; m_31 !== 0; m_31 &= m_31 - 1) {
+        const card_29 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31);
+        out[n++] = 3 + 64 * (card_29);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
   {
     if (!when0) {
-      if (bagsAny(s.z.area, seats_41, 2, WHERE_4_1_BITS)) {
-        for (let w_51 = 0, words_53 = (s.deckSize + 31) >> 5; w_51 < words_53; w_51++) for (let m_52 = s.z.hand[s.seat * 2 + w_51]! & WHERE_4_0_BITS[w_51]!; m_52 !== 0; m_52 &= m_52 - 1) {
-          const card_50 = w_51 * 32 + 31 - Math.clz32(m_52 & -m_52);
-          for (let j_55 = 0, owners_56 = seats_41; j_55 < owners_56.length; j_55++) for (let w_57 = 0, words_59 = (s.deckSize + 31) >> 5; w_57 < words_59; w_57++) for (let m_58 = s.z.area[owners_56[j_55]! * 2 + w_57]! & PAIRS_0_BITS[card_50 * 2 + w_57]!; m_58 !== 0; m_58 &= m_58 - 1) {
-            const target_54 = w_57 * 32 + 31 - Math.clz32(m_58 & -m_58);
-            out[n++] = 4 + 64 * (card_50 + 4096 * (target_54));
+      if (bagsAny(s.z.area, seats_33, 2, WHERE_4_1_BITS)) {
+        for (let w_43 = 0, words_45 = (s.deckSize + 31) >> 5; w_43 < words_45; w_43++) for (let m_44 = s.z.hand[s.seat * 2 + w_43]! & WHERE_4_0_BITS[w_43]!; m_44 !== 0; m_44 &= m_44 - 1) {
+          const card_42 = w_43 * 32 + 31 - Math.clz32(m_44 & -m_44);
+          for (let j_47 = 0, owners_48 = seats_33; j_47 < owners_48.length; j_47++) for (let w_49 = 0, words_51 = (s.deckSize + 31) >> 5; w_49 < words_51; w_49++) for (let m_50 = s.z.area[owners_48[j_47]! * 2 + w_49]! & PAIRS_0_BITS[card_42 * 2 + w_49]!; m_50 !== 0; m_50 &= m_50 - 1) {
+            const target_46 = w_49 * 32 + 31 - Math.clz32(m_50 & -m_50);
+            out[n++] = 4 + 64 * (card_42 + 4096 * (target_46));
           }
         }
       }
@@ -658,10 +661,10 @@ function legal1(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
   {
     if (!when0) {
-      for (let w_64 = 0, words_66 = (s.deckSize + 31) >> 5; w_64 < words_66; w_64++) for (let m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_5_0_BITS[w_64]!; m_65 !== 0; m_65 &= m_65 - 1) {
-        const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65);
-        if (!(bagsAny(s.z.area, seats_67, 2, CARDS_1_BITS))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_63);
+      for (let w_56 = 0, words_58 = (s.deckSize + 31) >> 5; w_56 < words_58; w_56++) for (let m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_5_0_BITS[w_56]!; m_57 !== 0; m_57 &= m_57 - 1) {
+        const card_55 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57);
+        if (!(bagsAny(s.z.area, seats_59, 2, CARDS_1_BITS))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_55);
       }
     }
   }
@@ -698,8 +701,8 @@ function anyLegal1(s: State): boolean {
   // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
   {
     if (!when0) {
-      for (let w_72 = 0, words_74 = (s.deckSize + 31) >> 5; w_72 < words_74; w_72++) for (let m_73 = s.z.hand[s.seat * 2 + w_72]! & WHERE_3_0_BITS[w_72]!; m_73 !== 0; m_73 &= m_73 - 1) {
-        const card_71 = w_72 * 32 + 31 - Math.clz32(m_73 & -m_73);
+      for (let w_64 = 0, words_66 = (s.deckSize + 31) >> 5; w_64 < words_66; w_64++) for (let m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_3_0_BITS[w_64]!; m_65 !== 0; m_65 &= m_65 - 1) {
+        const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65);
         return true;
       }
     }
@@ -708,10 +711,10 @@ function anyLegal1(s: State): boolean {
   {
     if (!when0) {
       if (bagsAny(s.z.area, opponentsOf(s, s.seat), 2, WHERE_4_1_BITS)) {
-        for (let w_84 = 0, words_86 = (s.deckSize + 31) >> 5; w_84 < words_86; w_84++) for (let m_85 = s.z.hand[s.seat * 2 + w_84]! & WHERE_4_0_BITS[w_84]!; m_85 !== 0; m_85 &= m_85 - 1) {
-          const card_83 = w_84 * 32 + 31 - Math.clz32(m_85 & -m_85);
-          for (let j_88 = 0, owners_89 = opponentsOf(s, s.seat); j_88 < owners_89.length; j_88++) for (let w_90 = 0, words_92 = (s.deckSize + 31) >> 5; w_90 < words_92; w_90++) for (let m_91 = s.z.area[owners_89[j_88]! * 2 + w_90]! & PAIRS_0_BITS[card_83 * 2 + w_90]!; m_91 !== 0; m_91 &= m_91 - 1) {
-            const target_87 = w_90 * 32 + 31 - Math.clz32(m_91 & -m_91);
+        for (let w_76 = 0, words_78 = (s.deckSize + 31) >> 5; w_76 < words_78; w_76++) for (let m_77 = s.z.hand[s.seat * 2 + w_76]! & WHERE_4_0_BITS[w_76]!; m_77 !== 0; m_77 &= m_77 - 1) {
+          const card_75 = w_76 * 32 + 31 - Math.clz32(m_77 & -m_77);
+          for (let j_80 = 0, owners_81 = opponentsOf(s, s.seat); j_80 < owners_81.length; j_80++) for (let w_82 = 0, words_84 = (s.deckSize + 31) >> 5; w_82 < words_84; w_82++) for (let m_83 = s.z.area[owners_81[j_80]! * 2 + w_82]! & PAIRS_0_BITS[card_75 * 2 + w_82]!; m_83 !== 0; m_83 &= m_83 - 1) {
+            const target_79 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83);
             return true;
           }
         }
@@ -721,8 +724,8 @@ function anyLegal1(s: State): boolean {
   // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
   {
     if (!when0) {
-      for (let w_97 = 0, words_99 = (s.deckSize + 31) >> 5; w_97 < words_99; w_97++) for (let m_98 = s.z.hand[s.seat * 2 + w_97]! & WHERE_5_0_BITS[w_97]!; m_98 !== 0; m_98 &= m_98 - 1) {
-        const card_96 = w_97 * 32 + 31 - Math.clz32(m_98 & -m_98);
+      for (let w_89 = 0, words_91 = (s.deckSize + 31) >> 5; w_89 < words_91; w_89++) for (let m_90 = s.z.hand[s.seat * 2 + w_89]! & WHERE_5_0_BITS[w_89]!; m_90 !== 0; m_90 &= m_90 - 1) {
+        const card_88 = w_89 * 32 + 31 - Math.clz32(m_90 & -m_90);
         if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) continue; // nothing-to-sweep
         return true;
       }
@@ -731,9 +734,9 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-function why0(s: State, points_100: number): MoveError | null {
-  if (points_100 < 0 || points_100 > def_deck_points(s) || (points_100 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_100}`);
+function why0(s: State, points_92: number): MoveError | null {
+  if (points_92 < 0 || points_92 > def_deck_points(s) || (points_92 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_92}`);
   }
   return null;
 }
@@ -748,42 +751,42 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_101: number): MoveError | null {
+function why3(s: State, card_93: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!(s.loc[card_101] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_101]} can't be the card of lay now`);
+  if (!(s.loc[card_93] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_93]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_101) === 0 /* planet */) || (cardSuit(card_101) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_101]} can't be the card of lay`);
+  if (!(((cardSuit(card_93) === 0 /* planet */) || (cardSuit(card_93) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_93]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_102: number, target_103: number): MoveError | null {
+function why4(s: State, card_94: number, target_95: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!(s.loc[card_102] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_102]} can't be the card of capture now`);
+  if (!(s.loc[card_94] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_94]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_102) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_102]} can't be the card of capture`);
+  if (!((cardSuit(card_94) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_94]} can't be the card of capture`);
   }
-  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_103)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_103]} can't be the target of capture now`);
+  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_95)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_95]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_103) === 0 /* planet */) || (cardSuit(target_103) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_103]} can't be the target of capture`);
+  if (!(((cardSuit(target_95) === 0 /* planet */) || (cardSuit(target_95) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_95]} can't be the target of capture`);
   }
-  if (!((cardFace(target_103) <= cardFace(card_102)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-hand-limit-7.rules:86
+  if (!((cardFace(target_95) <= cardFace(card_94)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-hand-limit-7.rules:86
   return null;
 }
 
-function why5(s: State, card_104: number): MoveError | null {
+function why5(s: State, card_96: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!(s.loc[card_104] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_104]} can't be the card of nova now`);
+  if (!(s.loc[card_96] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_96]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_104) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_104]} can't be the card of nova`);
+  if (!((cardKind(card_96) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_96]} can't be the card of nova`);
   }
   if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-hand-limit-7.rules:92
   return null;
@@ -795,9 +798,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/variants/starbuckaroos-hand-limit-7.rules:47 */
-function play0(s: State, points_105: number, ev: Events): boolean {
+function play0(s: State, points_97: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_105; // rules/variants/starbuckaroos-hand-limit-7.rules:48
+  s.v.bid[s.seat] = points_97; // rules/variants/starbuckaroos-hand-limit-7.rules:48
   void ev;
   return again;
 }
@@ -806,10 +809,10 @@ function play0(s: State, points_105: number, ev: Events): boolean {
 function play1(s: State, ev: Events): boolean {
   let again = false;
   { // rules/variants/starbuckaroos-hand-limit-7.rules:69
-    const top_106 = s.z.stock.pop();
-    if (top_106 !== undefined) {
-      s.loc[top_106] = -1;
-      putInSlot(s, top_106, 0 + s.seat);
+    const top_98 = s.z.stock.pop();
+    if (top_98 !== undefined) {
+      s.loc[top_98] = -1;
+      putInSlot(s, top_98, 0 + s.seat);
     }
   }
   s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:70
@@ -829,32 +832,32 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/variants/starbuckaroos-hand-limit-7.rules:79 */
-function play3(s: State, card_107: number, ev: Events): boolean {
+function play3(s: State, card_99: number, ev: Events): boolean {
   let again = false;
-  putInSlot(s, card_107, 128 + s.seat); // rules/variants/starbuckaroos-hand-limit-7.rules:80
+  putInSlot(s, card_99, 128 + s.seat); // rules/variants/starbuckaroos-hand-limit-7.rules:80
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:81
   void ev;
   return again;
 }
 
 /** capture // rules/variants/starbuckaroos-hand-limit-7.rules:84 */
-function play4(s: State, card_108: number, target_109: number, ev: Events): boolean {
+function play4(s: State, card_100: number, target_101: number, ev: Events): boolean {
   let again = false;
-  putInSlot(s, card_108, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
-  putInSlot(s, target_109, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+  putInSlot(s, card_100, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+  putInSlot(s, target_101, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:88
   void ev;
   return again;
 }
 
 /** nova // rules/variants/starbuckaroos-hand-limit-7.rules:91 */
-function play5(s: State, card_110: number, ev: Events): boolean {
+function play5(s: State, card_102: number, ev: Events): boolean {
   let again = false;
-  for (let j_112 = 0, owners_113 = seatList(s); j_112 < owners_113.length; j_112++) for (let w_114 = 0, words_116 = (s.deckSize + 31) >> 5; w_114 < words_116; w_114++) for (let m_115 = s.z.area[owners_113[j_112]! * 2 + w_114]! & CARDS_1_BITS[w_114]!; m_115 !== 0; m_115 &= m_115 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
-    const c_111 = w_114 * 32 + 31 - Math.clz32(m_115 & -m_115);
-    putInSlot(s, c_111, 192 + teamOf(s, s.seat));
+  for (let j_104 = 0, owners_105 = seatList(s); j_104 < owners_105.length; j_104++) for (let w_106 = 0, words_108 = (s.deckSize + 31) >> 5; w_106 < words_108; w_106++) for (let m_107 = s.z.area[owners_105[j_104]! * 2 + w_106]! & CARDS_1_BITS[w_106]!; m_107 !== 0; m_107 &= m_107 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
+    const c_103 = w_106 * 32 + 31 - Math.clz32(m_107 & -m_107);
+    putInSlot(s, c_103, 192 + teamOf(s, s.seat));
   }
-  putInSlot(s, card_110, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:94
+  putInSlot(s, card_102, 192 + teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:94
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:95
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
   void ev;
