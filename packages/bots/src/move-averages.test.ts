@@ -30,6 +30,22 @@ describe('MoveAverages', () => {
   });
 });
 
+describe('MoveAverages, many moves', () => {
+  it('keeps every code apart as its table grows, codes past 2^31 too', () => {
+    const averages = new MoveAverages();
+    const codes = Array.from({ length: 3000 }, (_, i) => (i % 2 === 0 ? i * 64 + 5 : 2 ** 40 + i));
+    for (const [i, code] of codes.entries()) {
+      averages.credit(i % 3, code, i);
+      averages.credit(i % 3, code, i + 2);
+    }
+    for (const [i, code] of codes.entries()) {
+      expect(averages.mean(i % 3, code)).toBe(i + 1);
+      expect(averages.mean((i + 1) % 3, code)).toBe(Infinity);
+    }
+    expect(averages.mean(0, 2 ** 40 + 1)).toBe(Infinity);
+  });
+});
+
 describe('playOutHandGuided', () => {
   it('plays the hand to its end and reports every move with its team', () => {
     const state = deal(5);

@@ -15,23 +15,74 @@ const EXPLORE_IN = 2;
 const OUT_OF = 5;
 
 export class MoveAverages {
-  /** Per team: move code → [sum of values, count]. */
-  private readonly byTeam: Map<number, [number, number]>[] = [];
+  /** Per team, the sums and counts of its move codes. */
+  private readonly byTeam: CodeTable[] = [];
 
   /** The mean value of `code` to `team`; +Infinity while it has none (so it gets tried). */
   mean(team: number, code: number): number {
-    const entry = this.byTeam[team]?.get(code);
-    return entry === undefined ? Infinity : entry[0] / entry[1];
+    return this.byTeam[team]?.mean(code) ?? Infinity;
   }
 
   /** Adds one iteration's value for `team` to `code`. */
   credit(team: number, code: number, value: number): void {
-    const table = (this.byTeam[team] ??= new Map());
-    const entry = table.get(code);
-    if (entry === undefined) table.set(code, [value, 1]);
-    else {
-      entry[0] += value;
-      entry[1]++;
+    (this.byTeam[team] ??= new CodeTable()).credit(code, value);
+  }
+}
+
+/**
+ * Move code → sum of values and count, as an open-addressing hash table in typed arrays: a
+ * playout looks up every legal move at every step, which a `Map` of pairs made slow and full of
+ * garbage. Codes are integers from 0 (doubles: one may pass 2^31); -1 marks an empty slot.
+ */
+class CodeTable {
+  private keys = new Float64Array(256).fill(-1);
+  private sums = new Float64Array(256);
+  private counts = new Float64Array(256);
+  private size = 0;
+  /** 32 minus log2 of the capacity: a hash keeps its top bits, the well-mixed ones. */
+  private shift = 24;
+
+  mean(code: number): number {
+    const at = this.find(code);
+    return this.keys[at] === code ? this.sums[at]! / this.counts[at]! : Infinity;
+  }
+
+  credit(code: number, value: number): void {
+    let at = this.find(code);
+    if (this.keys[at] !== code) {
+      if (2 * (this.size + 1) > this.keys.length) {
+        this.grow();
+        at = this.find(code);
+      }
+      this.keys[at] = code;
+      this.size++;
+    }
+    this.sums[at]! += value;
+    this.counts[at]!++;
+  }
+
+  /** The slot holding `code`, or the empty slot where it would go. */
+  private find(code: number): number {
+    const mask = this.keys.length - 1;
+    // Fibonacci hashing of the code's low 32 bits (a code's high bits, if any, rarely differ).
+    for (let at = Math.imul(code | 0, 0x9e3779b1) >>> this.shift; ; at = (at + 1) & mask) {
+      const key = this.keys[at]!;
+      if (key === code || key === -1) return at;
+    }
+  }
+
+  private grow(): void {
+    const { keys, sums, counts } = this;
+    this.keys = new Float64Array(keys.length * 2).fill(-1);
+    this.sums = new Float64Array(keys.length * 2);
+    this.counts = new Float64Array(keys.length * 2);
+    this.shift--;
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] === -1) continue;
+      const at = this.find(keys[i]!);
+      this.keys[at] = keys[i]!;
+      this.sums[at] = sums[i]!;
+      this.counts[at] = counts[i]!;
     }
   }
 }
