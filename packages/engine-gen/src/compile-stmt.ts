@@ -3,6 +3,7 @@
 
 import { elementType, type Block, type Expression, type Statement } from '@orrery/rules-lang';
 import { cardMask } from './card-masks';
+import { putInName } from './emit/table';
 import { bagInstance, bagLoop, bind, collection, expr, loopOver, type Place } from './compile-expr';
 import { defaultScoreText, reasonText } from './reason';
 
@@ -37,14 +38,16 @@ function statement(place: StmtPlace, st: Statement): string[] {
       return [`removeFrom(${expr(place, st.target)}, ${expr(place, st.value)}); ${at}`];
     case 'MoveCardsStmt': {
       const slot = slotOf(place, st.to);
-      if (bagInstance(place, st.to) !== undefined) {
+      const into = bagInstance(place, st.to);
+      if (into !== undefined) {
         // Into a bag: each card's bit is set wherever it comes from.
+        const put = `${putInName(zoneNameOf(place, st.to)!)}(s, %c, ${into.owner});`;
         return st.cards.flatMap((c) =>
           c.kind === 'TopOf'
-            ? topToBag(place, c, slot, at)
+            ? topToBag(place, c, put, at)
             : ctx.game.typeOf(c).kind === 'card'
-              ? [`putInSlot(s, ${expr(place, c)}, ${slot}); ${at}`]
-              : (bagsToBag(place, c, st.to, slot, at) ?? [
+              ? [`${put.replace('%c', expr(place, c))} ${at}`]
+              : (bagsToBag(place, c, st.to, put, at) ?? [
                   `putAllInSlot(s, ${collection(place, c)}, ${slot}); ${at}`,
                 ]),
         );
@@ -131,7 +134,7 @@ function bagsToBag(
   place: StmtPlace,
   cards: Expression,
   to: Expression,
-  slot: string,
+  put: string,
   at: string,
 ): string[] | undefined {
   const { ctx } = place;
@@ -146,7 +149,7 @@ function bagsToBag(
     `${loop.head} { ${at}`,
     `  ${loop.bind}`,
     ...(mask === undefined ? [`  if (!(${expr(place, cards.where)})) continue;`] : []),
-    `  putInSlot(s, ${v}, ${slot});`,
+    `  ${put.replace('%c', v)}`,
     '}',
   ];
 }
@@ -158,7 +161,7 @@ function bagsToBag(
 function topToBag(
   place: StmtPlace,
   c: Extract<Expression, { kind: 'TopOf' }>,
-  slot: string,
+  put: string,
   at: string,
 ): string[] {
   const card = place.ctx.fresh('top');
@@ -167,7 +170,7 @@ function topToBag(
     `  const ${card} = ${expr(place, c.zone)}.pop();`,
     `  if (${card} !== undefined) {`,
     `    s.loc[${card}] = -1;`,
-    `    putInSlot(s, ${card}, ${slot});`,
+    `    ${put.replace('%c', card)}`,
     '  }',
     '}',
   ];

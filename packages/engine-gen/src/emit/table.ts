@@ -74,6 +74,16 @@ export function emitTable(ctx: GenContext): string[] {
       ? []
       : [
           '',
+          ...bags.flatMap((z) => [
+            `/** Moves card \`c\` into owner \`o\`'s ${z.name} (a bag), from wherever it is. */`,
+            `function ${putInName(z.name)}(s: State, c: number, o: number): void {`,
+            '  const from = s.loc[c]!;',
+            '  if (from >= 0) takeFromSlot(s, from, c);',
+            `  ${bagBit(ctx, zoneRef(z.name), 'o', 'c', 'set')};`,
+            `  s.loc[c] = ${(slotOf(z) ?? 0) * 64} + o;`,
+            '}',
+            '',
+          ]),
           '/** Moves every card of `cards` into the zone instance `slot` (the list is copied first). */',
           'function putAllInSlot(s: State, cards: readonly number[], slot: number): void {',
           '  for (const c of cards.slice()) putInSlot(s, c, slot);',
@@ -204,4 +214,10 @@ export function emitTable(ctx: GenContext): string[] {
     '  };',
     '}',
   ];
+}
+
+/** The function that moves a card into an owner's instance of bag zone `zone` (`putInHand`). */
+export function putInName(zone: string): string {
+  const name = camel(zone);
+  return `putIn${name[0]!.toUpperCase()}${name.slice(1)}`;
 }

@@ -181,6 +181,14 @@ function putInSlot(s: State, c: number, slot: number): void {
   }
 }
 
+/** Moves card `c` into owner `o`'s hand (a bag), from wherever it is. */
+function putInHand(s: State, c: number, o: number): void {
+  const from = s.loc[c]!;
+  if (from >= 0) takeFromSlot(s, from, c);
+  s.z.hand[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
+  s.loc[c] = 0 + o;
+}
+
 /** Moves every card of `cards` into the zone instance `slot` (the list is copied first). */
 function putAllInSlot(s: State, cards: readonly number[], slot: number): void {
   for (const c of cards.slice()) putInSlot(s, c, slot);
@@ -606,7 +614,7 @@ function play2(s: State, ev: Events): boolean {
     const top_48 = s.z.stock.pop();
     if (top_48 !== undefined) {
       s.loc[top_48] = -1;
-      putInSlot(s, top_48, 0 + s.seat);
+      putInHand(s, top_48, s.seat);
     }
   }
   again = true; // rules/examples/crazy-eights.rules:56

@@ -187,6 +187,22 @@ function putInSlot(s: State, c: number, slot: number): void {
   }
 }
 
+/** Moves card `c` into owner `o`'s hand (a bag), from wherever it is. */
+function putInHand(s: State, c: number, o: number): void {
+  const from = s.loc[c]!;
+  if (from >= 0) takeFromSlot(s, from, c);
+  s.z.hand[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
+  s.loc[c] = 0 + o;
+}
+
+/** Moves card `c` into owner `o`'s taken (a bag), from wherever it is. */
+function putInTaken(s: State, c: number, o: number): void {
+  const from = s.loc[c]!;
+  if (from >= 0) takeFromSlot(s, from, c);
+  s.z.taken[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
+  s.loc[c] = 128 + o;
+}
+
 /** Moves every card of `cards` into the zone instance `slot` (the list is copied first). */
 function putAllInSlot(s: State, cards: readonly number[], slot: number): void {
   for (const c of cards.slice()) putInSlot(s, c, slot);
