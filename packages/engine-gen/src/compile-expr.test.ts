@@ -99,7 +99,7 @@ scoring {
 }`);
     expect(built).toMatch(/for \(let m_\d+ = s\.z\.pile\[s\.seat \* 1 \+ w_\d+\]!; /);
     expect(built).toMatch(/if \(!\(\(cardSuit\(c_\d+\) === cardSuit\(card_\d+\)\)\)\) continue;/);
-    expect(built).toMatch(/putInHand\(s, c_\d+, s\.seat\);/);
+    expect(built).toMatch(/putIntoHand\(s, c_\d+, s\.seat\);/);
     expect(built).not.toContain('SUIT_BITS, (cardSuit(card');
   });
 
@@ -111,7 +111,7 @@ scoring {
 }`);
     expect(text).toMatch(/\/\*\* lay \/\/ rules\/tiny\.rules:14 \*\//);
     // The pile is a bag: the card's bit is set, wherever it comes from.
-    expect(text).toContain('putInPile(s, card_');
+    expect(text).toContain('putIntoPile(s, card_');
   });
 
   it('pops the top card off its list when it moves into a bag', () => {

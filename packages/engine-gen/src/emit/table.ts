@@ -216,8 +216,11 @@ export function emitTable(ctx: GenContext): string[] {
   ];
 }
 
-/** The function that moves a card into an owner's instance of bag zone `zone` (`putInHand`). */
+/**
+ * The function that moves a card into an owner's instance of bag zone `zone`: `putIntoHand`.
+ * The prefix keeps it apart from `putInSlot`, whatever the zone is called.
+ */
 export function putInName(zone: string): string {
   const name = camel(zone);
-  return `putIn${name[0]!.toUpperCase()}${name.slice(1)}`;
+  return `putInto${name[0]!.toUpperCase()}${name.slice(1)}`;
 }

@@ -182,7 +182,7 @@ function putInSlot(s: State, c: number, slot: number): void {
 }
 
 /** Moves card `c` into owner `o`'s hand (a bag), from wherever it is. */
-function putInHand(s: State, c: number, o: number): void {
+function putIntoHand(s: State, c: number, o: number): void {
   const from = s.loc[c]!;
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.hand[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
@@ -614,7 +614,7 @@ function play2(s: State, ev: Events): boolean {
     const top_48 = s.z.stock.pop();
     if (top_48 !== undefined) {
       s.loc[top_48] = -1;
-      putInHand(s, top_48, s.seat);
+      putIntoHand(s, top_48, s.seat);
     }
   }
   again = true; // rules/examples/crazy-eights.rules:56

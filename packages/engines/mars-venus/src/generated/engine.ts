@@ -188,7 +188,7 @@ function putInSlot(s: State, c: number, slot: number): void {
 }
 
 /** Moves card `c` into owner `o`'s hand (a bag), from wherever it is. */
-function putInHand(s: State, c: number, o: number): void {
+function putIntoHand(s: State, c: number, o: number): void {
   const from = s.loc[c]!;
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.hand[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
@@ -196,7 +196,7 @@ function putInHand(s: State, c: number, o: number): void {
 }
 
 /** Moves card `c` into owner `o`'s taken (a bag), from wherever it is. */
-function putInTaken(s: State, c: number, o: number): void {
+function putIntoTaken(s: State, c: number, o: number): void {
   const from = s.loc[c]!;
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.taken[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);

@@ -195,7 +195,7 @@ function putInSlot(s: State, c: number, slot: number): void {
 }
 
 /** Moves card `c` into owner `o`'s hand (a bag), from wherever it is. */
-function putInHand(s: State, c: number, o: number): void {
+function putIntoHand(s: State, c: number, o: number): void {
   const from = s.loc[c]!;
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.hand[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
@@ -203,7 +203,7 @@ function putInHand(s: State, c: number, o: number): void {
 }
 
 /** Moves card `c` into owner `o`'s area (a bag), from wherever it is. */
-function putInArea(s: State, c: number, o: number): void {
+function putIntoArea(s: State, c: number, o: number): void {
   const from = s.loc[c]!;
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.area[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
@@ -211,7 +211,7 @@ function putInArea(s: State, c: number, o: number): void {
 }
 
 /** Moves card `c` into owner `o`'s pile (a bag), from wherever it is. */
-function putInPile(s: State, c: number, o: number): void {
+function putIntoPile(s: State, c: number, o: number): void {
   const from = s.loc[c]!;
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.pile[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
@@ -492,7 +492,7 @@ function turnStart1(s: State, ev: Events): void {
       const top_4 = s.z.stock.pop();
       if (top_4 !== undefined) {
         s.loc[top_4] = -1;
-        putInHand(s, top_4, s.seat);
+        putIntoHand(s, top_4, s.seat);
       }
     }
     s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:64
@@ -836,7 +836,7 @@ function play1(s: State, ev: Events): boolean {
     const top_98 = s.z.stock.pop();
     if (top_98 !== undefined) {
       s.loc[top_98] = -1;
-      putInHand(s, top_98, s.seat);
+      putIntoHand(s, top_98, s.seat);
     }
   }
   s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:70
@@ -858,7 +858,7 @@ function play2(s: State, ev: Events): boolean {
 /** lay // rules/variants/starbuckaroos-hand-limit-7.rules:79 */
 function play3(s: State, card_99: number, ev: Events): boolean {
   let again = false;
-  putInArea(s, card_99, s.seat); // rules/variants/starbuckaroos-hand-limit-7.rules:80
+  putIntoArea(s, card_99, s.seat); // rules/variants/starbuckaroos-hand-limit-7.rules:80
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:81
   void ev;
   return again;
@@ -867,8 +867,8 @@ function play3(s: State, card_99: number, ev: Events): boolean {
 /** capture // rules/variants/starbuckaroos-hand-limit-7.rules:84 */
 function play4(s: State, card_100: number, target_101: number, ev: Events): boolean {
   let again = false;
-  putInPile(s, card_100, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
-  putInPile(s, target_101, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+  putIntoPile(s, card_100, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+  putIntoPile(s, target_101, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:88
   void ev;
   return again;
@@ -879,9 +879,9 @@ function play5(s: State, card_102: number, ev: Events): boolean {
   let again = false;
   for (let j_104 = 0, owners_105 = seatList(s); j_104 < owners_105.length; j_104++) for (let w_106 = 0, words_108 = (s.deckSize + 31) >> 5; w_106 < words_108; w_106++) for (let m_107 = s.z.area[owners_105[j_104]! * 2 + w_106]! & CARDS_1_BITS[w_106]!; m_107 !== 0; m_107 &= m_107 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
     const c_103 = w_106 * 32 + 31 - Math.clz32(m_107 & -m_107);
-    putInPile(s, c_103, teamOf(s, s.seat));
+    putIntoPile(s, c_103, teamOf(s, s.seat));
   }
-  putInPile(s, card_102, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:94
+  putIntoPile(s, card_102, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:94
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:95
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
   void ev;
