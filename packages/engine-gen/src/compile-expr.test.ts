@@ -114,37 +114,6 @@ scoring {
     expect(text).toContain('putIntoPile(s, card_');
   });
 
-  it('pops the top card off its list when it moves into a bag', () => {
-    const text = `game draw "Draw"
-seats 2
-teams solo
-deck {
-  ranks 3..1
-  suits red "Red", blue "Blue"
-}
-zone hand "Hand": per seat, visible to owner
-zone stock "Stock": shared, hidden
-deal 1 each, rest to stock
-phase play {
-  turns: clockwise from the dealer's left
-  move draw when count(stock) > 0 { move top of stock to hand[seat] }
-  end when count(stock) = 0
-}
-`;
-    const checked = check(text, 'rules/draw.rules');
-    expect(checked.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const engine = (bags: boolean) =>
-      generateEngine(checked.game!, 'rules/draw.rules', { bags }).find(
-        (f) => f.name === 'engine.ts',
-      )!.text;
-    // The hand is a bag: the stock's last card is taken off it, not looked for.
-    expect(engine(true)).toMatch(
-      /const (top_\d+) = s\.z\.stock\.pop\(\);\n\s+if \(\1 !== undefined\) \{/,
-    );
-    // A list hand keeps the general move.
-    expect(engine(false)).toContain('moveCard(s, top(s.z.stock), s.z.hand[s.seat]!');
-  });
-
   it('asks whether any owner of a bag holds a card, for "every hand is empty"', () => {
     const text = engineText(`phase play {
   turns: clockwise from the dealer's left

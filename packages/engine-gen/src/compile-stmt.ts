@@ -44,7 +44,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
         const put = `${putInName(zoneNameOf(place, st.to)!)}(s, %c, ${into.owner});`;
         return st.cards.flatMap((c) =>
           c.kind === 'TopOf'
-            ? topToBag(place, c, put, at)
+            ? topMove(place, c, put, at)
             : ctx.game.typeOf(c).kind === 'card'
               ? [`${put.replace('%c', expr(place, c))} ${at}`]
               : (bagsToBag(place, c, st.to, put, at) ?? [
@@ -53,11 +53,12 @@ function statement(place: StmtPlace, st: Statement): string[] {
         );
       }
       const to = expr(place, st.to);
-      return st.cards.map((c) => {
+      return st.cards.flatMap((c) => {
         const t = ctx.game.typeOf(c);
+        if (c.kind === 'TopOf') return topMove(place, c, `moveCard(s, %c, ${to}, ${slot});`, at);
         return t.kind === 'card'
-          ? `moveCard(s, ${expr(place, c)}, ${to}, ${slot}); ${at}`
-          : `moveCards(s, ${collection(place, c)}, ${to}, ${slot}); ${at}`;
+          ? [`moveCard(s, ${expr(place, c)}, ${to}, ${slot}); ${at}`]
+          : [`moveCards(s, ${collection(place, c)}, ${to}, ${slot}); ${at}`];
       });
     }
     case 'ScoreStmt': {
@@ -155,10 +156,11 @@ function bagsToBag(
 }
 
 /**
- * `move top of stock to hand[seat]`, into a bag: the top card is popped off its list (a zone read
- * with `top of` is never a bag), so it need not be looked for. From an empty zone, nothing moves.
+ * `move top of stock to hand[seat]`: the top card is popped off its list (a zone read with
+ * `top of` is never a bag), so it need not be looked for, then `put` (with `%c` for the card)
+ * puts it where it goes. From an empty zone, nothing moves.
  */
-function topToBag(
+function topMove(
   place: StmtPlace,
   c: Extract<Expression, { kind: 'TopOf' }>,
   put: string,

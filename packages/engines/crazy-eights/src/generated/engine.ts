@@ -369,7 +369,7 @@ function chooserOf(s: State, team: number): number {
 // Phase 0: play // rules/examples/crazy-eights.rules:32
 
 function ended0(s: State): boolean {
-  return (seatList(s).some((s_2) => (bagCount(s.z.hand, s_2, 2) === 0))) || ((s.v.passes >= s.seats));
+  return (seatList(s).some((s_3) => (bagCount(s.z.hand, s_3, 2) === 0))) || ((s.v.passes >= s.seats));
 }
 
 function finish0(s: State, ev: Events): void {
@@ -378,7 +378,13 @@ function finish0(s: State, ev: Events): void {
 
 function begin0(s: State, ev: Events): void {
   s.seat = (s.dealer + 1) % s.seats;
-  moveCard(s, top(s.z.stock), s.z.discard, 128); // rules/examples/crazy-eights.rules:36
+  { // rules/examples/crazy-eights.rules:36
+    const top_2 = s.z.stock.pop();
+    if (top_2 !== undefined) {
+      s.loc[top_2] = -1;
+      moveCard(s, top_2, s.z.discard, 128);
+    }
+  }
   s.v.current = cardSuit(top(s.z.discard)); // rules/examples/crazy-eights.rules:37
   if (ended0(s)) finish0(s, ev);
   else turnStart0(s, ev);
@@ -411,12 +417,12 @@ function after0(s: State, again: boolean, ev: Events): void {
 // The end of a hand: scoring // rules/examples/crazy-eights.rules:67
 
 function endHand(s: State, ev: Events): void {
-  for (let k_4 = 0, list_5 = seatList(s); k_4 < list_5.length; k_4++) { // rules/examples/crazy-eights.rules:68
-    const s_3 = list_5[k_4]!;
-    if (!((bagCount(s.z.hand, s_3, 2) === 0))) continue;
-    const team_6 = teamOf(s, s_3), points_7 = bagsSumOf(s.z.hand, seatList(s), 2, VALUE_POINTS); // rules/examples/crazy-eights.rules:69
-    s.handScore[team_6]! += points_7;
-    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${seatName(SEAT_NAMES, s_3)} went out first and scores ${points_7} for the cards still held` });
+  for (let k_5 = 0, list_6 = seatList(s); k_5 < list_6.length; k_5++) { // rules/examples/crazy-eights.rules:68
+    const s_4 = list_6[k_5]!;
+    if (!((bagCount(s.z.hand, s_4, 2) === 0))) continue;
+    const team_7 = teamOf(s, s_4), points_8 = bagsSumOf(s.z.hand, seatList(s), 2, VALUE_POINTS); // rules/examples/crazy-eights.rules:69
+    s.handScore[team_7]! += points_8;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_7, points: points_8, reason: `${seatName(SEAT_NAMES, s_4)} went out first and scores ${points_8} for the cards still held` });
   }
   for (let t = 0; t < s.teams; t++) s.total[t]! += s.handScore[t]!;
   // The finished zones go to the record as they are: the next deal starts from new ones.
@@ -479,21 +485,21 @@ function legal0(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_12 = 0; w_12 < 2; w_12++) for (let m_13 = s.z.hand[s.seat * 2 + w_12]! & WHERE_0_0_BITS[w_12]!; m_13 !== 0; m_13 &= m_13 - 1) {
-        const card_11 = w_12 * 32 + 31 - Math.clz32(m_13 & -m_13);
-        if (!(((cardSuit(card_11) === s.v.current) || (cardRank(card_11) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_11);
+      for (let w_13 = 0; w_13 < 2; w_13++) for (let m_14 = s.z.hand[s.seat * 2 + w_13]! & WHERE_0_0_BITS[w_13]!; m_14 !== 0; m_14 &= m_14 - 1) {
+        const card_12 = w_13 * 32 + 31 - Math.clz32(m_14 & -m_14);
+        if (!(((cardSuit(card_12) === s.v.current) || (cardRank(card_12) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_12);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_19 = 0; w_19 < 2; w_19++) for (let m_20 = s.z.hand[s.seat * 2 + w_19]! & WHERE_1_0_BITS[w_19]!; m_20 !== 0; m_20 &= m_20 - 1) {
-        const card_18 = w_19 * 32 + 31 - Math.clz32(m_20 & -m_20);
-        for (let k_23 = 0, list_24 = SUIT_LIST; k_23 < list_24.length; k_23++) {
-          const suit_22 = list_24[k_23]!;
-          out[n++] = 1 + 64 * (card_18 + 4096 * (suit_22));
+      for (let w_20 = 0; w_20 < 2; w_20++) for (let m_21 = s.z.hand[s.seat * 2 + w_20]! & WHERE_1_0_BITS[w_20]!; m_21 !== 0; m_21 &= m_21 - 1) {
+        const card_19 = w_20 * 32 + 31 - Math.clz32(m_21 & -m_21);
+        for (let k_24 = 0, list_25 = SUIT_LIST; k_24 < list_25.length; k_24++) {
+          const suit_23 = list_25[k_24]!;
+          out[n++] = 1 + 64 * (card_19 + 4096 * (suit_23));
         }
       }
     }
@@ -530,9 +536,9 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_29 = 0; w_29 < 2; w_29++) for (let m_30 = s.z.hand[s.seat * 2 + w_29]! & WHERE_0_0_BITS[w_29]!; m_30 !== 0; m_30 &= m_30 - 1) {
-        const card_28 = w_29 * 32 + 31 - Math.clz32(m_30 & -m_30);
-        if (!(((cardSuit(card_28) === s.v.current) || (cardRank(card_28) === cardRank(top(s.z.discard)))))) continue; // must-match
+      for (let w_30 = 0; w_30 < 2; w_30++) for (let m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_0_0_BITS[w_30]!; m_31 !== 0; m_31 &= m_31 - 1) {
+        const card_29 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31);
+        if (!(((cardSuit(card_29) === s.v.current) || (cardRank(card_29) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -540,10 +546,10 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_36 = 0; w_36 < 2; w_36++) for (let m_37 = s.z.hand[s.seat * 2 + w_36]! & WHERE_1_0_BITS[w_36]!; m_37 !== 0; m_37 &= m_37 - 1) {
-        const card_35 = w_36 * 32 + 31 - Math.clz32(m_37 & -m_37);
-        for (let k_40 = 0, list_41 = SUIT_LIST; k_40 < list_41.length; k_40++) {
-          const suit_39 = list_41[k_40]!;
+      for (let w_37 = 0; w_37 < 2; w_37++) for (let m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_1_0_BITS[w_37]!; m_38 !== 0; m_38 &= m_38 - 1) {
+        const card_36 = w_37 * 32 + 31 - Math.clz32(m_38 & -m_38);
+        for (let k_41 = 0, list_42 = SUIT_LIST; k_41 < list_42.length; k_41++) {
+          const suit_40 = list_42[k_41]!;
           return true;
         }
       }
@@ -552,26 +558,26 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_42: number): MoveError | null {
-  if (!(s.loc[card_42] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_42]} can't be the card of play now`);
+function why0(s: State, card_43: number): MoveError | null {
+  if (!(s.loc[card_43] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_43]} can't be the card of play now`);
   }
-  if (!(!((cardRank(card_42) === 8)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_42]} can't be the card of play`);
+  if (!(!((cardRank(card_43) === 8)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_43]} can't be the card of play`);
   }
-  if (!(((cardSuit(card_42) === s.v.current) || (cardRank(card_42) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+  if (!(((cardSuit(card_43) === s.v.current) || (cardRank(card_43) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
   return null;
 }
 
-function why1(s: State, card_43: number, suit_44: number): MoveError | null {
-  if (!(s.loc[card_43] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_43]} can't be the card of eight now`);
+function why1(s: State, card_44: number, suit_45: number): MoveError | null {
+  if (!(s.loc[card_44] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_44]} can't be the card of eight now`);
   }
-  if (!((cardRank(card_43) === 8))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_43]} can't be the card of eight`);
+  if (!((cardRank(card_44) === 8))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_44]} can't be the card of eight`);
   }
-  if (!SUIT_LIST.includes(suit_44)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_44]} can't be the suit of eight now`);
+  if (!SUIT_LIST.includes(suit_45)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_45]} can't be the suit of eight now`);
   }
   return null;
 }
@@ -587,20 +593,20 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/crazy-eights.rules:40 */
-function play0(s: State, card_45: number, ev: Events): boolean {
+function play0(s: State, card_46: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_45, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
-  s.v.current = cardSuit(card_45); // rules/examples/crazy-eights.rules:43
+  moveCard(s, card_46, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
+  s.v.current = cardSuit(card_46); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
   void ev;
   return again;
 }
 
 /** eight // rules/examples/crazy-eights.rules:47 */
-function play1(s: State, card_46: number, suit_47: number, ev: Events): boolean {
+function play1(s: State, card_47: number, suit_48: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_46, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
-  s.v.current = suit_47; // rules/examples/crazy-eights.rules:49
+  moveCard(s, card_47, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
+  s.v.current = suit_48; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
   if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
   void ev;
@@ -611,10 +617,10 @@ function play1(s: State, card_46: number, suit_47: number, ev: Events): boolean 
 function play2(s: State, ev: Events): boolean {
   let again = false;
   { // rules/examples/crazy-eights.rules:55
-    const top_48 = s.z.stock.pop();
-    if (top_48 !== undefined) {
-      s.loc[top_48] = -1;
-      putIntoHand(s, top_48, s.seat);
+    const top_49 = s.z.stock.pop();
+    if (top_49 !== undefined) {
+      s.loc[top_49] = -1;
+      putIntoHand(s, top_49, s.seat);
     }
   }
   again = true; // rules/examples/crazy-eights.rules:56
