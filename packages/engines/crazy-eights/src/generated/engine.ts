@@ -485,8 +485,8 @@ function legal0(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_13 = 0; w_13 < 2; w_13++) for (let m_14 = s.z.hand[s.seat * 2 + w_13]! & WHERE_0_0_BITS[w_13]!; m_14 !== 0; m_14 &= m_14 - 1) {
-        const card_12 = w_13 * 32 + 31 - Math.clz32(m_14 & -m_14);
+      for (let w_13 = 0, words_15 = 2, m_14 = s.z.hand[s.seat * 2 + w_13]! & WHERE_0_0_BITS[w_13]!; ; ) {
+        if (m_14 === 0) { if (++w_13 >= words_15) break; m_14 = s.z.hand[s.seat * 2 + w_13]! & WHERE_0_0_BITS[w_13]!; continue; } const card_12 = w_13 * 32 + 31 - Math.clz32(m_14 & -m_14); m_14 &= m_14 - 1;
         if (!(((cardSuit(card_12) === s.v.current) || (cardRank(card_12) === cardRank(top(s.z.discard)))))) continue; // must-match
         out[n++] = 0 + 64 * (card_12);
       }
@@ -495,8 +495,8 @@ function legal0(s: State, out: number[]): number {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_20 = 0; w_20 < 2; w_20++) for (let m_21 = s.z.hand[s.seat * 2 + w_20]! & WHERE_1_0_BITS[w_20]!; m_21 !== 0; m_21 &= m_21 - 1) {
-        const card_19 = w_20 * 32 + 31 - Math.clz32(m_21 & -m_21);
+      for (let w_20 = 0, words_22 = 2, m_21 = s.z.hand[s.seat * 2 + w_20]! & WHERE_1_0_BITS[w_20]!; ; ) {
+        if (m_21 === 0) { if (++w_20 >= words_22) break; m_21 = s.z.hand[s.seat * 2 + w_20]! & WHERE_1_0_BITS[w_20]!; continue; } const card_19 = w_20 * 32 + 31 - Math.clz32(m_21 & -m_21); m_21 &= m_21 - 1;
         for (let k_24 = 0, list_25 = SUIT_LIST; k_24 < list_25.length; k_24++) {
           const suit_23 = list_25[k_24]!;
           out[n++] = 1 + 64 * (card_19 + 4096 * (suit_23));
@@ -536,8 +536,8 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_30 = 0; w_30 < 2; w_30++) for (let m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_0_0_BITS[w_30]!; m_31 !== 0; m_31 &= m_31 - 1) {
-        const card_29 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31);
+      for (let w_30 = 0, words_32 = 2, m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_0_0_BITS[w_30]!; ; ) {
+        if (m_31 === 0) { if (++w_30 >= words_32) break; m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_0_0_BITS[w_30]!; continue; } const card_29 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31); m_31 &= m_31 - 1;
         if (!(((cardSuit(card_29) === s.v.current) || (cardRank(card_29) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
@@ -546,8 +546,8 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_37 = 0; w_37 < 2; w_37++) for (let m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_1_0_BITS[w_37]!; m_38 !== 0; m_38 &= m_38 - 1) {
-        const card_36 = w_37 * 32 + 31 - Math.clz32(m_38 & -m_38);
+      for (let w_37 = 0, words_39 = 2, m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_1_0_BITS[w_37]!; ; ) {
+        if (m_38 === 0) { if (++w_37 >= words_39) break; m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_1_0_BITS[w_37]!; continue; } const card_36 = w_37 * 32 + 31 - Math.clz32(m_38 & -m_38); m_38 &= m_38 - 1;
         for (let k_41 = 0, list_42 = SUIT_LIST; k_41 < list_42.length; k_41++) {
           const suit_40 = list_42[k_41]!;
           return true;

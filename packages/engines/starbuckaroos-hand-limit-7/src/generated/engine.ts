@@ -662,8 +662,8 @@ function legal1(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
   {
     if (!when0) {
-      for (let w_30 = 0, words_32 = (s.deckSize + 31) >> 5; w_30 < words_32; w_30++) for (let m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_3_0_BITS[w_30]!; m_31 !== 0; m_31 &= m_31 - 1) {
-        const card_29 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31);
+      for (let w_30 = 0, words_32 = (s.deckSize + 31) >> 5, m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_3_0_BITS[w_30]!; ; ) {
+        if (m_31 === 0) { if (++w_30 >= words_32) break; m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_3_0_BITS[w_30]!; continue; } const card_29 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31); m_31 &= m_31 - 1;
         out[n++] = 3 + 64 * (card_29);
       }
     }
@@ -672,10 +672,10 @@ function legal1(s: State, out: number[]): number {
   {
     if (!when0) {
       if (bagsAny(s.z.area, seats_33, 2, WHERE_4_1_BITS)) {
-        for (let w_43 = 0, words_45 = (s.deckSize + 31) >> 5; w_43 < words_45; w_43++) for (let m_44 = s.z.hand[s.seat * 2 + w_43]! & WHERE_4_0_BITS[w_43]!; m_44 !== 0; m_44 &= m_44 - 1) {
-          const card_42 = w_43 * 32 + 31 - Math.clz32(m_44 & -m_44);
-          for (let j_47 = 0, owners_48 = seats_33; j_47 < owners_48.length; j_47++) for (let w_49 = 0, words_51 = (s.deckSize + 31) >> 5; w_49 < words_51; w_49++) for (let m_50 = s.z.area[owners_48[j_47]! * 2 + w_49]! & PAIRS_0_BITS[card_42 * 2 + w_49]!; m_50 !== 0; m_50 &= m_50 - 1) {
-            const target_46 = w_49 * 32 + 31 - Math.clz32(m_50 & -m_50);
+        for (let w_43 = 0, words_45 = (s.deckSize + 31) >> 5, m_44 = s.z.hand[s.seat * 2 + w_43]! & WHERE_4_0_BITS[w_43]!; ; ) {
+          if (m_44 === 0) { if (++w_43 >= words_45) break; m_44 = s.z.hand[s.seat * 2 + w_43]! & WHERE_4_0_BITS[w_43]!; continue; } const card_42 = w_43 * 32 + 31 - Math.clz32(m_44 & -m_44); m_44 &= m_44 - 1;
+          for (let j_47 = 0, owners_48 = seats_33; j_47 < owners_48.length; j_47++) for (let w_49 = 0, words_51 = (s.deckSize + 31) >> 5, m_50 = s.z.area[owners_48[j_47]! * 2 + w_49]! & PAIRS_0_BITS[card_42 * 2 + w_49]!; ; ) {
+            if (m_50 === 0) { if (++w_49 >= words_51) break; m_50 = s.z.area[owners_48[j_47]! * 2 + w_49]! & PAIRS_0_BITS[card_42 * 2 + w_49]!; continue; } const target_46 = w_49 * 32 + 31 - Math.clz32(m_50 & -m_50); m_50 &= m_50 - 1;
             out[n++] = 4 + 64 * (card_42 + 4096 * (target_46));
           }
         }
@@ -685,8 +685,8 @@ function legal1(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
   {
     if (!when0) {
-      for (let w_56 = 0, words_58 = (s.deckSize + 31) >> 5; w_56 < words_58; w_56++) for (let m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_5_0_BITS[w_56]!; m_57 !== 0; m_57 &= m_57 - 1) {
-        const card_55 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57);
+      for (let w_56 = 0, words_58 = (s.deckSize + 31) >> 5, m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_5_0_BITS[w_56]!; ; ) {
+        if (m_57 === 0) { if (++w_56 >= words_58) break; m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_5_0_BITS[w_56]!; continue; } const card_55 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57); m_57 &= m_57 - 1;
         if (!(bagsAny(s.z.area, seats_59, 2, CARDS_1_BITS))) continue; // nothing-to-sweep
         out[n++] = 5 + 64 * (card_55);
       }
@@ -725,8 +725,8 @@ function anyLegal1(s: State): boolean {
   // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
   {
     if (!when0) {
-      for (let w_64 = 0, words_66 = (s.deckSize + 31) >> 5; w_64 < words_66; w_64++) for (let m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_3_0_BITS[w_64]!; m_65 !== 0; m_65 &= m_65 - 1) {
-        const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65);
+      for (let w_64 = 0, words_66 = (s.deckSize + 31) >> 5, m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_3_0_BITS[w_64]!; ; ) {
+        if (m_65 === 0) { if (++w_64 >= words_66) break; m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_3_0_BITS[w_64]!; continue; } const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65); m_65 &= m_65 - 1;
         return true;
       }
     }
@@ -735,10 +735,10 @@ function anyLegal1(s: State): boolean {
   {
     if (!when0) {
       if (bagsAny(s.z.area, opponentsOf(s, s.seat), 2, WHERE_4_1_BITS)) {
-        for (let w_76 = 0, words_78 = (s.deckSize + 31) >> 5; w_76 < words_78; w_76++) for (let m_77 = s.z.hand[s.seat * 2 + w_76]! & WHERE_4_0_BITS[w_76]!; m_77 !== 0; m_77 &= m_77 - 1) {
-          const card_75 = w_76 * 32 + 31 - Math.clz32(m_77 & -m_77);
-          for (let j_80 = 0, owners_81 = opponentsOf(s, s.seat); j_80 < owners_81.length; j_80++) for (let w_82 = 0, words_84 = (s.deckSize + 31) >> 5; w_82 < words_84; w_82++) for (let m_83 = s.z.area[owners_81[j_80]! * 2 + w_82]! & PAIRS_0_BITS[card_75 * 2 + w_82]!; m_83 !== 0; m_83 &= m_83 - 1) {
-            const target_79 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83);
+        for (let w_76 = 0, words_78 = (s.deckSize + 31) >> 5, m_77 = s.z.hand[s.seat * 2 + w_76]! & WHERE_4_0_BITS[w_76]!; ; ) {
+          if (m_77 === 0) { if (++w_76 >= words_78) break; m_77 = s.z.hand[s.seat * 2 + w_76]! & WHERE_4_0_BITS[w_76]!; continue; } const card_75 = w_76 * 32 + 31 - Math.clz32(m_77 & -m_77); m_77 &= m_77 - 1;
+          for (let j_80 = 0, owners_81 = opponentsOf(s, s.seat); j_80 < owners_81.length; j_80++) for (let w_82 = 0, words_84 = (s.deckSize + 31) >> 5, m_83 = s.z.area[owners_81[j_80]! * 2 + w_82]! & PAIRS_0_BITS[card_75 * 2 + w_82]!; ; ) {
+            if (m_83 === 0) { if (++w_82 >= words_84) break; m_83 = s.z.area[owners_81[j_80]! * 2 + w_82]! & PAIRS_0_BITS[card_75 * 2 + w_82]!; continue; } const target_79 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83); m_83 &= m_83 - 1;
             return true;
           }
         }
@@ -748,8 +748,8 @@ function anyLegal1(s: State): boolean {
   // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
   {
     if (!when0) {
-      for (let w_89 = 0, words_91 = (s.deckSize + 31) >> 5; w_89 < words_91; w_89++) for (let m_90 = s.z.hand[s.seat * 2 + w_89]! & WHERE_5_0_BITS[w_89]!; m_90 !== 0; m_90 &= m_90 - 1) {
-        const card_88 = w_89 * 32 + 31 - Math.clz32(m_90 & -m_90);
+      for (let w_89 = 0, words_91 = (s.deckSize + 31) >> 5, m_90 = s.z.hand[s.seat * 2 + w_89]! & WHERE_5_0_BITS[w_89]!; ; ) {
+        if (m_90 === 0) { if (++w_89 >= words_91) break; m_90 = s.z.hand[s.seat * 2 + w_89]! & WHERE_5_0_BITS[w_89]!; continue; } const card_88 = w_89 * 32 + 31 - Math.clz32(m_90 & -m_90); m_90 &= m_90 - 1;
         if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) continue; // nothing-to-sweep
         return true;
       }
@@ -877,8 +877,8 @@ function play4(s: State, card_100: number, target_101: number, ev: Events): bool
 /** nova // rules/variants/starbuckaroos-hand-limit-7.rules:91 */
 function play5(s: State, card_102: number, ev: Events): boolean {
   let again = false;
-  for (let j_104 = 0, owners_105 = seatList(s); j_104 < owners_105.length; j_104++) for (let w_106 = 0, words_108 = (s.deckSize + 31) >> 5; w_106 < words_108; w_106++) for (let m_107 = s.z.area[owners_105[j_104]! * 2 + w_106]! & CARDS_1_BITS[w_106]!; m_107 !== 0; m_107 &= m_107 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
-    const c_103 = w_106 * 32 + 31 - Math.clz32(m_107 & -m_107);
+  for (let j_104 = 0, owners_105 = seatList(s); j_104 < owners_105.length; j_104++) for (let w_106 = 0, words_108 = (s.deckSize + 31) >> 5, m_107 = s.z.area[owners_105[j_104]! * 2 + w_106]! & CARDS_1_BITS[w_106]!; ; ) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
+    if (m_107 === 0) { if (++w_106 >= words_108) break; m_107 = s.z.area[owners_105[j_104]! * 2 + w_106]! & CARDS_1_BITS[w_106]!; continue; } const c_103 = w_106 * 32 + 31 - Math.clz32(m_107 & -m_107); m_107 &= m_107 - 1;
     putIntoPile(s, c_103, teamOf(s, s.seat));
   }
   putIntoPile(s, card_102, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:94
