@@ -24,6 +24,13 @@ function engineText(body: string, choices: GenChoices = {}): string {
   return files.find((f) => f.name === 'engine.ts')!.text;
 }
 
+/** A phase that lays cards from hand to pile until every hand is empty. */
+const laying = `phase play {
+  turns: clockwise from the dealer's left
+  move lay(card in hand[seat]) { move card to pile[seat] }
+  end when all(s in all seats: count(hand[s]) = 0)
+}`;
+
 describe('rules compiled to TypeScript', () => {
   it.each([
     [
@@ -104,32 +111,17 @@ scoring {
   });
 
   it('names the rules line a block comes from', () => {
-    const text = engineText(`phase play {
-  turns: clockwise from the dealer's left
-  move lay(card in hand[seat]) { move card to pile[seat] }
-  end when all(s in all seats: count(hand[s]) = 0)
-}`);
+    const text = engineText(laying);
     expect(text).toMatch(/\/\*\* lay \/\/ rules\/tiny\.rules:14 \*\//);
     // The pile is a bag: the card's bit is set, wherever it comes from.
     expect(text).toContain('putIntoPile(s, card_');
   });
 
   it('asks whether any owner of a bag holds a card, for "every hand is empty"', () => {
-    const text = engineText(`phase play {
-  turns: clockwise from the dealer's left
-  move lay(card in hand[seat]) { move card to pile[seat] }
-  end when all(s in all seats: count(hand[s]) = 0)
-}`);
+    const text = engineText(laying);
     expect(text).toContain('!bagsAny(s.z.hand, seatList(s), 1)');
     // Lists are counted one by one.
-    const lists = engineText(
-      `phase play {
-  turns: clockwise from the dealer's left
-  move lay(card in hand[seat]) { move card to pile[seat] }
-  end when all(s in all seats: count(hand[s]) = 0)
-}`,
-      { bags: false },
-    );
+    const lists = engineText(laying, { bags: false });
     expect(lists).toMatch(
       /seatList\(s\)\.every\(\(s_\d+\) => \(s\.z\.hand\[s_\d+\]!\.length === 0\)\)/,
     );
