@@ -1,5 +1,5 @@
 // Bag masks of the cards a card-only test accepts, made once when the engine loads. An aggregate
-// over a bag whose test reads nothing but the card (`any(c in area[s] where c is planet)`) is
+// over a bag whose test reads nothing but the card (`any(c in area[s] where c is red)`) is
 // then a few word operations instead of a walk of the bag's cards; a move's requirement that
 // reads only two of its cards (`target.face <= card.face`) is a mask per first card, so listing
 // the second walks only the cards that pass.

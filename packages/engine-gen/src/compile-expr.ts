@@ -164,7 +164,7 @@ export function loopOver(place: Place, e: Expression, v: string): { head: string
  * the options may leave the deck in fewer words than a bag has, only the words in use are read.
  * With more than one word, the walk is one loop whose body first moves on to the next word when
  * this one is done (`if (m === 0) { ... continue; }`): V8 runs that faster than a loop over the
- * words around a loop over the bits (+2% in two-player Starbuckaroos).
+ * words around a loop over the bits (+2% on a 32-card deck kept in bags of two words).
  */
 export function bagLoop(
   place: Place,

@@ -127,7 +127,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
 
 /** Where the cards go, as a slot number (zone * 64 + owner) for the card-location table. */
 /**
- * `move {c in area of all seats where c is planet} to pile[team]`, from bags into another bag:
+ * `move {c in area of all seats where c is red} to pile[team]`, from bags into another bag:
  * a walk of the source's bits, masked by the `where` when it reads only the card, with no list
  * of the cards built. Undefined for any other collection.
  */
