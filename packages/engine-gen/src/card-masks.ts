@@ -7,7 +7,7 @@
 import type { Expression, Name } from '@orrery/rules-lang';
 import { cardOnly, paramsOnly } from './card-only';
 import { expr } from './compile-expr';
-import { isStatic } from './emit/definitions';
+import { isStatic, valueTable } from './emit/definitions';
 import type { GenContext } from './context';
 
 /**
@@ -69,9 +69,7 @@ export function cardValues(ctx: GenContext, variable: Name, body: Expression): s
     const of = ctx.game.symbolOf(body.object);
     const sym = ctx.game.symbolOf(body.member);
     if (of.kind === 'local' && of.declaration === variable && sym.kind === 'value') {
-      return isStatic(ctx, sym.value.body)
-        ? `VALUE_${sym.name.replace(/-/g, '_').toUpperCase()}`
-        : undefined;
+      return isStatic(ctx, sym.value.body) ? valueTable(sym.name) : undefined;
     }
   }
   if (!cardOnly(ctx, body, variable)) return undefined;

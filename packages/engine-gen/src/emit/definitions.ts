@@ -22,9 +22,9 @@ export function emitDefinitions(ctx: GenContext): string[] {
     return isStatic(ctx, v.body)
       ? [
           `/** ${v.name} of each card ${ctx.line(v.decl.range)} */`,
-          `const VALUE_${name.toUpperCase()}: readonly number[] = CARD_IDS.map((_, ${cardVar}) => ${body});`,
+          `const ${valueTable(v.name)}: readonly number[] = CARD_IDS.map((_, ${cardVar}) => ${body});`,
           `function val_${name}(_s: State, c: number): number {`,
-          `  return VALUE_${name.toUpperCase()}[c]!;`,
+          `  return ${valueTable(v.name)}[c]!;`,
           '}',
         ]
       : [
@@ -92,6 +92,11 @@ function defaultValue(t: Type): string {
     default:
       return '-1';
   }
+}
+
+/** The table of a value that depends on the card alone, one entry a card: `VALUE_POINTS`. */
+export function valueTable(value: string): string {
+  return `VALUE_${value.replace(/-/g, '_').toUpperCase()}`;
 }
 
 /** Whether an expression depends on the card alone, so it can be a constant table. */
