@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomBelow } from './fast-random';
-import { sortCodes, teamLabel } from './helpers';
+import { setAll, sortCodes, teamLabel } from './helpers';
 import { seedRandom } from './random';
 
 describe('teamLabel', () => {
@@ -26,5 +26,16 @@ describe('sortCodes', () => {
       sortCodes(codes);
       expect(codes).toEqual(expected);
     }
+  });
+});
+
+describe('setAll', () => {
+  it('sets every entry, whatever the length, and nothing past it', () => {
+    const items = [3, -1, 7];
+    setAll(items, 0);
+    expect(items).toEqual([0, 0, 0]);
+    const empty: number[] = [];
+    setAll(empty, 5);
+    expect(empty).toEqual([]);
   });
 });

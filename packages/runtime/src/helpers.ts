@@ -74,6 +74,14 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Sets every entry of `items` to `value`. A plain loop that the JIT inlines: the engines reset
+ * a few small arrays at every deal, and `Array.prototype.fill` is a call into the runtime.
+ */
+export function setAll(items: number[], value: number): void {
+  for (let i = 0; i < items.length; i++) items[i] = value;
+}
+
 /** Removes one card from a zone array; returns false when it is not there. */
 export function takeCard(zone: number[], card: number): boolean {
   let i = zone.length - 1;

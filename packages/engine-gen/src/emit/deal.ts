@@ -30,7 +30,7 @@ export function emitDeal(ctx: GenContext): string[] {
     '/** Clears every zone and deals the hand: given by a replay, or shuffled from the seed. */',
     'function dealHand(s: State): void {',
     '  s.z = emptyZones(s.seats, s.teams);',
-    '  s.loc.fill(-1);',
+    '  setAll(s.loc, -1);',
     '  const given = s.deals[s.handNumber - 1] ?? null;',
     '  if (given !== null) {',
     handRef === undefined
@@ -67,8 +67,12 @@ export function emitDeal(ctx: GenContext): string[] {
     restRef === undefined
       ? ''
       : [
+          // The shuffled copy becomes the stock itself: no card is pushed, no list grows.
           '  // The rest is the stock; its top card (the first undealt) is kept last.',
-          `  for (let i = order.length - 1; i >= dealt; i--) placeCard(s, order[i]!, ${restRef}, ${restSlot});`,
+          '  order.reverse();',
+          '  order.length -= dealt;',
+          `  for (let i = 0; i < order.length; i++) s.loc[order[i]!] = ${restSlot};`,
+          `  ${restRef} = order;`,
         ].join('\n'),
     '}',
     '',

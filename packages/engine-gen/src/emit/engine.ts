@@ -74,6 +74,7 @@ export function emitEngine(ctx: GenContext): string[] {
     '  teamLabel,',
     '  randomWord,',
     '  seedRandom,',
+    '  setAll,',
     '  shuffleInPlace,',
     '  sum,',
     '  takeCard,',

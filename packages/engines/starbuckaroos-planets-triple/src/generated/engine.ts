@@ -41,6 +41,7 @@ import {
   teamLabel,
   randomWord,
   seedRandom,
+  setAll,
   shuffleInPlace,
   sum,
   takeCard,
@@ -340,7 +341,7 @@ function dealSize(s: State): number {
 /** Clears every zone and deals the hand: given by a replay, or shuffled from the seed. */
 function dealHand(s: State): void {
   s.z = emptyZones(s.seats, s.teams);
-  s.loc.fill(-1);
+  setAll(s.loc, -1);
   const given = s.deals[s.handNumber - 1] ?? null;
   if (given !== null) {
     given.hands.forEach((cards, seat) => {
@@ -359,7 +360,10 @@ function dealHand(s: State): void {
     s.loc[c] = 0 + seat;
   }
   // The rest is the stock; its top card (the first undealt) is kept last.
-  for (let i = order.length - 1; i >= dealt; i--) placeCard(s, order[i]!, s.z.stock, 64);
+  order.reverse();
+  order.length -= dealt;
+  for (let i = 0; i < order.length; i++) s.loc[order[i]!] = 64;
+  s.z.stock = order;
 }
 /** The first dealer // rules/variants/starbuckaroos-planets-triple.rules:43 */
 function firstDealer(s: State): number {
@@ -374,14 +378,14 @@ type Events = GameEvent[] | undefined;
 function startHand(s: State, ev: Events): void {
   resetHandVariables(s);
   resetTrickVariables(s);
-  s.handScore.fill(0);
-  s.tricksWon.fill(0);
+  setAll(s.handScore, 0);
+  setAll(s.tricksWon, 0);
   s.broken = 0;
   s.led = -1;
   s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
   s.lastTrickTeam = -1;
   s.owed.length = 0;
-  s.voids.fill(0);
+  setAll(s.voids, 0);
   dealHand(s);
   if (ev) ev.push({ type: 'deal', hand: s.handNumber, dealer: s.dealer });
   enterPhase(s, 0, ev);
