@@ -5,9 +5,9 @@
  * A's mean margin per hand with a 95% interval, against the issue's target.
  *
  * Usage: npm run strength -w @orrery/bots -- [--hands 2000] [--games starbuckaroos:2,starbuckaroos:4]
- *   [--pairings ismcts:1000/random:0.8,ismcts:1000/greedy:0.6,ismcts:4000/ismcts:500:0.55]
+ *   [--pairings ismcts:1000/random@0.8,ismcts:1000/greedy@0.6,ismcts:4000/ismcts:500@0.55]
  *   [--workers 2] [--seed 1]
- * A pairing is `A/B` with an optional target share after the last ':' that follows B's spec.
+ * A pairing is `A/B` with an optional target share after an '@' (`ismcts:1000/greedy@0.6`).
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
