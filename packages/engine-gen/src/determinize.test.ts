@@ -85,4 +85,40 @@ describe('determinize', () => {
     }
     expect(voidsSeen).toBeGreaterThan(0);
   });
+
+  it('infers from a lead of a suit not yet broken that the leader holds nothing else', () => {
+    // The first leader (seat 1) is dealt only cards of the suits that may not be led yet, so it
+    // must lead one of them; every other seat then knows it holds no card of an open suit.
+    const suitOf = (id: string) => marsVenus.meta.suits.findIndex((s) => id.startsWith(`${s.id}-`));
+    const closedSuits = ['mars', 'venus'].map((id) =>
+      marsVenus.meta.suits.findIndex((s) => s.id === id),
+    );
+    const ids = marsVenus.meta.deck({}).map((c) => c.id);
+    const closed = ids.filter((id) => closedSuits.includes(suitOf(id)));
+    const open = ids.filter((id) => !closedSuits.includes(suitOf(id)));
+    const hands = [
+      open.slice(0, 14),
+      closed.slice(0, 14),
+      open.slice(14, 28),
+      [...closed.slice(14), ...open.slice(28)],
+    ];
+    const setup = marsVenus.setup({ seed: 1, deals: [{ dealer: 0, hands }] });
+    if (!setup.ok) throw new Error(setup.error.message);
+    expect(marsVenus.toMove(setup.value)).toBe(1);
+    const lead = marsVenus.apply(setup.value, marsVenus.legalMoves(setup.value)[0]);
+    if (!lead.ok) throw new Error(lead.error.message);
+    const view = marsVenus.view(lead.state, 2);
+    const openMask = marsVenus.meta.suits.reduce(
+      (m, _, x) => (closedSuits.includes(x) ? m : m | (1 << x)),
+      0,
+    );
+    expect(view.voids[1]).toBe(openMask);
+    const rng = [...seedRandom(9)];
+    for (let k = 0; k < 20; k++) {
+      const sample = marsVenus.determinize(view, rng);
+      const held = marsVenus.view(sample, 1).zones.hand[1]!.cards ?? [];
+      expect(held).toHaveLength(13);
+      for (const id of held) expect(closedSuits, `${id} dealt to seat 1`).toContain(suitOf(id));
+    }
+  });
 });

@@ -109,6 +109,16 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
           : []),
         '  }',
       ];
+  // Leading a suit not yet broken is allowed only from a hand of nothing else: the seat holds
+  // no card of any suit still open to lead, and bots deal around that too.
+  const allSuits = (1 << g.deck.suits.length) - 1;
+  const leadVoidLines = !t.lead?.unlessOnly
+    ? []
+    : [
+        `  if (${trick}.length === 0 && leadRestricted${i}(s, card)) {`,
+        `    s.voids[s.seat]! |= ${allSuits} & ~(${restrictMask} & ~s.broken); ${ctx.line(t.lead.range)}`,
+        '  }',
+      ];
   const handsEmpty = [
     `function handsEmpty${i}(s: State): boolean {`,
     `  const hands = ${from};`,
@@ -183,6 +193,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     '}',
     '',
     `function playTrickCard${i}(s: State, card: number, ev: Events): void {`,
+    ...leadVoidLines,
     ...voidLines,
     // The card is in the hand of the seat to act (a legal move): no need to look it up.
     fromBag

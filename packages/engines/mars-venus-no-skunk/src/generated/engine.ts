@@ -497,6 +497,9 @@ function trickWhy0(s: State, card: number): MoveError | null {
 }
 
 function playTrickCard0(s: State, card: number, ev: Events): void {
+  if (s.z.trick.length === 0 && leadRestricted0(s, card)) {
+    s.voids[s.seat]! |= 63 & ~(36 & ~s.broken); // rules/variants/mars-venus-no-skunk.rules:39
+  }
   if (s.led >= 0) {
     const ledSuit = cardSuit(s.led);
     if (cardSuit(card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;

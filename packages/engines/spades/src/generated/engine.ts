@@ -522,6 +522,9 @@ function trickWhy1(s: State, card: number): MoveError | null {
 }
 
 function playTrickCard1(s: State, card: number, ev: Events): void {
+  if (s.z.trick.length === 0 && leadRestricted1(s, card)) {
+    s.voids[s.seat]! |= 15 & ~(1 & ~s.broken); // rules/examples/spades.rules:37
+  }
   if (s.led >= 0) {
     const ledSuit = cardSuit(s.led);
     if (cardSuit(card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;
