@@ -61,7 +61,11 @@ export function emitDeal(ctx: GenContext): string[] {
                 `    ${bagBit(ctx, handRef, 'seat', 'c', 'set')};`,
                 `    s.loc[c] = ${handSlot} + seat;`,
               ]
-            : [`    placeCard(s, order[i]!, ${handRef}[seat]!, ${handSlot} + seat);`]),
+            : [
+                '    const c = order[i]!;',
+                `    ${handRef}[seat]!.push(c); // the deck was just gathered up: c is in no zone`,
+                `    s.loc[c] = ${handSlot} + seat;`,
+              ]),
           '  }',
         ].join('\n'),
     restRef === undefined

@@ -229,12 +229,6 @@ const SUIT_BITS = bagTable(64, 2, SUIT_LIST.length, cardSuit);
 const GROUP_BITS = bagTable(64, 2, GROUP_IDS.length, cardGroup);
 const WILD_BITS = bagTable(64, 2, 1, (c) => (cardWild(c) ? 0 : -1)).subarray(2);
 
-/** Puts a card that is in no zone (the deck was just gathered up) onto `to`. */
-function placeCard(s: State, c: number, to: number[], slot: number): void {
-  to.push(c);
-  s.loc[c] = slot;
-}
-
 function moveCards(s: State, cards: readonly number[], to: number[], slot: number): void {
   for (const c of cards.slice()) moveCard(s, c, to, slot);
 }
