@@ -21,9 +21,13 @@ export interface HandReport {
   readonly captured?: ByTeam<readonly string[]>;
   /** Keyed by seat. */
   readonly table?: Record<string, readonly string[]>;
-  readonly annexed?: ByTeam<readonly string[]>;
   readonly score?: ByTeam<number>;
   readonly complete: boolean;
+  /**
+   * Where the rules file keeps a per-team record of suits: under that record's own name, the
+   * suits each team took whole in this hand (REPLAY.md). The name comes from the rules file.
+   */
+  readonly [suitRecord: string]: unknown;
 }
 
 export interface ReplayReport {
@@ -90,7 +94,7 @@ export function buildReport(run: ReplayRun): ReplayReport {
       ...(shape.suitRecord === null
         ? {}
         : {
-            annexed: keyed(shape.teams, (team) =>
+            [shape.suitRecord]: keyed(shape.teams, (team) =>
               trickDone ? wholeSuits(shape, captured(team)) : [],
             ),
           }),
