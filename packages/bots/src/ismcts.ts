@@ -12,13 +12,15 @@ import { DEFAULT_ISMCTS_ITERATIONS } from './spec';
  * counts: a child's exploration term counts the iterations in which it could have been chosen),
  * adds one node, plays the rest of the hand out, and credits every node on the path with the
  * result for the team of the seat that moved into it, so partners share their rewards. Playouts
- * follow the decision's move averages (MAST, `move-averages.ts`), which every move of the path
- * and the playout is credited to as well.
+ * follow the decision's averages for moves and pairs of moves (MAST and NAST,
+ * `move-averages.ts`), which every move of the path and the playout is credited to as well.
  */
 
 interface Node {
   /** The move into this node. */
   readonly code: number;
+  /** That move's id in the decision's averages. */
+  readonly id: number;
   /** Team of the seat that made that move: `total` is from its point of view. */
   readonly team: number;
   visits: number;
@@ -39,7 +41,15 @@ export function decideIsmcts<V, S>(d: Decision<V, S>): number {
   const deadline = d.budget.millis === undefined ? Infinity : performance.now() + d.budget.millis;
   const iterations =
     d.budget.iterations ?? (d.budget.millis === undefined ? DEFAULT_ISMCTS_ITERATIONS : Infinity);
-  const root: Node = { code: -1, team: -1, visits: 0, available: 0, total: 0, children: [] };
+  const root: Node = {
+    code: -1,
+    id: -1,
+    team: -1,
+    visits: 0,
+    available: 0,
+    total: 0,
+    children: [],
+  };
   const codes: number[] = [];
   const margins: number[] = [];
   const path: Node[] = [];
@@ -61,7 +71,8 @@ export function decideIsmcts<V, S>(d: Decision<V, S>): number {
       const n = fast.legal(state, codes);
       if (n === 0) break;
       const next = step(node, codes, n, scale);
-      const child = next ?? newChild(node, codes, n, fast.teamOf(state, fast.toMove(state)), rng);
+      const child =
+        next ?? newChild(node, codes, n, fast.teamOf(state, fast.toMove(state)), rng, averages);
       fast.play(state, child.code);
       path.push(child);
       node = child;
@@ -69,18 +80,22 @@ export function decideIsmcts<V, S>(d: Decision<V, S>): number {
     }
     played.length = 0;
     playedBy.length = 0;
-    playOutHandGuided(engine, state, hand, rng, codes, averages, played, playedBy);
+    const last = path.length === 0 ? -1 : path[path.length - 1]!.id;
+    playOutHandGuided(engine, state, hand, rng, codes, averages, last, played, playedBy);
     const winner = matchWinner(engine, state);
     if (winner === null) scale = Math.max(scale, handMargins(engine, state, margins));
+    let prev = -1;
     for (const visited of path) {
       const value = valueFor(visited.team, margins, winner, scale);
       visited.visits++;
       visited.total += value;
-      averages.credit(visited.team, visited.code, value);
+      averages.credit(visited.team, prev, visited.id, value);
+      prev = visited.id;
     }
     for (let k = 0; k < played.length; k++) {
       const team = playedBy[k]!;
-      averages.credit(team, played[k]!, valueFor(team, margins, winner, scale));
+      averages.credit(team, prev, played[k]!, valueFor(team, margins, winner, scale));
+      prev = played[k]!;
     }
   }
   return mostVisited(root, rootCodes);
@@ -109,12 +124,20 @@ function step(node: Node, codes: number[], n: number, scale: number): Node | und
 }
 
 /** Adds a child for a legal move that has none yet, chosen at random among them. */
-function newChild(node: Node, codes: number[], n: number, team: number, rng: number[]): Node {
+function newChild(
+  node: Node,
+  codes: number[],
+  n: number,
+  team: number,
+  rng: number[],
+  averages: MoveAverages,
+): Node {
   const untried: number[] = [];
   for (let i = 0; i < n; i++) if (!hasChild(node, codes[i]!)) untried.push(codes[i]!);
   for (const child of node.children) if (includes(codes, n, child.code)) child.available++;
   const code = untried[untried.length === 1 ? 0 : randomBelow(rng, untried.length)]!;
-  const child: Node = { code, team, visits: 0, available: 1, total: 0, children: [] };
+  const id = averages.idOf(code);
+  const child: Node = { code, id, team, visits: 0, available: 1, total: 0, children: [] };
   node.children.push(child);
   return child;
 }
