@@ -27,8 +27,12 @@ const DIRECT_CODES = 4096;
 const DIRECT_IDS = 128;
 const DIRECT_PAIRS = DIRECT_IDS * DIRECT_IDS;
 
-/** One number for the pair (`prev`, `id`), both below `PAIR_SPAN`: small ones packed tight. */
+/**
+ * One number for the pair (`prev`, `id`), small ones packed tight; -1 when the pair keeps no
+ * averages (no previous move, or an id past `PAIR_SPAN`).
+ */
 function pairKey(prev: number, id: number): number {
+  if (prev < 0 || prev >= PAIR_SPAN || id >= PAIR_SPAN) return -1;
   return prev < DIRECT_IDS && id < DIRECT_IDS
     ? prev * DIRECT_IDS + id
     : DIRECT_PAIRS + prev * PAIR_SPAN + id;
@@ -83,8 +87,9 @@ export class MoveAverages {
     const id = this.ids.get(code);
     if (id < 0 || moves === undefined || moves.count(id) === 0) return Infinity;
     const own = moves.mean(id);
-    if (pairs === undefined || prev < 0 || prev >= PAIR_SPAN || id >= PAIR_SPAN) return own;
-    const pair = this.pairIds.get(pairKey(prev, id));
+    const key = pairKey(prev, id);
+    if (pairs === undefined || key < 0) return own;
+    const pair = this.pairIds.get(key);
     if (pair < 0 || pairs.count(pair) < PAIR_SAMPLES) return own;
     return (pairs.mean(pair) + own) / 2;
   }
@@ -92,8 +97,9 @@ export class MoveAverages {
   /** Adds one iteration's value for `team` to the move `id` and to the pair (`prev`, `id`). */
   credit(team: number, prev: number, id: number, value: number): void {
     (this.moves[team] ??= new Stats()).credit(id, value);
-    if (prev < 0 || prev >= PAIR_SPAN || id >= PAIR_SPAN) return;
-    const pair = this.pairIds.add(pairKey(prev, id));
+    const key = pairKey(prev, id);
+    if (key < 0) return;
+    const pair = this.pairIds.add(key);
     (this.pairs[team] ??= new Stats()).credit(pair, value);
   }
 }
