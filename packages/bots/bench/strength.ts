@@ -6,15 +6,43 @@
  *
  * Usage: npm run strength -w @orrery/bots -- [--hands 2000] [--games starbuckaroos:2,starbuckaroos:4]
  *   [--pairings ismcts:1000/random@0.8,ismcts:1000/greedy@0.6,ismcts:4000/ismcts:500@0.55]
- *   [--workers 2] [--seed 1]
+ *   [--workers 2] [--seed 1] [--save results.json]
+ *        npm run strength -w @orrery/bots -- --pool first.json,second.json
  * A pairing is `A/B` with an optional target share after an '@' (`ismcts:1000/greedy@0.6`).
+ * `--save` writes every deal's seed and margins (results.ts); `--pool` plays nothing and reports
+ * the saved runs of each game and pairing as one sample, refusing a seed dealt twice.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { argInt, argText, machine } from './args';
 import { spec } from './duplicate';
-import { meanInterval, pct, wilson } from './stats';
+import { reportLines } from './report';
+import {
+  poolRuns,
+  readResults,
+  RESULTS_FORMAT,
+  ResultsError,
+  type DealResult,
+  type PairingRun,
+} from './results';
 import type { Job } from './strength-worker';
+
+const poolFiles = argText('pool', '');
+if (poolFiles !== '') {
+  try {
+    const runs = poolFiles.split(',').flatMap((file) => {
+      const saved = readResults(readFileSync(file, 'utf8'), file);
+      return saved.runs.map((run) => ({ run, source: file }));
+    });
+    for (const run of poolRuns(runs)) console.log(reportLines(run));
+    process.exit(0);
+  } catch (e) {
+    if (!(e instanceof ResultsError) && !(e instanceof Error && 'code' in e)) throw e;
+    console.error(e.message);
+    process.exit(2);
+  }
+}
 
 const hands = argInt('hands', 2000);
 const deals = Math.ceil(hands / 2);
@@ -33,6 +61,7 @@ const pairings = argText(
   });
 const workers = argInt('workers', os.cpus().length);
 const firstSeed = argInt('seed', 1);
+const saveTo = argText('save', '');
 const CHUNK = 2;
 
 console.log(
@@ -45,20 +74,21 @@ const BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return impor
 const pool = Array.from({ length: workers }, () => new Worker(BOOT, { eval: true }));
 
 /** Plays every deal of one game and pairing across the pool, printing progress. */
-async function run(game: string, a: string, b: string): Promise<[number, number][]> {
+async function run(game: string, a: string, b: string): Promise<DealResult[]> {
   const queue: number[][] = [];
   for (let k = 0; k < deals; k += CHUNK) {
     queue.push(Array.from({ length: Math.min(CHUNK, deals - k) }, (_, i) => firstSeed + k + i));
   }
-  const results: [number, number][] = [];
+  const results: DealResult[] = [];
   const started = Date.now();
   let lastReport = started;
   await Promise.all(
     pool.map(
       (worker) =>
         new Promise<void>((resolve, reject) => {
+          let seeds: number[] | undefined;
           const next = () => {
-            const seeds = queue.shift();
+            seeds = queue.shift();
             if (seeds === undefined) {
               worker.off('message', onMessage);
               worker.off('error', reject);
@@ -69,7 +99,7 @@ async function run(game: string, a: string, b: string): Promise<[number, number]
             worker.postMessage(job);
           };
           const onMessage = (margins: [number, number][]) => {
-            results.push(...margins);
+            margins.forEach(([first, second], i) => results.push([seeds![i]!, first, second]));
             if (Date.now() - lastReport > 10_000) {
               lastReport = Date.now();
               const rate = results.length / ((lastReport - started) / 1000);
@@ -89,48 +119,21 @@ async function run(game: string, a: string, b: string): Promise<[number, number]
   return results;
 }
 
-function report(
-  game: string,
-  a: string,
-  b: string,
-  target: number | undefined,
-  results: [number, number][],
-): void {
-  const margins = results.flat();
-  const won = margins.filter((m) => m > 0).length;
-  const lost = margins.filter((m) => m < 0).length;
-  const [low, high] = wilson(won, won + lost);
-  const pairs = results.map(([x, y]) => x + y);
-  const pairsWon = pairs.filter((m) => m > 0).length;
-  const pairsLost = pairs.filter((m) => m < 0).length;
-  const [pairLow, pairHigh] = wilson(pairsWon, pairsWon + pairsLost);
-  const [mean, meanLow, meanHigh] = meanInterval(margins);
-  const share = won / Math.max(1, won + lost);
-  const verdict =
-    target === undefined
-      ? ''
-      : low >= target
-        ? ` target ${pct(target)}: MET`
-        : high < target
-          ? ` target ${pct(target)}: NOT MET`
-          : ` target ${pct(target)}: not settled at this sample size`;
-  console.log(
-    `${game.padEnd(16)} ${a} vs ${b}: ${margins.length} hands, A ahead in ${won}, behind in ${lost}, ` +
-      `level ${margins.length - won - lost}; A's share of non-tied hands ${pct(share)} ` +
-      `[${pct(low)}, ${pct(high)}];${verdict}\n` +
-      `${''.padEnd(16)} duplicate pairs: A ahead in ${pct(pairsWon / Math.max(1, pairsWon + pairsLost))} ` +
-      `[${pct(pairLow)}, ${pct(pairHigh)}] of ${pairsWon + pairsLost} non-tied pairs; ` +
-      `mean margin per hand ${mean.toFixed(2)} [${meanLow.toFixed(2)}, ${meanHigh.toFixed(2)}]`,
-  );
-}
-
+const done: PairingRun[] = [];
 try {
   for (const game of games) {
     for (const { a, b, target } of pairings) {
       const started = Date.now();
-      const results = await run(game, a, b);
-      report(game, a, b, target, results);
+      const deals = (await run(game, a, b)).sort((x, y) => x[0] - y[0]);
+      const result = { game, a, b, ...(target === undefined ? {} : { target }), deals };
+      done.push(result);
+      console.log(reportLines(result));
       console.log(`${''.padEnd(16)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      // Written after every pairing, so an interrupted run keeps what it finished.
+      if (saveTo !== '') {
+        const file = { format: RESULTS_FORMAT, machine: machine(), runs: done };
+        writeFileSync(saveTo, JSON.stringify(file) + '\n');
+      }
     }
   }
 } finally {
