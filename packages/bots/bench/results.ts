@@ -60,6 +60,9 @@ function readRun(value: unknown, at: string): PairingRun {
     }
     return field;
   };
+  const game = text('game');
+  const a = text('a');
+  const b = text('b');
   const target = run['target'];
   if (target !== undefined && (typeof target !== 'number' || !(target > 0 && target < 1))) {
     throw new ResultsError(`${at}.target must be a share between 0 and 1`);
@@ -67,9 +70,9 @@ function readRun(value: unknown, at: string): PairingRun {
   const deals = run['deals'];
   if (!Array.isArray(deals)) throw new ResultsError(`${at}.deals must be a list`);
   return {
-    game: text('game'),
-    a: text('a'),
-    b: text('b'),
+    game,
+    a,
+    b,
     ...(target === undefined ? {} : { target }),
     deals: deals.map((deal, k) => readDeal(deal, `${at}.deals[${k}]`)),
   };

@@ -14,6 +14,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { argInt, argText, machine } from './args';
 import { spec } from './duplicate';
@@ -28,11 +29,14 @@ import {
 } from './results';
 import type { Job } from './strength-worker';
 
+/** A path given on the command line, from where `npm run` was typed (not the package folder). */
+const fromCaller = (file: string): string => path.resolve(process.env['INIT_CWD'] ?? '.', file);
+
 const poolFiles = argText('pool', '');
 if (poolFiles !== '') {
   try {
     const runs = poolFiles.split(',').flatMap((file) => {
-      const saved = readResults(readFileSync(file, 'utf8'), file);
+      const saved = readResults(readFileSync(fromCaller(file), 'utf8'), file);
       return saved.runs.map((run) => ({ run, source: file }));
     });
     for (const run of poolRuns(runs)) console.log(reportLines(run));
@@ -61,7 +65,7 @@ const pairings = argText(
   });
 const workers = argInt('workers', os.cpus().length);
 const firstSeed = argInt('seed', 1);
-const saveTo = argText('save', '');
+const saveTo = argText('save', '') && fromCaller(argText('save', ''));
 const CHUNK = 2;
 
 console.log(

@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { reportLines } from '../bench/report';
 import { poolRuns, readResults, RESULTS_FORMAT, type PairingRun } from '../bench/results';
@@ -97,5 +102,29 @@ describe('saved strength results', () => {
     expect(reportLines(run(deals, 0.88))).toContain('target 88.0%: not settled');
     expect(reportLines(run(deals, 0.9))).toContain('target 90.0%: NOT MET');
     expect(reportLines(run(deals.map(([s]) => [s, -1, -1] as const)))).toContain('NOT MET');
+  });
+});
+
+describe('npm run strength --pool', () => {
+  const script = fileURLToPath(new URL('../bench/strength.ts', import.meta.url));
+  const pool = (files: string, cwd: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', script, '--pool', files], {
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: cwd },
+    });
+
+  it('reports saved files named from where it was typed, and says which file is wrong', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'strength-'));
+    const saved = { format: RESULTS_FORMAT, machine: 'test', runs: [run([[5, 2, -1]])] };
+    writeFileSync(path.join(dir, 'part.json'), JSON.stringify(saved));
+    writeFileSync(path.join(dir, 'broken.json'), '{"format":"orrery-strength/1","runs":[{}]}');
+
+    const good = pool('part.json', dir);
+    expect(good.status).toBe(0);
+    expect(good.stdout).toContain('2 hands, A ahead in 1, behind in 1, level 0');
+
+    const bad = pool('part.json,broken.json', dir);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim()).toBe('broken.json: runs[0].game must be a non-empty string');
   });
 });
