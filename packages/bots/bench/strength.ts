@@ -65,7 +65,8 @@ const pairings = argText(
   });
 const workers = argInt('workers', os.cpus().length);
 const firstSeed = argInt('seed', 1);
-const saveTo = argText('save', '') && fromCaller(argText('save', ''));
+const saveArg = argText('save', '');
+const saveTo = saveArg === '' ? '' : fromCaller(saveArg);
 const CHUNK = 2;
 
 console.log(
@@ -128,8 +129,8 @@ try {
   for (const game of games) {
     for (const { a, b, target } of pairings) {
       const started = Date.now();
-      const deals = (await run(game, a, b)).sort((x, y) => x[0] - y[0]);
-      const result = { game, a, b, ...(target === undefined ? {} : { target }), deals };
+      const played = (await run(game, a, b)).sort((x, y) => x[0] - y[0]);
+      const result = { game, a, b, ...(target === undefined ? {} : { target }), deals: played };
       done.push(result);
       console.log(reportLines(result));
       console.log(`${''.padEnd(16)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
