@@ -2,7 +2,7 @@ import type { PairingRun } from './results';
 import { meanInterval, pct, wilson } from './stats';
 
 /** What a row of strength figures says about its target. */
-export function verdict(low: number, high: number, target: number | undefined): string {
+function verdict(low: number, high: number, target: number | undefined): string {
   if (target === undefined) return '';
   if (low >= target) return ` target ${pct(target)}: MET`;
   if (high < target) return ` target ${pct(target)}: NOT MET`;
