@@ -1,8 +1,8 @@
 // `orrery check <files...>`: parse, link and validate rules files and print their diagnostics.
 
-import { readFileSync } from 'node:fs';
 import { check, formatDiagnostic, type Diagnostic } from '@orrery/rules-lang';
 import type { Io } from './main';
+import { readText } from './read-text';
 
 export const EXIT_ERRORS = 1;
 
@@ -11,30 +11,12 @@ export interface CheckOptions {
   readonly format: 'text' | 'json';
 }
 
-/** Reads a file, or says in one line why it cannot. */
-function read(file: string): { text: string } | { problem: string } {
-  try {
-    return { text: readFileSync(file, 'utf8') };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a directory'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : (code ?? 'unreadable');
-    return { problem: `cannot read '${file}': ${why}` };
-  }
-}
-
 /** Returns 0 when every file is free of errors (warnings allowed), 1 on errors, 2 on I/O errors. */
 export function runCheck(options: CheckOptions, io: Io): number {
   const all: Diagnostic[] = [];
   let ioError = false;
   for (const file of options.files) {
-    const source = read(file);
+    const source = readText(file);
     if ('problem' in source) {
       io.err(`orrery check: ${source.problem}`);
       ioError = true;

@@ -2,7 +2,6 @@
 // print the match, as a report (--json) or a transcript. Exit 0 when every move was legal, 1
 // when the file is wrong or a move was refused, 2 on usage or I/O errors.
 
-import { readFileSync } from 'node:fs';
 import {
   buildReport,
   formatJson,
@@ -11,6 +10,7 @@ import {
   transcript,
 } from '@orrery/harness/replay';
 import type { Io } from './main';
+import { readText } from './read-text';
 
 export interface ReplayOptions {
   /** A path, or `-` for standard input. */
@@ -37,21 +37,6 @@ export function parseReplay(args: readonly string[]): ReplayParse {
   return { kind: 'replay', options: { file: files[0]!, json } };
 }
 
-function readText(file: string): { text: string } | { problem: string } {
-  try {
-    return { text: readFileSync(file === '-' ? 0 : file, 'utf8') };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a directory'
-          : (code ?? 'unreadable');
-    return { problem: `cannot read '${file}': ${why}` };
-  }
-}
-
 /** The replay of `text`, printed; returns the exit status. */
 export async function runReplay(text: string, json: boolean, io: Io): Promise<number> {
   const result = await replayText(text);
@@ -76,7 +61,7 @@ export async function runReplayCommand(args: readonly string[], io: Io): Promise
     io.err(`orrery replay: ${parsed.message} (see 'orrery --help')`);
     return 2;
   }
-  const source = readText(parsed.options.file);
+  const source = readText(parsed.options.file, { stdin: true });
   if ('problem' in source) {
     io.err(`orrery replay: ${source.problem}`);
     return 2;
