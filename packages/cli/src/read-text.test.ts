@@ -1,13 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readText } from './read-text';
 
 describe('readText', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'orrery-read-text-'));
   const file = path.join(dir, 'game.rules');
   writeFileSync(file, 'game "x"\n');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('gives the text of a file', () => {
     expect(readText(file)).toEqual({ text: 'game "x"\n' });
