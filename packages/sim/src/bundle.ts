@@ -3,10 +3,10 @@
 // finds `@orrery/runtime`.
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { writeCacheFile } from './cache-file';
 import { CACHE_DIR, REPO_ROOT } from './source';
 import type { AnyEngine } from './players';
 
@@ -36,10 +36,7 @@ export async function bundleEngine(entry: string): Promise<string> {
   const code = result.outputFiles[0]!.contents;
   const name = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const file = path.join(CACHE_DIR, 'bundles', `${name}.mjs`);
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, code);
-  }
+  writeCacheFile(file, code);
   return file;
 }
 

@@ -2,9 +2,10 @@
 // file, checked and generated on the fly into a cache folder, never into the repo's sources.
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCacheFile } from './cache-file';
 
 /** The repository this package sits in: engines, node_modules and the cache are found from it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -69,12 +70,7 @@ export async function resolveSource(arg: string, cwd: string): Promise<SourceRes
   const hash = createHash('sha256');
   for (const f of built.files) hash.update(f.name).update('\0').update(f.text).update('\0');
   const dir = path.join(CACHE_DIR, 'engines', hash.digest('hex').slice(0, 16));
-  for (const f of built.files) {
-    const target = path.join(dir, f.name);
-    if (existsSync(target)) continue;
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, f.text);
-  }
+  for (const f of built.files) writeCacheFile(path.join(dir, f.name), f.text);
   return {
     ok: true,
     game: { label: arg, entry: path.join(dir, 'index.ts'), source: arg },
