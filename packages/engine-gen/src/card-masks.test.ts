@@ -62,23 +62,38 @@ describe('card masks', () => {
   it("make Starbuckaroos' capture listing walk a pair mask and its sweep test count bits", () => {
     const file = 'rules/starbuckaroos.rules';
     const text = engineText(gameOf(readFileSync(path.join(root, file), 'utf8'), file), file);
-    const legal1 = text.slice(
-      text.indexOf('function legal1('),
-      text.indexOf('function anyLegal1('),
+    const listing = (name: string) =>
+      text.slice(
+        text.indexOf(`function ${name}(`),
+        text.indexOf('\n}\n', text.indexOf(`function ${name}(`)),
+      );
+    // One listing per shape the options allow, picked by the state's seats and deck size.
+    expect(text).toContain(
+      'case 1: n = s.seats === 2 && s.deckSize === 32 ? legal1_0(s, out) : s.seats === 4 && s.deckSize === 64 ? legal1_1(s, out) : legal1_2(s, out);',
     );
+    const two = listing('legal1_0');
     // The Comet's row of the pair mask holds the Planets and Moons of its face or lower.
     expect(text).toMatch(/const PAIRS_\d+_BITS = pairTable\(CARD_IDS\.length, 2, \(a, b\) =>/);
-    expect(legal1).toMatch(/& PAIRS_\d+_BITS\[card_\d+ \* 2 \+ w_\d+\]!/);
-    expect(legal1).not.toContain('comet-too-low');
-    // Every seat's area, the list of seats worked out once at the top of the listing.
-    const seats = /const (seats_\d+) = seatList\(s\);/.exec(legal1)?.[1];
-    expect(seats).toBeDefined();
-    expect(legal1).toContain(`bagsAny(s.z.area, ${seats}, 2, CARDS_`);
-    expect(legal1).toMatch(/const seats_\d+ = opponentsOf\(s, s\.seat\);/);
-    // No Comet is walked while the opponents' areas hold nothing it could capture.
-    expect(legal1).toMatch(/if \(bagsAny\(s\.z\.area, seats_\d+, 2, WHERE_4_1_BITS\)\) \{/);
-    // One copy of the deck fits a word: the words in use follow the deck's size.
-    expect(legal1).toContain('(s.deckSize + 31) >> 5');
+    expect(two).toMatch(/& PAIRS_\d+_BITS\[card_\d+ \* 2 \+ 0\]!/);
+    expect(two).not.toContain('comet-too-low');
+    // Two seats, 32 cards: both areas read as one word each, the one opponent from a table,
+    // and no loop over words or over a list of seats.
+    expect(two).toMatch(
+      /\(\(s\.z\.area\[0 \* 2 \+ 0\]! \| s\.z\.area\[1 \* 2 \+ 0\]!\) & CARDS_\d+_BITS\[0\]!\)/,
+    );
+    expect(text).toContain('const OPPONENTS_OF_2: readonly number[] = [1, 0];');
+    // No Comet is walked while the opponent's area holds nothing it could capture.
+    expect(two).toContain(
+      'if ((((s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!) & WHERE_4_1_BITS[0]!)) !== 0) {',
+    );
+    expect(two).not.toMatch(/words_|seatList|opponentsOf|bagsAny|deckSize/);
+    // Four seats and two decks: both words, both opponents.
+    const four = listing('legal1_1');
+    expect(text).toContain('const OPPONENTS_OF_4: readonly number[] = [1, 3, 0, 2, 1, 3, 0, 2];');
+    expect(four).toContain(
+      's.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 1]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 1]!',
+    );
+    expect(four).toMatch(/words_\d+ = 2,/);
     // Scoring sums each card's points from their table, over all of a team's areas at once.
     expect(text).toMatch(/bagsSumOf\(s\.z\.area, seatsOf\(s, t_\d+\), 2, VALUE_POINTS\)/);
     expect(text).toMatch(/bagSumOf\(s\.z\.pile, t_\d+, 2, VALUE_POINTS\)/);

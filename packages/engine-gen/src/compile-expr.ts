@@ -8,6 +8,7 @@ import { cardMask, cardValues } from './card-masks';
 import type { GenContext } from './context';
 import { everyNode } from './every-node';
 import { access, quote } from './naming';
+import { shapeSeats, type SeatList } from './shapes';
 
 /** Where an expression is compiled: who `seat` and `team` are there. */
 export interface Place {
@@ -86,20 +87,59 @@ export function collection(place: Place, e: Expression): string {
   return expr(place, e);
 }
 
-/** `zone of seats`, taken apart: the seats to visit and the per-seat zone to read. */
+/**
+ * `zone of seats`, taken apart: the seats to visit and the per-seat zone to read. Writing for
+ * one shape (shapes.ts), `owners` lists the seats one by one when their number is known, for
+ * `all seats`, `opponents` and `partners`; `seats` is then not worked out in advance.
+ */
 export function unionOf(
   place: Place,
   e: Extract<Expression, { kind: 'ZoneUnion' }>,
-): { seats: string; zone: string; bag: boolean } {
+): { seats: string; zone: string; bag: boolean; owners?: readonly string[] } {
   const { ctx } = place;
   const zone = ctx.game.symbolOf(e.zone);
   if (zone.kind !== 'zone') throw new Error(`not a zone: ${e.zone.text}`);
   const seats = collection(place, e.seats);
+  const owners = shapeOwners(place, e.seats);
   return {
-    seats: place.hoist === undefined ? seats : place.hoist(seats),
+    seats: place.hoist === undefined || owners !== undefined ? seats : place.hoist(seats),
     zone: zoneRef(zone.name),
     bag: ctx.bags.has(zone.name),
+    ...(owners === undefined ? {} : { owners }),
   };
+}
+
+/** The seats of a seat list one by one, where the shape written for makes them known. */
+function shapeOwners(place: Place, e: Expression): string[] | undefined {
+  const { ctx } = place;
+  if (ctx.shape === undefined || e.kind !== 'Reference') return undefined;
+  const sym = ctx.game.symbolOf(e);
+  if (sym.kind !== 'builtin') return undefined;
+  const lists: readonly string[] = ['all-seats', 'opponents', 'partners'];
+  if (!lists.includes(sym.name)) return undefined;
+  return shapeSeats(ctx.game, ctx.shape, sym.name as SeatList, place.seat ?? 's.seat', (n, text) =>
+    ctx.shapeTables.set(n, text),
+  );
+}
+
+/**
+ * Whether any of `owners`' instances of bag `zone` holds a card of `mask` (a bag mask, or every
+ * card when undefined), written out over the words the shape uses: one expression, no call.
+ */
+export function ownersAny(
+  place: Place,
+  zone: string,
+  owners: readonly string[],
+  mask: string | undefined,
+): string {
+  const { ctx } = place;
+  const W = ctx.bagWords;
+  const words = ctx.shape?.words ?? W;
+  const parts = Array.from({ length: words }, (_, w) => {
+    const union = owners.map((o) => `${zone}[${o} * ${W} + ${w}]!`).join(' | ');
+    return mask === undefined ? `(${union})` : `((${union}) & ${mask}[${w}]!)`;
+  });
+  return `(${parts.join(' | ')}) !== 0`;
 }
 
 /**
@@ -178,8 +218,19 @@ export function bagLoop(
   const bitsOf = (bits: string, owner: string) => {
     const w = ctx.fresh('w');
     const m = ctx.fresh('m');
-    const maskWord = at === undefined ? `${mask}[${w}]!` : `${mask}[${at} + ${w}]!`;
-    const word = `${bits}[${owner} * ${W} + ${w}]!${mask === undefined ? '' : ` & ${maskWord}`}`;
+    const wordAt = (x: string) => {
+      const maskWord = at === undefined ? `${mask}[${x}]!` : `${mask}[${at} + ${x}]!`;
+      return `${bits}[${owner} * ${W} + ${x}]!${mask === undefined ? '' : ` & ${maskWord}`}`;
+    };
+    const word = wordAt(w);
+    if (ctx.shape?.words === 1) {
+      // Written for a shape whose deck fits one word: that word alone.
+      const first = wordAt('0');
+      return {
+        head: `for (let ${m} = ${first}; ${m} !== 0; ${m} &= ${m} - 1)`,
+        bind: `const ${v} = 31 - Math.clz32(${m} & -${m});`,
+      };
+    }
     if (W === 1) {
       return {
         head: `for (let ${w} = 0; ${w} < 1; ${w}++) for (let ${m} = ${word}; ${m} !== 0; ${m} &= ${m} - 1)`,
@@ -187,7 +238,12 @@ export function bagLoop(
       };
     }
     const words = ctx.fresh('words');
-    const used = Math.ceil(ctx.baseSize / 32) === W ? String(W) : '(s.deckSize + 31) >> 5';
+    const used =
+      ctx.shape !== undefined
+        ? String(ctx.shape.words)
+        : Math.ceil(ctx.baseSize / 32) === W
+          ? String(W)
+          : '(s.deckSize + 31) >> 5';
     return {
       head: `for (let ${w} = 0, ${words} = ${used}, ${m} = ${word}; ; )`,
       bind:
@@ -199,13 +255,17 @@ export function bagLoop(
   const bag = bagInstance(place, e);
   if (bag !== undefined) return bitsOf(bag.ref, bag.owner);
   if (e.kind !== 'ZoneUnion') return undefined;
-  const { seats, zone, bag: isBag } = unionOf(place, e);
+  const { seats, zone, bag: isBag, owners: known } = unionOf(place, e);
   if (!isBag) return undefined;
+  // One owner, known to the shape: its zone alone, with no loop over owners.
+  if (known?.length === 1) return bitsOf(zone, known[0]!);
   const j = ctx.fresh('j');
   const owners = ctx.fresh('owners');
   const loop = bitsOf(zone, `${owners}[${j}]!`);
+  // Owners the shape knows were not worked out in advance: for a loop over them, they are.
+  const list = known !== undefined && place.hoist !== undefined ? place.hoist(seats) : seats;
   return {
-    head: `for (let ${j} = 0, ${owners} = ${seats}; ${j} < ${owners}.length; ${j}++) ${loop.head}`,
+    head: `for (let ${j} = 0, ${owners} = ${list}; ${j} < ${owners}.length; ${j}++) ${loop.head}`,
     bind: loop.bind,
   };
 }
@@ -310,7 +370,7 @@ function builtin(place: Place, name: string): string {
     case 'dealer':
       return 's.dealer';
     case 'seat-count':
-      return 's.seats';
+      return place.ctx.shape === undefined ? 's.seats' : String(place.ctx.shape.seats);
     case 'hand-number':
       return 's.handNumber';
     case 'hand-score':
@@ -449,11 +509,14 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
   if (e.collection.kind === 'ZoneUnion' && e.op !== 'max' && e.op !== 'min') {
     // Over a union of per-seat zones: the aggregate of each seat's zone, combined, with no
     // array of the whole union built.
-    const { seats, zone, bag } = unionOf(place, e.collection);
+    const { seats, zone, bag, owners } = unionOf(place, e.collection);
     const counted = bag
       ? cardAggregate(place, e, {
           countIn: (mask) => `bagsCountIn(${zone}, ${seats}, ${ctx.bagWords}, ${mask})`,
-          anyIn: (mask) => `bagsAny(${zone}, ${seats}, ${ctx.bagWords}, ${mask})`,
+          anyIn: (mask) =>
+            owners === undefined
+              ? `bagsAny(${zone}, ${seats}, ${ctx.bagWords}, ${mask})`
+              : `(${ownersAny(place, zone, owners, mask)})`,
           sumOf: (values, mask) =>
             `bagsSumOf(${zone}, ${seats}, ${ctx.bagWords}, ${values}${mask === undefined ? '' : `, ${mask}`})`,
         })

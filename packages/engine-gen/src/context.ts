@@ -13,6 +13,7 @@ import type {
 import { evaluateStatic, optionCombinations } from '@orrery/rules-lang';
 import { bagZones } from './bags';
 import { camel } from './naming';
+import { shapesOf, type Shape } from './shapes';
 
 export interface GenContext {
   readonly game: LinkedGame;
@@ -25,6 +26,15 @@ export interface GenContext {
   /** The most seats any option combination asks for. */
   readonly maxSeats: number;
   readonly combos: readonly OptionValues[];
+  /** Every seat count and deck size the options allow (see shapes.ts). */
+  readonly shapes: readonly Shape[];
+  /**
+   * The shape being written for, where code is written once per shape (the listing of moves);
+   * undefined where the code must serve any shape.
+   */
+  readonly shape?: Shape | undefined;
+  /** Constant tables shapes ask for while compiling (shapes.ts): their names → their TypeScript. */
+  readonly shapeTables: Map<string, string>;
   /** Per-owner zones kept as bitsets (see bags.ts), and the 32-bit words each owner's takes. */
   readonly bags: ReadonlySet<string>;
   readonly bagWords: number;
@@ -59,17 +69,21 @@ export function createContext(
     const v = evaluateStatic(game, e, options);
     return typeof v === 'number' ? v : fallback;
   };
+  const copiesIn = (options: OptionValues): number => {
+    const copies = game.deck.copies;
+    if (copies === undefined) return 1;
+    const applies =
+      copies.when === undefined || evaluateStatic(game, copies.when, options) === true;
+    return applies ? numberIn(copies.count, options, 1) : 1;
+  };
+  const seatsIn = (options: OptionValues) => numberIn(game.seats, options, 1);
   let maxCopies = 1;
   let maxSeats = 1;
   for (const options of combos) {
-    const copies = game.deck.copies;
-    if (copies !== undefined) {
-      const applies =
-        copies.when === undefined || evaluateStatic(game, copies.when, options) === true;
-      if (applies) maxCopies = Math.max(maxCopies, numberIn(copies.count, options, 1));
-    }
-    maxSeats = Math.max(maxSeats, numberIn(game.seats, options, 1));
+    maxCopies = Math.max(maxCopies, copiesIn(options));
+    maxSeats = Math.max(maxSeats, seatsIn(options));
   }
+  const shapes = shapesOf(combos, seatsIn, (options) => game.deck.cards.length * copiesIn(options));
   const zoneIndex = new Map(game.zones.map((z, i) => [z.name, i] as const));
   const keyOf = (v: ResolvedVariable) =>
     camel(v.phase === undefined ? v.name : `${v.phase}-${v.name}`);
@@ -87,6 +101,8 @@ export function createContext(
     bagWords: Math.ceil((game.deck.cards.length * maxCopies) / 32),
     maxSeats,
     combos,
+    shapes,
+    shapeTables: new Map(),
     zoneIndex,
     variables,
     line: (range) => (range === undefined ? '' : `// ${rulesPath}:${range.start.line}`),
@@ -102,4 +118,9 @@ export function slotBase(ctx: GenContext, zone: ResolvedZone): number {
   const index = ctx.zoneIndex.get(zone.name);
   if (index === undefined) throw new Error(`unknown zone ${zone.name}`);
   return index * 64;
+}
+
+/** The same context, writing for one shape: counters and registries stay shared. */
+export function forShape(ctx: GenContext, shape: Shape | undefined): GenContext {
+  return { ...ctx, shape };
 }

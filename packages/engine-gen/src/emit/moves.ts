@@ -6,7 +6,8 @@ import type { Param, Reference, RequireStmt, Statement } from '@orrery/rules-lan
 import { everyNode } from '../every-node';
 import { cardOnly, paramsOnly } from '../card-only';
 import { pairMask } from '../card-masks';
-import type { GenContext } from '../context';
+import { forShape, type GenContext } from '../context';
+import { MAX_SHAPES, shapeTest } from '../shapes';
 import {
   bagInstance,
   bagLoop,
@@ -14,6 +15,7 @@ import {
   expr,
   loopOver,
   memberTest,
+  ownersAny,
   unionOf,
   type Place,
 } from '../compile-expr';
@@ -42,52 +44,84 @@ export function emitMoves(ctx: GenContext): string[] {
   const moves = allMoves(ctx);
   const tables = cardTables(ctx, moves);
   const moveIndex = new Map(moves.map((m) => [m.name, m.index] as const));
+  // The listing is written once for each shape the options allow, when they are few (see
+  // shapes.ts): each knows its seat count and deck size. `anyLegal` serves every shape.
+  const shapes = ctx.shapes.length <= MAX_SHAPES ? ctx.shapes : [undefined];
+  const listingName = (i: number, k: number) =>
+    shapes.length > 1 ? `legal${i}_${k}` : `legal${i}`;
+  const buffers = new Set<string>();
   const phaseLegal = ctx.game.phases.map((phase, i) => {
     const entries = moves.filter((m) => m.phaseIndex === i);
-    const shared = sharedConditions(ctx, entries);
     const owed = phase.kind === 'choices';
-    const walks = owed
-      ? { buffers: [], walks: [], picked: new Map<MoveEntry, Picked>() }
-      : sharedWalks(ctx, acting(ctx), entries, tables.names, i);
-    const lines = (found: (code: string) => string, hoisted?: Hoisted, order = entries) =>
+    const lines = (
+      at: GenContext,
+      shared: ReadonlyMap<string, string>,
+      found: (code: string) => string,
+      picked?: ReadonlyMap<MoveEntry, Picked>,
+      hoisted?: Hoisted,
+      order = entries,
+    ) =>
       order.flatMap((m) =>
         m.move === undefined
           ? trickLegal(m, found === listed)
-          : moveLegal(
-              ctx,
-              m,
-              owed,
-              found,
-              shared.names,
-              tables.names,
-              found === listed ? walks.picked.get(m) : undefined,
-              hoisted,
-            ),
+          : moveLegal(at, m, owed, found, shared, tables.names, picked?.get(m), hoisted),
       );
-    const listing = hoister(ctx);
-    const listingLines = lines(listed, listing);
+    const listings = shapes.flatMap((shape, k) => {
+      const at = forShape(ctx, shape);
+      const shared = sharedConditions(at, entries);
+      const walks = owed
+        ? { buffers: [], walks: [], picked: new Map<MoveEntry, Picked>() }
+        : sharedWalks(at, acting(at), entries, tables.names, i);
+      for (const b of walks.buffers) buffers.add(b);
+      const listing = hoister(at);
+      const listingLines = lines(at, shared.names, listed, walks.picked, listing);
+      return [
+        ...(shape === undefined || shapes.length === 1
+          ? []
+          : [`/** The listing at ${shape.seats} seats and ${shape.deckSize} cards. */`]),
+        `function ${listingName(i, k)}(s: State, out: number[]): number {`,
+        '  let n = 0;',
+        ...shared.lines,
+        ...listing.lines,
+        ...walks.walks,
+        ...listingLines,
+        '  return n;',
+        '}',
+        '',
+      ];
+    });
     // `anyLegal` mostly stops at its first clause: it works nothing out beforehand.
-    const anyLines = lines(() => 'return true;', undefined, cheapestFirst(entries));
+    const shared = sharedConditions(ctx, entries);
+    const anyLines = lines(
+      ctx,
+      shared.names,
+      () => 'return true;',
+      undefined,
+      undefined,
+      cheapestFirst(entries),
+    );
+    const always = !owed && alwaysSomeMove(ctx, entries);
     return [
-      ...walks.buffers,
-      `function legal${i}(s: State, out: number[]): number {`,
-      '  let n = 0;',
-      ...shared.lines,
-      ...listing.lines,
-      ...walks.walks,
-      ...listingLines,
-      '  return n;',
-      '}',
-      '',
+      ...listings,
       '/** Whether the seat to act has any legal move: the same clauses, stopping at the first. */',
       `function anyLegal${i}(s: State): boolean {`,
-      ...shared.lines,
-      ...anyLines,
-      '  return false;',
+      ...(always !== false
+        ? [`  // Always: ${always}.`, '  return true;']
+        : [...shared.lines, ...anyLines, '  return false;']),
       '}',
       '',
     ];
   });
+  const listingCall = (i: number) => {
+    const calls = shapes.map((shape, k) => `${listingName(i, k)}(s, out)`);
+    // The last shape needs no test: the options allow no other.
+    return shapes
+      .slice(0, -1)
+      .reduceRight(
+        (rest, shape, k) => `${shapeTest(shape!)} ? ${calls[k]} : ${rest}`,
+        calls.at(-1)!,
+      );
+  };
   const whys = moves.filter((m) => m.move !== undefined).flatMap((m) => moveWhy(ctx, m));
   const plays = moves
     .filter((m) => m.move !== undefined)
@@ -97,6 +131,8 @@ export function emitMoves(ctx: GenContext): string[] {
     '// Moves',
     '',
     ...tables.lines,
+    ...[...ctx.shapeTables.values()].flatMap((text) => [text, '']),
+    ...buffers,
     ...phaseLegal.flat(),
     ...whys,
     ...plays,
@@ -107,7 +143,7 @@ export function emitMoves(ctx: GenContext): string[] {
     '  // would let go of its storage and make every call allocate again.',
     '  if (!s.over) {',
     '    switch (s.phase) {',
-    ...ctx.game.phases.map((p, i) => `      case ${i}: n = legal${i}(s, out); break; // ${p.name}`),
+    ...ctx.game.phases.map((p, i) => `      case ${i}: n = ${listingCall(i)}; break; // ${p.name}`),
     '    }',
     '  }',
     '  // `out` is not cut to length: callers read the first `n` codes (cutting costs more than',
@@ -541,8 +577,37 @@ function emptyLastGuard(
   const bag = bagInstance(place, domain);
   if (bag !== undefined) return `bagAny(${bag.ref}, ${bag.owner}, ${W}${mask})`;
   if (domain.kind !== 'ZoneUnion') return undefined;
-  const { seats, zone, bag: isBag } = unionOf(place, domain);
-  return isBag ? `bagsAny(${zone}, ${seats}, ${W}${mask})` : undefined;
+  const { seats, zone, bag: isBag, owners } = unionOf(place, domain);
+  if (!isBag) return undefined;
+  return owners === undefined
+    ? `bagsAny(${zone}, ${seats}, ${W}${mask})`
+    : ownersAny(place, zone, owners, table === undefined ? undefined : `${table}_BITS`);
+}
+
+/**
+ * Why some move of a phase is legal in every state, or false when none need be: a move with no
+ * parameters and no requirement is legal whenever its `when` holds, so one with no `when`, or
+ * two whose `when`s are a condition and its negation (`draw when must-decide`, `pass when not
+ * must-decide`), leave the seat to act something to play.
+ */
+function alwaysSomeMove(ctx: GenContext, entries: readonly MoveEntry[]): string | false {
+  const place = acting(ctx);
+  const free = entries.filter(
+    (m) =>
+      m.move !== undefined &&
+      m.params.length === 0 &&
+      requires(m.move.body.statements).length === 0,
+  );
+  const whens = free.map((m) =>
+    m.move!.when === undefined ? undefined : expr(place, m.move!.when),
+  );
+  const open = free.find((_, k) => whens[k] === undefined);
+  if (open !== undefined) return `${open.name} has no condition`;
+  for (const [k, when] of whens.entries()) {
+    const other = whens.indexOf(`!(${when})`);
+    if (other >= 0) return `${free[k]!.name} or else ${free[other]!.name}`;
+  }
+  return false;
 }
 
 function requires(statements: readonly Statement[]): RequireStmt[] {

@@ -478,7 +478,8 @@ const WHERE_1_0 = Uint8Array.from(CARD_IDS, (_, c) => ((cardRank(c) === 8) ? 1 :
 /** The same as a bag mask: a walk of a bag visits only these cards. */
 const WHERE_1_0_BITS = bagWhere(WHERE_1_0, 2);
 
-function legal0(s: State, out: number[]): number {
+/** The listing at 2 seats and 52 cards. */
+function legal0_0(s: State, out: number[]): number {
   let n = 0;
   // play // rules/examples/crazy-eights.rules:40
   {
@@ -517,6 +518,86 @@ function legal0(s: State, out: number[]): number {
   return n;
 }
 
+/** The listing at 3 seats and 52 cards. */
+function legal0_1(s: State, out: number[]): number {
+  let n = 0;
+  // play // rules/examples/crazy-eights.rules:40
+  {
+    {
+      for (let w_30 = 0, words_32 = 2, m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_0_0_BITS[w_30]!; ; ) {
+        if (m_31 === 0) { if (++w_30 >= words_32) break; m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_0_0_BITS[w_30]!; continue; } const card_29 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31); m_31 &= m_31 - 1;
+        if (!(((cardSuit(card_29) === s.v.current) || (cardRank(card_29) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_29);
+      }
+    }
+  }
+  // eight // rules/examples/crazy-eights.rules:47
+  {
+    {
+      for (let w_37 = 0, words_39 = 2, m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_1_0_BITS[w_37]!; ; ) {
+        if (m_38 === 0) { if (++w_37 >= words_39) break; m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_1_0_BITS[w_37]!; continue; } const card_36 = w_37 * 32 + 31 - Math.clz32(m_38 & -m_38); m_38 &= m_38 - 1;
+        for (let k_41 = 0, list_42 = SUIT_LIST; k_41 < list_42.length; k_41++) {
+          const suit_40 = list_42[k_41]!;
+          out[n++] = 1 + 64 * (card_36 + 4096 * (suit_40));
+        }
+      }
+    }
+  }
+  // draw // rules/examples/crazy-eights.rules:54
+  {
+    if ((s.z.stock.length > 0)) {
+      out[n++] = 2;
+    }
+  }
+  // pass // rules/examples/crazy-eights.rules:59
+  {
+    if ((s.z.stock.length === 0)) {
+      out[n++] = 3;
+    }
+  }
+  return n;
+}
+
+/** The listing at 4 seats and 52 cards. */
+function legal0_2(s: State, out: number[]): number {
+  let n = 0;
+  // play // rules/examples/crazy-eights.rules:40
+  {
+    {
+      for (let w_47 = 0, words_49 = 2, m_48 = s.z.hand[s.seat * 2 + w_47]! & WHERE_0_0_BITS[w_47]!; ; ) {
+        if (m_48 === 0) { if (++w_47 >= words_49) break; m_48 = s.z.hand[s.seat * 2 + w_47]! & WHERE_0_0_BITS[w_47]!; continue; } const card_46 = w_47 * 32 + 31 - Math.clz32(m_48 & -m_48); m_48 &= m_48 - 1;
+        if (!(((cardSuit(card_46) === s.v.current) || (cardRank(card_46) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_46);
+      }
+    }
+  }
+  // eight // rules/examples/crazy-eights.rules:47
+  {
+    {
+      for (let w_54 = 0, words_56 = 2, m_55 = s.z.hand[s.seat * 2 + w_54]! & WHERE_1_0_BITS[w_54]!; ; ) {
+        if (m_55 === 0) { if (++w_54 >= words_56) break; m_55 = s.z.hand[s.seat * 2 + w_54]! & WHERE_1_0_BITS[w_54]!; continue; } const card_53 = w_54 * 32 + 31 - Math.clz32(m_55 & -m_55); m_55 &= m_55 - 1;
+        for (let k_58 = 0, list_59 = SUIT_LIST; k_58 < list_59.length; k_58++) {
+          const suit_57 = list_59[k_58]!;
+          out[n++] = 1 + 64 * (card_53 + 4096 * (suit_57));
+        }
+      }
+    }
+  }
+  // draw // rules/examples/crazy-eights.rules:54
+  {
+    if ((s.z.stock.length > 0)) {
+      out[n++] = 2;
+    }
+  }
+  // pass // rules/examples/crazy-eights.rules:59
+  {
+    if ((s.z.stock.length === 0)) {
+      out[n++] = 3;
+    }
+  }
+  return n;
+}
+
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
   // draw // rules/examples/crazy-eights.rules:54
@@ -534,9 +615,9 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_30 = 0, words_32 = 2, m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_0_0_BITS[w_30]!; ; ) {
-        if (m_31 === 0) { if (++w_30 >= words_32) break; m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_0_0_BITS[w_30]!; continue; } const card_29 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31); m_31 &= m_31 - 1;
-        if (!(((cardSuit(card_29) === s.v.current) || (cardRank(card_29) === cardRank(top(s.z.discard)))))) continue; // must-match
+      for (let w_64 = 0, words_66 = 2, m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_0_0_BITS[w_64]!; ; ) {
+        if (m_65 === 0) { if (++w_64 >= words_66) break; m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_0_0_BITS[w_64]!; continue; } const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65); m_65 &= m_65 - 1;
+        if (!(((cardSuit(card_63) === s.v.current) || (cardRank(card_63) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -544,10 +625,10 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_37 = 0, words_39 = 2, m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_1_0_BITS[w_37]!; ; ) {
-        if (m_38 === 0) { if (++w_37 >= words_39) break; m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_1_0_BITS[w_37]!; continue; } const card_36 = w_37 * 32 + 31 - Math.clz32(m_38 & -m_38); m_38 &= m_38 - 1;
-        for (let k_41 = 0, list_42 = SUIT_LIST; k_41 < list_42.length; k_41++) {
-          const suit_40 = list_42[k_41]!;
+      for (let w_71 = 0, words_73 = 2, m_72 = s.z.hand[s.seat * 2 + w_71]! & WHERE_1_0_BITS[w_71]!; ; ) {
+        if (m_72 === 0) { if (++w_71 >= words_73) break; m_72 = s.z.hand[s.seat * 2 + w_71]! & WHERE_1_0_BITS[w_71]!; continue; } const card_70 = w_71 * 32 + 31 - Math.clz32(m_72 & -m_72); m_72 &= m_72 - 1;
+        for (let k_75 = 0, list_76 = SUIT_LIST; k_75 < list_76.length; k_75++) {
+          const suit_74 = list_76[k_75]!;
           return true;
         }
       }
@@ -556,26 +637,26 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_43: number): MoveError | null {
-  if (!(s.loc[card_43] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_43]} can't be the card of play now`);
+function why0(s: State, card_77: number): MoveError | null {
+  if (!(s.loc[card_77] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_77]} can't be the card of play now`);
   }
-  if (!(!((cardRank(card_43) === 8)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_43]} can't be the card of play`);
+  if (!(!((cardRank(card_77) === 8)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_77]} can't be the card of play`);
   }
-  if (!(((cardSuit(card_43) === s.v.current) || (cardRank(card_43) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+  if (!(((cardSuit(card_77) === s.v.current) || (cardRank(card_77) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
   return null;
 }
 
-function why1(s: State, card_44: number, suit_45: number): MoveError | null {
-  if (!(s.loc[card_44] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_44]} can't be the card of eight now`);
+function why1(s: State, card_78: number, suit_79: number): MoveError | null {
+  if (!(s.loc[card_78] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_78]} can't be the card of eight now`);
   }
-  if (!((cardRank(card_44) === 8))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_44]} can't be the card of eight`);
+  if (!((cardRank(card_78) === 8))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_78]} can't be the card of eight`);
   }
-  if (!SUIT_LIST.includes(suit_45)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_45]} can't be the suit of eight now`);
+  if (!SUIT_LIST.includes(suit_79)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_79]} can't be the suit of eight now`);
   }
   return null;
 }
@@ -591,20 +672,20 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/crazy-eights.rules:40 */
-function play0(s: State, card_46: number, ev: Events): boolean {
+function play0(s: State, card_80: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_46, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
-  s.v.current = cardSuit(card_46); // rules/examples/crazy-eights.rules:43
+  moveCard(s, card_80, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
+  s.v.current = cardSuit(card_80); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
   void ev;
   return again;
 }
 
 /** eight // rules/examples/crazy-eights.rules:47 */
-function play1(s: State, card_47: number, suit_48: number, ev: Events): boolean {
+function play1(s: State, card_81: number, suit_82: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_47, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
-  s.v.current = suit_48; // rules/examples/crazy-eights.rules:49
+  moveCard(s, card_81, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
+  s.v.current = suit_82; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
   if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
   void ev;
@@ -615,10 +696,10 @@ function play1(s: State, card_47: number, suit_48: number, ev: Events): boolean 
 function play2(s: State, ev: Events): boolean {
   let again = false;
   { // rules/examples/crazy-eights.rules:55
-    const top_49 = s.z.stock.pop();
-    if (top_49 !== undefined) {
-      s.loc[top_49] = -1;
-      putIntoHand(s, top_49, s.seat);
+    const top_83 = s.z.stock.pop();
+    if (top_83 !== undefined) {
+      s.loc[top_83] = -1;
+      putIntoHand(s, top_83, s.seat);
     }
   }
   again = true; // rules/examples/crazy-eights.rules:56
@@ -641,7 +722,7 @@ function legal(s: State, out: number[]): number {
   // would let go of its storage and make every call allocate again.
   if (!s.over) {
     switch (s.phase) {
-      case 0: n = legal0(s, out); break; // play
+      case 0: n = s.seats === 2 && s.deckSize === 52 ? legal0_0(s, out) : s.seats === 3 && s.deckSize === 52 ? legal0_1(s, out) : legal0_2(s, out); break; // play
     }
   }
   // `out` is not cut to length: callers read the first `n` codes (cutting costs more than

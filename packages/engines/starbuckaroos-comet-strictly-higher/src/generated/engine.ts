@@ -614,7 +614,14 @@ const WHERE_5_0 = Uint8Array.from(CARD_IDS, (_, c) => ((cardKind(c) === "nova") 
 /** The same as a bag mask: a walk of a bag visits only these cards. */
 const WHERE_5_0_BITS = bagWhere(WHERE_5_0, 2);
 
-function legal0(s: State, out: number[]): number {
+/** The opponents of each seat at 2 seats, 1 a seat. */
+const OPPONENTS_OF_2: readonly number[] = [1, 0];
+
+/** The opponents of each seat at 4 seats, 2 a seat. */
+const OPPONENTS_OF_4: readonly number[] = [1, 3, 0, 2, 1, 3, 0, 2];
+
+/** The listing at 2 seats and 32 cards. */
+function legal0_0(s: State, out: number[]): number {
   let n = 0;
   // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
   {
@@ -627,12 +634,40 @@ function legal0(s: State, out: number[]): number {
   return n;
 }
 
+/** The listing at 4 seats and 64 cards. */
+function legal0_1(s: State, out: number[]): number {
+  let n = 0;
+  // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
+  {
+    {
+      for (let points_24 = 0, last_25 = def_deck_points(s); points_24 <= last_25; points_24 += 5) {
+        out[n++] = 0 + 64 * ((points_24 + 2048));
+      }
+    }
+  }
+  return n;
+}
+
+/** The listing at 4 seats and 32 cards. */
+function legal0_2(s: State, out: number[]): number {
+  let n = 0;
+  // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
+  {
+    {
+      for (let points_26 = 0, last_27 = def_deck_points(s); points_26 <= last_27; points_26 += 5) {
+        out[n++] = 0 + 64 * ((points_26 + 2048));
+      }
+    }
+  }
+  return n;
+}
+
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
   // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
   {
     {
-      for (let points_24 = 0, last_25 = def_deck_points(s); points_24 <= last_25; points_24 += 5) {
+      for (let points_28 = 0, last_29 = def_deck_points(s); points_28 <= last_29; points_28 += 5) {
         return true;
       }
     }
@@ -640,11 +675,10 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function legal1(s: State, out: number[]): number {
+/** The listing at 2 seats and 32 cards. */
+function legal1_0(s: State, out: number[]): number {
   let n = 0;
   const when0 = def_must_decide(s);
-  const seats_33 = opponentsOf(s, s.seat);
-  const seats_59 = seatList(s);
   // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
   {
     if (when0) {
@@ -660,21 +694,21 @@ function legal1(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
   {
     if (!when0) {
-      for (let w_30 = 0, words_32 = (s.deckSize + 31) >> 5, m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_3_0_BITS[w_30]!; ; ) {
-        if (m_31 === 0) { if (++w_30 >= words_32) break; m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_3_0_BITS[w_30]!; continue; } const card_29 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31); m_31 &= m_31 - 1;
-        out[n++] = 3 + 64 * (card_29);
+      for (let m_34 = s.z.hand[s.seat * 2 + 0]! & WHERE_3_0_BITS[0]!; m_34 !== 0; m_34 &= m_34 - 1) {
+        const card_32 = 31 - Math.clz32(m_34 & -m_34);
+        out[n++] = 3 + 64 * (card_32);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
   {
     if (!when0) {
-      if (bagsAny(s.z.area, seats_33, 2, WHERE_4_1_BITS)) {
-        for (let w_43 = 0, words_45 = (s.deckSize + 31) >> 5, m_44 = s.z.hand[s.seat * 2 + w_43]! & WHERE_4_0_BITS[w_43]!; ; ) {
-          if (m_44 === 0) { if (++w_43 >= words_45) break; m_44 = s.z.hand[s.seat * 2 + w_43]! & WHERE_4_0_BITS[w_43]!; continue; } const card_42 = w_43 * 32 + 31 - Math.clz32(m_44 & -m_44); m_44 &= m_44 - 1;
-          for (let j_47 = 0, owners_48 = seats_33; j_47 < owners_48.length; j_47++) for (let w_49 = 0, words_51 = (s.deckSize + 31) >> 5, m_50 = s.z.area[owners_48[j_47]! * 2 + w_49]! & PAIRS_0_BITS[card_42 * 2 + w_49]!; ; ) {
-            if (m_50 === 0) { if (++w_49 >= words_51) break; m_50 = s.z.area[owners_48[j_47]! * 2 + w_49]! & PAIRS_0_BITS[card_42 * 2 + w_49]!; continue; } const target_46 = w_49 * 32 + 31 - Math.clz32(m_50 & -m_50); m_50 &= m_50 - 1;
-            out[n++] = 4 + 64 * (card_42 + 4096 * (target_46));
+      if ((((s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!) & WHERE_4_1_BITS[0]!)) !== 0) {
+        for (let m_41 = s.z.hand[s.seat * 2 + 0]! & WHERE_4_0_BITS[0]!; m_41 !== 0; m_41 &= m_41 - 1) {
+          const card_39 = 31 - Math.clz32(m_41 & -m_41);
+          for (let m_44 = s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]! & PAIRS_0_BITS[card_39 * 2 + 0]!; m_44 !== 0; m_44 &= m_44 - 1) {
+            const target_42 = 31 - Math.clz32(m_44 & -m_44);
+            out[n++] = 4 + 64 * (card_39 + 4096 * (target_42));
           }
         }
       }
@@ -683,10 +717,128 @@ function legal1(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
   {
     if (!when0) {
-      for (let w_56 = 0, words_58 = (s.deckSize + 31) >> 5, m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_5_0_BITS[w_56]!; ; ) {
-        if (m_57 === 0) { if (++w_56 >= words_58) break; m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_5_0_BITS[w_56]!; continue; } const card_55 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57); m_57 &= m_57 - 1;
-        if (!(bagsAny(s.z.area, seats_59, 2, CARDS_1_BITS))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_55);
+      for (let m_49 = s.z.hand[s.seat * 2 + 0]! & WHERE_5_0_BITS[0]!; m_49 !== 0; m_49 &= m_49 - 1) {
+        const card_47 = 31 - Math.clz32(m_49 & -m_49);
+        if (!(((((s.z.area[0 * 2 + 0]! | s.z.area[1 * 2 + 0]!) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_47);
+      }
+    }
+  }
+  // pass // rules/variants/starbuckaroos-comet-strictly-higher.rules:99
+  {
+    if (!when0) {
+      out[n++] = 6;
+    }
+  }
+  return n;
+}
+
+/** The listing at 4 seats and 64 cards. */
+function legal1_1(s: State, out: number[]): number {
+  let n = 0;
+  const when0 = def_must_decide(s);
+  const seats_62 = opponentsOf(s, s.seat);
+  // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
+  {
+    if (when0) {
+      out[n++] = 1;
+    }
+  }
+  // skip-draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:74
+  {
+    if (when0) {
+      out[n++] = 2;
+    }
+  }
+  // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
+  {
+    if (!when0) {
+      for (let w_54 = 0, words_56 = 2, m_55 = s.z.hand[s.seat * 2 + w_54]! & WHERE_3_0_BITS[w_54]!; ; ) {
+        if (m_55 === 0) { if (++w_54 >= words_56) break; m_55 = s.z.hand[s.seat * 2 + w_54]! & WHERE_3_0_BITS[w_54]!; continue; } const card_53 = w_54 * 32 + 31 - Math.clz32(m_55 & -m_55); m_55 &= m_55 - 1;
+        out[n++] = 3 + 64 * (card_53);
+      }
+    }
+  }
+  // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
+  {
+    if (!when0) {
+      if ((((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!) & WHERE_4_1_BITS[0]!) | ((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 1]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 1]!) & WHERE_4_1_BITS[1]!)) !== 0) {
+        for (let w_67 = 0, words_69 = 2, m_68 = s.z.hand[s.seat * 2 + w_67]! & WHERE_4_0_BITS[w_67]!; ; ) {
+          if (m_68 === 0) { if (++w_67 >= words_69) break; m_68 = s.z.hand[s.seat * 2 + w_67]! & WHERE_4_0_BITS[w_67]!; continue; } const card_66 = w_67 * 32 + 31 - Math.clz32(m_68 & -m_68); m_68 &= m_68 - 1;
+          for (let j_71 = 0, owners_72 = seats_62; j_71 < owners_72.length; j_71++) for (let w_73 = 0, words_75 = 2, m_74 = s.z.area[owners_72[j_71]! * 2 + w_73]! & PAIRS_0_BITS[card_66 * 2 + w_73]!; ; ) {
+            if (m_74 === 0) { if (++w_73 >= words_75) break; m_74 = s.z.area[owners_72[j_71]! * 2 + w_73]! & PAIRS_0_BITS[card_66 * 2 + w_73]!; continue; } const target_70 = w_73 * 32 + 31 - Math.clz32(m_74 & -m_74); m_74 &= m_74 - 1;
+            out[n++] = 4 + 64 * (card_66 + 4096 * (target_70));
+          }
+        }
+      }
+    }
+  }
+  // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
+  {
+    if (!when0) {
+      for (let w_80 = 0, words_82 = 2, m_81 = s.z.hand[s.seat * 2 + w_80]! & WHERE_5_0_BITS[w_80]!; ; ) {
+        if (m_81 === 0) { if (++w_80 >= words_82) break; m_81 = s.z.hand[s.seat * 2 + w_80]! & WHERE_5_0_BITS[w_80]!; continue; } const card_79 = w_80 * 32 + 31 - Math.clz32(m_81 & -m_81); m_81 &= m_81 - 1;
+        if (!(((((s.z.area[0 * 2 + 0]! | s.z.area[1 * 2 + 0]! | s.z.area[2 * 2 + 0]! | s.z.area[3 * 2 + 0]!) & CARDS_1_BITS[0]!) | ((s.z.area[0 * 2 + 1]! | s.z.area[1 * 2 + 1]! | s.z.area[2 * 2 + 1]! | s.z.area[3 * 2 + 1]!) & CARDS_1_BITS[1]!)) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_79);
+      }
+    }
+  }
+  // pass // rules/variants/starbuckaroos-comet-strictly-higher.rules:99
+  {
+    if (!when0) {
+      out[n++] = 6;
+    }
+  }
+  return n;
+}
+
+/** The listing at 4 seats and 32 cards. */
+function legal1_2(s: State, out: number[]): number {
+  let n = 0;
+  const when0 = def_must_decide(s);
+  const seats_92 = opponentsOf(s, s.seat);
+  // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
+  {
+    if (when0) {
+      out[n++] = 1;
+    }
+  }
+  // skip-draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:74
+  {
+    if (when0) {
+      out[n++] = 2;
+    }
+  }
+  // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
+  {
+    if (!when0) {
+      for (let m_87 = s.z.hand[s.seat * 2 + 0]! & WHERE_3_0_BITS[0]!; m_87 !== 0; m_87 &= m_87 - 1) {
+        const card_85 = 31 - Math.clz32(m_87 & -m_87);
+        out[n++] = 3 + 64 * (card_85);
+      }
+    }
+  }
+  // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
+  {
+    if (!when0) {
+      if ((((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!) & WHERE_4_1_BITS[0]!)) !== 0) {
+        for (let m_97 = s.z.hand[s.seat * 2 + 0]! & WHERE_4_0_BITS[0]!; m_97 !== 0; m_97 &= m_97 - 1) {
+          const card_95 = 31 - Math.clz32(m_97 & -m_97);
+          for (let j_99 = 0, owners_100 = seats_92; j_99 < owners_100.length; j_99++) for (let m_102 = s.z.area[owners_100[j_99]! * 2 + 0]! & PAIRS_0_BITS[card_95 * 2 + 0]!; m_102 !== 0; m_102 &= m_102 - 1) {
+            const target_98 = 31 - Math.clz32(m_102 & -m_102);
+            out[n++] = 4 + 64 * (card_95 + 4096 * (target_98));
+          }
+        }
+      }
+    }
+  }
+  // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
+  {
+    if (!when0) {
+      for (let m_107 = s.z.hand[s.seat * 2 + 0]! & WHERE_5_0_BITS[0]!; m_107 !== 0; m_107 &= m_107 - 1) {
+        const card_105 = 31 - Math.clz32(m_107 & -m_107);
+        if (!(((((s.z.area[0 * 2 + 0]! | s.z.area[1 * 2 + 0]! | s.z.area[2 * 2 + 0]! | s.z.area[3 * 2 + 0]!) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_105);
       }
     }
   }
@@ -701,64 +853,13 @@ function legal1(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal1(s: State): boolean {
-  const when0 = def_must_decide(s);
-  // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
-  {
-    if (when0) {
-      return true;
-    }
-  }
-  // skip-draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:74
-  {
-    if (when0) {
-      return true;
-    }
-  }
-  // pass // rules/variants/starbuckaroos-comet-strictly-higher.rules:99
-  {
-    if (!when0) {
-      return true;
-    }
-  }
-  // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
-  {
-    if (!when0) {
-      for (let w_64 = 0, words_66 = (s.deckSize + 31) >> 5, m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_3_0_BITS[w_64]!; ; ) {
-        if (m_65 === 0) { if (++w_64 >= words_66) break; m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_3_0_BITS[w_64]!; continue; } const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65); m_65 &= m_65 - 1;
-        return true;
-      }
-    }
-  }
-  // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
-  {
-    if (!when0) {
-      if (bagsAny(s.z.area, opponentsOf(s, s.seat), 2, WHERE_4_1_BITS)) {
-        for (let w_76 = 0, words_78 = (s.deckSize + 31) >> 5, m_77 = s.z.hand[s.seat * 2 + w_76]! & WHERE_4_0_BITS[w_76]!; ; ) {
-          if (m_77 === 0) { if (++w_76 >= words_78) break; m_77 = s.z.hand[s.seat * 2 + w_76]! & WHERE_4_0_BITS[w_76]!; continue; } const card_75 = w_76 * 32 + 31 - Math.clz32(m_77 & -m_77); m_77 &= m_77 - 1;
-          for (let j_80 = 0, owners_81 = opponentsOf(s, s.seat); j_80 < owners_81.length; j_80++) for (let w_82 = 0, words_84 = (s.deckSize + 31) >> 5, m_83 = s.z.area[owners_81[j_80]! * 2 + w_82]! & PAIRS_0_BITS[card_75 * 2 + w_82]!; ; ) {
-            if (m_83 === 0) { if (++w_82 >= words_84) break; m_83 = s.z.area[owners_81[j_80]! * 2 + w_82]! & PAIRS_0_BITS[card_75 * 2 + w_82]!; continue; } const target_79 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83); m_83 &= m_83 - 1;
-            return true;
-          }
-        }
-      }
-    }
-  }
-  // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
-  {
-    if (!when0) {
-      for (let w_89 = 0, words_91 = (s.deckSize + 31) >> 5, m_90 = s.z.hand[s.seat * 2 + w_89]! & WHERE_5_0_BITS[w_89]!; ; ) {
-        if (m_90 === 0) { if (++w_89 >= words_91) break; m_90 = s.z.hand[s.seat * 2 + w_89]! & WHERE_5_0_BITS[w_89]!; continue; } const card_88 = w_89 * 32 + 31 - Math.clz32(m_90 & -m_90); m_90 &= m_90 - 1;
-        if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) continue; // nothing-to-sweep
-        return true;
-      }
-    }
-  }
-  return false;
+  // Always: draw or else pass.
+  return true;
 }
 
-function why0(s: State, points_92: number): MoveError | null {
-  if (points_92 < 0 || points_92 > def_deck_points(s) || (points_92 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_92}`);
+function why0(s: State, points_140: number): MoveError | null {
+  if (points_140 < 0 || points_140 > def_deck_points(s) || (points_140 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_140}`);
   }
   return null;
 }
@@ -773,42 +874,42 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_93: number): MoveError | null {
+function why3(s: State, card_141: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!(s.loc[card_93] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_93]} can't be the card of lay now`);
+  if (!(s.loc[card_141] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_141]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_93) === 0 /* planet */) || (cardSuit(card_93) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_93]} can't be the card of lay`);
+  if (!(((cardSuit(card_141) === 0 /* planet */) || (cardSuit(card_141) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_141]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_94: number, target_95: number): MoveError | null {
+function why4(s: State, card_142: number, target_143: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!(s.loc[card_94] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_94]} can't be the card of capture now`);
+  if (!(s.loc[card_142] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_142]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_94) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_94]} can't be the card of capture`);
+  if (!((cardSuit(card_142) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_142]} can't be the card of capture`);
   }
-  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_95)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_95]} can't be the target of capture now`);
+  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_143)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_143]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_95) === 0 /* planet */) || (cardSuit(target_95) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_95]} can't be the target of capture`);
+  if (!(((cardSuit(target_143) === 0 /* planet */) || (cardSuit(target_143) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_143]} can't be the target of capture`);
   }
-  if (!((cardFace(target_95) < cardFace(card_94)))) return moveError("comet-too-low", "A Comet captures only a card of lower value"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:86
+  if (!((cardFace(target_143) < cardFace(card_142)))) return moveError("comet-too-low", "A Comet captures only a card of lower value"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:86
   return null;
 }
 
-function why5(s: State, card_96: number): MoveError | null {
+function why5(s: State, card_144: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!(s.loc[card_96] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_96]} can't be the card of nova now`);
+  if (!(s.loc[card_144] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_144]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_96) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_96]} can't be the card of nova`);
+  if (!((cardKind(card_144) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_144]} can't be the card of nova`);
   }
   if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:92
   return null;
@@ -820,9 +921,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47 */
-function play0(s: State, points_97: number, ev: Events): boolean {
+function play0(s: State, points_145: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_97; // rules/variants/starbuckaroos-comet-strictly-higher.rules:48
+  s.v.bid[s.seat] = points_145; // rules/variants/starbuckaroos-comet-strictly-higher.rules:48
   void ev;
   return again;
 }
@@ -831,10 +932,10 @@ function play0(s: State, points_97: number, ev: Events): boolean {
 function play1(s: State, ev: Events): boolean {
   let again = false;
   { // rules/variants/starbuckaroos-comet-strictly-higher.rules:69
-    const top_98 = s.z.stock.pop();
-    if (top_98 !== undefined) {
-      s.loc[top_98] = -1;
-      putIntoHand(s, top_98, s.seat);
+    const top_146 = s.z.stock.pop();
+    if (top_146 !== undefined) {
+      s.loc[top_146] = -1;
+      putIntoHand(s, top_146, s.seat);
     }
   }
   s.v.playDrew = 1; // rules/variants/starbuckaroos-comet-strictly-higher.rules:70
@@ -854,32 +955,32 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79 */
-function play3(s: State, card_99: number, ev: Events): boolean {
+function play3(s: State, card_147: number, ev: Events): boolean {
   let again = false;
-  putIntoArea(s, card_99, s.seat); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
+  putIntoArea(s, card_147, s.seat); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:81
   void ev;
   return again;
 }
 
 /** capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84 */
-function play4(s: State, card_100: number, target_101: number, ev: Events): boolean {
+function play4(s: State, card_148: number, target_149: number, ev: Events): boolean {
   let again = false;
-  putIntoPile(s, card_100, teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
-  putIntoPile(s, target_101, teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+  putIntoPile(s, card_148, teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+  putIntoPile(s, target_149, teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:88
   void ev;
   return again;
 }
 
 /** nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91 */
-function play5(s: State, card_102: number, ev: Events): boolean {
+function play5(s: State, card_150: number, ev: Events): boolean {
   let again = false;
-  for (let j_104 = 0, owners_105 = seatList(s); j_104 < owners_105.length; j_104++) for (let w_106 = 0, words_108 = (s.deckSize + 31) >> 5, m_107 = s.z.area[owners_105[j_104]! * 2 + w_106]! & CARDS_1_BITS[w_106]!; ; ) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
-    if (m_107 === 0) { if (++w_106 >= words_108) break; m_107 = s.z.area[owners_105[j_104]! * 2 + w_106]! & CARDS_1_BITS[w_106]!; continue; } const c_103 = w_106 * 32 + 31 - Math.clz32(m_107 & -m_107); m_107 &= m_107 - 1;
-    putIntoPile(s, c_103, teamOf(s, s.seat));
+  for (let j_152 = 0, owners_153 = seatList(s); j_152 < owners_153.length; j_152++) for (let w_154 = 0, words_156 = (s.deckSize + 31) >> 5, m_155 = s.z.area[owners_153[j_152]! * 2 + w_154]! & CARDS_1_BITS[w_154]!; ; ) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
+    if (m_155 === 0) { if (++w_154 >= words_156) break; m_155 = s.z.area[owners_153[j_152]! * 2 + w_154]! & CARDS_1_BITS[w_154]!; continue; } const c_151 = w_154 * 32 + 31 - Math.clz32(m_155 & -m_155); m_155 &= m_155 - 1;
+    putIntoPile(s, c_151, teamOf(s, s.seat));
   }
-  putIntoPile(s, card_102, teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
+  putIntoPile(s, card_150, teamOf(s, s.seat)); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:95
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-comet-strictly-higher.rules:96
   void ev;
@@ -905,8 +1006,8 @@ function legal(s: State, out: number[]): number {
   // would let go of its storage and make every call allocate again.
   if (!s.over) {
     switch (s.phase) {
-      case 0: n = legal0(s, out); break; // bidding
-      case 1: n = legal1(s, out); break; // play
+      case 0: n = s.seats === 2 && s.deckSize === 32 ? legal0_0(s, out) : s.seats === 4 && s.deckSize === 64 ? legal0_1(s, out) : legal0_2(s, out); break; // bidding
+      case 1: n = s.seats === 2 && s.deckSize === 32 ? legal1_0(s, out) : s.seats === 4 && s.deckSize === 64 ? legal1_1(s, out) : legal1_2(s, out); break; // play
     }
   }
   // `out` is not cut to length: callers read the first `n` codes (cutting costs more than

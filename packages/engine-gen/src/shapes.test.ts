@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { check, type LinkedGame } from '@orrery/rules-lang';
+import { describe, expect, it } from 'vitest';
+import { createContext } from './context';
+import { generateEngine } from './generate';
+import { shapeSeats, shapesOf, type Shape } from './shapes';
+
+const root = path.resolve(__dirname, '../../..');
+
+function gameOf(file: string): LinkedGame {
+  const checked = check(readFileSync(path.join(root, file), 'utf8'), file);
+  expect(checked.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return checked.game!;
+}
+
+const engineText = (file: string) =>
+  generateEngine(gameOf(file), file).find((f) => f.name === 'engine.ts')!.text;
+
+describe('shapes', () => {
+  it('are the distinct seat counts and deck sizes of the option combinations', () => {
+    const combos = [{ n: 2 }, { n: 2 }, { n: 4 }, { n: 5 }];
+    const shapes = shapesOf(
+      combos,
+      (o) => (o['n'] === 5 ? 4 : Number(o['n'])),
+      (o) => (o['n'] === 5 ? 33 : 32),
+    );
+    expect(shapes).toEqual([
+      { seats: 2, deckSize: 32, words: 1, index: 0 },
+      { seats: 4, deckSize: 32, words: 1, index: 1 },
+      { seats: 4, deckSize: 33, words: 2, index: 2 },
+    ]);
+  });
+
+  it('of Starbuckaroos: two seats with one deck, four with two decks or one', () => {
+    const ctx = createContext(gameOf('rules/starbuckaroos.rules'), 'rules/starbuckaroos.rules');
+    expect(ctx.shapes.map((x) => [x.seats, x.deckSize])).toEqual([
+      [2, 32],
+      [4, 64],
+      [4, 32],
+    ]);
+    expect(createContext(gameOf('rules/mars-venus.rules'), 'x').shapes).toHaveLength(1);
+  });
+
+  it('know each seat’s opponents and partners from the teams, or say they cannot', () => {
+    const game = gameOf('rules/starbuckaroos.rules');
+    const tables = new Map<string, string>();
+    const add = (name: string, text: string) => tables.set(name, text);
+    const four: Shape = { seats: 4, deckSize: 64, words: 2, index: 1 };
+    const two: Shape = { seats: 2, deckSize: 32, words: 1, index: 0 };
+    expect(shapeSeats(game, four, 'all-seats', 's.seat', add)).toEqual(['0', '1', '2', '3']);
+    expect(shapeSeats(game, two, 'opponents', 'x', add)).toEqual(['OPPONENTS_OF_2[x]!']);
+    expect(shapeSeats(game, four, 'partners', 'x', add)).toEqual(['PARTNERS_OF_4[x]!']);
+    expect(shapeSeats(game, four, 'opponents', 'x', add)).toEqual([
+      'OPPONENTS_OF_4[(x) * 2 + 0]!',
+      'OPPONENTS_OF_4[(x) * 2 + 1]!',
+    ]);
+    // Two seats in two teams: nobody has a partner, so there is nothing to list one by one.
+    expect(shapeSeats(game, two, 'partners', 'x', add)).toBeUndefined();
+    expect(tables.get('OPPONENTS_OF_2')).toContain('= [1, 0];');
+    expect(tables.get('OPPONENTS_OF_4')).toContain('= [1, 3, 0, 2, 1, 3, 0, 2];');
+    expect(tables.get('PARTNERS_OF_4')).toContain('= [2, 3, 0, 1];');
+    expect(tables.has('PARTNERS_OF_2')).toBe(false);
+  });
+
+  it('write a listing per shape when the options allow a few, and one when they allow one', () => {
+    const starbuckaroos = engineText('rules/starbuckaroos.rules');
+    for (const k of [0, 1, 2]) expect(starbuckaroos).toContain(`function legal1_${k}(`);
+    expect(starbuckaroos).not.toContain('function legal1(');
+    const marsVenus = engineText('rules/mars-venus.rules');
+    expect(marsVenus).toMatch(/function legal0\(/);
+    expect(marsVenus).not.toMatch(/function legal0_\d/);
+  });
+
+  it('let a phase where some move is always legal answer `anyLegal` without looking', () => {
+    // Starbuckaroos: `draw when must-decide` or else `pass when not must-decide`.
+    const starbuckaroos = engineText('rules/starbuckaroos.rules');
+    const any = starbuckaroos.slice(starbuckaroos.indexOf('function anyLegal1('));
+    expect(any).toMatch(
+      /^function anyLegal1\(s: State\): boolean \{\n {2}\/\/ Always: draw or else pass\.\n {2}return true;\n\}/,
+    );
+    // Mars & Venus: every play names a card, so the question is asked of the hand.
+    const marsVenus = engineText('rules/mars-venus.rules');
+    expect(marsVenus).not.toContain('// Always:');
+  });
+});

@@ -1,0 +1,78 @@
+// The shapes a game's table can take: how many seats, how many cards. The options decide both,
+// so a generated engine only learns them at setup. A listing of moves written for one shape
+// knows them as constants: the words of a bag it reads, how many opponents a seat has and which,
+// so it walks one word instead of looping over words, and reads the one opponent's zone instead
+// of looping over a list of opponents. When the options allow only a few shapes, the listing is
+// written once for each and the engine picks by the state's seat count and deck size.
+
+import type { LinkedGame, OptionValues } from '@orrery/rules-lang';
+
+/** One seat count and deck size the options allow. */
+export interface Shape {
+  readonly seats: number;
+  readonly deckSize: number;
+  /** The 32-bit words of a bag this deck uses (a bag may have more, for larger decks). */
+  readonly words: number;
+  /** Its position in the game's list of shapes: the suffix of the functions written for it. */
+  readonly index: number;
+}
+
+/** More shapes than this, and the listing is written once for any shape. */
+export const MAX_SHAPES = 4;
+
+/** The distinct shapes of every option combination, in the order the combinations come. */
+export function shapesOf(
+  combos: readonly OptionValues[],
+  seatsOf: (options: OptionValues) => number,
+  deckSizeOf: (options: OptionValues) => number,
+): Shape[] {
+  const shapes: Shape[] = [];
+  for (const options of combos) {
+    const seats = seatsOf(options);
+    const deckSize = deckSizeOf(options);
+    if (shapes.some((x) => x.seats === seats && x.deckSize === deckSize)) continue;
+    shapes.push({ seats, deckSize, words: Math.ceil(deckSize / 32), index: shapes.length });
+  }
+  return shapes;
+}
+
+/** The TypeScript test that the state `s` has this shape. */
+export function shapeTest(shape: Shape): string {
+  return `s.seats === ${shape.seats} && s.deckSize === ${shape.deckSize}`;
+}
+
+export type SeatList = 'all-seats' | 'opponents' | 'partners';
+
+/**
+ * The seats of `list` (of `seat` for opponents and partners) at a table of this shape, as
+ * TypeScript expressions, one per seat; undefined when their number depends on the seat (teams
+ * of unequal size) or is zero. Opponents and partners are read from a constant table, one row
+ * per seat, which `table` registers under its name.
+ */
+export function shapeSeats(
+  game: LinkedGame,
+  shape: Shape,
+  list: SeatList,
+  seat: string,
+  table: (name: string, text: string) => void,
+): string[] | undefined {
+  const n = shape.seats;
+  if (list === 'all-seats') return Array.from({ length: n }, (_, i) => String(i));
+  const teamOf = (x: number) => (game.teams.mode === 'solo' ? x : x % (game.teams.count ?? 2));
+  const rows = Array.from({ length: n }, (_, me) =>
+    Array.from({ length: n }, (_, x) => x).filter((x) =>
+      list === 'opponents' ? teamOf(x) !== teamOf(me) : x !== me && teamOf(x) === teamOf(me),
+    ),
+  );
+  const k = rows[0]?.length ?? 0;
+  if (k === 0 || rows.some((r) => r.length !== k)) return undefined;
+  const name = `${list === 'opponents' ? 'OPPONENTS' : 'PARTNERS'}_OF_${n}`;
+  table(
+    name,
+    `/** The ${list} of each seat at ${n} seats, ${k} a seat. */\n` +
+      `const ${name}: readonly number[] = [${rows.flat().join(', ')}];`,
+  );
+  return Array.from({ length: k }, (_, i) =>
+    k === 1 ? `${name}[${seat}]!` : `${name}[(${seat}) * ${k} + ${i}]!`,
+  );
+}
