@@ -58,6 +58,7 @@ export function shapeSeats(
 ): string[] | undefined {
   const n = shape.seats;
   if (list === 'all-seats') return Array.from({ length: n }, (_, i) => String(i));
+  // The same rule as the generated `teamOf` (emit/table.ts): a new team layout changes both.
   const teamOf = (x: number) => (game.teams.mode === 'solo' ? x : x % (game.teams.count ?? 2));
   const rows = Array.from({ length: n }, (_, me) =>
     Array.from({ length: n }, (_, x) => x).filter((x) =>
