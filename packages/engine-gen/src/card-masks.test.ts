@@ -76,16 +76,24 @@ describe('card masks', () => {
     expect(text).toMatch(/const PAIRS_\d+_BITS = pairTable\(CARD_IDS\.length, 2, \(a, b\) =>/);
     expect(two).toMatch(/& PAIRS_\d+_BITS\[card_\d+ \* 2 \+ 0\]!/);
     expect(two).not.toContain('comet-too-low');
-    // Two seats, 32 cards: both areas read as one word each, the one opponent from a table,
-    // and no loop over words or over a list of seats.
-    expect(two).toMatch(
-      /\(\(s\.z\.area\[0 \* 2 \+ 0\]! \| s\.z\.area\[1 \* 2 \+ 0\]!\) & CARDS_\d+_BITS\[0\]!\)/,
-    );
+    // Two seats, 32 cards: each word read once at the top (the hand, the one opponent's area
+    // from a table, both areas), and no loop over words or over a list of seats.
+    const word = (text: string) => {
+      const name = new RegExp(`const (bits_\\d+) = ${text.replace(/[[\]*+.()]/g, '\\$&')};`).exec(
+        two,
+      )?.[1];
+      expect(name, text).toBeDefined();
+      return name!;
+    };
+    const hand = word('s.z.hand[s.seat * 2 + 0]!');
+    const opponent = word('s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!');
+    const [south, west] = [word('s.z.area[0 * 2 + 0]!'), word('s.z.area[1 * 2 + 0]!')];
+    expect(two).toMatch(new RegExp(`\\(\\(${south} \\| ${west}\\) & CARDS_\\d+_BITS\\[0\\]!\\)`));
+    expect(two).toContain(`for (let m_`);
+    expect(two).toMatch(new RegExp(`= ${hand} & WHERE_4_0_BITS\\[0\\]!;`));
     expect(text).toContain('const OPPONENTS_OF_2: readonly number[] = [1, 0];');
     // No Comet is walked while the opponent's area holds nothing it could capture.
-    expect(two).toContain(
-      'if ((((s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!) & WHERE_4_1_BITS[0]!)) !== 0) {',
-    );
+    expect(two).toContain(`if ((((${opponent}) & WHERE_4_1_BITS[0]!)) !== 0) {`);
     expect(two).not.toMatch(/words_|seatList|opponentsOf|bagsAny|deckSize/);
     // Four seats and two decks: both words, both opponents.
     const four = listing('legal1_1');

@@ -18,10 +18,11 @@ export interface Place {
   /** TypeScript for `team`: the acting seat's team, or the team a match clause is asked about. */
   readonly team: string | undefined;
   /**
-   * Where the state cannot change (listing moves), a local for a list of seats worked out once,
-   * at the top of the function, rather than in each loop that walks it.
+   * Where the state cannot change (listing moves), a local named from `base` for a value worked
+   * out once, at the top of the function, rather than in each loop that reads it: a list of
+   * seats, or a word of a bag whose owner the listing knows from the start.
    */
-  readonly hoist?: (text: string) => string;
+  readonly hoist?: (text: string, base?: string) => string;
 }
 
 export function expr(place: Place, e: Expression): string {
@@ -109,6 +110,16 @@ export function unionOf(
   };
 }
 
+/**
+ * Whether an owner, as TypeScript, stays the same through a listing: the seat to act, a number,
+ * or a row of a shape's table for the seat to act (`OPPONENTS_OF_2[s.seat]!`).
+ */
+function fixedOwner(owner: string): boolean {
+  return /^(s\.seat|\d+|[A-Z0-9_]+\[s\.seat\]!|[A-Z0-9_]+\[\(s\.seat\) \* \d+ \+ \d+\]!)$/.test(
+    owner,
+  );
+}
+
 /** The seats of a seat list one by one, where the shape written for makes them known. */
 function shapeOwners(place: Place, e: Expression): string[] | undefined {
   const { ctx } = place;
@@ -135,8 +146,14 @@ export function ownersAny(
   const { ctx } = place;
   const W = ctx.bagWords;
   const words = ctx.shape?.words ?? W;
+  const read = (o: string, w: number) => {
+    const word = `${zone}[${o} * ${W} + ${w}]!`;
+    return place.hoist !== undefined && words === 1 && fixedOwner(o)
+      ? place.hoist(word, 'bits')
+      : word;
+  };
   const parts = Array.from({ length: words }, (_, w) => {
-    const union = owners.map((o) => `${zone}[${o} * ${W} + ${w}]!`).join(' | ');
+    const union = owners.map((o) => read(o, w)).join(' | ');
     return mask === undefined ? `(${union})` : `((${union}) & ${mask}[${w}]!)`;
   });
   return `(${parts.join(' | ')}) !== 0`;
@@ -224,8 +241,15 @@ export function bagLoop(
     };
     const word = wordAt(w);
     if (ctx.shape?.words === 1) {
-      // Written for a shape whose deck fits one word: that word alone.
-      const first = wordAt('0');
+      // Written for a shape whose deck fits one word: that word alone, read once per listing
+      // when its owner is known from the start (the seat to act, or its opponent).
+      const whole = `${bits}[${owner} * ${W} + 0]!`;
+      const read =
+        place.hoist !== undefined && fixedOwner(owner) ? place.hoist(whole, 'bits') : whole;
+      const first =
+        mask === undefined
+          ? read
+          : `${read} & ${at === undefined ? `${mask}[0]!` : `${mask}[${at} + 0]!`}`;
       return {
         head: `for (let ${m} = ${first}; ${m} !== 0; ${m} &= ${m} - 1)`,
         bind: `const ${v} = 31 - Math.clz32(${m} & -${m});`,

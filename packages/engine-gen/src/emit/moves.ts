@@ -217,9 +217,9 @@ export function emitMoves(ctx: GenContext): string[] {
 
 const listed = (code: string) => `out[n++] = ${code};`;
 
-/** The lists of seats a listing function works out once (see `Place.hoist`). */
+/** What a listing function works out once, at its top (see `Place.hoist`). */
 interface Hoisted {
-  readonly hoist: (text: string) => string;
+  readonly hoist: (text: string, base?: string) => string;
   readonly lines: string[];
 }
 
@@ -228,10 +228,10 @@ function hoister(ctx: GenContext): Hoisted {
   const lines: string[] = [];
   return {
     lines,
-    hoist: (text) => {
+    hoist: (text, base = 'seats') => {
       let name = names.get(text);
       if (name === undefined) {
-        name = ctx.fresh('seats');
+        name = ctx.fresh(base);
         names.set(text, name);
         lines.push(`  const ${name} = ${text};`);
       }

@@ -679,6 +679,10 @@ function anyLegal0(s: State): boolean {
 function legal1_0(s: State, out: number[]): number {
   let n = 0;
   const when0 = def_must_decide(s);
+  const bits_32 = s.z.hand[s.seat * 2 + 0]!;
+  const bits_38 = s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!;
+  const bits_52 = s.z.area[0 * 2 + 0]!;
+  const bits_53 = s.z.area[1 * 2 + 0]!;
   // draw // rules/variants/starbuckaroos-planets-triple.rules:69
   {
     if (when0) {
@@ -694,21 +698,21 @@ function legal1_0(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-planets-triple.rules:80
   {
     if (!when0) {
-      for (let m_34 = s.z.hand[s.seat * 2 + 0]! & WHERE_3_0_BITS[0]!; m_34 !== 0; m_34 &= m_34 - 1) {
-        const card_32 = 31 - Math.clz32(m_34 & -m_34);
-        out[n++] = 3 + 64 * (card_32);
+      for (let m_35 = bits_32 & WHERE_3_0_BITS[0]!; m_35 !== 0; m_35 &= m_35 - 1) {
+        const card_33 = 31 - Math.clz32(m_35 & -m_35);
+        out[n++] = 3 + 64 * (card_33);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-planets-triple.rules:85
   {
     if (!when0) {
-      if ((((s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!) & WHERE_4_1_BITS[0]!)) !== 0) {
-        for (let m_41 = s.z.hand[s.seat * 2 + 0]! & WHERE_4_0_BITS[0]!; m_41 !== 0; m_41 &= m_41 - 1) {
-          const card_39 = 31 - Math.clz32(m_41 & -m_41);
-          for (let m_44 = s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]! & PAIRS_0_BITS[card_39 * 2 + 0]!; m_44 !== 0; m_44 &= m_44 - 1) {
-            const target_42 = 31 - Math.clz32(m_44 & -m_44);
-            out[n++] = 4 + 64 * (card_39 + 4096 * (target_42));
+      if ((((bits_38) & WHERE_4_1_BITS[0]!)) !== 0) {
+        for (let m_43 = bits_32 & WHERE_4_0_BITS[0]!; m_43 !== 0; m_43 &= m_43 - 1) {
+          const card_41 = 31 - Math.clz32(m_43 & -m_43);
+          for (let m_46 = bits_38 & PAIRS_0_BITS[card_41 * 2 + 0]!; m_46 !== 0; m_46 &= m_46 - 1) {
+            const target_44 = 31 - Math.clz32(m_46 & -m_46);
+            out[n++] = 4 + 64 * (card_41 + 4096 * (target_44));
           }
         }
       }
@@ -717,10 +721,10 @@ function legal1_0(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-planets-triple.rules:92
   {
     if (!when0) {
-      for (let m_49 = s.z.hand[s.seat * 2 + 0]! & WHERE_5_0_BITS[0]!; m_49 !== 0; m_49 &= m_49 - 1) {
-        const card_47 = 31 - Math.clz32(m_49 & -m_49);
-        if (!(((((s.z.area[0 * 2 + 0]! | s.z.area[1 * 2 + 0]!) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_47);
+      for (let m_51 = bits_32 & WHERE_5_0_BITS[0]!; m_51 !== 0; m_51 &= m_51 - 1) {
+        const card_49 = 31 - Math.clz32(m_51 & -m_51);
+        if (!(((((bits_52 | bits_53) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_49);
       }
     }
   }
@@ -737,7 +741,7 @@ function legal1_0(s: State, out: number[]): number {
 function legal1_1(s: State, out: number[]): number {
   let n = 0;
   const when0 = def_must_decide(s);
-  const seats_62 = opponentsOf(s, s.seat);
+  const seats_66 = opponentsOf(s, s.seat);
   // draw // rules/variants/starbuckaroos-planets-triple.rules:69
   {
     if (when0) {
@@ -753,9 +757,9 @@ function legal1_1(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-planets-triple.rules:80
   {
     if (!when0) {
-      for (let w_54 = 0, words_56 = 2, m_55 = s.z.hand[s.seat * 2 + w_54]! & WHERE_3_0_BITS[w_54]!; ; ) {
-        if (m_55 === 0) { if (++w_54 >= words_56) break; m_55 = s.z.hand[s.seat * 2 + w_54]! & WHERE_3_0_BITS[w_54]!; continue; } const card_53 = w_54 * 32 + 31 - Math.clz32(m_55 & -m_55); m_55 &= m_55 - 1;
-        out[n++] = 3 + 64 * (card_53);
+      for (let w_58 = 0, words_60 = 2, m_59 = s.z.hand[s.seat * 2 + w_58]! & WHERE_3_0_BITS[w_58]!; ; ) {
+        if (m_59 === 0) { if (++w_58 >= words_60) break; m_59 = s.z.hand[s.seat * 2 + w_58]! & WHERE_3_0_BITS[w_58]!; continue; } const card_57 = w_58 * 32 + 31 - Math.clz32(m_59 & -m_59); m_59 &= m_59 - 1;
+        out[n++] = 3 + 64 * (card_57);
       }
     }
   }
@@ -763,11 +767,11 @@ function legal1_1(s: State, out: number[]): number {
   {
     if (!when0) {
       if ((((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!) & WHERE_4_1_BITS[0]!) | ((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 1]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 1]!) & WHERE_4_1_BITS[1]!)) !== 0) {
-        for (let w_67 = 0, words_69 = 2, m_68 = s.z.hand[s.seat * 2 + w_67]! & WHERE_4_0_BITS[w_67]!; ; ) {
-          if (m_68 === 0) { if (++w_67 >= words_69) break; m_68 = s.z.hand[s.seat * 2 + w_67]! & WHERE_4_0_BITS[w_67]!; continue; } const card_66 = w_67 * 32 + 31 - Math.clz32(m_68 & -m_68); m_68 &= m_68 - 1;
-          for (let j_71 = 0, owners_72 = seats_62; j_71 < owners_72.length; j_71++) for (let w_73 = 0, words_75 = 2, m_74 = s.z.area[owners_72[j_71]! * 2 + w_73]! & PAIRS_0_BITS[card_66 * 2 + w_73]!; ; ) {
-            if (m_74 === 0) { if (++w_73 >= words_75) break; m_74 = s.z.area[owners_72[j_71]! * 2 + w_73]! & PAIRS_0_BITS[card_66 * 2 + w_73]!; continue; } const target_70 = w_73 * 32 + 31 - Math.clz32(m_74 & -m_74); m_74 &= m_74 - 1;
-            out[n++] = 4 + 64 * (card_66 + 4096 * (target_70));
+        for (let w_71 = 0, words_73 = 2, m_72 = s.z.hand[s.seat * 2 + w_71]! & WHERE_4_0_BITS[w_71]!; ; ) {
+          if (m_72 === 0) { if (++w_71 >= words_73) break; m_72 = s.z.hand[s.seat * 2 + w_71]! & WHERE_4_0_BITS[w_71]!; continue; } const card_70 = w_71 * 32 + 31 - Math.clz32(m_72 & -m_72); m_72 &= m_72 - 1;
+          for (let j_75 = 0, owners_76 = seats_66; j_75 < owners_76.length; j_75++) for (let w_77 = 0, words_79 = 2, m_78 = s.z.area[owners_76[j_75]! * 2 + w_77]! & PAIRS_0_BITS[card_70 * 2 + w_77]!; ; ) {
+            if (m_78 === 0) { if (++w_77 >= words_79) break; m_78 = s.z.area[owners_76[j_75]! * 2 + w_77]! & PAIRS_0_BITS[card_70 * 2 + w_77]!; continue; } const target_74 = w_77 * 32 + 31 - Math.clz32(m_78 & -m_78); m_78 &= m_78 - 1;
+            out[n++] = 4 + 64 * (card_70 + 4096 * (target_74));
           }
         }
       }
@@ -776,10 +780,10 @@ function legal1_1(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-planets-triple.rules:92
   {
     if (!when0) {
-      for (let w_80 = 0, words_82 = 2, m_81 = s.z.hand[s.seat * 2 + w_80]! & WHERE_5_0_BITS[w_80]!; ; ) {
-        if (m_81 === 0) { if (++w_80 >= words_82) break; m_81 = s.z.hand[s.seat * 2 + w_80]! & WHERE_5_0_BITS[w_80]!; continue; } const card_79 = w_80 * 32 + 31 - Math.clz32(m_81 & -m_81); m_81 &= m_81 - 1;
+      for (let w_84 = 0, words_86 = 2, m_85 = s.z.hand[s.seat * 2 + w_84]! & WHERE_5_0_BITS[w_84]!; ; ) {
+        if (m_85 === 0) { if (++w_84 >= words_86) break; m_85 = s.z.hand[s.seat * 2 + w_84]! & WHERE_5_0_BITS[w_84]!; continue; } const card_83 = w_84 * 32 + 31 - Math.clz32(m_85 & -m_85); m_85 &= m_85 - 1;
         if (!(((((s.z.area[0 * 2 + 0]! | s.z.area[1 * 2 + 0]! | s.z.area[2 * 2 + 0]! | s.z.area[3 * 2 + 0]!) & CARDS_1_BITS[0]!) | ((s.z.area[0 * 2 + 1]! | s.z.area[1 * 2 + 1]! | s.z.area[2 * 2 + 1]! | s.z.area[3 * 2 + 1]!) & CARDS_1_BITS[1]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_79);
+        out[n++] = 5 + 64 * (card_83);
       }
     }
   }
@@ -796,7 +800,14 @@ function legal1_1(s: State, out: number[]): number {
 function legal1_2(s: State, out: number[]): number {
   let n = 0;
   const when0 = def_must_decide(s);
-  const seats_92 = opponentsOf(s, s.seat);
+  const bits_89 = s.z.hand[s.seat * 2 + 0]!;
+  const seats_97 = opponentsOf(s, s.seat);
+  const bits_98 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]!;
+  const bits_99 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!;
+  const bits_115 = s.z.area[0 * 2 + 0]!;
+  const bits_116 = s.z.area[1 * 2 + 0]!;
+  const bits_117 = s.z.area[2 * 2 + 0]!;
+  const bits_118 = s.z.area[3 * 2 + 0]!;
   // draw // rules/variants/starbuckaroos-planets-triple.rules:69
   {
     if (when0) {
@@ -812,21 +823,21 @@ function legal1_2(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-planets-triple.rules:80
   {
     if (!when0) {
-      for (let m_87 = s.z.hand[s.seat * 2 + 0]! & WHERE_3_0_BITS[0]!; m_87 !== 0; m_87 &= m_87 - 1) {
-        const card_85 = 31 - Math.clz32(m_87 & -m_87);
-        out[n++] = 3 + 64 * (card_85);
+      for (let m_92 = bits_89 & WHERE_3_0_BITS[0]!; m_92 !== 0; m_92 &= m_92 - 1) {
+        const card_90 = 31 - Math.clz32(m_92 & -m_92);
+        out[n++] = 3 + 64 * (card_90);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-planets-triple.rules:85
   {
     if (!when0) {
-      if ((((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!) & WHERE_4_1_BITS[0]!)) !== 0) {
-        for (let m_97 = s.z.hand[s.seat * 2 + 0]! & WHERE_4_0_BITS[0]!; m_97 !== 0; m_97 &= m_97 - 1) {
-          const card_95 = 31 - Math.clz32(m_97 & -m_97);
-          for (let j_99 = 0, owners_100 = seats_92; j_99 < owners_100.length; j_99++) for (let m_102 = s.z.area[owners_100[j_99]! * 2 + 0]! & PAIRS_0_BITS[card_95 * 2 + 0]!; m_102 !== 0; m_102 &= m_102 - 1) {
-            const target_98 = 31 - Math.clz32(m_102 & -m_102);
-            out[n++] = 4 + 64 * (card_95 + 4096 * (target_98));
+      if ((((bits_98 | bits_99) & WHERE_4_1_BITS[0]!)) !== 0) {
+        for (let m_104 = bits_89 & WHERE_4_0_BITS[0]!; m_104 !== 0; m_104 &= m_104 - 1) {
+          const card_102 = 31 - Math.clz32(m_104 & -m_104);
+          for (let j_106 = 0, owners_107 = seats_97; j_106 < owners_107.length; j_106++) for (let m_109 = s.z.area[owners_107[j_106]! * 2 + 0]! & PAIRS_0_BITS[card_102 * 2 + 0]!; m_109 !== 0; m_109 &= m_109 - 1) {
+            const target_105 = 31 - Math.clz32(m_109 & -m_109);
+            out[n++] = 4 + 64 * (card_102 + 4096 * (target_105));
           }
         }
       }
@@ -835,10 +846,10 @@ function legal1_2(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-planets-triple.rules:92
   {
     if (!when0) {
-      for (let m_107 = s.z.hand[s.seat * 2 + 0]! & WHERE_5_0_BITS[0]!; m_107 !== 0; m_107 &= m_107 - 1) {
-        const card_105 = 31 - Math.clz32(m_107 & -m_107);
-        if (!(((((s.z.area[0 * 2 + 0]! | s.z.area[1 * 2 + 0]! | s.z.area[2 * 2 + 0]! | s.z.area[3 * 2 + 0]!) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_105);
+      for (let m_114 = bits_89 & WHERE_5_0_BITS[0]!; m_114 !== 0; m_114 &= m_114 - 1) {
+        const card_112 = 31 - Math.clz32(m_114 & -m_114);
+        if (!(((((bits_115 | bits_116 | bits_117 | bits_118) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_112);
       }
     }
   }
@@ -857,9 +868,9 @@ function anyLegal1(s: State): boolean {
   return true;
 }
 
-function why0(s: State, points_140: number): MoveError | null {
-  if (points_140 < 0 || points_140 > def_deck_points(s) || (points_140 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_140}`);
+function why0(s: State, points_151: number): MoveError | null {
+  if (points_151 < 0 || points_151 > def_deck_points(s) || (points_151 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_151}`);
   }
   return null;
 }
@@ -874,42 +885,42 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_141: number): MoveError | null {
+function why3(s: State, card_152: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!(s.loc[card_141] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_141]} can't be the card of lay now`);
+  if (!(s.loc[card_152] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_152]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_141) === 0 /* planet */) || (cardSuit(card_141) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_141]} can't be the card of lay`);
+  if (!(((cardSuit(card_152) === 0 /* planet */) || (cardSuit(card_152) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_152]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_142: number, target_143: number): MoveError | null {
+function why4(s: State, card_153: number, target_154: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!(s.loc[card_142] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_142]} can't be the card of capture now`);
+  if (!(s.loc[card_153] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_153]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_142) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_142]} can't be the card of capture`);
+  if (!((cardSuit(card_153) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_153]} can't be the card of capture`);
   }
-  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_143)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_143]} can't be the target of capture now`);
+  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_154)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_154]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_143) === 0 /* planet */) || (cardSuit(target_143) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_143]} can't be the target of capture`);
+  if (!(((cardSuit(target_154) === 0 /* planet */) || (cardSuit(target_154) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_154]} can't be the target of capture`);
   }
-  if (!((cardFace(target_143) <= cardFace(card_142)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-planets-triple.rules:87
+  if (!((cardFace(target_154) <= cardFace(card_153)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-planets-triple.rules:87
   return null;
 }
 
-function why5(s: State, card_144: number): MoveError | null {
+function why5(s: State, card_155: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!(s.loc[card_144] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_144]} can't be the card of nova now`);
+  if (!(s.loc[card_155] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_155]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_144) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_144]} can't be the card of nova`);
+  if (!((cardKind(card_155) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_155]} can't be the card of nova`);
   }
   if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-planets-triple.rules:93
   return null;
@@ -921,9 +932,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/variants/starbuckaroos-planets-triple.rules:48 */
-function play0(s: State, points_145: number, ev: Events): boolean {
+function play0(s: State, points_156: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_145; // rules/variants/starbuckaroos-planets-triple.rules:49
+  s.v.bid[s.seat] = points_156; // rules/variants/starbuckaroos-planets-triple.rules:49
   void ev;
   return again;
 }
@@ -932,10 +943,10 @@ function play0(s: State, points_145: number, ev: Events): boolean {
 function play1(s: State, ev: Events): boolean {
   let again = false;
   { // rules/variants/starbuckaroos-planets-triple.rules:70
-    const top_146 = s.z.stock.pop();
-    if (top_146 !== undefined) {
-      s.loc[top_146] = -1;
-      putIntoHand(s, top_146, s.seat);
+    const top_157 = s.z.stock.pop();
+    if (top_157 !== undefined) {
+      s.loc[top_157] = -1;
+      putIntoHand(s, top_157, s.seat);
     }
   }
   s.v.playDrew = 1; // rules/variants/starbuckaroos-planets-triple.rules:71
@@ -955,32 +966,32 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/variants/starbuckaroos-planets-triple.rules:80 */
-function play3(s: State, card_147: number, ev: Events): boolean {
+function play3(s: State, card_158: number, ev: Events): boolean {
   let again = false;
-  putIntoArea(s, card_147, s.seat); // rules/variants/starbuckaroos-planets-triple.rules:81
+  putIntoArea(s, card_158, s.seat); // rules/variants/starbuckaroos-planets-triple.rules:81
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:82
   void ev;
   return again;
 }
 
 /** capture // rules/variants/starbuckaroos-planets-triple.rules:85 */
-function play4(s: State, card_148: number, target_149: number, ev: Events): boolean {
+function play4(s: State, card_159: number, target_160: number, ev: Events): boolean {
   let again = false;
-  putIntoPile(s, card_148, teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
-  putIntoPile(s, target_149, teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
+  putIntoPile(s, card_159, teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
+  putIntoPile(s, target_160, teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:89
   void ev;
   return again;
 }
 
 /** nova // rules/variants/starbuckaroos-planets-triple.rules:92 */
-function play5(s: State, card_150: number, ev: Events): boolean {
+function play5(s: State, card_161: number, ev: Events): boolean {
   let again = false;
-  for (let j_152 = 0, owners_153 = seatList(s); j_152 < owners_153.length; j_152++) for (let w_154 = 0, words_156 = (s.deckSize + 31) >> 5, m_155 = s.z.area[owners_153[j_152]! * 2 + w_154]! & CARDS_1_BITS[w_154]!; ; ) { // rules/variants/starbuckaroos-planets-triple.rules:94
-    if (m_155 === 0) { if (++w_154 >= words_156) break; m_155 = s.z.area[owners_153[j_152]! * 2 + w_154]! & CARDS_1_BITS[w_154]!; continue; } const c_151 = w_154 * 32 + 31 - Math.clz32(m_155 & -m_155); m_155 &= m_155 - 1;
-    putIntoPile(s, c_151, teamOf(s, s.seat));
+  for (let j_163 = 0, owners_164 = seatList(s); j_163 < owners_164.length; j_163++) for (let w_165 = 0, words_167 = (s.deckSize + 31) >> 5, m_166 = s.z.area[owners_164[j_163]! * 2 + w_165]! & CARDS_1_BITS[w_165]!; ; ) { // rules/variants/starbuckaroos-planets-triple.rules:94
+    if (m_166 === 0) { if (++w_165 >= words_167) break; m_166 = s.z.area[owners_164[j_163]! * 2 + w_165]! & CARDS_1_BITS[w_165]!; continue; } const c_162 = w_165 * 32 + 31 - Math.clz32(m_166 & -m_166); m_166 &= m_166 - 1;
+    putIntoPile(s, c_162, teamOf(s, s.seat));
   }
-  putIntoPile(s, card_150, teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:95
+  putIntoPile(s, card_161, teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:95
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:96
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-planets-triple.rules:97
   void ev;
