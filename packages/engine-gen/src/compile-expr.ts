@@ -340,14 +340,28 @@ function reference(place: Place, e: Reference): string {
 export function symbolValue(place: Place, sym: Symbol, text: string): string {
   const { ctx } = place;
   switch (sym.kind) {
-    case 'option':
+    case 'option': {
+      // Written for one shape, an option with one value in all of its combinations is that value.
+      const fixed = ctx.shape?.fixed.get(sym.name);
+      // (Widened for TypeScript, which would otherwise call `2 === 4` a mistake.)
+      if (fixed !== undefined) {
+        return typeof fixed === 'number' ? `(${fixed} as number)` : `(${quote(fixed)} as string)`;
+      }
       return access('s.options', sym.name);
+    }
     case 'option-value':
       return typeof valueOf(sym) === 'number' ? String(valueOf(sym)) : quote(sym.name);
     case 'variable':
       return access('s.v', ctx.varKey(sym.variable));
-    case 'define':
+    case 'define': {
+      // Written for one shape, a definition is written out where it is used, so that what the
+      // shape fixes in it (options, the seat count) is worked out as it is written.
+      const shaped = ctx.shape === undefined ? undefined : defineBody(ctx, sym.name);
+      if (shaped !== undefined) {
+        return `(${expr({ ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' }, shaped)})`;
+      }
       return `def_${sym.name.replace(/-/g, '_')}(s)`;
+    }
     case 'zone':
       return zoneRef(sym.name);
     case 'suit':
@@ -372,6 +386,12 @@ export function symbolValue(place: Place, sym: Symbol, text: string): string {
     case 'phase':
       throw new Error(`'${text}' (${sym.kind}) is not a value here`);
   }
+}
+
+/** The expression of the definition named `name`, in the game or one of its phases. */
+function defineBody(ctx: GenContext, name: string): Expression | undefined {
+  const g = ctx.game;
+  return [...g.defines, ...g.phases.flatMap((p) => p.defines)].find((d) => d.name === name)?.body;
 }
 
 function valueOf(sym: Extract<Symbol, { kind: 'option-value' }>): string | number {
@@ -673,7 +693,11 @@ function aggregateBag(
 ): string {
   const { ctx } = place;
   const words = ctx.bagWords;
-  if (e.variable === undefined) return `bagCount(${bits}, ${owner}, ${words})`;
+  if (e.variable === undefined) {
+    return ctx.shape?.words === 1
+      ? `bitCount(${bits}[${owner} * ${words} + 0]!)`
+      : `bagCount(${bits}, ${owner}, ${words})`;
+  }
   const counted = cardAggregate(place, e, {
     countIn: (cards) => `bagCountIn(${bits}, ${owner}, ${words}, ${cards}, 0)`,
     anyIn: (cards) => `bagAny(${bits}, ${owner}, ${words}, ${cards})`,
@@ -795,5 +819,7 @@ function emptyBags(
   if (owner.kind !== 'local' || owner.declaration !== e.variable) return undefined;
   const sym = ctx.game.symbolOf(zone.object);
   if (sym.kind !== 'zone' || !ctx.bags.has(sym.name)) return undefined;
+  const owners = shapeOwners(place, e.collection);
+  if (owners !== undefined) return `!(${ownersAny(place, zoneRef(sym.name), owners, undefined)})`;
   return `!bagsAny(${zoneRef(sym.name)}, ${collection(place, e.collection)}, ${ctx.bagWords})`;
 }

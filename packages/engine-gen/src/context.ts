@@ -10,7 +10,7 @@ import type {
   ResolvedVariable,
   ResolvedZone,
 } from '@orrery/rules-lang';
-import { evaluateStatic, optionCombinations } from '@orrery/rules-lang';
+import { evaluateStatic, optionCombinations, optionsUsedBy } from '@orrery/rules-lang';
 import { bagZones } from './bags';
 import { camel } from './naming';
 import { shapesOf, type Shape } from './shapes';
@@ -26,7 +26,10 @@ export interface GenContext {
   /** The most seats any option combination asks for. */
   readonly maxSeats: number;
   readonly combos: readonly OptionValues[];
-  /** Every seat count and deck size the options allow (see shapes.ts). */
+  /**
+   * Every seat count and deck size the options allow (see shapes.ts); empty when they cannot all
+   * be listed (the seat count follows a numeric range).
+   */
   readonly shapes: readonly Shape[];
   /**
    * The shape being written for, where code is written once per shape (the listing of moves);
@@ -83,7 +86,19 @@ export function createContext(
     maxCopies = Math.max(maxCopies, copiesIn(options));
     maxSeats = Math.max(maxSeats, seatsIn(options));
   }
-  const shapes = shapesOf(combos, seatsIn, (options) => game.deck.cards.length * copiesIn(options));
+  // The combinations sample a numeric range at three values only, so the shapes are known in
+  // full only when every option the seat count and the deck's size depend on is a choice.
+  const shaping = optionsUsedBy(game, [
+    game.seats,
+    game.deck.copies?.count,
+    game.deck.copies?.when,
+  ]);
+  const exact = game.options.every(
+    (o) => !shaping.has(o.name) || o.values.kind === 'choices' || o.values.min === o.values.max,
+  );
+  const shapes = exact
+    ? shapesOf(combos, seatsIn, (options) => game.deck.cards.length * copiesIn(options))
+    : [];
   const zoneIndex = new Map(game.zones.map((z, i) => [z.name, i] as const));
   const keyOf = (v: ResolvedVariable) =>
     camel(v.phase === undefined ? v.name : `${v.phase}-${v.name}`);

@@ -26,10 +26,64 @@ describe('shapes', () => {
       (o) => (o['n'] === 5 ? 33 : 32),
     );
     expect(shapes).toEqual([
-      { seats: 2, deckSize: 32, words: 1, index: 0 },
-      { seats: 4, deckSize: 32, words: 1, index: 1 },
-      { seats: 4, deckSize: 33, words: 2, index: 2 },
+      { seats: 2, deckSize: 32, words: 1, index: 0, fixed: new Map([['n', 2]]) },
+      { seats: 4, deckSize: 32, words: 1, index: 1, fixed: new Map([['n', 4]]) },
+      { seats: 4, deckSize: 33, words: 2, index: 2, fixed: new Map([['n', 5]]) },
     ]);
+  });
+
+  it('fix an option only where every combination of the shape gives it one value', () => {
+    const combos = [
+      { n: 2, draw: 'always' },
+      { n: 2, draw: 'optional' },
+      { n: 4, draw: 'always' },
+    ];
+    const [two, four] = shapesOf(
+      combos,
+      (o) => Number(o['n']),
+      () => 32,
+    );
+    expect([...two!.fixed]).toEqual([['n', 2]]);
+    expect([...four!.fixed]).toEqual([
+      ['n', 4],
+      ['draw', 'always'],
+    ]);
+  });
+
+  it('are not listed when the seat count follows a numeric range (only three of its values are tried)', () => {
+    const ranged = (players: string) => `game tiny "Tiny"
+option players "Players": ${players}
+seats players
+teams solo
+deck {
+  ranks 3..1
+  suits red "Red", blue "Blue"
+}
+zone hand "Hand": per seat, visible to owner
+zone pile "Pile": per seat, visible to all
+deal 1 each
+phase play {
+  turns: clockwise from the dealer's left
+  move lay(card in hand[seat]) { move card to pile[seat] }
+  end when all(s in all seats: count(hand[s]) = 0)
+}
+`;
+    const gameOfText = (text: string) => {
+      const checked = check(text, 'rules/tiny.rules');
+      expect(checked.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      return checked.game!;
+    };
+    expect(createContext(gameOfText(ranged('2..5 = 2')), 'x').shapes).toEqual([]);
+    const text = generateEngine(gameOfText(ranged('2..5 = 2')), 'rules/tiny.rules').find(
+      (f) => f.name === 'engine.ts',
+    )!.text;
+    // One listing and one turn for any seat count: the seats are read from the state.
+    expect(text).toContain('case 0: n = legal0(s, out);');
+    expect(text).toContain('s.seat = (s.seat + 1) % s.seats;');
+    expect(text).toContain('!bagsAny(s.z.hand, seatList(s), 1)');
+    // The same game with the seat counts as choices: one turn per count.
+    const chosen = createContext(gameOfText(ranged('2 | 3 | 4 | 5 = 2')), 'x');
+    expect(chosen.shapes.map((x) => x.seats)).toEqual([2, 3, 4, 5]);
   });
 
   it('of Starbuckaroos: two seats with one deck, four with two decks or one', () => {
@@ -46,8 +100,8 @@ describe('shapes', () => {
     const game = gameOf('rules/starbuckaroos.rules');
     const tables = new Map<string, string>();
     const add = (name: string, text: string) => tables.set(name, text);
-    const four: Shape = { seats: 4, deckSize: 64, words: 2, index: 1 };
-    const two: Shape = { seats: 2, deckSize: 32, words: 1, index: 0 };
+    const four: Shape = { seats: 4, deckSize: 64, words: 2, index: 1, fixed: new Map() };
+    const two: Shape = { seats: 2, deckSize: 32, words: 1, index: 0, fixed: new Map() };
     expect(shapeSeats(game, four, 'all-seats', 's.seat', add)).toEqual(['0', '1', '2', '3']);
     expect(shapeSeats(game, two, 'opponents', 'x', add)).toEqual(['OPPONENTS_OF_2[x]!']);
     expect(shapeSeats(game, four, 'partners', 'x', add)).toEqual(['PARTNERS_OF_4[x]!']);

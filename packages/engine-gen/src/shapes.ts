@@ -15,6 +15,8 @@ export interface Shape {
   readonly words: number;
   /** Its position in the game's list of shapes: the suffix of the functions written for it. */
   readonly index: number;
+  /** The options that have one value in every combination of this shape (`players` 2). */
+  readonly fixed: ReadonlyMap<string, string | number>;
 }
 
 /** More shapes than this, and the listing is written once for any shape. */
@@ -26,14 +28,31 @@ export function shapesOf(
   seatsOf: (options: OptionValues) => number,
   deckSizeOf: (options: OptionValues) => number,
 ): Shape[] {
-  const shapes: Shape[] = [];
+  const groups: { seats: number; deckSize: number; combos: OptionValues[] }[] = [];
   for (const options of combos) {
     const seats = seatsOf(options);
     const deckSize = deckSizeOf(options);
-    if (shapes.some((x) => x.seats === seats && x.deckSize === deckSize)) continue;
-    shapes.push({ seats, deckSize, words: Math.ceil(deckSize / 32), index: shapes.length });
+    const group = groups.find((x) => x.seats === seats && x.deckSize === deckSize);
+    if (group === undefined) groups.push({ seats, deckSize, combos: [options] });
+    else group.combos.push(options);
   }
-  return shapes;
+  return groups.map(({ seats, deckSize, combos: mine }, index) => {
+    const fixed = new Map<string, string | number>();
+    for (const [name, value] of Object.entries(mine[0] ?? {})) {
+      if (mine.every((o) => o[name] === value)) fixed.set(name, value);
+    }
+    return { seats, deckSize, words: Math.ceil(deckSize / 32), index, fixed };
+  });
+}
+
+/**
+ * The shapes to write code for: each one the options allow, when they are known and few, else
+ * one `undefined`, for code that serves any shape.
+ */
+export function shapesWritten(ctx: {
+  readonly shapes: readonly Shape[];
+}): readonly (Shape | undefined)[] {
+  return ctx.shapes.length >= 1 && ctx.shapes.length <= MAX_SHAPES ? ctx.shapes : [undefined];
 }
 
 /** The TypeScript test that the state `s` has this shape. */

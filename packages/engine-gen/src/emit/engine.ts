@@ -36,6 +36,7 @@ export function emitEngine(ctx: GenContext): string[] {
       : [
           '  bagCards,',
           '  bagCount,',
+          '  bitCount,',
           '  bagCountIn,',
           '  bagEvery,',
           '  bagLists,',

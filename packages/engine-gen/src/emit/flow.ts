@@ -2,7 +2,8 @@
 // of the hand and the match check (C5). One `begin`/`after` pair per phase, named by index.
 
 import type { ResolvedPhase } from '@orrery/rules-lang';
-import type { GenContext } from '../context';
+import { forShape, type GenContext } from '../context';
+import { shapesWritten, shapeTest } from '../shapes';
 import { expr, type Place } from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 import { allMoves } from './move-table';
@@ -18,9 +19,17 @@ export function emitFlow(ctx: GenContext): string[] {
       : `    case ${i}: return ${expr({ ctx, seat: undefined, team: undefined }, p.when)}; ${ctx.line(p.when.range)}`,
   );
   const begins = g.phases.map((p, i) => `    case ${i}: begin${i}(s, ev); return; // ${p.name}`);
-  const afters = g.phases.map(
-    (p, i) => `    case ${i}: after${i}(s, again, ev); return; // ${p.name}`,
-  );
+  const shapes = shapesWritten(ctx);
+  const afterCall = (p: ResolvedPhase, i: number) =>
+    p.kind === 'tricks' || p.kind === 'choices' || shapes.length === 1
+      ? `after${i}(s, again, ev)`
+      : shapes
+          .slice(0, -1)
+          .reduceRight(
+            (rest, shape, k) => `${shapeTest(shape!)} ? after${i}_${k}(s, again, ev) : ${rest}`,
+            `after${i}_${shapes.length - 1}(s, again, ev)`,
+          );
+  const afters = g.phases.map((p, i) => `    case ${i}: ${afterCall(p, i)}; return; // ${p.name}`);
   return [
     '// ---------------------------------------------------------------------------------------',
     '// The flow of a hand',
@@ -97,19 +106,19 @@ function emitPhase(
   const acting: StmtPlace = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)', moveIndex };
   const start = phase.hooks.start === undefined ? [] : indent(block(acting, phase.hooks.start));
   const end = phase.hooks.end === undefined ? [] : indent(block(none, phase.hooks.end));
-  const turnStart =
-    phase.hooks.turnStart === undefined ? [] : indent(block(acting, phase.hooks.turnStart));
-  const ended =
-    phase.endWhen.length === 0
-      ? 'false'
-      : phase.endWhen.map((e) => `(${expr(acting, e)})`).join(' || ');
+  const inTurns = phase.kind !== 'tricks' && phase.kind !== 'choices';
   const head = [
     `// Phase ${i}: ${phase.name} ${ctx.line(phase.decl.range)}`,
     '',
-    `function ended${i}(s: State): boolean {`,
-    `  return ${ended};`,
-    '}',
-    '',
+    // A phase played in turns writes `ended` with its turn (below).
+    ...(inTurns
+      ? []
+      : [
+          `function ended${i}(s: State): boolean {`,
+          `  return ${endedText(acting, phase)};`,
+          '}',
+          '',
+        ]),
     `function finish${i}(s: State, ev: Events): void {`,
     ...end,
     `  enterPhase(s, ${i + 1}, ev);`,
@@ -167,7 +176,10 @@ function emitPhase(
       '}',
     ];
   }
-  const onceAround = phase.order === 'once-around';
+  // Turns: `begin` serves any shape; the turn itself, played at every move, is written once
+  // per shape the options allow when they are few (see shapes.ts), and `afterMove` picks one.
+  const shapes = shapesWritten(ctx);
+  const perShape = shapes.length > 1;
   return [
     ...head,
     `function begin${i}(s: State, ev: Events): void {`,
@@ -177,7 +189,36 @@ function emitPhase(
     `  else turnStart${i}(s, ev);`,
     '}',
     '',
-    `function turnStart${i}(s: State, ev: Events): void {`,
+    ...(perShape ? turns(ctx, phase, i, '', moveIndex) : []),
+    ...shapes.flatMap((shape, k) =>
+      turns(forShape(ctx, shape), phase, i, perShape ? `_${k}` : '', moveIndex),
+    ),
+  ];
+}
+
+/** The turn of a phase played in turns, with `sfx` after each function's name. */
+function turns(
+  ctx: GenContext,
+  phase: ResolvedPhase,
+  i: number,
+  sfx: string,
+  moveIndex: ReadonlyMap<string, number>,
+): string[] {
+  const acting: StmtPlace = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)', moveIndex };
+  const turnStart =
+    phase.hooks.turnStart === undefined ? [] : indent(block(acting, phase.hooks.turnStart));
+  const seats = ctx.shape === undefined ? 's.seats' : String(ctx.shape.seats);
+  const onceAround = phase.order === 'once-around';
+  const shape = ctx.shape;
+  return [
+    ...(sfx === '' || shape === undefined
+      ? []
+      : [`// The turn at ${shape.seats} seats and ${shape.deckSize} cards.`, '']),
+    `function ended${i}${sfx}(s: State): boolean {`,
+    `  return ${endedText(acting, phase)};`,
+    '}',
+    '',
+    `function turnStart${i}${sfx}(s: State, ev: Events): void {`,
     '  resetTurnVariables(s);',
     ...turnStart,
     '  if (hasLegal(s)) {',
@@ -187,32 +228,39 @@ function emitPhase(
     '  // A seat with no legal move sits the turn out; a full round of that ends the phase.',
     "  if (ev) ev.push({ type: 'no-move', seat: s.seat });",
     '  s.idle++;',
-    `  if (s.idle >= s.seats) finish${i}(s, ev);`,
-    `  else after${i}(s, false, ev);`,
+    `  if (s.idle >= ${seats}) finish${i}(s, ev);`,
+    `  else after${i}${sfx}(s, false, ev);`,
     '}',
     '',
-    `function after${i}(s: State, again: boolean, ev: Events): void {`,
+    `function after${i}${sfx}(s: State, again: boolean, ev: Events): void {`,
     '  if (again && hasLegal(s)) return;',
     ...(onceAround
       ? [
           '  s.step++;',
-          `  if (s.step >= s.seats || ended${i}(s)) {`,
+          `  if (s.step >= ${seats} || ended${i}${sfx}(s)) {`,
           `    finish${i}(s, ev);`,
           '    return;',
           '  }',
-          '  s.seat = (s.dealer + 1 + s.step) % s.seats;',
+          `  s.seat = (s.dealer + 1 + s.step) % ${seats};`,
         ]
       : [
-          `  if (ended${i}(s)) {`,
+          `  if (ended${i}${sfx}(s)) {`,
           `    finish${i}(s, ev);`,
           '    return;',
           '  }',
-          '  s.seat = (s.seat + 1) % s.seats;',
+          `  s.seat = (s.seat + 1) % ${seats};`,
         ]),
-    `  turnStart${i}(s, ev);`,
+    `  turnStart${i}${sfx}(s, ev);`,
     '}',
     '',
   ];
+}
+
+/** When a phase ends: its `end when` clauses, any of them. */
+function endedText(place: Place, phase: ResolvedPhase): string {
+  return phase.endWhen.length === 0
+    ? 'false'
+    : phase.endWhen.map((e) => `(${expr(place, e)})`).join(' || ');
 }
 
 function zoneKey(name: string): string {

@@ -7,7 +7,7 @@ import { everyNode } from '../every-node';
 import { cardOnly, paramsOnly } from '../card-only';
 import { pairMask } from '../card-masks';
 import { forShape, type GenContext } from '../context';
-import { MAX_SHAPES, shapeTest } from '../shapes';
+import { shapesWritten, shapeTest } from '../shapes';
 import {
   bagInstance,
   bagLoop,
@@ -46,7 +46,7 @@ export function emitMoves(ctx: GenContext): string[] {
   const moveIndex = new Map(moves.map((m) => [m.name, m.index] as const));
   // The listing is written once for each shape the options allow, when they are few (see
   // shapes.ts): each knows its seat count and deck size. `anyLegal` serves every shape.
-  const shapes = ctx.shapes.length <= MAX_SHAPES ? ctx.shapes : [undefined];
+  const shapes = shapesWritten(ctx);
   const listingName = (i: number, k: number) =>
     shapes.length > 1 ? `legal${i}_${k}` : `legal${i}`;
   const buffers = new Set<string>();

@@ -4,6 +4,7 @@ import {
   asArray,
   bagCards,
   bagCount,
+  bitCount,
   bagCountIn,
   bagEvery,
   bagLists,
@@ -351,7 +352,7 @@ function enterPhase(s: State, first: number, ev: Events): void {
 /** After a move of the phase being played: next seat, next trick, or the next phase. */
 function afterMove(s: State, again: boolean, ev: Events): void {
   switch (s.phase) {
-    case 0: after0(s, again, ev); return; // play
+    case 0: s.seats === 2 && s.deckSize === 52 ? after0_0(s, again, ev) : s.seats === 3 && s.deckSize === 52 ? after0_1(s, again, ev) : after0_2(s, again, ev); return; // play
   }
 }
 
@@ -365,10 +366,6 @@ function chooserOf(s: State, team: number): number {
 }
 
 // Phase 0: play // rules/examples/crazy-eights.rules:32
-
-function ended0(s: State): boolean {
-  return (seatList(s).some((s_3) => (bagCount(s.z.hand, s_3, 2) === 0))) || ((s.v.passes >= s.seats));
-}
 
 function finish0(s: State, ev: Events): void {
   enterPhase(s, 1, ev);
@@ -386,6 +383,10 @@ function begin0(s: State, ev: Events): void {
   s.v.current = cardSuit(top(s.z.discard)); // rules/examples/crazy-eights.rules:37
   if (ended0(s)) finish0(s, ev);
   else turnStart0(s, ev);
+}
+
+function ended0(s: State): boolean {
+  return (seatList(s).some((s_3) => (bagCount(s.z.hand, s_3, 2) === 0))) || ((s.v.passes >= s.seats));
 }
 
 function turnStart0(s: State, ev: Events): void {
@@ -411,16 +412,103 @@ function after0(s: State, again: boolean, ev: Events): void {
   turnStart0(s, ev);
 }
 
+// The turn at 2 seats and 52 cards.
+
+function ended0_0(s: State): boolean {
+  return (seatList(s).some((s_4) => (bagCount(s.z.hand, s_4, 2) === 0))) || ((s.v.passes >= 2));
+}
+
+function turnStart0_0(s: State, ev: Events): void {
+  resetTurnVariables(s);
+  if (hasLegal(s)) {
+    s.idle = 0;
+    return;
+  }
+  // A seat with no legal move sits the turn out; a full round of that ends the phase.
+  if (ev) ev.push({ type: 'no-move', seat: s.seat });
+  s.idle++;
+  if (s.idle >= 2) finish0(s, ev);
+  else after0_0(s, false, ev);
+}
+
+function after0_0(s: State, again: boolean, ev: Events): void {
+  if (again && hasLegal(s)) return;
+  if (ended0_0(s)) {
+    finish0(s, ev);
+    return;
+  }
+  s.seat = (s.seat + 1) % 2;
+  turnStart0_0(s, ev);
+}
+
+// The turn at 3 seats and 52 cards.
+
+function ended0_1(s: State): boolean {
+  return (seatList(s).some((s_5) => (bagCount(s.z.hand, s_5, 2) === 0))) || ((s.v.passes >= 3));
+}
+
+function turnStart0_1(s: State, ev: Events): void {
+  resetTurnVariables(s);
+  if (hasLegal(s)) {
+    s.idle = 0;
+    return;
+  }
+  // A seat with no legal move sits the turn out; a full round of that ends the phase.
+  if (ev) ev.push({ type: 'no-move', seat: s.seat });
+  s.idle++;
+  if (s.idle >= 3) finish0(s, ev);
+  else after0_1(s, false, ev);
+}
+
+function after0_1(s: State, again: boolean, ev: Events): void {
+  if (again && hasLegal(s)) return;
+  if (ended0_1(s)) {
+    finish0(s, ev);
+    return;
+  }
+  s.seat = (s.seat + 1) % 3;
+  turnStart0_1(s, ev);
+}
+
+// The turn at 4 seats and 52 cards.
+
+function ended0_2(s: State): boolean {
+  return (seatList(s).some((s_6) => (bagCount(s.z.hand, s_6, 2) === 0))) || ((s.v.passes >= 4));
+}
+
+function turnStart0_2(s: State, ev: Events): void {
+  resetTurnVariables(s);
+  if (hasLegal(s)) {
+    s.idle = 0;
+    return;
+  }
+  // A seat with no legal move sits the turn out; a full round of that ends the phase.
+  if (ev) ev.push({ type: 'no-move', seat: s.seat });
+  s.idle++;
+  if (s.idle >= 4) finish0(s, ev);
+  else after0_2(s, false, ev);
+}
+
+function after0_2(s: State, again: boolean, ev: Events): void {
+  if (again && hasLegal(s)) return;
+  if (ended0_2(s)) {
+    finish0(s, ev);
+    return;
+  }
+  s.seat = (s.seat + 1) % 4;
+  turnStart0_2(s, ev);
+}
+
 // ---------------------------------------------------------------------------------------
 // The end of a hand: scoring // rules/examples/crazy-eights.rules:67
 
 function endHand(s: State, ev: Events): void {
-  for (let k_5 = 0, list_6 = seatList(s); k_5 < list_6.length; k_5++) { // rules/examples/crazy-eights.rules:68
-    const s_4 = list_6[k_5]!;
-    if (!((bagCount(s.z.hand, s_4, 2) === 0))) continue;
-    const team_7 = teamOf(s, s_4), points_8 = bagsSumOf(s.z.hand, seatList(s), 2, VALUE_POINTS); // rules/examples/crazy-eights.rules:69
-    s.handScore[team_7]! += points_8;
-    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_7, points: points_8, reason: `${seatName(SEAT_NAMES, s_4)} went out first and scores ${points_8} for the cards still held` });
+  for (let k_8 = 0, list_9 = seatList(s); k_8 < list_9.length; k_8++) { // rules/examples/crazy-eights.rules:68
+    const s_7 = list_9[k_8]!;
+    if (!((bagCount(s.z.hand, s_7, 2) === 0))) continue;
+    const team_10 = teamOf(s, s_7), points_11 = bagsSumOf(s.z.hand, seatList(s), 2, VALUE_POINTS); // rules/examples/crazy-eights.rules:69
+    s.handScore[team_10]! += points_11;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_10, points: points_11, reason: `${seatName(SEAT_NAMES, s_7)} went out first and scores ${points_11} for the cards still held` });
   }
   for (let t = 0; t < s.teams; t++) s.total[t]! += s.handScore[t]!;
   // The finished zones go to the record as they are: the next deal starts from new ones.
@@ -484,21 +572,21 @@ function legal0_0(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_13 = 0, words_15 = 2, m_14 = s.z.hand[s.seat * 2 + w_13]! & WHERE_0_0_BITS[w_13]!; ; ) {
-        if (m_14 === 0) { if (++w_13 >= words_15) break; m_14 = s.z.hand[s.seat * 2 + w_13]! & WHERE_0_0_BITS[w_13]!; continue; } const card_12 = w_13 * 32 + 31 - Math.clz32(m_14 & -m_14); m_14 &= m_14 - 1;
-        if (!(((cardSuit(card_12) === s.v.current) || (cardRank(card_12) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_12);
+      for (let w_16 = 0, words_18 = 2, m_17 = s.z.hand[s.seat * 2 + w_16]! & WHERE_0_0_BITS[w_16]!; ; ) {
+        if (m_17 === 0) { if (++w_16 >= words_18) break; m_17 = s.z.hand[s.seat * 2 + w_16]! & WHERE_0_0_BITS[w_16]!; continue; } const card_15 = w_16 * 32 + 31 - Math.clz32(m_17 & -m_17); m_17 &= m_17 - 1;
+        if (!(((cardSuit(card_15) === s.v.current) || (cardRank(card_15) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_15);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_20 = 0, words_22 = 2, m_21 = s.z.hand[s.seat * 2 + w_20]! & WHERE_1_0_BITS[w_20]!; ; ) {
-        if (m_21 === 0) { if (++w_20 >= words_22) break; m_21 = s.z.hand[s.seat * 2 + w_20]! & WHERE_1_0_BITS[w_20]!; continue; } const card_19 = w_20 * 32 + 31 - Math.clz32(m_21 & -m_21); m_21 &= m_21 - 1;
-        for (let k_24 = 0, list_25 = SUIT_LIST; k_24 < list_25.length; k_24++) {
-          const suit_23 = list_25[k_24]!;
-          out[n++] = 1 + 64 * (card_19 + 4096 * (suit_23));
+      for (let w_23 = 0, words_25 = 2, m_24 = s.z.hand[s.seat * 2 + w_23]! & WHERE_1_0_BITS[w_23]!; ; ) {
+        if (m_24 === 0) { if (++w_23 >= words_25) break; m_24 = s.z.hand[s.seat * 2 + w_23]! & WHERE_1_0_BITS[w_23]!; continue; } const card_22 = w_23 * 32 + 31 - Math.clz32(m_24 & -m_24); m_24 &= m_24 - 1;
+        for (let k_27 = 0, list_28 = SUIT_LIST; k_27 < list_28.length; k_27++) {
+          const suit_26 = list_28[k_27]!;
+          out[n++] = 1 + 64 * (card_22 + 4096 * (suit_26));
         }
       }
     }
@@ -524,21 +612,21 @@ function legal0_1(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_30 = 0, words_32 = 2, m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_0_0_BITS[w_30]!; ; ) {
-        if (m_31 === 0) { if (++w_30 >= words_32) break; m_31 = s.z.hand[s.seat * 2 + w_30]! & WHERE_0_0_BITS[w_30]!; continue; } const card_29 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31); m_31 &= m_31 - 1;
-        if (!(((cardSuit(card_29) === s.v.current) || (cardRank(card_29) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_29);
+      for (let w_33 = 0, words_35 = 2, m_34 = s.z.hand[s.seat * 2 + w_33]! & WHERE_0_0_BITS[w_33]!; ; ) {
+        if (m_34 === 0) { if (++w_33 >= words_35) break; m_34 = s.z.hand[s.seat * 2 + w_33]! & WHERE_0_0_BITS[w_33]!; continue; } const card_32 = w_33 * 32 + 31 - Math.clz32(m_34 & -m_34); m_34 &= m_34 - 1;
+        if (!(((cardSuit(card_32) === s.v.current) || (cardRank(card_32) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_32);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_37 = 0, words_39 = 2, m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_1_0_BITS[w_37]!; ; ) {
-        if (m_38 === 0) { if (++w_37 >= words_39) break; m_38 = s.z.hand[s.seat * 2 + w_37]! & WHERE_1_0_BITS[w_37]!; continue; } const card_36 = w_37 * 32 + 31 - Math.clz32(m_38 & -m_38); m_38 &= m_38 - 1;
-        for (let k_41 = 0, list_42 = SUIT_LIST; k_41 < list_42.length; k_41++) {
-          const suit_40 = list_42[k_41]!;
-          out[n++] = 1 + 64 * (card_36 + 4096 * (suit_40));
+      for (let w_40 = 0, words_42 = 2, m_41 = s.z.hand[s.seat * 2 + w_40]! & WHERE_1_0_BITS[w_40]!; ; ) {
+        if (m_41 === 0) { if (++w_40 >= words_42) break; m_41 = s.z.hand[s.seat * 2 + w_40]! & WHERE_1_0_BITS[w_40]!; continue; } const card_39 = w_40 * 32 + 31 - Math.clz32(m_41 & -m_41); m_41 &= m_41 - 1;
+        for (let k_44 = 0, list_45 = SUIT_LIST; k_44 < list_45.length; k_44++) {
+          const suit_43 = list_45[k_44]!;
+          out[n++] = 1 + 64 * (card_39 + 4096 * (suit_43));
         }
       }
     }
@@ -564,21 +652,21 @@ function legal0_2(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_47 = 0, words_49 = 2, m_48 = s.z.hand[s.seat * 2 + w_47]! & WHERE_0_0_BITS[w_47]!; ; ) {
-        if (m_48 === 0) { if (++w_47 >= words_49) break; m_48 = s.z.hand[s.seat * 2 + w_47]! & WHERE_0_0_BITS[w_47]!; continue; } const card_46 = w_47 * 32 + 31 - Math.clz32(m_48 & -m_48); m_48 &= m_48 - 1;
-        if (!(((cardSuit(card_46) === s.v.current) || (cardRank(card_46) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_46);
+      for (let w_50 = 0, words_52 = 2, m_51 = s.z.hand[s.seat * 2 + w_50]! & WHERE_0_0_BITS[w_50]!; ; ) {
+        if (m_51 === 0) { if (++w_50 >= words_52) break; m_51 = s.z.hand[s.seat * 2 + w_50]! & WHERE_0_0_BITS[w_50]!; continue; } const card_49 = w_50 * 32 + 31 - Math.clz32(m_51 & -m_51); m_51 &= m_51 - 1;
+        if (!(((cardSuit(card_49) === s.v.current) || (cardRank(card_49) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_49);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_54 = 0, words_56 = 2, m_55 = s.z.hand[s.seat * 2 + w_54]! & WHERE_1_0_BITS[w_54]!; ; ) {
-        if (m_55 === 0) { if (++w_54 >= words_56) break; m_55 = s.z.hand[s.seat * 2 + w_54]! & WHERE_1_0_BITS[w_54]!; continue; } const card_53 = w_54 * 32 + 31 - Math.clz32(m_55 & -m_55); m_55 &= m_55 - 1;
-        for (let k_58 = 0, list_59 = SUIT_LIST; k_58 < list_59.length; k_58++) {
-          const suit_57 = list_59[k_58]!;
-          out[n++] = 1 + 64 * (card_53 + 4096 * (suit_57));
+      for (let w_57 = 0, words_59 = 2, m_58 = s.z.hand[s.seat * 2 + w_57]! & WHERE_1_0_BITS[w_57]!; ; ) {
+        if (m_58 === 0) { if (++w_57 >= words_59) break; m_58 = s.z.hand[s.seat * 2 + w_57]! & WHERE_1_0_BITS[w_57]!; continue; } const card_56 = w_57 * 32 + 31 - Math.clz32(m_58 & -m_58); m_58 &= m_58 - 1;
+        for (let k_61 = 0, list_62 = SUIT_LIST; k_61 < list_62.length; k_61++) {
+          const suit_60 = list_62[k_61]!;
+          out[n++] = 1 + 64 * (card_56 + 4096 * (suit_60));
         }
       }
     }
@@ -615,9 +703,9 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_64 = 0, words_66 = 2, m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_0_0_BITS[w_64]!; ; ) {
-        if (m_65 === 0) { if (++w_64 >= words_66) break; m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_0_0_BITS[w_64]!; continue; } const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65); m_65 &= m_65 - 1;
-        if (!(((cardSuit(card_63) === s.v.current) || (cardRank(card_63) === cardRank(top(s.z.discard)))))) continue; // must-match
+      for (let w_67 = 0, words_69 = 2, m_68 = s.z.hand[s.seat * 2 + w_67]! & WHERE_0_0_BITS[w_67]!; ; ) {
+        if (m_68 === 0) { if (++w_67 >= words_69) break; m_68 = s.z.hand[s.seat * 2 + w_67]! & WHERE_0_0_BITS[w_67]!; continue; } const card_66 = w_67 * 32 + 31 - Math.clz32(m_68 & -m_68); m_68 &= m_68 - 1;
+        if (!(((cardSuit(card_66) === s.v.current) || (cardRank(card_66) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -625,10 +713,10 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_71 = 0, words_73 = 2, m_72 = s.z.hand[s.seat * 2 + w_71]! & WHERE_1_0_BITS[w_71]!; ; ) {
-        if (m_72 === 0) { if (++w_71 >= words_73) break; m_72 = s.z.hand[s.seat * 2 + w_71]! & WHERE_1_0_BITS[w_71]!; continue; } const card_70 = w_71 * 32 + 31 - Math.clz32(m_72 & -m_72); m_72 &= m_72 - 1;
-        for (let k_75 = 0, list_76 = SUIT_LIST; k_75 < list_76.length; k_75++) {
-          const suit_74 = list_76[k_75]!;
+      for (let w_74 = 0, words_76 = 2, m_75 = s.z.hand[s.seat * 2 + w_74]! & WHERE_1_0_BITS[w_74]!; ; ) {
+        if (m_75 === 0) { if (++w_74 >= words_76) break; m_75 = s.z.hand[s.seat * 2 + w_74]! & WHERE_1_0_BITS[w_74]!; continue; } const card_73 = w_74 * 32 + 31 - Math.clz32(m_75 & -m_75); m_75 &= m_75 - 1;
+        for (let k_78 = 0, list_79 = SUIT_LIST; k_78 < list_79.length; k_78++) {
+          const suit_77 = list_79[k_78]!;
           return true;
         }
       }
@@ -637,26 +725,26 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_77: number): MoveError | null {
-  if (!(s.loc[card_77] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_77]} can't be the card of play now`);
+function why0(s: State, card_80: number): MoveError | null {
+  if (!(s.loc[card_80] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_80]} can't be the card of play now`);
   }
-  if (!(!((cardRank(card_77) === 8)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_77]} can't be the card of play`);
+  if (!(!((cardRank(card_80) === 8)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_80]} can't be the card of play`);
   }
-  if (!(((cardSuit(card_77) === s.v.current) || (cardRank(card_77) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+  if (!(((cardSuit(card_80) === s.v.current) || (cardRank(card_80) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
   return null;
 }
 
-function why1(s: State, card_78: number, suit_79: number): MoveError | null {
-  if (!(s.loc[card_78] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_78]} can't be the card of eight now`);
+function why1(s: State, card_81: number, suit_82: number): MoveError | null {
+  if (!(s.loc[card_81] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_81]} can't be the card of eight now`);
   }
-  if (!((cardRank(card_78) === 8))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_78]} can't be the card of eight`);
+  if (!((cardRank(card_81) === 8))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_81]} can't be the card of eight`);
   }
-  if (!SUIT_LIST.includes(suit_79)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_79]} can't be the suit of eight now`);
+  if (!SUIT_LIST.includes(suit_82)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_82]} can't be the suit of eight now`);
   }
   return null;
 }
@@ -672,20 +760,20 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/crazy-eights.rules:40 */
-function play0(s: State, card_80: number, ev: Events): boolean {
+function play0(s: State, card_83: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_80, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
-  s.v.current = cardSuit(card_80); // rules/examples/crazy-eights.rules:43
+  moveCard(s, card_83, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
+  s.v.current = cardSuit(card_83); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
   void ev;
   return again;
 }
 
 /** eight // rules/examples/crazy-eights.rules:47 */
-function play1(s: State, card_81: number, suit_82: number, ev: Events): boolean {
+function play1(s: State, card_84: number, suit_85: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_81, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
-  s.v.current = suit_82; // rules/examples/crazy-eights.rules:49
+  moveCard(s, card_84, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
+  s.v.current = suit_85; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
   if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
   void ev;
@@ -696,10 +784,10 @@ function play1(s: State, card_81: number, suit_82: number, ev: Events): boolean 
 function play2(s: State, ev: Events): boolean {
   let again = false;
   { // rules/examples/crazy-eights.rules:55
-    const top_83 = s.z.stock.pop();
-    if (top_83 !== undefined) {
-      s.loc[top_83] = -1;
-      putIntoHand(s, top_83, s.seat);
+    const top_86 = s.z.stock.pop();
+    if (top_86 !== undefined) {
+      s.loc[top_86] = -1;
+      putIntoHand(s, top_86, s.seat);
     }
   }
   again = true; // rules/examples/crazy-eights.rules:56

@@ -4,6 +4,7 @@ import {
   asArray,
   bagCards,
   bagCount,
+  bitCount,
   bagCountIn,
   bagEvery,
   bagLists,

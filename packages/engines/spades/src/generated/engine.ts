@@ -4,6 +4,7 @@ import {
   asArray,
   bagCards,
   bagCount,
+  bitCount,
   bagCountIn,
   bagEvery,
   bagLists,
@@ -370,10 +371,6 @@ function chooserOf(s: State, team: number): number {
 
 // Phase 0: bidding // rules/examples/spades.rules:28
 
-function ended0(s: State): boolean {
-  return false;
-}
-
 function finish0(s: State, ev: Events): void {
   enterPhase(s, 1, ev);
 }
@@ -382,6 +379,10 @@ function begin0(s: State, ev: Events): void {
   s.seat = (s.dealer + 1) % s.seats;
   if (ended0(s)) finish0(s, ev);
   else turnStart0(s, ev);
+}
+
+function ended0(s: State): boolean {
+  return false;
 }
 
 function turnStart0(s: State, ev: Events): void {
@@ -393,18 +394,18 @@ function turnStart0(s: State, ev: Events): void {
   // A seat with no legal move sits the turn out; a full round of that ends the phase.
   if (ev) ev.push({ type: 'no-move', seat: s.seat });
   s.idle++;
-  if (s.idle >= s.seats) finish0(s, ev);
+  if (s.idle >= 4) finish0(s, ev);
   else after0(s, false, ev);
 }
 
 function after0(s: State, again: boolean, ev: Events): void {
   if (again && hasLegal(s)) return;
   s.step++;
-  if (s.step >= s.seats || ended0(s)) {
+  if (s.step >= 4 || ended0(s)) {
     finish0(s, ev);
     return;
   }
-  s.seat = (s.dealer + 1 + s.step) % s.seats;
+  s.seat = (s.dealer + 1 + s.step) % 4;
   turnStart0(s, ev);
 }
 

@@ -4,6 +4,7 @@ import {
   asArray,
   bagCards,
   bagCount,
+  bitCount,
   bagCountIn,
   bagEvery,
   bagLists,
@@ -413,8 +414,8 @@ function enterPhase(s: State, first: number, ev: Events): void {
 /** After a move of the phase being played: next seat, next trick, or the next phase. */
 function afterMove(s: State, again: boolean, ev: Events): void {
   switch (s.phase) {
-    case 0: after0(s, again, ev); return; // bidding
-    case 1: after1(s, again, ev); return; // play
+    case 0: s.seats === 2 && s.deckSize === 32 ? after0_0(s, again, ev) : s.seats === 4 && s.deckSize === 64 ? after0_1(s, again, ev) : after0_2(s, again, ev); return; // bidding
+    case 1: s.seats === 2 && s.deckSize === 32 ? after1_0(s, again, ev) : s.seats === 4 && s.deckSize === 64 ? after1_1(s, again, ev) : after1_2(s, again, ev); return; // play
   }
 }
 
@@ -429,10 +430,6 @@ function chooserOf(s: State, team: number): number {
 
 // Phase 0: bidding // rules/variants/starbuckaroos-hand-limit-7.rules:45
 
-function ended0(s: State): boolean {
-  return false;
-}
-
 function finish0(s: State, ev: Events): void {
   enterPhase(s, 1, ev);
 }
@@ -441,6 +438,10 @@ function begin0(s: State, ev: Events): void {
   s.seat = (s.dealer + 1) % s.seats;
   if (ended0(s)) finish0(s, ev);
   else turnStart0(s, ev);
+}
+
+function ended0(s: State): boolean {
+  return false;
 }
 
 function turnStart0(s: State, ev: Events): void {
@@ -467,11 +468,97 @@ function after0(s: State, again: boolean, ev: Events): void {
   turnStart0(s, ev);
 }
 
-// Phase 1: play // rules/variants/starbuckaroos-hand-limit-7.rules:52
+// The turn at 2 seats and 32 cards.
 
-function ended1(s: State): boolean {
-  return (((s.z.stock.length === 0) && !bagsAny(s.z.hand, seatList(s), 2))) || ((s.v.playQuiet >= s.seats));
+function ended0_0(s: State): boolean {
+  return false;
 }
+
+function turnStart0_0(s: State, ev: Events): void {
+  resetTurnVariables(s);
+  if (hasLegal(s)) {
+    s.idle = 0;
+    return;
+  }
+  // A seat with no legal move sits the turn out; a full round of that ends the phase.
+  if (ev) ev.push({ type: 'no-move', seat: s.seat });
+  s.idle++;
+  if (s.idle >= 2) finish0(s, ev);
+  else after0_0(s, false, ev);
+}
+
+function after0_0(s: State, again: boolean, ev: Events): void {
+  if (again && hasLegal(s)) return;
+  s.step++;
+  if (s.step >= 2 || ended0_0(s)) {
+    finish0(s, ev);
+    return;
+  }
+  s.seat = (s.dealer + 1 + s.step) % 2;
+  turnStart0_0(s, ev);
+}
+
+// The turn at 4 seats and 64 cards.
+
+function ended0_1(s: State): boolean {
+  return false;
+}
+
+function turnStart0_1(s: State, ev: Events): void {
+  resetTurnVariables(s);
+  if (hasLegal(s)) {
+    s.idle = 0;
+    return;
+  }
+  // A seat with no legal move sits the turn out; a full round of that ends the phase.
+  if (ev) ev.push({ type: 'no-move', seat: s.seat });
+  s.idle++;
+  if (s.idle >= 4) finish0(s, ev);
+  else after0_1(s, false, ev);
+}
+
+function after0_1(s: State, again: boolean, ev: Events): void {
+  if (again && hasLegal(s)) return;
+  s.step++;
+  if (s.step >= 4 || ended0_1(s)) {
+    finish0(s, ev);
+    return;
+  }
+  s.seat = (s.dealer + 1 + s.step) % 4;
+  turnStart0_1(s, ev);
+}
+
+// The turn at 4 seats and 32 cards.
+
+function ended0_2(s: State): boolean {
+  return false;
+}
+
+function turnStart0_2(s: State, ev: Events): void {
+  resetTurnVariables(s);
+  if (hasLegal(s)) {
+    s.idle = 0;
+    return;
+  }
+  // A seat with no legal move sits the turn out; a full round of that ends the phase.
+  if (ev) ev.push({ type: 'no-move', seat: s.seat });
+  s.idle++;
+  if (s.idle >= 4) finish0(s, ev);
+  else after0_2(s, false, ev);
+}
+
+function after0_2(s: State, again: boolean, ev: Events): void {
+  if (again && hasLegal(s)) return;
+  s.step++;
+  if (s.step >= 4 || ended0_2(s)) {
+    finish0(s, ev);
+    return;
+  }
+  s.seat = (s.dealer + 1 + s.step) % 4;
+  turnStart0_2(s, ev);
+}
+
+// Phase 1: play // rules/variants/starbuckaroos-hand-limit-7.rules:52
 
 function finish1(s: State, ev: Events): void {
   enterPhase(s, 2, ev);
@@ -481,6 +568,10 @@ function begin1(s: State, ev: Events): void {
   s.seat = (s.dealer + 1) % s.seats;
   if (ended1(s)) finish1(s, ev);
   else turnStart1(s, ev);
+}
+
+function ended1(s: State): boolean {
+  return (((s.z.stock.length === 0) && !bagsAny(s.z.hand, seatList(s), 2))) || ((s.v.playQuiet >= s.seats));
 }
 
 function turnStart1(s: State, ev: Events): void {
@@ -516,35 +607,152 @@ function after1(s: State, again: boolean, ev: Events): void {
   turnStart1(s, ev);
 }
 
+// The turn at 2 seats and 32 cards.
+
+function ended1_0(s: State): boolean {
+  return (((s.z.stock.length === 0) && !(((s.z.hand[0 * 2 + 0]! | s.z.hand[1 * 2 + 0]!)) !== 0))) || ((s.v.playQuiet >= 2));
+}
+
+function turnStart1_0(s: State, ev: Events): void {
+  resetTurnVariables(s);
+  if (((s.options.draw === "always") && (((s.z.stock.length > 0) && (bitCount(s.z.hand[s.seat * 2 + 0]!) < (((((2 as number) === 4) && (s.options["team-deck"] === "single")) ? 5 : 7))))))) { // rules/variants/starbuckaroos-hand-limit-7.rules:62
+    { // rules/variants/starbuckaroos-hand-limit-7.rules:63
+      const top_5 = s.z.stock.pop();
+      if (top_5 !== undefined) {
+        s.loc[top_5] = -1;
+        putIntoHand(s, top_5, s.seat);
+      }
+    }
+    s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:64
+  }
+  if (hasLegal(s)) {
+    s.idle = 0;
+    return;
+  }
+  // A seat with no legal move sits the turn out; a full round of that ends the phase.
+  if (ev) ev.push({ type: 'no-move', seat: s.seat });
+  s.idle++;
+  if (s.idle >= 2) finish1(s, ev);
+  else after1_0(s, false, ev);
+}
+
+function after1_0(s: State, again: boolean, ev: Events): void {
+  if (again && hasLegal(s)) return;
+  if (ended1_0(s)) {
+    finish1(s, ev);
+    return;
+  }
+  s.seat = (s.seat + 1) % 2;
+  turnStart1_0(s, ev);
+}
+
+// The turn at 4 seats and 64 cards.
+
+function ended1_1(s: State): boolean {
+  return (((s.z.stock.length === 0) && !(((s.z.hand[0 * 2 + 0]! | s.z.hand[1 * 2 + 0]! | s.z.hand[2 * 2 + 0]! | s.z.hand[3 * 2 + 0]!) | (s.z.hand[0 * 2 + 1]! | s.z.hand[1 * 2 + 1]! | s.z.hand[2 * 2 + 1]! | s.z.hand[3 * 2 + 1]!)) !== 0))) || ((s.v.playQuiet >= 4));
+}
+
+function turnStart1_1(s: State, ev: Events): void {
+  resetTurnVariables(s);
+  if (((s.options.draw === "always") && (((s.z.stock.length > 0) && (bagCount(s.z.hand, s.seat, 2) < (((((4 as number) === 4) && (("double" as string) === "single")) ? 5 : 7))))))) { // rules/variants/starbuckaroos-hand-limit-7.rules:62
+    { // rules/variants/starbuckaroos-hand-limit-7.rules:63
+      const top_6 = s.z.stock.pop();
+      if (top_6 !== undefined) {
+        s.loc[top_6] = -1;
+        putIntoHand(s, top_6, s.seat);
+      }
+    }
+    s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:64
+  }
+  if (hasLegal(s)) {
+    s.idle = 0;
+    return;
+  }
+  // A seat with no legal move sits the turn out; a full round of that ends the phase.
+  if (ev) ev.push({ type: 'no-move', seat: s.seat });
+  s.idle++;
+  if (s.idle >= 4) finish1(s, ev);
+  else after1_1(s, false, ev);
+}
+
+function after1_1(s: State, again: boolean, ev: Events): void {
+  if (again && hasLegal(s)) return;
+  if (ended1_1(s)) {
+    finish1(s, ev);
+    return;
+  }
+  s.seat = (s.seat + 1) % 4;
+  turnStart1_1(s, ev);
+}
+
+// The turn at 4 seats and 32 cards.
+
+function ended1_2(s: State): boolean {
+  return (((s.z.stock.length === 0) && !(((s.z.hand[0 * 2 + 0]! | s.z.hand[1 * 2 + 0]! | s.z.hand[2 * 2 + 0]! | s.z.hand[3 * 2 + 0]!)) !== 0))) || ((s.v.playQuiet >= 4));
+}
+
+function turnStart1_2(s: State, ev: Events): void {
+  resetTurnVariables(s);
+  if (((s.options.draw === "always") && (((s.z.stock.length > 0) && (bitCount(s.z.hand[s.seat * 2 + 0]!) < (((((4 as number) === 4) && (("single" as string) === "single")) ? 5 : 7))))))) { // rules/variants/starbuckaroos-hand-limit-7.rules:62
+    { // rules/variants/starbuckaroos-hand-limit-7.rules:63
+      const top_7 = s.z.stock.pop();
+      if (top_7 !== undefined) {
+        s.loc[top_7] = -1;
+        putIntoHand(s, top_7, s.seat);
+      }
+    }
+    s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:64
+  }
+  if (hasLegal(s)) {
+    s.idle = 0;
+    return;
+  }
+  // A seat with no legal move sits the turn out; a full round of that ends the phase.
+  if (ev) ev.push({ type: 'no-move', seat: s.seat });
+  s.idle++;
+  if (s.idle >= 4) finish1(s, ev);
+  else after1_2(s, false, ev);
+}
+
+function after1_2(s: State, again: boolean, ev: Events): void {
+  if (again && hasLegal(s)) return;
+  if (ended1_2(s)) {
+    finish1(s, ev);
+    return;
+  }
+  s.seat = (s.seat + 1) % 4;
+  turnStart1_2(s, ev);
+}
+
 // ---------------------------------------------------------------------------------------
 // The end of a hand: scoring // rules/variants/starbuckaroos-hand-limit-7.rules:107
 
 function endHand(s: State, ev: Events): void {
-  for (let k_6 = 0, list_7 = teamList(s); k_6 < list_7.length; k_6++) { // rules/variants/starbuckaroos-hand-limit-7.rules:108
-    const t_5 = list_7[k_6]!;
-    const onTable_8 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_5), 2, VALUE_POINTS) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:109
-    const points_9 = (bagSumOf(s.z.pile, t_5, 2, VALUE_POINTS) + onTable_8); // rules/variants/starbuckaroos-hand-limit-7.rules:110
+  for (let k_9 = 0, list_10 = teamList(s); k_9 < list_10.length; k_9++) { // rules/variants/starbuckaroos-hand-limit-7.rules:108
+    const t_8 = list_10[k_9]!;
+    const onTable_11 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_8), 2, VALUE_POINTS) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:109
+    const points_12 = (bagSumOf(s.z.pile, t_8, 2, VALUE_POINTS) + onTable_11); // rules/variants/starbuckaroos-hand-limit-7.rules:110
     if ((s.options.players === 2)) { // rules/variants/starbuckaroos-hand-limit-7.rules:111
-      const team_10 = t_5, points_11 = points_9; // rules/variants/starbuckaroos-hand-limit-7.rules:112
-      s.handScore[team_10]! += points_11;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_10, points: points_11, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} scores ${points_11} for the cards it counts` });
+      const team_13 = t_8, points_14 = points_12; // rules/variants/starbuckaroos-hand-limit-7.rules:112
+      s.handScore[team_13]! += points_14;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_13, points: points_14, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_8), t_8)} scores ${points_14} for the cards it counts` });
     } else {
-      const faceOnTable_12 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_5), 2, VALUE_FACE_POINTS) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:114
-      const face_13 = (bagSumOf(s.z.pile, t_5, 2, VALUE_FACE_POINTS) + faceOnTable_12); // rules/variants/starbuckaroos-hand-limit-7.rules:115
-      const teamBid_15 = sum(seatsOf(s, t_5), (s_14) => s.v.bid[s_14]!); // rules/variants/starbuckaroos-hand-limit-7.rules:116
-      if ((points_9 === 0)) { // rules/variants/starbuckaroos-hand-limit-7.rules:117
-        const team_16 = t_5, points_17 = 100; // rules/variants/starbuckaroos-hand-limit-7.rules:118
-        s.handScore[team_16]! += points_17;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_16, points: points_17, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} counts no points, so scores 100` });
-        if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_5 }); // rules/variants/starbuckaroos-hand-limit-7.rules:119
-      } else if ((points_9 > teamBid_15)) { 
-        const team_18 = t_5, points_19 = face_13; // rules/variants/starbuckaroos-hand-limit-7.rules:121
-        s.handScore[team_18]! += points_19;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_18, points: points_19, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} went over its bid of ${teamBid_15}, so scores face value only: ${points_19}` });
+      const faceOnTable_15 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_8), 2, VALUE_FACE_POINTS) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:114
+      const face_16 = (bagSumOf(s.z.pile, t_8, 2, VALUE_FACE_POINTS) + faceOnTable_15); // rules/variants/starbuckaroos-hand-limit-7.rules:115
+      const teamBid_18 = sum(seatsOf(s, t_8), (s_17) => s.v.bid[s_17]!); // rules/variants/starbuckaroos-hand-limit-7.rules:116
+      if ((points_12 === 0)) { // rules/variants/starbuckaroos-hand-limit-7.rules:117
+        const team_19 = t_8, points_20 = 100; // rules/variants/starbuckaroos-hand-limit-7.rules:118
+        s.handScore[team_19]! += points_20;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_19, points: points_20, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_8), t_8)} counts no points, so scores 100` });
+        if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_8 }); // rules/variants/starbuckaroos-hand-limit-7.rules:119
+      } else if ((points_12 > teamBid_18)) { 
+        const team_21 = t_8, points_22 = face_16; // rules/variants/starbuckaroos-hand-limit-7.rules:121
+        s.handScore[team_21]! += points_22;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_21, points: points_22, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_8), t_8)} went over its bid of ${teamBid_18}, so scores face value only: ${points_22}` });
       } else {
-        const team_20 = t_5, points_21 = points_9; // rules/variants/starbuckaroos-hand-limit-7.rules:123
-        s.handScore[team_20]! += points_21;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_20, points: points_21, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_5), t_5)} kept within its bid of ${teamBid_15} and scores ${points_21}` });
+        const team_23 = t_8, points_24 = points_12; // rules/variants/starbuckaroos-hand-limit-7.rules:123
+        s.handScore[team_23]! += points_24;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_23, points: points_24, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_8), t_8)} kept within its bid of ${teamBid_18} and scores ${points_24}` });
       }
     }
   }
@@ -626,8 +834,8 @@ function legal0_0(s: State, out: number[]): number {
   // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
   {
     {
-      for (let points_22 = 0, last_23 = def_deck_points(s); points_22 <= last_23; points_22 += 5) {
-        out[n++] = 0 + 64 * ((points_22 + 2048));
+      for (let points_26 = 0, last_27 = (sum(deckOf(s), (c_25) => val_points(s, c_25))); points_26 <= last_27; points_26 += 5) {
+        out[n++] = 0 + 64 * ((points_26 + 2048));
       }
     }
   }
@@ -640,8 +848,8 @@ function legal0_1(s: State, out: number[]): number {
   // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
   {
     {
-      for (let points_24 = 0, last_25 = def_deck_points(s); points_24 <= last_25; points_24 += 5) {
-        out[n++] = 0 + 64 * ((points_24 + 2048));
+      for (let points_29 = 0, last_30 = (sum(deckOf(s), (c_28) => val_points(s, c_28))); points_29 <= last_30; points_29 += 5) {
+        out[n++] = 0 + 64 * ((points_29 + 2048));
       }
     }
   }
@@ -654,8 +862,8 @@ function legal0_2(s: State, out: number[]): number {
   // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
   {
     {
-      for (let points_26 = 0, last_27 = def_deck_points(s); points_26 <= last_27; points_26 += 5) {
-        out[n++] = 0 + 64 * ((points_26 + 2048));
+      for (let points_32 = 0, last_33 = (sum(deckOf(s), (c_31) => val_points(s, c_31))); points_32 <= last_33; points_32 += 5) {
+        out[n++] = 0 + 64 * ((points_32 + 2048));
       }
     }
   }
@@ -667,7 +875,7 @@ function anyLegal0(s: State): boolean {
   // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
   {
     {
-      for (let points_28 = 0, last_29 = def_deck_points(s); points_28 <= last_29; points_28 += 5) {
+      for (let points_34 = 0, last_35 = def_deck_points(s); points_34 <= last_35; points_34 += 5) {
         return true;
       }
     }
@@ -678,11 +886,11 @@ function anyLegal0(s: State): boolean {
 /** The listing at 2 seats and 32 cards. */
 function legal1_0(s: State, out: number[]): number {
   let n = 0;
-  const when0 = def_must_decide(s);
-  const bits_32 = s.z.hand[s.seat * 2 + 0]!;
-  const bits_38 = s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!;
-  const bits_52 = s.z.area[0 * 2 + 0]!;
-  const bits_53 = s.z.area[1 * 2 + 0]!;
+  const when0 = ((((s.options.draw === "optional") && (((s.z.stock.length > 0) && (bitCount(s.z.hand[s.seat * 2 + 0]!) < (((((2 as number) === 4) && (s.options["team-deck"] === "single")) ? 5 : 7)))))) && !(s.v.playDecided)));
+  const bits_38 = s.z.hand[s.seat * 2 + 0]!;
+  const bits_44 = s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!;
+  const bits_58 = s.z.area[0 * 2 + 0]!;
+  const bits_59 = s.z.area[1 * 2 + 0]!;
   // draw // rules/variants/starbuckaroos-hand-limit-7.rules:68
   {
     if (when0) {
@@ -698,21 +906,21 @@ function legal1_0(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
   {
     if (!when0) {
-      for (let m_35 = bits_32 & WHERE_3_0_BITS[0]!; m_35 !== 0; m_35 &= m_35 - 1) {
-        const card_33 = 31 - Math.clz32(m_35 & -m_35);
-        out[n++] = 3 + 64 * (card_33);
+      for (let m_41 = bits_38 & WHERE_3_0_BITS[0]!; m_41 !== 0; m_41 &= m_41 - 1) {
+        const card_39 = 31 - Math.clz32(m_41 & -m_41);
+        out[n++] = 3 + 64 * (card_39);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
   {
     if (!when0) {
-      if ((((bits_38) & WHERE_4_1_BITS[0]!)) !== 0) {
-        for (let m_43 = bits_32 & WHERE_4_0_BITS[0]!; m_43 !== 0; m_43 &= m_43 - 1) {
-          const card_41 = 31 - Math.clz32(m_43 & -m_43);
-          for (let m_46 = bits_38 & PAIRS_0_BITS[card_41 * 2 + 0]!; m_46 !== 0; m_46 &= m_46 - 1) {
-            const target_44 = 31 - Math.clz32(m_46 & -m_46);
-            out[n++] = 4 + 64 * (card_41 + 4096 * (target_44));
+      if ((((bits_44) & WHERE_4_1_BITS[0]!)) !== 0) {
+        for (let m_49 = bits_38 & WHERE_4_0_BITS[0]!; m_49 !== 0; m_49 &= m_49 - 1) {
+          const card_47 = 31 - Math.clz32(m_49 & -m_49);
+          for (let m_52 = bits_44 & PAIRS_0_BITS[card_47 * 2 + 0]!; m_52 !== 0; m_52 &= m_52 - 1) {
+            const target_50 = 31 - Math.clz32(m_52 & -m_52);
+            out[n++] = 4 + 64 * (card_47 + 4096 * (target_50));
           }
         }
       }
@@ -721,10 +929,10 @@ function legal1_0(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
   {
     if (!when0) {
-      for (let m_51 = bits_32 & WHERE_5_0_BITS[0]!; m_51 !== 0; m_51 &= m_51 - 1) {
-        const card_49 = 31 - Math.clz32(m_51 & -m_51);
-        if (!(((((bits_52 | bits_53) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_49);
+      for (let m_57 = bits_38 & WHERE_5_0_BITS[0]!; m_57 !== 0; m_57 &= m_57 - 1) {
+        const card_55 = 31 - Math.clz32(m_57 & -m_57);
+        if (!(((((bits_58 | bits_59) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_55);
       }
     }
   }
@@ -740,8 +948,8 @@ function legal1_0(s: State, out: number[]): number {
 /** The listing at 4 seats and 64 cards. */
 function legal1_1(s: State, out: number[]): number {
   let n = 0;
-  const when0 = def_must_decide(s);
-  const seats_66 = opponentsOf(s, s.seat);
+  const when0 = ((((s.options.draw === "optional") && (((s.z.stock.length > 0) && (bagCount(s.z.hand, s.seat, 2) < (((((4 as number) === 4) && (("double" as string) === "single")) ? 5 : 7)))))) && !(s.v.playDecided)));
+  const seats_72 = opponentsOf(s, s.seat);
   // draw // rules/variants/starbuckaroos-hand-limit-7.rules:68
   {
     if (when0) {
@@ -757,9 +965,9 @@ function legal1_1(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
   {
     if (!when0) {
-      for (let w_58 = 0, words_60 = 2, m_59 = s.z.hand[s.seat * 2 + w_58]! & WHERE_3_0_BITS[w_58]!; ; ) {
-        if (m_59 === 0) { if (++w_58 >= words_60) break; m_59 = s.z.hand[s.seat * 2 + w_58]! & WHERE_3_0_BITS[w_58]!; continue; } const card_57 = w_58 * 32 + 31 - Math.clz32(m_59 & -m_59); m_59 &= m_59 - 1;
-        out[n++] = 3 + 64 * (card_57);
+      for (let w_64 = 0, words_66 = 2, m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_3_0_BITS[w_64]!; ; ) {
+        if (m_65 === 0) { if (++w_64 >= words_66) break; m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_3_0_BITS[w_64]!; continue; } const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65); m_65 &= m_65 - 1;
+        out[n++] = 3 + 64 * (card_63);
       }
     }
   }
@@ -767,11 +975,11 @@ function legal1_1(s: State, out: number[]): number {
   {
     if (!when0) {
       if ((((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!) & WHERE_4_1_BITS[0]!) | ((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 1]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 1]!) & WHERE_4_1_BITS[1]!)) !== 0) {
-        for (let w_71 = 0, words_73 = 2, m_72 = s.z.hand[s.seat * 2 + w_71]! & WHERE_4_0_BITS[w_71]!; ; ) {
-          if (m_72 === 0) { if (++w_71 >= words_73) break; m_72 = s.z.hand[s.seat * 2 + w_71]! & WHERE_4_0_BITS[w_71]!; continue; } const card_70 = w_71 * 32 + 31 - Math.clz32(m_72 & -m_72); m_72 &= m_72 - 1;
-          for (let j_75 = 0, owners_76 = seats_66; j_75 < owners_76.length; j_75++) for (let w_77 = 0, words_79 = 2, m_78 = s.z.area[owners_76[j_75]! * 2 + w_77]! & PAIRS_0_BITS[card_70 * 2 + w_77]!; ; ) {
-            if (m_78 === 0) { if (++w_77 >= words_79) break; m_78 = s.z.area[owners_76[j_75]! * 2 + w_77]! & PAIRS_0_BITS[card_70 * 2 + w_77]!; continue; } const target_74 = w_77 * 32 + 31 - Math.clz32(m_78 & -m_78); m_78 &= m_78 - 1;
-            out[n++] = 4 + 64 * (card_70 + 4096 * (target_74));
+        for (let w_77 = 0, words_79 = 2, m_78 = s.z.hand[s.seat * 2 + w_77]! & WHERE_4_0_BITS[w_77]!; ; ) {
+          if (m_78 === 0) { if (++w_77 >= words_79) break; m_78 = s.z.hand[s.seat * 2 + w_77]! & WHERE_4_0_BITS[w_77]!; continue; } const card_76 = w_77 * 32 + 31 - Math.clz32(m_78 & -m_78); m_78 &= m_78 - 1;
+          for (let j_81 = 0, owners_82 = seats_72; j_81 < owners_82.length; j_81++) for (let w_83 = 0, words_85 = 2, m_84 = s.z.area[owners_82[j_81]! * 2 + w_83]! & PAIRS_0_BITS[card_76 * 2 + w_83]!; ; ) {
+            if (m_84 === 0) { if (++w_83 >= words_85) break; m_84 = s.z.area[owners_82[j_81]! * 2 + w_83]! & PAIRS_0_BITS[card_76 * 2 + w_83]!; continue; } const target_80 = w_83 * 32 + 31 - Math.clz32(m_84 & -m_84); m_84 &= m_84 - 1;
+            out[n++] = 4 + 64 * (card_76 + 4096 * (target_80));
           }
         }
       }
@@ -780,10 +988,10 @@ function legal1_1(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
   {
     if (!when0) {
-      for (let w_84 = 0, words_86 = 2, m_85 = s.z.hand[s.seat * 2 + w_84]! & WHERE_5_0_BITS[w_84]!; ; ) {
-        if (m_85 === 0) { if (++w_84 >= words_86) break; m_85 = s.z.hand[s.seat * 2 + w_84]! & WHERE_5_0_BITS[w_84]!; continue; } const card_83 = w_84 * 32 + 31 - Math.clz32(m_85 & -m_85); m_85 &= m_85 - 1;
+      for (let w_90 = 0, words_92 = 2, m_91 = s.z.hand[s.seat * 2 + w_90]! & WHERE_5_0_BITS[w_90]!; ; ) {
+        if (m_91 === 0) { if (++w_90 >= words_92) break; m_91 = s.z.hand[s.seat * 2 + w_90]! & WHERE_5_0_BITS[w_90]!; continue; } const card_89 = w_90 * 32 + 31 - Math.clz32(m_91 & -m_91); m_91 &= m_91 - 1;
         if (!(((((s.z.area[0 * 2 + 0]! | s.z.area[1 * 2 + 0]! | s.z.area[2 * 2 + 0]! | s.z.area[3 * 2 + 0]!) & CARDS_1_BITS[0]!) | ((s.z.area[0 * 2 + 1]! | s.z.area[1 * 2 + 1]! | s.z.area[2 * 2 + 1]! | s.z.area[3 * 2 + 1]!) & CARDS_1_BITS[1]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_83);
+        out[n++] = 5 + 64 * (card_89);
       }
     }
   }
@@ -799,15 +1007,15 @@ function legal1_1(s: State, out: number[]): number {
 /** The listing at 4 seats and 32 cards. */
 function legal1_2(s: State, out: number[]): number {
   let n = 0;
-  const when0 = def_must_decide(s);
-  const bits_89 = s.z.hand[s.seat * 2 + 0]!;
-  const seats_97 = opponentsOf(s, s.seat);
-  const bits_98 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]!;
-  const bits_99 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!;
-  const bits_115 = s.z.area[0 * 2 + 0]!;
-  const bits_116 = s.z.area[1 * 2 + 0]!;
-  const bits_117 = s.z.area[2 * 2 + 0]!;
-  const bits_118 = s.z.area[3 * 2 + 0]!;
+  const when0 = ((((s.options.draw === "optional") && (((s.z.stock.length > 0) && (bitCount(s.z.hand[s.seat * 2 + 0]!) < (((((4 as number) === 4) && (("single" as string) === "single")) ? 5 : 7)))))) && !(s.v.playDecided)));
+  const bits_95 = s.z.hand[s.seat * 2 + 0]!;
+  const seats_103 = opponentsOf(s, s.seat);
+  const bits_104 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]!;
+  const bits_105 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!;
+  const bits_121 = s.z.area[0 * 2 + 0]!;
+  const bits_122 = s.z.area[1 * 2 + 0]!;
+  const bits_123 = s.z.area[2 * 2 + 0]!;
+  const bits_124 = s.z.area[3 * 2 + 0]!;
   // draw // rules/variants/starbuckaroos-hand-limit-7.rules:68
   {
     if (when0) {
@@ -823,21 +1031,21 @@ function legal1_2(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
   {
     if (!when0) {
-      for (let m_92 = bits_89 & WHERE_3_0_BITS[0]!; m_92 !== 0; m_92 &= m_92 - 1) {
-        const card_90 = 31 - Math.clz32(m_92 & -m_92);
-        out[n++] = 3 + 64 * (card_90);
+      for (let m_98 = bits_95 & WHERE_3_0_BITS[0]!; m_98 !== 0; m_98 &= m_98 - 1) {
+        const card_96 = 31 - Math.clz32(m_98 & -m_98);
+        out[n++] = 3 + 64 * (card_96);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
   {
     if (!when0) {
-      if ((((bits_98 | bits_99) & WHERE_4_1_BITS[0]!)) !== 0) {
-        for (let m_104 = bits_89 & WHERE_4_0_BITS[0]!; m_104 !== 0; m_104 &= m_104 - 1) {
-          const card_102 = 31 - Math.clz32(m_104 & -m_104);
-          for (let j_106 = 0, owners_107 = seats_97; j_106 < owners_107.length; j_106++) for (let m_109 = s.z.area[owners_107[j_106]! * 2 + 0]! & PAIRS_0_BITS[card_102 * 2 + 0]!; m_109 !== 0; m_109 &= m_109 - 1) {
-            const target_105 = 31 - Math.clz32(m_109 & -m_109);
-            out[n++] = 4 + 64 * (card_102 + 4096 * (target_105));
+      if ((((bits_104 | bits_105) & WHERE_4_1_BITS[0]!)) !== 0) {
+        for (let m_110 = bits_95 & WHERE_4_0_BITS[0]!; m_110 !== 0; m_110 &= m_110 - 1) {
+          const card_108 = 31 - Math.clz32(m_110 & -m_110);
+          for (let j_112 = 0, owners_113 = seats_103; j_112 < owners_113.length; j_112++) for (let m_115 = s.z.area[owners_113[j_112]! * 2 + 0]! & PAIRS_0_BITS[card_108 * 2 + 0]!; m_115 !== 0; m_115 &= m_115 - 1) {
+            const target_111 = 31 - Math.clz32(m_115 & -m_115);
+            out[n++] = 4 + 64 * (card_108 + 4096 * (target_111));
           }
         }
       }
@@ -846,10 +1054,10 @@ function legal1_2(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
   {
     if (!when0) {
-      for (let m_114 = bits_89 & WHERE_5_0_BITS[0]!; m_114 !== 0; m_114 &= m_114 - 1) {
-        const card_112 = 31 - Math.clz32(m_114 & -m_114);
-        if (!(((((bits_115 | bits_116 | bits_117 | bits_118) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_112);
+      for (let m_120 = bits_95 & WHERE_5_0_BITS[0]!; m_120 !== 0; m_120 &= m_120 - 1) {
+        const card_118 = 31 - Math.clz32(m_120 & -m_120);
+        if (!(((((bits_121 | bits_122 | bits_123 | bits_124) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_118);
       }
     }
   }
@@ -868,9 +1076,9 @@ function anyLegal1(s: State): boolean {
   return true;
 }
 
-function why0(s: State, points_151: number): MoveError | null {
-  if (points_151 < 0 || points_151 > def_deck_points(s) || (points_151 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_151}`);
+function why0(s: State, points_157: number): MoveError | null {
+  if (points_157 < 0 || points_157 > def_deck_points(s) || (points_157 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_157}`);
   }
   return null;
 }
@@ -885,42 +1093,42 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_152: number): MoveError | null {
+function why3(s: State, card_158: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!(s.loc[card_152] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_152]} can't be the card of lay now`);
+  if (!(s.loc[card_158] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_158]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_152) === 0 /* planet */) || (cardSuit(card_152) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_152]} can't be the card of lay`);
+  if (!(((cardSuit(card_158) === 0 /* planet */) || (cardSuit(card_158) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_158]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_153: number, target_154: number): MoveError | null {
+function why4(s: State, card_159: number, target_160: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!(s.loc[card_153] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_153]} can't be the card of capture now`);
+  if (!(s.loc[card_159] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_159]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_153) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_153]} can't be the card of capture`);
+  if (!((cardSuit(card_159) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_159]} can't be the card of capture`);
   }
-  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_154)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_154]} can't be the target of capture now`);
+  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_160)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_160]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_154) === 0 /* planet */) || (cardSuit(target_154) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_154]} can't be the target of capture`);
+  if (!(((cardSuit(target_160) === 0 /* planet */) || (cardSuit(target_160) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_160]} can't be the target of capture`);
   }
-  if (!((cardFace(target_154) <= cardFace(card_153)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-hand-limit-7.rules:86
+  if (!((cardFace(target_160) <= cardFace(card_159)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-hand-limit-7.rules:86
   return null;
 }
 
-function why5(s: State, card_155: number): MoveError | null {
+function why5(s: State, card_161: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!(s.loc[card_155] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_155]} can't be the card of nova now`);
+  if (!(s.loc[card_161] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_161]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_155) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_155]} can't be the card of nova`);
+  if (!((cardKind(card_161) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_161]} can't be the card of nova`);
   }
   if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-hand-limit-7.rules:92
   return null;
@@ -932,9 +1140,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/variants/starbuckaroos-hand-limit-7.rules:47 */
-function play0(s: State, points_156: number, ev: Events): boolean {
+function play0(s: State, points_162: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_156; // rules/variants/starbuckaroos-hand-limit-7.rules:48
+  s.v.bid[s.seat] = points_162; // rules/variants/starbuckaroos-hand-limit-7.rules:48
   void ev;
   return again;
 }
@@ -943,10 +1151,10 @@ function play0(s: State, points_156: number, ev: Events): boolean {
 function play1(s: State, ev: Events): boolean {
   let again = false;
   { // rules/variants/starbuckaroos-hand-limit-7.rules:69
-    const top_157 = s.z.stock.pop();
-    if (top_157 !== undefined) {
-      s.loc[top_157] = -1;
-      putIntoHand(s, top_157, s.seat);
+    const top_163 = s.z.stock.pop();
+    if (top_163 !== undefined) {
+      s.loc[top_163] = -1;
+      putIntoHand(s, top_163, s.seat);
     }
   }
   s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:70
@@ -966,32 +1174,32 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/variants/starbuckaroos-hand-limit-7.rules:79 */
-function play3(s: State, card_158: number, ev: Events): boolean {
+function play3(s: State, card_164: number, ev: Events): boolean {
   let again = false;
-  putIntoArea(s, card_158, s.seat); // rules/variants/starbuckaroos-hand-limit-7.rules:80
+  putIntoArea(s, card_164, s.seat); // rules/variants/starbuckaroos-hand-limit-7.rules:80
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:81
   void ev;
   return again;
 }
 
 /** capture // rules/variants/starbuckaroos-hand-limit-7.rules:84 */
-function play4(s: State, card_159: number, target_160: number, ev: Events): boolean {
+function play4(s: State, card_165: number, target_166: number, ev: Events): boolean {
   let again = false;
-  putIntoPile(s, card_159, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
-  putIntoPile(s, target_160, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+  putIntoPile(s, card_165, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+  putIntoPile(s, target_166, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:88
   void ev;
   return again;
 }
 
 /** nova // rules/variants/starbuckaroos-hand-limit-7.rules:91 */
-function play5(s: State, card_161: number, ev: Events): boolean {
+function play5(s: State, card_167: number, ev: Events): boolean {
   let again = false;
-  for (let j_163 = 0, owners_164 = seatList(s); j_163 < owners_164.length; j_163++) for (let w_165 = 0, words_167 = (s.deckSize + 31) >> 5, m_166 = s.z.area[owners_164[j_163]! * 2 + w_165]! & CARDS_1_BITS[w_165]!; ; ) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
-    if (m_166 === 0) { if (++w_165 >= words_167) break; m_166 = s.z.area[owners_164[j_163]! * 2 + w_165]! & CARDS_1_BITS[w_165]!; continue; } const c_162 = w_165 * 32 + 31 - Math.clz32(m_166 & -m_166); m_166 &= m_166 - 1;
-    putIntoPile(s, c_162, teamOf(s, s.seat));
+  for (let j_169 = 0, owners_170 = seatList(s); j_169 < owners_170.length; j_169++) for (let w_171 = 0, words_173 = (s.deckSize + 31) >> 5, m_172 = s.z.area[owners_170[j_169]! * 2 + w_171]! & CARDS_1_BITS[w_171]!; ; ) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
+    if (m_172 === 0) { if (++w_171 >= words_173) break; m_172 = s.z.area[owners_170[j_169]! * 2 + w_171]! & CARDS_1_BITS[w_171]!; continue; } const c_168 = w_171 * 32 + 31 - Math.clz32(m_172 & -m_172); m_172 &= m_172 - 1;
+    putIntoPile(s, c_168, teamOf(s, s.seat));
   }
-  putIntoPile(s, card_161, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:94
+  putIntoPile(s, card_167, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:94
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:95
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
   void ev;
