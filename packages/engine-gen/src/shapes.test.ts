@@ -133,6 +133,13 @@ phase play {
     expect(any).toMatch(
       /^function anyLegal1\(s: State\): boolean \{\n {2}\/\/ Always: draw or else pass\.\n {2}return true;\n\}/,
     );
+    // Nor does its turn ask, and no seat of it sits a turn out.
+    const turn = starbuckaroos.slice(
+      starbuckaroos.indexOf('function turnStart1_0('),
+      starbuckaroos.indexOf('function after1_0('),
+    );
+    expect(turn).toContain('// Always a legal move (draw or else pass): no seat sits a turn out.');
+    expect(turn).not.toMatch(/hasLegal|no-move/);
     // Mars & Venus: every play names a card, so the question is asked of the hand.
     const marsVenus = engineText('rules/mars-venus.rules');
     expect(marsVenus).not.toContain('// Always:');

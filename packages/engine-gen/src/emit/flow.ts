@@ -7,6 +7,7 @@ import { shapesWritten, shapeTest } from '../shapes';
 import { expr, type Place } from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 import { allMoves } from './move-table';
+import { alwaysSomeMove } from './moves';
 import { emitTricks } from './tricks';
 
 export function emitFlow(ctx: GenContext): string[] {
@@ -210,6 +211,11 @@ function turns(
   const seats = ctx.shape === undefined ? 's.seats' : String(ctx.shape.seats);
   const onceAround = phase.order === 'once-around';
   const shape = ctx.shape;
+  // Where some move is always legal (moves.ts), the seat to act never sits a turn out.
+  const always = alwaysSomeMove(
+    ctx,
+    allMoves(ctx).filter((m) => m.phaseIndex === i),
+  );
   return [
     ...(sfx === '' || shape === undefined
       ? []
@@ -221,19 +227,27 @@ function turns(
     `function turnStart${i}${sfx}(s: State, ev: Events): void {`,
     '  resetTurnVariables(s);',
     ...turnStart,
-    '  if (hasLegal(s)) {',
-    '    s.idle = 0;',
-    '    return;',
-    '  }',
-    '  // A seat with no legal move sits the turn out; a full round of that ends the phase.',
-    "  if (ev) ev.push({ type: 'no-move', seat: s.seat });",
-    '  s.idle++;',
-    `  if (s.idle >= ${seats}) finish${i}(s, ev);`,
-    `  else after${i}${sfx}(s, false, ev);`,
+    ...(always === false
+      ? [
+          '  if (hasLegal(s)) {',
+          '    s.idle = 0;',
+          '    return;',
+          '  }',
+          '  // A seat with no legal move sits the turn out; a full round of that ends the phase.',
+          "  if (ev) ev.push({ type: 'no-move', seat: s.seat });",
+          '  s.idle++;',
+          `  if (s.idle >= ${seats}) finish${i}(s, ev);`,
+          `  else after${i}${sfx}(s, false, ev);`,
+        ]
+      : [
+          `  // Always a legal move (${always}): no seat sits a turn out.`,
+          '  s.idle = 0;',
+          '  void ev;',
+        ]),
     '}',
     '',
     `function after${i}${sfx}(s: State, again: boolean, ev: Events): void {`,
-    '  if (again && hasLegal(s)) return;',
+    always === false ? '  if (again && hasLegal(s)) return;' : '  if (again) return;',
     ...(onceAround
       ? [
           '  s.step++;',

@@ -590,7 +590,7 @@ function emptyLastGuard(
  * two whose `when`s are a condition and its negation (`draw when must-decide`, `pass when not
  * must-decide`), leave the seat to act something to play.
  */
-function alwaysSomeMove(ctx: GenContext, entries: readonly MoveEntry[]): string | false {
+export function alwaysSomeMove(ctx: GenContext, entries: readonly MoveEntry[]): string | false {
   const place = acting(ctx);
   const free = entries.filter(
     (m) =>

@@ -586,19 +586,13 @@ function turnStart1(s: State, ev: Events): void {
     }
     s.v.playDrew = 1; // rules/starbuckaroos.rules:60
   }
-  if (hasLegal(s)) {
-    s.idle = 0;
-    return;
-  }
-  // A seat with no legal move sits the turn out; a full round of that ends the phase.
-  if (ev) ev.push({ type: 'no-move', seat: s.seat });
-  s.idle++;
-  if (s.idle >= s.seats) finish1(s, ev);
-  else after1(s, false, ev);
+  // Always a legal move (draw or else pass): no seat sits a turn out.
+  s.idle = 0;
+  void ev;
 }
 
 function after1(s: State, again: boolean, ev: Events): void {
-  if (again && hasLegal(s)) return;
+  if (again) return;
   if (ended1(s)) {
     finish1(s, ev);
     return;
@@ -625,19 +619,13 @@ function turnStart1_0(s: State, ev: Events): void {
     }
     s.v.playDrew = 1; // rules/starbuckaroos.rules:60
   }
-  if (hasLegal(s)) {
-    s.idle = 0;
-    return;
-  }
-  // A seat with no legal move sits the turn out; a full round of that ends the phase.
-  if (ev) ev.push({ type: 'no-move', seat: s.seat });
-  s.idle++;
-  if (s.idle >= 2) finish1(s, ev);
-  else after1_0(s, false, ev);
+  // Always a legal move (draw or else pass): no seat sits a turn out.
+  s.idle = 0;
+  void ev;
 }
 
 function after1_0(s: State, again: boolean, ev: Events): void {
-  if (again && hasLegal(s)) return;
+  if (again) return;
   if (ended1_0(s)) {
     finish1(s, ev);
     return;
@@ -664,19 +652,13 @@ function turnStart1_1(s: State, ev: Events): void {
     }
     s.v.playDrew = 1; // rules/starbuckaroos.rules:60
   }
-  if (hasLegal(s)) {
-    s.idle = 0;
-    return;
-  }
-  // A seat with no legal move sits the turn out; a full round of that ends the phase.
-  if (ev) ev.push({ type: 'no-move', seat: s.seat });
-  s.idle++;
-  if (s.idle >= 4) finish1(s, ev);
-  else after1_1(s, false, ev);
+  // Always a legal move (draw or else pass): no seat sits a turn out.
+  s.idle = 0;
+  void ev;
 }
 
 function after1_1(s: State, again: boolean, ev: Events): void {
-  if (again && hasLegal(s)) return;
+  if (again) return;
   if (ended1_1(s)) {
     finish1(s, ev);
     return;
@@ -703,19 +685,13 @@ function turnStart1_2(s: State, ev: Events): void {
     }
     s.v.playDrew = 1; // rules/starbuckaroos.rules:60
   }
-  if (hasLegal(s)) {
-    s.idle = 0;
-    return;
-  }
-  // A seat with no legal move sits the turn out; a full round of that ends the phase.
-  if (ev) ev.push({ type: 'no-move', seat: s.seat });
-  s.idle++;
-  if (s.idle >= 4) finish1(s, ev);
-  else after1_2(s, false, ev);
+  // Always a legal move (draw or else pass): no seat sits a turn out.
+  s.idle = 0;
+  void ev;
 }
 
 function after1_2(s: State, again: boolean, ev: Events): void {
-  if (again && hasLegal(s)) return;
+  if (again) return;
   if (ended1_2(s)) {
     finish1(s, ev);
     return;
