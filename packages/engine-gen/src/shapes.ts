@@ -2,8 +2,10 @@
 // so a generated engine only learns them at setup. A listing of moves written for one shape
 // knows them as constants: the words of a bag it reads, how many opponents a seat has and which,
 // so it walks one word instead of looping over words, and reads the one opponent's zone instead
-// of looping over a list of opponents. When the options allow only a few shapes, the listing is
-// written once for each and the engine picks by the state's seat count and deck size.
+// of looping over a list of opponents. The turn written for one shape counts seats as a number
+// and takes the options the shape fixes as their values. When the options allow only a few
+// shapes, the listing and the turn are written once for each, and the engine picks by the
+// state's seat count and deck size.
 
 import type { LinkedGame, OptionValues } from '@orrery/rules-lang';
 
