@@ -235,23 +235,18 @@ export function bagLoop(
   const bitsOf = (bits: string, owner: string) => {
     const w = ctx.fresh('w');
     const m = ctx.fresh('m');
-    const wordAt = (x: string) => {
-      const maskWord = at === undefined ? `${mask}[${x}]!` : `${mask}[${at} + ${x}]!`;
-      return `${bits}[${owner} * ${W} + ${x}]!${mask === undefined ? '' : ` & ${maskWord}`}`;
-    };
-    const word = wordAt(w);
+    // Word `x` of the mask, as ` & ...`, or nothing without a mask.
+    const masked = (x: string) =>
+      mask === undefined ? '' : ` & ${mask}[${at === undefined ? x : `${at} + ${x}`}]!`;
+    const word = `${bits}[${owner} * ${W} + ${w}]!${masked(w)}`;
     if (ctx.shape?.words === 1) {
       // Written for a shape whose deck fits one word: that word alone, read once per listing
       // when its owner is known from the start (the seat to act, or its opponent).
       const whole = `${bits}[${owner} * ${W} + 0]!`;
       const read =
         place.hoist !== undefined && fixedOwner(owner) ? place.hoist(whole, 'bits') : whole;
-      const first =
-        mask === undefined
-          ? read
-          : `${read} & ${at === undefined ? `${mask}[0]!` : `${mask}[${at} + 0]!`}`;
       return {
-        head: `for (let ${m} = ${first}; ${m} !== 0; ${m} &= ${m} - 1)`,
+        head: `for (let ${m} = ${read}${masked('0')}; ${m} !== 0; ${m} &= ${m} - 1)`,
         bind: `const ${v} = 31 - Math.clz32(${m} & -${m});`,
       };
     }

@@ -62,6 +62,22 @@ export function shapeTest(shape: Shape): string {
   return `s.seats === ${shape.seats} && s.deckSize === ${shape.deckSize}`;
 }
 
+/**
+ * One expression that calls `call(k)` for the shape `k` of the state `s`: a test for each shape
+ * but the last, which needs none (the options allow no other).
+ */
+export function byShape(
+  shapes: readonly (Shape | undefined)[],
+  call: (k: number) => string,
+): string {
+  return shapes
+    .slice(0, -1)
+    .reduceRight(
+      (rest, shape, k) => `${shapeTest(shape!)} ? ${call(k)} : ${rest}`,
+      call(shapes.length - 1),
+    );
+}
+
 export type SeatList = 'all-seats' | 'opponents' | 'partners';
 
 /**

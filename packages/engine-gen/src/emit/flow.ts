@@ -3,7 +3,7 @@
 
 import type { ResolvedPhase } from '@orrery/rules-lang';
 import { forShape, type GenContext } from '../context';
-import { shapesWritten, shapeTest } from '../shapes';
+import { byShape, shapesWritten } from '../shapes';
 import { expr, type Place } from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 import { allMoves } from './move-table';
@@ -24,12 +24,7 @@ export function emitFlow(ctx: GenContext): string[] {
   const afterCall = (p: ResolvedPhase, i: number) =>
     p.kind === 'tricks' || p.kind === 'choices' || shapes.length === 1
       ? `after${i}(s, again, ev)`
-      : shapes
-          .slice(0, -1)
-          .reduceRight(
-            (rest, shape, k) => `${shapeTest(shape!)} ? after${i}_${k}(s, again, ev) : ${rest}`,
-            `after${i}_${shapes.length - 1}(s, again, ev)`,
-          );
+      : byShape(shapes, (k) => `after${i}_${k}(s, again, ev)`);
   const afters = g.phases.map((p, i) => `    case ${i}: ${afterCall(p, i)}; return; // ${p.name}`);
   return [
     '// ---------------------------------------------------------------------------------------',

@@ -7,7 +7,7 @@ import { everyNode } from '../every-node';
 import { cardOnly, paramsOnly } from '../card-only';
 import { pairMask } from '../card-masks';
 import { forShape, type GenContext } from '../context';
-import { shapesWritten, shapeTest } from '../shapes';
+import { byShape, shapesWritten } from '../shapes';
 import {
   bagInstance,
   bagLoop,
@@ -112,16 +112,7 @@ export function emitMoves(ctx: GenContext): string[] {
       '',
     ];
   });
-  const listingCall = (i: number) => {
-    const calls = shapes.map((shape, k) => `${listingName(i, k)}(s, out)`);
-    // The last shape needs no test: the options allow no other.
-    return shapes
-      .slice(0, -1)
-      .reduceRight(
-        (rest, shape, k) => `${shapeTest(shape!)} ? ${calls[k]} : ${rest}`,
-        calls.at(-1)!,
-      );
-  };
+  const listingCall = (i: number) => byShape(shapes, (k) => `${listingName(i, k)}(s, out)`);
   const whys = moves.filter((m) => m.move !== undefined).flatMap((m) => moveWhy(ctx, m));
   const plays = moves
     .filter((m) => m.move !== undefined)
