@@ -113,8 +113,37 @@ scoring {
   it('names the rules line a block comes from', () => {
     const text = engineText(laying);
     expect(text).toMatch(/\/\*\* lay \/\/ rules\/tiny\.rules:14 \*\//);
-    // The pile is a bag: the card's bit is set, wherever it comes from.
-    expect(text).toContain('putIntoPile(s, card_');
+    // Hand and pile are bags, and the card was drawn from the hand: its bit is cleared there and
+    // set in the pile, and its place written, without looking where it is.
+    expect(text).toMatch(
+      /s\.z\.hand\[\(s\.seat\) \* 1 \+ \((card_\d+) >> 5\)\]! &= ~\(1 << \(\1 & 31\)\); s\.z\.pile\[\(s\.seat\) \* 1 \+ \(\1 >> 5\)\]! \|= 1 << \(\1 & 31\); s\.loc\[\1\] = 64 \+ s\.seat;/,
+    );
+    // Inside an `if`, a card may have moved before: there it is put wherever it comes from.
+    const twice = engineText(`phase play {
+  turns: clockwise from the dealer's left
+  move lay(card in hand[seat]) {
+    move card to pile[seat]
+    if count(pile[seat]) > 1 { move card to hand[seat] }
+  }
+  end when all(s in all seats: count(hand[s]) = 0)
+}`);
+    expect(twice).toMatch(/putIntoHand\(s, card_\d+, s\.seat\);/);
+    // Once moved, or after a set of cards from its zone moved (it may have gone with them), a
+    // card is put wherever it comes from.
+    for (const first of [
+      'move card to pile[seat]',
+      'move {c in hand[seat] where c is red} to pile[seat]',
+    ]) {
+      const after = engineText(`phase play {
+  turns: clockwise from the dealer's left
+  move lay(card in hand[seat]) {
+    ${first}
+    move card to hand[seat]
+  }
+  end when all(s in all seats: count(hand[s]) = 0)
+}`);
+      expect(after, first).toMatch(/putIntoHand\(s, card_\d+, s\.seat\);/);
+    }
   });
 
   it('asks whether any owner of a bag holds a card, for "every hand is empty"', () => {

@@ -3,6 +3,7 @@
 
 import { elementType, type Block, type Expression, type Statement } from '@orrery/rules-lang';
 import { cardMask } from './card-masks';
+import { bagBit } from './emit/bag-code';
 import { putInName } from './emit/table';
 import { bagInstance, bagLoop, bind, collection, expr, loopOver, type Place } from './compile-expr';
 import { defaultScoreText, reasonText } from './reason';
@@ -15,6 +16,20 @@ export interface StmtPlace extends Place {
    * event is about `team`, the acting seat's team, if there is one.
    */
   readonly eventTeam?: string;
+  /**
+   * In a move's own statements (not those inside `if` or `for`): where each card parameter still
+   * is, by its local's name, while nothing has moved it. `play` is only given legal moves, so a
+   * card drawn from a bag's instance (`card in hand[seat]`) is in it when the move begins, and is
+   * moved out of it with its bit alone, without looking where it is.
+   */
+  readonly cameFrom?: Map<string, CameFrom> | undefined;
+}
+
+/** The bag instance a card parameter was drawn from, and its zone's name. */
+export interface CameFrom {
+  readonly ref: string;
+  readonly owner: string;
+  readonly zone: string;
 }
 
 export function block(place: StmtPlace, b: Block): string[] {
@@ -42,20 +57,37 @@ function statement(place: StmtPlace, st: Statement): string[] {
       if (into !== undefined) {
         // Into a bag: each card's bit is set wherever it comes from.
         const put = `${putInName(zoneNameOf(place, st.to)!)}(s, %c, ${into.owner});`;
-        return st.cards.flatMap((c) =>
-          c.kind === 'TopOf'
-            ? topMove(place, c, put, at)
-            : ctx.game.typeOf(c).kind === 'card'
-              ? [`${put.replace('%c', expr(place, c))} ${at}`]
-              : (bagsToBag(place, c, st.to, put, at) ?? [
-                  `putAllInSlot(s, ${collection(place, c)}, ${slot}); ${at}`,
-                ]),
-        );
+        // A card whose place is known: its bits, and the location table, written directly.
+        const placed = `${bagBit(ctx, into.ref, into.owner, '%c', 'set')}; s.loc[%c] = ${into.slot};`;
+        return st.cards.flatMap((c) => {
+          if (c.kind === 'TopOf') return topMove(place, c, placed, at);
+          if (ctx.game.typeOf(c).kind === 'card') {
+            const card = expr(place, c);
+            const from = place.cameFrom?.get(card);
+            place.cameFrom?.delete(card);
+            if (from === undefined) return [`${put.replaceAll('%c', card)} ${at}`];
+            const take = bagBit(ctx, from.ref, from.owner, card, 'clear');
+            return [`${take}; ${placed.replaceAll('%c', card)} ${at}`];
+          }
+          // Moving a set of cards may take a card parameter with it, from the zone it walks.
+          const walked = zoneNameOf(place, c.kind === 'SetBuilder' ? c.collection : c);
+          for (const [card, from] of place.cameFrom ?? []) {
+            if (walked === undefined || walked === from.zone) place.cameFrom?.delete(card);
+          }
+          return (
+            bagsToBag(place, c, st.to, put, at) ?? [
+              `putAllInSlot(s, ${collection(place, c)}, ${slot}); ${at}`,
+            ]
+          );
+        });
       }
       const to = expr(place, st.to);
       return st.cards.flatMap((c) => {
         const t = ctx.game.typeOf(c);
-        if (c.kind === 'TopOf') return topMove(place, c, `moveCard(s, %c, ${to}, ${slot});`, at);
+        if (c.kind === 'TopOf') {
+          // Popped already: marked nowhere, so moveCard does not look for it in its list.
+          return topMove(place, c, `s.loc[%c] = -1; moveCard(s, %c, ${to}, ${slot});`, at);
+        }
         return t.kind === 'card'
           ? [`moveCard(s, ${expr(place, c)}, ${to}, ${slot}); ${at}`]
           : [`moveCards(s, ${collection(place, c)}, ${to}, ${slot}); ${at}`];
@@ -77,15 +109,16 @@ function statement(place: StmtPlace, st: Statement): string[] {
     }
     case 'IfStmt': {
       const lines: string[] = [];
+      const nested = { ...place, cameFrom: undefined };
       st.branches.forEach((branch, i) => {
         lines.push(
           `${i === 0 ? 'if' : '} else if'} (${expr(place, branch.condition)}) { ${i === 0 ? at : ''}`,
         );
-        lines.push(...indent(block(place, branch.body)));
+        lines.push(...indent(block(nested, branch.body)));
       });
       if (st.otherwise !== undefined) {
         lines.push('} else {');
-        lines.push(...indent(block(place, st.otherwise)));
+        lines.push(...indent(block(nested, st.otherwise)));
       }
       lines.push('}');
       return lines;
@@ -96,7 +129,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
       const lines = [`${loop.head} { ${at}`, `  ${loop.bind}`];
       if (st.where !== undefined) lines.push(`  if (!(${expr(place, st.where)})) continue;`);
       const overTeams = elementType(ctx.game.typeOf(st.collection))?.kind === 'team';
-      const inner = overTeams ? { ...place, eventTeam: v } : place;
+      const inner = { ...place, cameFrom: undefined, ...(overTeams ? { eventTeam: v } : {}) };
       lines.push(...indent(block(inner, st.body)), '}');
       return lines;
     }
@@ -150,7 +183,7 @@ function bagsToBag(
     `${loop.head} { ${at}`,
     `  ${loop.bind}`,
     ...(mask === undefined ? [`  if (!(${expr(place, cards.where)})) continue;`] : []),
-    `  ${put.replace('%c', v)}`,
+    `  ${put.replaceAll('%c', v)}`,
     '}',
   ];
 }
@@ -158,7 +191,7 @@ function bagsToBag(
 /**
  * `move top of stock to hand[seat]`: the top card is popped off its list (a zone read with
  * `top of` is never a bag), so it need not be looked for, then `put` (with `%c` for the card)
- * puts it where it goes. From an empty zone, nothing moves.
+ * puts it where it goes and says where it is now. From an empty zone, nothing moves.
  */
 function topMove(
   place: StmtPlace,
@@ -171,8 +204,7 @@ function topMove(
     `{ ${at}`,
     `  const ${card} = ${expr(place, c.zone)}.pop();`,
     `  if (${card} !== undefined) {`,
-    `    s.loc[${card}] = -1;`,
-    `    ${put.replace('%c', card)}`,
+    `    ${put.replaceAll('%c', card)}`,
     '  }',
     '}',
   ];

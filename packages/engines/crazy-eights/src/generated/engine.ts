@@ -376,8 +376,7 @@ function begin0(s: State, ev: Events): void {
   { // rules/examples/crazy-eights.rules:36
     const top_2 = s.z.stock.pop();
     if (top_2 !== undefined) {
-      s.loc[top_2] = -1;
-      moveCard(s, top_2, s.z.discard, 128);
+      s.loc[top_2] = -1; moveCard(s, top_2, s.z.discard, 128);
     }
   }
   s.v.current = cardSuit(top(s.z.discard)); // rules/examples/crazy-eights.rules:37
@@ -786,8 +785,7 @@ function play2(s: State, ev: Events): boolean {
   { // rules/examples/crazy-eights.rules:55
     const top_86 = s.z.stock.pop();
     if (top_86 !== undefined) {
-      s.loc[top_86] = -1;
-      putIntoHand(s, top_86, s.seat);
+      s.z.hand[(s.seat) * 2 + (top_86 >> 5)]! |= 1 << (top_86 & 31); s.loc[top_86] = 0 + s.seat;
     }
   }
   again = true; // rules/examples/crazy-eights.rules:56

@@ -580,8 +580,7 @@ function turnStart1(s: State, ev: Events): void {
     { // rules/variants/starbuckaroos-hand-limit-7.rules:63
       const top_4 = s.z.stock.pop();
       if (top_4 !== undefined) {
-        s.loc[top_4] = -1;
-        putIntoHand(s, top_4, s.seat);
+        s.z.hand[(s.seat) * 2 + (top_4 >> 5)]! |= 1 << (top_4 & 31); s.loc[top_4] = 0 + s.seat;
       }
     }
     s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:64
@@ -613,8 +612,7 @@ function turnStart1_0(s: State, ev: Events): void {
     { // rules/variants/starbuckaroos-hand-limit-7.rules:63
       const top_5 = s.z.stock.pop();
       if (top_5 !== undefined) {
-        s.loc[top_5] = -1;
-        putIntoHand(s, top_5, s.seat);
+        s.z.hand[(s.seat) * 2 + (top_5 >> 5)]! |= 1 << (top_5 & 31); s.loc[top_5] = 0 + s.seat;
       }
     }
     s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:64
@@ -646,8 +644,7 @@ function turnStart1_1(s: State, ev: Events): void {
     { // rules/variants/starbuckaroos-hand-limit-7.rules:63
       const top_6 = s.z.stock.pop();
       if (top_6 !== undefined) {
-        s.loc[top_6] = -1;
-        putIntoHand(s, top_6, s.seat);
+        s.z.hand[(s.seat) * 2 + (top_6 >> 5)]! |= 1 << (top_6 & 31); s.loc[top_6] = 0 + s.seat;
       }
     }
     s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:64
@@ -679,8 +676,7 @@ function turnStart1_2(s: State, ev: Events): void {
     { // rules/variants/starbuckaroos-hand-limit-7.rules:63
       const top_7 = s.z.stock.pop();
       if (top_7 !== undefined) {
-        s.loc[top_7] = -1;
-        putIntoHand(s, top_7, s.seat);
+        s.z.hand[(s.seat) * 2 + (top_7 >> 5)]! |= 1 << (top_7 & 31); s.loc[top_7] = 0 + s.seat;
       }
     }
     s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:64
@@ -1129,8 +1125,7 @@ function play1(s: State, ev: Events): boolean {
   { // rules/variants/starbuckaroos-hand-limit-7.rules:69
     const top_163 = s.z.stock.pop();
     if (top_163 !== undefined) {
-      s.loc[top_163] = -1;
-      putIntoHand(s, top_163, s.seat);
+      s.z.hand[(s.seat) * 2 + (top_163 >> 5)]! |= 1 << (top_163 & 31); s.loc[top_163] = 0 + s.seat;
     }
   }
   s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:70
@@ -1152,7 +1147,7 @@ function play2(s: State, ev: Events): boolean {
 /** lay // rules/variants/starbuckaroos-hand-limit-7.rules:79 */
 function play3(s: State, card_164: number, ev: Events): boolean {
   let again = false;
-  putIntoArea(s, card_164, s.seat); // rules/variants/starbuckaroos-hand-limit-7.rules:80
+  s.z.hand[(s.seat) * 2 + (card_164 >> 5)]! &= ~(1 << (card_164 & 31)); s.z.area[(s.seat) * 2 + (card_164 >> 5)]! |= 1 << (card_164 & 31); s.loc[card_164] = 128 + s.seat; // rules/variants/starbuckaroos-hand-limit-7.rules:80
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:81
   void ev;
   return again;
@@ -1161,7 +1156,7 @@ function play3(s: State, card_164: number, ev: Events): boolean {
 /** capture // rules/variants/starbuckaroos-hand-limit-7.rules:84 */
 function play4(s: State, card_165: number, target_166: number, ev: Events): boolean {
   let again = false;
-  putIntoPile(s, card_165, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+  s.z.hand[(s.seat) * 2 + (card_165 >> 5)]! &= ~(1 << (card_165 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_165 >> 5)]! |= 1 << (card_165 & 31); s.loc[card_165] = 192 + teamOf(s, s.seat); // rules/variants/starbuckaroos-hand-limit-7.rules:87
   putIntoPile(s, target_166, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:87
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:88
   void ev;
@@ -1175,7 +1170,7 @@ function play5(s: State, card_167: number, ev: Events): boolean {
     if (m_172 === 0) { if (++w_171 >= words_173) break; m_172 = s.z.area[owners_170[j_169]! * 2 + w_171]! & CARDS_1_BITS[w_171]!; continue; } const c_168 = w_171 * 32 + 31 - Math.clz32(m_172 & -m_172); m_172 &= m_172 - 1;
     putIntoPile(s, c_168, teamOf(s, s.seat));
   }
-  putIntoPile(s, card_167, teamOf(s, s.seat)); // rules/variants/starbuckaroos-hand-limit-7.rules:94
+  s.z.hand[(s.seat) * 2 + (card_167 >> 5)]! &= ~(1 << (card_167 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_167 >> 5)]! |= 1 << (card_167 & 31); s.loc[card_167] = 192 + teamOf(s, s.seat); // rules/variants/starbuckaroos-hand-limit-7.rules:94
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:95
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
   void ev;
