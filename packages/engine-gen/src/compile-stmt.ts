@@ -158,7 +158,6 @@ function statement(place: StmtPlace, st: Statement): string[] {
   }
 }
 
-/** Where the cards go, as a slot number (zone * 64 + owner) for the card-location table. */
 /**
  * `move {c in area of all seats where c is red} to pile[team]`, from bags into another bag:
  * a walk of the source's bits, masked by the `where` when it reads only the card, with no list
@@ -222,6 +221,7 @@ function zoneNameOf(place: StmtPlace, e: Expression): string | undefined {
   return sym?.kind === 'zone' ? sym.name : undefined;
 }
 
+/** Where the cards go, as a slot number (zone * 64 + owner) for the card-location table. */
 function slotOf(place: StmtPlace, to: Expression): string {
   const { ctx } = place;
   if (to.kind === 'Reference') {
