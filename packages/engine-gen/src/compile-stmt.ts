@@ -26,10 +26,29 @@ export interface StmtPlace extends Place {
 }
 
 /** The bag instance a card parameter was drawn from, and its zone's name. */
-export interface CameFrom {
+interface CameFrom {
   readonly ref: string;
   readonly owner: string;
   readonly zone: string;
+}
+
+/**
+ * `cameFrom` for a move whose parameters are `domains`, bound to the locals `names`: each card
+ * drawn from one bag's instance is in it as the move begins.
+ */
+export function drawnFrom(
+  place: Place,
+  domains: readonly Expression[],
+  names: readonly string[],
+): Map<string, CameFrom> {
+  const cameFrom = new Map<string, CameFrom>();
+  domains.forEach((domain, k) => {
+    const bag = bagInstance(place, domain);
+    const zone = zoneNameOf(place, domain);
+    if (bag === undefined || zone === undefined) return;
+    cameFrom.set(names[k]!, { ref: bag.ref, owner: bag.owner, zone });
+  });
+  return cameFrom;
 }
 
 export function block(place: StmtPlace, b: Block): string[] {
@@ -210,7 +229,7 @@ function topMove(
 }
 
 /** The zone a zone instance or a union of one over seats is of; undefined for anything else. */
-function zoneNameOf(place: StmtPlace, e: Expression): string | undefined {
+function zoneNameOf(place: Place, e: Expression): string | undefined {
   const { game } = place.ctx;
   const sym =
     e.kind === 'ZoneUnion'

@@ -32,8 +32,8 @@ export interface GenContext {
    */
   readonly shapes: readonly Shape[];
   /**
-   * The shape being written for, where code is written once per shape (the listing of moves);
-   * undefined where the code must serve any shape.
+   * The shape being written for, where code is written once per shape (the listing of moves
+   * and the turn); undefined where the code must serve any shape.
    */
   readonly shape?: Shape | undefined;
   /** Constant tables shapes ask for while compiling (shapes.ts): their names → their TypeScript. */

@@ -172,23 +172,21 @@ function emitPhase(
       '}',
     ];
   }
-  // Turns: `begin` serves any shape; the turn itself, played at every move, is written once
-  // per shape the options allow when they are few (see shapes.ts), and `afterMove` picks one.
+  // Turns: the turn, played at every move, is written once per shape the options allow when
+  // they are few (see shapes.ts); `begin` and `afterMove` pick one.
   const shapes = shapesWritten(ctx);
   const perShape = shapes.length > 1;
+  const sfx = (k: number) => (perShape ? `_${k}` : '');
   return [
     ...head,
     `function begin${i}(s: State, ev: Events): void {`,
     '  s.seat = (s.dealer + 1) % s.seats;',
     ...start,
-    `  if (ended${i}(s)) finish${i}(s, ev);`,
-    `  else turnStart${i}(s, ev);`,
+    `  if (${byShape(shapes, (k) => `ended${i}${sfx(k)}(s)`)}) finish${i}(s, ev);`,
+    `  else ${byShape(shapes, (k) => `turnStart${i}${sfx(k)}(s, ev)`)};`,
     '}',
     '',
-    ...(perShape ? turns(ctx, phase, i, '', moveIndex) : []),
-    ...shapes.flatMap((shape, k) =>
-      turns(forShape(ctx, shape), phase, i, perShape ? `_${k}` : '', moveIndex),
-    ),
+    ...shapes.flatMap((shape, k) => turns(forShape(ctx, shape), phase, i, sfx(k), moveIndex)),
   ];
 }
 

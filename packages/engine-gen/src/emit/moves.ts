@@ -19,7 +19,7 @@ import {
   unionOf,
   type Place,
 } from '../compile-expr';
-import { block, indent, type CameFrom, type StmtPlace } from '../compile-stmt';
+import { block, drawnFrom, indent, type StmtPlace } from '../compile-stmt';
 import { key, quote } from '../naming';
 import {
   allMoves,
@@ -662,13 +662,11 @@ function movePlay(ctx: GenContext, m: MoveEntry, moveIndex: ReadonlyMap<string, 
   const decl = m.move!;
   const params = m.params.map((p) => bind(ctx, p.param!.name));
   // Each card parameter drawn from one bag's instance is in it as the move begins.
-  const cameFrom = new Map<string, CameFrom>();
-  m.params.forEach((p, k) => {
-    const bag = bagInstance(acting(ctx), p.param!.domain);
-    const zone = p.param!.domain.kind === 'Index' ? p.param!.domain.object : undefined;
-    if (bag === undefined || zone?.kind !== 'Reference') return;
-    cameFrom.set(params[k]!, { ref: bag.ref, owner: bag.owner, zone: zone.name.text });
-  });
+  const cameFrom = drawnFrom(
+    acting(ctx),
+    m.params.map((p) => p.param!.domain),
+    params,
+  );
   const place: StmtPlace = { ...acting(ctx), moveIndex, cameFrom };
   return [
     `/** ${m.name} ${ctx.line(decl.decl.range)} */`,

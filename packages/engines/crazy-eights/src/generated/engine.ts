@@ -380,41 +380,14 @@ function begin0(s: State, ev: Events): void {
     }
   }
   s.v.current = cardSuit(top(s.z.discard)); // rules/examples/crazy-eights.rules:37
-  if (ended0(s)) finish0(s, ev);
-  else turnStart0(s, ev);
-}
-
-function ended0(s: State): boolean {
-  return (seatList(s).some((s_3) => (bagCount(s.z.hand, s_3, 2) === 0))) || ((s.v.passes >= s.seats));
-}
-
-function turnStart0(s: State, ev: Events): void {
-  resetTurnVariables(s);
-  if (hasLegal(s)) {
-    s.idle = 0;
-    return;
-  }
-  // A seat with no legal move sits the turn out; a full round of that ends the phase.
-  if (ev) ev.push({ type: 'no-move', seat: s.seat });
-  s.idle++;
-  if (s.idle >= s.seats) finish0(s, ev);
-  else after0(s, false, ev);
-}
-
-function after0(s: State, again: boolean, ev: Events): void {
-  if (again && hasLegal(s)) return;
-  if (ended0(s)) {
-    finish0(s, ev);
-    return;
-  }
-  s.seat = (s.seat + 1) % s.seats;
-  turnStart0(s, ev);
+  if (s.seats === 2 && s.deckSize === 52 ? ended0_0(s) : s.seats === 3 && s.deckSize === 52 ? ended0_1(s) : ended0_2(s)) finish0(s, ev);
+  else s.seats === 2 && s.deckSize === 52 ? turnStart0_0(s, ev) : s.seats === 3 && s.deckSize === 52 ? turnStart0_1(s, ev) : turnStart0_2(s, ev);
 }
 
 // The turn at 2 seats and 52 cards.
 
 function ended0_0(s: State): boolean {
-  return (seatList(s).some((s_4) => (bagCount(s.z.hand, s_4, 2) === 0))) || ((s.v.passes >= 2));
+  return (seatList(s).some((s_3) => (bagCount(s.z.hand, s_3, 2) === 0))) || ((s.v.passes >= 2));
 }
 
 function turnStart0_0(s: State, ev: Events): void {
@@ -443,7 +416,7 @@ function after0_0(s: State, again: boolean, ev: Events): void {
 // The turn at 3 seats and 52 cards.
 
 function ended0_1(s: State): boolean {
-  return (seatList(s).some((s_5) => (bagCount(s.z.hand, s_5, 2) === 0))) || ((s.v.passes >= 3));
+  return (seatList(s).some((s_4) => (bagCount(s.z.hand, s_4, 2) === 0))) || ((s.v.passes >= 3));
 }
 
 function turnStart0_1(s: State, ev: Events): void {
@@ -472,7 +445,7 @@ function after0_1(s: State, again: boolean, ev: Events): void {
 // The turn at 4 seats and 52 cards.
 
 function ended0_2(s: State): boolean {
-  return (seatList(s).some((s_6) => (bagCount(s.z.hand, s_6, 2) === 0))) || ((s.v.passes >= 4));
+  return (seatList(s).some((s_5) => (bagCount(s.z.hand, s_5, 2) === 0))) || ((s.v.passes >= 4));
 }
 
 function turnStart0_2(s: State, ev: Events): void {
@@ -502,12 +475,12 @@ function after0_2(s: State, again: boolean, ev: Events): void {
 // The end of a hand: scoring // rules/examples/crazy-eights.rules:67
 
 function endHand(s: State, ev: Events): void {
-  for (let k_8 = 0, list_9 = seatList(s); k_8 < list_9.length; k_8++) { // rules/examples/crazy-eights.rules:68
-    const s_7 = list_9[k_8]!;
-    if (!((bagCount(s.z.hand, s_7, 2) === 0))) continue;
-    const team_10 = teamOf(s, s_7), points_11 = bagsSumOf(s.z.hand, seatList(s), 2, VALUE_POINTS); // rules/examples/crazy-eights.rules:69
-    s.handScore[team_10]! += points_11;
-    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_10, points: points_11, reason: `${seatName(SEAT_NAMES, s_7)} went out first and scores ${points_11} for the cards still held` });
+  for (let k_7 = 0, list_8 = seatList(s); k_7 < list_8.length; k_7++) { // rules/examples/crazy-eights.rules:68
+    const s_6 = list_8[k_7]!;
+    if (!((bagCount(s.z.hand, s_6, 2) === 0))) continue;
+    const team_9 = teamOf(s, s_6), points_10 = bagsSumOf(s.z.hand, seatList(s), 2, VALUE_POINTS); // rules/examples/crazy-eights.rules:69
+    s.handScore[team_9]! += points_10;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_9, points: points_10, reason: `${seatName(SEAT_NAMES, s_6)} went out first and scores ${points_10} for the cards still held` });
   }
   for (let t = 0; t < s.teams; t++) s.total[t]! += s.handScore[t]!;
   // The finished zones go to the record as they are: the next deal starts from new ones.
@@ -571,21 +544,21 @@ function legal0_0(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_16 = 0, words_18 = 2, m_17 = s.z.hand[s.seat * 2 + w_16]! & WHERE_0_0_BITS[w_16]!; ; ) {
-        if (m_17 === 0) { if (++w_16 >= words_18) break; m_17 = s.z.hand[s.seat * 2 + w_16]! & WHERE_0_0_BITS[w_16]!; continue; } const card_15 = w_16 * 32 + 31 - Math.clz32(m_17 & -m_17); m_17 &= m_17 - 1;
-        if (!(((cardSuit(card_15) === s.v.current) || (cardRank(card_15) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_15);
+      for (let w_15 = 0, words_17 = 2, m_16 = s.z.hand[s.seat * 2 + w_15]! & WHERE_0_0_BITS[w_15]!; ; ) {
+        if (m_16 === 0) { if (++w_15 >= words_17) break; m_16 = s.z.hand[s.seat * 2 + w_15]! & WHERE_0_0_BITS[w_15]!; continue; } const card_14 = w_15 * 32 + 31 - Math.clz32(m_16 & -m_16); m_16 &= m_16 - 1;
+        if (!(((cardSuit(card_14) === s.v.current) || (cardRank(card_14) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_14);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_23 = 0, words_25 = 2, m_24 = s.z.hand[s.seat * 2 + w_23]! & WHERE_1_0_BITS[w_23]!; ; ) {
-        if (m_24 === 0) { if (++w_23 >= words_25) break; m_24 = s.z.hand[s.seat * 2 + w_23]! & WHERE_1_0_BITS[w_23]!; continue; } const card_22 = w_23 * 32 + 31 - Math.clz32(m_24 & -m_24); m_24 &= m_24 - 1;
-        for (let k_27 = 0, list_28 = SUIT_LIST; k_27 < list_28.length; k_27++) {
-          const suit_26 = list_28[k_27]!;
-          out[n++] = 1 + 64 * (card_22 + 4096 * (suit_26));
+      for (let w_22 = 0, words_24 = 2, m_23 = s.z.hand[s.seat * 2 + w_22]! & WHERE_1_0_BITS[w_22]!; ; ) {
+        if (m_23 === 0) { if (++w_22 >= words_24) break; m_23 = s.z.hand[s.seat * 2 + w_22]! & WHERE_1_0_BITS[w_22]!; continue; } const card_21 = w_22 * 32 + 31 - Math.clz32(m_23 & -m_23); m_23 &= m_23 - 1;
+        for (let k_26 = 0, list_27 = SUIT_LIST; k_26 < list_27.length; k_26++) {
+          const suit_25 = list_27[k_26]!;
+          out[n++] = 1 + 64 * (card_21 + 4096 * (suit_25));
         }
       }
     }
@@ -611,21 +584,21 @@ function legal0_1(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_33 = 0, words_35 = 2, m_34 = s.z.hand[s.seat * 2 + w_33]! & WHERE_0_0_BITS[w_33]!; ; ) {
-        if (m_34 === 0) { if (++w_33 >= words_35) break; m_34 = s.z.hand[s.seat * 2 + w_33]! & WHERE_0_0_BITS[w_33]!; continue; } const card_32 = w_33 * 32 + 31 - Math.clz32(m_34 & -m_34); m_34 &= m_34 - 1;
-        if (!(((cardSuit(card_32) === s.v.current) || (cardRank(card_32) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_32);
+      for (let w_32 = 0, words_34 = 2, m_33 = s.z.hand[s.seat * 2 + w_32]! & WHERE_0_0_BITS[w_32]!; ; ) {
+        if (m_33 === 0) { if (++w_32 >= words_34) break; m_33 = s.z.hand[s.seat * 2 + w_32]! & WHERE_0_0_BITS[w_32]!; continue; } const card_31 = w_32 * 32 + 31 - Math.clz32(m_33 & -m_33); m_33 &= m_33 - 1;
+        if (!(((cardSuit(card_31) === s.v.current) || (cardRank(card_31) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_31);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_40 = 0, words_42 = 2, m_41 = s.z.hand[s.seat * 2 + w_40]! & WHERE_1_0_BITS[w_40]!; ; ) {
-        if (m_41 === 0) { if (++w_40 >= words_42) break; m_41 = s.z.hand[s.seat * 2 + w_40]! & WHERE_1_0_BITS[w_40]!; continue; } const card_39 = w_40 * 32 + 31 - Math.clz32(m_41 & -m_41); m_41 &= m_41 - 1;
-        for (let k_44 = 0, list_45 = SUIT_LIST; k_44 < list_45.length; k_44++) {
-          const suit_43 = list_45[k_44]!;
-          out[n++] = 1 + 64 * (card_39 + 4096 * (suit_43));
+      for (let w_39 = 0, words_41 = 2, m_40 = s.z.hand[s.seat * 2 + w_39]! & WHERE_1_0_BITS[w_39]!; ; ) {
+        if (m_40 === 0) { if (++w_39 >= words_41) break; m_40 = s.z.hand[s.seat * 2 + w_39]! & WHERE_1_0_BITS[w_39]!; continue; } const card_38 = w_39 * 32 + 31 - Math.clz32(m_40 & -m_40); m_40 &= m_40 - 1;
+        for (let k_43 = 0, list_44 = SUIT_LIST; k_43 < list_44.length; k_43++) {
+          const suit_42 = list_44[k_43]!;
+          out[n++] = 1 + 64 * (card_38 + 4096 * (suit_42));
         }
       }
     }
@@ -651,21 +624,21 @@ function legal0_2(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_50 = 0, words_52 = 2, m_51 = s.z.hand[s.seat * 2 + w_50]! & WHERE_0_0_BITS[w_50]!; ; ) {
-        if (m_51 === 0) { if (++w_50 >= words_52) break; m_51 = s.z.hand[s.seat * 2 + w_50]! & WHERE_0_0_BITS[w_50]!; continue; } const card_49 = w_50 * 32 + 31 - Math.clz32(m_51 & -m_51); m_51 &= m_51 - 1;
-        if (!(((cardSuit(card_49) === s.v.current) || (cardRank(card_49) === cardRank(top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_49);
+      for (let w_49 = 0, words_51 = 2, m_50 = s.z.hand[s.seat * 2 + w_49]! & WHERE_0_0_BITS[w_49]!; ; ) {
+        if (m_50 === 0) { if (++w_49 >= words_51) break; m_50 = s.z.hand[s.seat * 2 + w_49]! & WHERE_0_0_BITS[w_49]!; continue; } const card_48 = w_49 * 32 + 31 - Math.clz32(m_50 & -m_50); m_50 &= m_50 - 1;
+        if (!(((cardSuit(card_48) === s.v.current) || (cardRank(card_48) === cardRank(top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_48);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_57 = 0, words_59 = 2, m_58 = s.z.hand[s.seat * 2 + w_57]! & WHERE_1_0_BITS[w_57]!; ; ) {
-        if (m_58 === 0) { if (++w_57 >= words_59) break; m_58 = s.z.hand[s.seat * 2 + w_57]! & WHERE_1_0_BITS[w_57]!; continue; } const card_56 = w_57 * 32 + 31 - Math.clz32(m_58 & -m_58); m_58 &= m_58 - 1;
-        for (let k_61 = 0, list_62 = SUIT_LIST; k_61 < list_62.length; k_61++) {
-          const suit_60 = list_62[k_61]!;
-          out[n++] = 1 + 64 * (card_56 + 4096 * (suit_60));
+      for (let w_56 = 0, words_58 = 2, m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_1_0_BITS[w_56]!; ; ) {
+        if (m_57 === 0) { if (++w_56 >= words_58) break; m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_1_0_BITS[w_56]!; continue; } const card_55 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57); m_57 &= m_57 - 1;
+        for (let k_60 = 0, list_61 = SUIT_LIST; k_60 < list_61.length; k_60++) {
+          const suit_59 = list_61[k_60]!;
+          out[n++] = 1 + 64 * (card_55 + 4096 * (suit_59));
         }
       }
     }
@@ -702,9 +675,9 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_67 = 0, words_69 = 2, m_68 = s.z.hand[s.seat * 2 + w_67]! & WHERE_0_0_BITS[w_67]!; ; ) {
-        if (m_68 === 0) { if (++w_67 >= words_69) break; m_68 = s.z.hand[s.seat * 2 + w_67]! & WHERE_0_0_BITS[w_67]!; continue; } const card_66 = w_67 * 32 + 31 - Math.clz32(m_68 & -m_68); m_68 &= m_68 - 1;
-        if (!(((cardSuit(card_66) === s.v.current) || (cardRank(card_66) === cardRank(top(s.z.discard)))))) continue; // must-match
+      for (let w_66 = 0, words_68 = 2, m_67 = s.z.hand[s.seat * 2 + w_66]! & WHERE_0_0_BITS[w_66]!; ; ) {
+        if (m_67 === 0) { if (++w_66 >= words_68) break; m_67 = s.z.hand[s.seat * 2 + w_66]! & WHERE_0_0_BITS[w_66]!; continue; } const card_65 = w_66 * 32 + 31 - Math.clz32(m_67 & -m_67); m_67 &= m_67 - 1;
+        if (!(((cardSuit(card_65) === s.v.current) || (cardRank(card_65) === cardRank(top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -712,10 +685,10 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_74 = 0, words_76 = 2, m_75 = s.z.hand[s.seat * 2 + w_74]! & WHERE_1_0_BITS[w_74]!; ; ) {
-        if (m_75 === 0) { if (++w_74 >= words_76) break; m_75 = s.z.hand[s.seat * 2 + w_74]! & WHERE_1_0_BITS[w_74]!; continue; } const card_73 = w_74 * 32 + 31 - Math.clz32(m_75 & -m_75); m_75 &= m_75 - 1;
-        for (let k_78 = 0, list_79 = SUIT_LIST; k_78 < list_79.length; k_78++) {
-          const suit_77 = list_79[k_78]!;
+      for (let w_73 = 0, words_75 = 2, m_74 = s.z.hand[s.seat * 2 + w_73]! & WHERE_1_0_BITS[w_73]!; ; ) {
+        if (m_74 === 0) { if (++w_73 >= words_75) break; m_74 = s.z.hand[s.seat * 2 + w_73]! & WHERE_1_0_BITS[w_73]!; continue; } const card_72 = w_73 * 32 + 31 - Math.clz32(m_74 & -m_74); m_74 &= m_74 - 1;
+        for (let k_77 = 0, list_78 = SUIT_LIST; k_77 < list_78.length; k_77++) {
+          const suit_76 = list_78[k_77]!;
           return true;
         }
       }
@@ -724,26 +697,26 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_80: number): MoveError | null {
-  if (!(s.loc[card_80] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_80]} can't be the card of play now`);
+function why0(s: State, card_79: number): MoveError | null {
+  if (!(s.loc[card_79] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_79]} can't be the card of play now`);
   }
-  if (!(!((cardRank(card_80) === 8)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_80]} can't be the card of play`);
+  if (!(!((cardRank(card_79) === 8)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_79]} can't be the card of play`);
   }
-  if (!(((cardSuit(card_80) === s.v.current) || (cardRank(card_80) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+  if (!(((cardSuit(card_79) === s.v.current) || (cardRank(card_79) === cardRank(top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
   return null;
 }
 
-function why1(s: State, card_81: number, suit_82: number): MoveError | null {
-  if (!(s.loc[card_81] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_81]} can't be the card of eight now`);
+function why1(s: State, card_80: number, suit_81: number): MoveError | null {
+  if (!(s.loc[card_80] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_80]} can't be the card of eight now`);
   }
-  if (!((cardRank(card_81) === 8))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_81]} can't be the card of eight`);
+  if (!((cardRank(card_80) === 8))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_80]} can't be the card of eight`);
   }
-  if (!SUIT_LIST.includes(suit_82)) {
-    return moveError('not-available', `${SUIT_NAMES[suit_82]} can't be the suit of eight now`);
+  if (!SUIT_LIST.includes(suit_81)) {
+    return moveError('not-available', `${SUIT_NAMES[suit_81]} can't be the suit of eight now`);
   }
   return null;
 }
@@ -759,20 +732,20 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/crazy-eights.rules:40 */
-function play0(s: State, card_83: number, ev: Events): boolean {
+function play0(s: State, card_82: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_83, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
-  s.v.current = cardSuit(card_83); // rules/examples/crazy-eights.rules:43
+  moveCard(s, card_82, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
+  s.v.current = cardSuit(card_82); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
   void ev;
   return again;
 }
 
 /** eight // rules/examples/crazy-eights.rules:47 */
-function play1(s: State, card_84: number, suit_85: number, ev: Events): boolean {
+function play1(s: State, card_83: number, suit_84: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_84, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
-  s.v.current = suit_85; // rules/examples/crazy-eights.rules:49
+  moveCard(s, card_83, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
+  s.v.current = suit_84; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
   if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
   void ev;
@@ -783,9 +756,9 @@ function play1(s: State, card_84: number, suit_85: number, ev: Events): boolean 
 function play2(s: State, ev: Events): boolean {
   let again = false;
   { // rules/examples/crazy-eights.rules:55
-    const top_86 = s.z.stock.pop();
-    if (top_86 !== undefined) {
-      s.z.hand[(s.seat) * 2 + (top_86 >> 5)]! |= 1 << (top_86 & 31); s.loc[top_86] = 0 + s.seat;
+    const top_85 = s.z.stock.pop();
+    if (top_85 !== undefined) {
+      s.z.hand[(s.seat) * 2 + (top_85 >> 5)]! |= 1 << (top_85 & 31); s.loc[top_85] = 0 + s.seat;
     }
   }
   again = true; // rules/examples/crazy-eights.rules:56

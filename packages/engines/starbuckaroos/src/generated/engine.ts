@@ -436,36 +436,8 @@ function finish0(s: State, ev: Events): void {
 
 function begin0(s: State, ev: Events): void {
   s.seat = (s.dealer + 1) % s.seats;
-  if (ended0(s)) finish0(s, ev);
-  else turnStart0(s, ev);
-}
-
-function ended0(s: State): boolean {
-  return false;
-}
-
-function turnStart0(s: State, ev: Events): void {
-  resetTurnVariables(s);
-  if (hasLegal(s)) {
-    s.idle = 0;
-    return;
-  }
-  // A seat with no legal move sits the turn out; a full round of that ends the phase.
-  if (ev) ev.push({ type: 'no-move', seat: s.seat });
-  s.idle++;
-  if (s.idle >= s.seats) finish0(s, ev);
-  else after0(s, false, ev);
-}
-
-function after0(s: State, again: boolean, ev: Events): void {
-  if (again && hasLegal(s)) return;
-  s.step++;
-  if (s.step >= s.seats || ended0(s)) {
-    finish0(s, ev);
-    return;
-  }
-  s.seat = (s.dealer + 1 + s.step) % s.seats;
-  turnStart0(s, ev);
+  if (s.seats === 2 && s.deckSize === 32 ? ended0_0(s) : s.seats === 4 && s.deckSize === 64 ? ended0_1(s) : ended0_2(s)) finish0(s, ev);
+  else s.seats === 2 && s.deckSize === 32 ? turnStart0_0(s, ev) : s.seats === 4 && s.deckSize === 64 ? turnStart0_1(s, ev) : turnStart0_2(s, ev);
 }
 
 // The turn at 2 seats and 32 cards.
@@ -566,38 +538,8 @@ function finish1(s: State, ev: Events): void {
 
 function begin1(s: State, ev: Events): void {
   s.seat = (s.dealer + 1) % s.seats;
-  if (ended1(s)) finish1(s, ev);
-  else turnStart1(s, ev);
-}
-
-function ended1(s: State): boolean {
-  return (((s.z.stock.length === 0) && !bagsAny(s.z.hand, seatList(s), 2))) || ((s.v.playQuiet >= s.seats));
-}
-
-function turnStart1(s: State, ev: Events): void {
-  resetTurnVariables(s);
-  if (((s.options.draw === "always") && def_can_draw(s))) { // rules/starbuckaroos.rules:58
-    { // rules/starbuckaroos.rules:59
-      const top_4 = s.z.stock.pop();
-      if (top_4 !== undefined) {
-        s.z.hand[(s.seat) * 2 + (top_4 >> 5)]! |= 1 << (top_4 & 31); s.loc[top_4] = 0 + s.seat;
-      }
-    }
-    s.v.playDrew = 1; // rules/starbuckaroos.rules:60
-  }
-  // Always a legal move (draw or else pass): no seat sits a turn out.
-  s.idle = 0;
-  void ev;
-}
-
-function after1(s: State, again: boolean, ev: Events): void {
-  if (again) return;
-  if (ended1(s)) {
-    finish1(s, ev);
-    return;
-  }
-  s.seat = (s.seat + 1) % s.seats;
-  turnStart1(s, ev);
+  if (s.seats === 2 && s.deckSize === 32 ? ended1_0(s) : s.seats === 4 && s.deckSize === 64 ? ended1_1(s) : ended1_2(s)) finish1(s, ev);
+  else s.seats === 2 && s.deckSize === 32 ? turnStart1_0(s, ev) : s.seats === 4 && s.deckSize === 64 ? turnStart1_1(s, ev) : turnStart1_2(s, ev);
 }
 
 // The turn at 2 seats and 32 cards.
@@ -610,9 +552,9 @@ function turnStart1_0(s: State, ev: Events): void {
   resetTurnVariables(s);
   if (((s.options.draw === "always") && (((s.z.stock.length > 0) && (bitCount(s.z.hand[s.seat * 2 + 0]!) < (((((2 as number) === 4) && (s.options["team-deck"] === "single")) ? 5 : 10))))))) { // rules/starbuckaroos.rules:58
     { // rules/starbuckaroos.rules:59
-      const top_5 = s.z.stock.pop();
-      if (top_5 !== undefined) {
-        s.z.hand[(s.seat) * 2 + (top_5 >> 5)]! |= 1 << (top_5 & 31); s.loc[top_5] = 0 + s.seat;
+      const top_4 = s.z.stock.pop();
+      if (top_4 !== undefined) {
+        s.z.hand[(s.seat) * 2 + (top_4 >> 5)]! |= 1 << (top_4 & 31); s.loc[top_4] = 0 + s.seat;
       }
     }
     s.v.playDrew = 1; // rules/starbuckaroos.rules:60
@@ -642,9 +584,9 @@ function turnStart1_1(s: State, ev: Events): void {
   resetTurnVariables(s);
   if (((s.options.draw === "always") && (((s.z.stock.length > 0) && (bagCount(s.z.hand, s.seat, 2) < (((((4 as number) === 4) && (("double" as string) === "single")) ? 5 : 10))))))) { // rules/starbuckaroos.rules:58
     { // rules/starbuckaroos.rules:59
-      const top_6 = s.z.stock.pop();
-      if (top_6 !== undefined) {
-        s.z.hand[(s.seat) * 2 + (top_6 >> 5)]! |= 1 << (top_6 & 31); s.loc[top_6] = 0 + s.seat;
+      const top_5 = s.z.stock.pop();
+      if (top_5 !== undefined) {
+        s.z.hand[(s.seat) * 2 + (top_5 >> 5)]! |= 1 << (top_5 & 31); s.loc[top_5] = 0 + s.seat;
       }
     }
     s.v.playDrew = 1; // rules/starbuckaroos.rules:60
@@ -674,9 +616,9 @@ function turnStart1_2(s: State, ev: Events): void {
   resetTurnVariables(s);
   if (((s.options.draw === "always") && (((s.z.stock.length > 0) && (bitCount(s.z.hand[s.seat * 2 + 0]!) < (((((4 as number) === 4) && (("single" as string) === "single")) ? 5 : 10))))))) { // rules/starbuckaroos.rules:58
     { // rules/starbuckaroos.rules:59
-      const top_7 = s.z.stock.pop();
-      if (top_7 !== undefined) {
-        s.z.hand[(s.seat) * 2 + (top_7 >> 5)]! |= 1 << (top_7 & 31); s.loc[top_7] = 0 + s.seat;
+      const top_6 = s.z.stock.pop();
+      if (top_6 !== undefined) {
+        s.z.hand[(s.seat) * 2 + (top_6 >> 5)]! |= 1 << (top_6 & 31); s.loc[top_6] = 0 + s.seat;
       }
     }
     s.v.playDrew = 1; // rules/starbuckaroos.rules:60
@@ -700,31 +642,31 @@ function after1_2(s: State, again: boolean, ev: Events): void {
 // The end of a hand: scoring // rules/starbuckaroos.rules:103
 
 function endHand(s: State, ev: Events): void {
-  for (let k_9 = 0, list_10 = teamList(s); k_9 < list_10.length; k_9++) { // rules/starbuckaroos.rules:104
-    const t_8 = list_10[k_9]!;
-    const onTable_11 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_8), 2, VALUE_POINTS) : 0); // rules/starbuckaroos.rules:105
-    const points_12 = (bagSumOf(s.z.pile, t_8, 2, VALUE_POINTS) + onTable_11); // rules/starbuckaroos.rules:106
+  for (let k_8 = 0, list_9 = teamList(s); k_8 < list_9.length; k_8++) { // rules/starbuckaroos.rules:104
+    const t_7 = list_9[k_8]!;
+    const onTable_10 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_7), 2, VALUE_POINTS) : 0); // rules/starbuckaroos.rules:105
+    const points_11 = (bagSumOf(s.z.pile, t_7, 2, VALUE_POINTS) + onTable_10); // rules/starbuckaroos.rules:106
     if ((s.options.players === 2)) { // rules/starbuckaroos.rules:107
-      const team_13 = t_8, points_14 = points_12; // rules/starbuckaroos.rules:108
-      s.handScore[team_13]! += points_14;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_13, points: points_14, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_8), t_8)} scores ${points_14} for the cards it counts` });
+      const team_12 = t_7, points_13 = points_11; // rules/starbuckaroos.rules:108
+      s.handScore[team_12]! += points_13;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_12, points: points_13, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_7), t_7)} scores ${points_13} for the cards it counts` });
     } else {
-      const faceOnTable_15 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_8), 2, VALUE_FACE_POINTS) : 0); // rules/starbuckaroos.rules:110
-      const face_16 = (bagSumOf(s.z.pile, t_8, 2, VALUE_FACE_POINTS) + faceOnTable_15); // rules/starbuckaroos.rules:111
-      const teamBid_18 = sum(seatsOf(s, t_8), (s_17) => s.v.bid[s_17]!); // rules/starbuckaroos.rules:112
-      if ((points_12 === 0)) { // rules/starbuckaroos.rules:113
-        const team_19 = t_8, points_20 = 100; // rules/starbuckaroos.rules:114
-        s.handScore[team_19]! += points_20;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_19, points: points_20, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_8), t_8)} counts no points, so scores 100` });
-        if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_8 }); // rules/starbuckaroos.rules:115
-      } else if ((points_12 > teamBid_18)) { 
-        const team_21 = t_8, points_22 = face_16; // rules/starbuckaroos.rules:117
-        s.handScore[team_21]! += points_22;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_21, points: points_22, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_8), t_8)} went over its bid of ${teamBid_18}, so scores face value only: ${points_22}` });
+      const faceOnTable_14 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_7), 2, VALUE_FACE_POINTS) : 0); // rules/starbuckaroos.rules:110
+      const face_15 = (bagSumOf(s.z.pile, t_7, 2, VALUE_FACE_POINTS) + faceOnTable_14); // rules/starbuckaroos.rules:111
+      const teamBid_17 = sum(seatsOf(s, t_7), (s_16) => s.v.bid[s_16]!); // rules/starbuckaroos.rules:112
+      if ((points_11 === 0)) { // rules/starbuckaroos.rules:113
+        const team_18 = t_7, points_19 = 100; // rules/starbuckaroos.rules:114
+        s.handScore[team_18]! += points_19;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_18, points: points_19, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_7), t_7)} counts no points, so scores 100` });
+        if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_7 }); // rules/starbuckaroos.rules:115
+      } else if ((points_11 > teamBid_17)) { 
+        const team_20 = t_7, points_21 = face_15; // rules/starbuckaroos.rules:117
+        s.handScore[team_20]! += points_21;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_20, points: points_21, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_7), t_7)} went over its bid of ${teamBid_17}, so scores face value only: ${points_21}` });
       } else {
-        const team_23 = t_8, points_24 = points_12; // rules/starbuckaroos.rules:119
-        s.handScore[team_23]! += points_24;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_23, points: points_24, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_8), t_8)} kept within its bid of ${teamBid_18} and scores ${points_24}` });
+        const team_22 = t_7, points_23 = points_11; // rules/starbuckaroos.rules:119
+        s.handScore[team_22]! += points_23;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_22, points: points_23, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_7), t_7)} kept within its bid of ${teamBid_17} and scores ${points_23}` });
       }
     }
   }
@@ -806,8 +748,8 @@ function legal0_0(s: State, out: number[]): number {
   // bid // rules/starbuckaroos.rules:43
   {
     {
-      for (let points_26 = 0, last_27 = (sum(deckOf(s), (c_25) => val_points(s, c_25))); points_26 <= last_27; points_26 += 5) {
-        out[n++] = 0 + 64 * ((points_26 + 2048));
+      for (let points_25 = 0, last_26 = (sum(deckOf(s), (c_24) => val_points(s, c_24))); points_25 <= last_26; points_25 += 5) {
+        out[n++] = 0 + 64 * ((points_25 + 2048));
       }
     }
   }
@@ -820,8 +762,8 @@ function legal0_1(s: State, out: number[]): number {
   // bid // rules/starbuckaroos.rules:43
   {
     {
-      for (let points_29 = 0, last_30 = (sum(deckOf(s), (c_28) => val_points(s, c_28))); points_29 <= last_30; points_29 += 5) {
-        out[n++] = 0 + 64 * ((points_29 + 2048));
+      for (let points_28 = 0, last_29 = (sum(deckOf(s), (c_27) => val_points(s, c_27))); points_28 <= last_29; points_28 += 5) {
+        out[n++] = 0 + 64 * ((points_28 + 2048));
       }
     }
   }
@@ -834,8 +776,8 @@ function legal0_2(s: State, out: number[]): number {
   // bid // rules/starbuckaroos.rules:43
   {
     {
-      for (let points_32 = 0, last_33 = (sum(deckOf(s), (c_31) => val_points(s, c_31))); points_32 <= last_33; points_32 += 5) {
-        out[n++] = 0 + 64 * ((points_32 + 2048));
+      for (let points_31 = 0, last_32 = (sum(deckOf(s), (c_30) => val_points(s, c_30))); points_31 <= last_32; points_31 += 5) {
+        out[n++] = 0 + 64 * ((points_31 + 2048));
       }
     }
   }
@@ -847,7 +789,7 @@ function anyLegal0(s: State): boolean {
   // bid // rules/starbuckaroos.rules:43
   {
     {
-      for (let points_34 = 0, last_35 = def_deck_points(s); points_34 <= last_35; points_34 += 5) {
+      for (let points_33 = 0, last_34 = def_deck_points(s); points_33 <= last_34; points_33 += 5) {
         return true;
       }
     }
@@ -859,10 +801,10 @@ function anyLegal0(s: State): boolean {
 function legal1_0(s: State, out: number[]): number {
   let n = 0;
   const when0 = ((((s.options.draw === "optional") && (((s.z.stock.length > 0) && (bitCount(s.z.hand[s.seat * 2 + 0]!) < (((((2 as number) === 4) && (s.options["team-deck"] === "single")) ? 5 : 10)))))) && !(s.v.playDecided)));
-  const bits_38 = s.z.hand[s.seat * 2 + 0]!;
-  const bits_44 = s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!;
-  const bits_58 = s.z.area[0 * 2 + 0]!;
-  const bits_59 = s.z.area[1 * 2 + 0]!;
+  const bits_37 = s.z.hand[s.seat * 2 + 0]!;
+  const bits_43 = s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!;
+  const bits_57 = s.z.area[0 * 2 + 0]!;
+  const bits_58 = s.z.area[1 * 2 + 0]!;
   // draw // rules/starbuckaroos.rules:64
   {
     if (when0) {
@@ -878,21 +820,21 @@ function legal1_0(s: State, out: number[]): number {
   // lay // rules/starbuckaroos.rules:75
   {
     if (!when0) {
-      for (let m_41 = bits_38 & WHERE_3_0_BITS[0]!; m_41 !== 0; m_41 &= m_41 - 1) {
-        const card_39 = 31 - Math.clz32(m_41 & -m_41);
-        out[n++] = 3 + 64 * (card_39);
+      for (let m_40 = bits_37 & WHERE_3_0_BITS[0]!; m_40 !== 0; m_40 &= m_40 - 1) {
+        const card_38 = 31 - Math.clz32(m_40 & -m_40);
+        out[n++] = 3 + 64 * (card_38);
       }
     }
   }
   // capture // rules/starbuckaroos.rules:80
   {
     if (!when0) {
-      if ((((bits_44) & WHERE_4_1_BITS[0]!)) !== 0) {
-        for (let m_49 = bits_38 & WHERE_4_0_BITS[0]!; m_49 !== 0; m_49 &= m_49 - 1) {
-          const card_47 = 31 - Math.clz32(m_49 & -m_49);
-          for (let m_52 = bits_44 & PAIRS_0_BITS[card_47 * 2 + 0]!; m_52 !== 0; m_52 &= m_52 - 1) {
-            const target_50 = 31 - Math.clz32(m_52 & -m_52);
-            out[n++] = 4 + 64 * (card_47 + 4096 * (target_50));
+      if ((((bits_43) & WHERE_4_1_BITS[0]!)) !== 0) {
+        for (let m_48 = bits_37 & WHERE_4_0_BITS[0]!; m_48 !== 0; m_48 &= m_48 - 1) {
+          const card_46 = 31 - Math.clz32(m_48 & -m_48);
+          for (let m_51 = bits_43 & PAIRS_0_BITS[card_46 * 2 + 0]!; m_51 !== 0; m_51 &= m_51 - 1) {
+            const target_49 = 31 - Math.clz32(m_51 & -m_51);
+            out[n++] = 4 + 64 * (card_46 + 4096 * (target_49));
           }
         }
       }
@@ -901,10 +843,10 @@ function legal1_0(s: State, out: number[]): number {
   // nova // rules/starbuckaroos.rules:87
   {
     if (!when0) {
-      for (let m_57 = bits_38 & WHERE_5_0_BITS[0]!; m_57 !== 0; m_57 &= m_57 - 1) {
-        const card_55 = 31 - Math.clz32(m_57 & -m_57);
-        if (!(((((bits_58 | bits_59) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_55);
+      for (let m_56 = bits_37 & WHERE_5_0_BITS[0]!; m_56 !== 0; m_56 &= m_56 - 1) {
+        const card_54 = 31 - Math.clz32(m_56 & -m_56);
+        if (!(((((bits_57 | bits_58) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_54);
       }
     }
   }
@@ -921,7 +863,7 @@ function legal1_0(s: State, out: number[]): number {
 function legal1_1(s: State, out: number[]): number {
   let n = 0;
   const when0 = ((((s.options.draw === "optional") && (((s.z.stock.length > 0) && (bagCount(s.z.hand, s.seat, 2) < (((((4 as number) === 4) && (("double" as string) === "single")) ? 5 : 10)))))) && !(s.v.playDecided)));
-  const seats_72 = opponentsOf(s, s.seat);
+  const seats_71 = opponentsOf(s, s.seat);
   // draw // rules/starbuckaroos.rules:64
   {
     if (when0) {
@@ -937,9 +879,9 @@ function legal1_1(s: State, out: number[]): number {
   // lay // rules/starbuckaroos.rules:75
   {
     if (!when0) {
-      for (let w_64 = 0, words_66 = 2, m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_3_0_BITS[w_64]!; ; ) {
-        if (m_65 === 0) { if (++w_64 >= words_66) break; m_65 = s.z.hand[s.seat * 2 + w_64]! & WHERE_3_0_BITS[w_64]!; continue; } const card_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65); m_65 &= m_65 - 1;
-        out[n++] = 3 + 64 * (card_63);
+      for (let w_63 = 0, words_65 = 2, m_64 = s.z.hand[s.seat * 2 + w_63]! & WHERE_3_0_BITS[w_63]!; ; ) {
+        if (m_64 === 0) { if (++w_63 >= words_65) break; m_64 = s.z.hand[s.seat * 2 + w_63]! & WHERE_3_0_BITS[w_63]!; continue; } const card_62 = w_63 * 32 + 31 - Math.clz32(m_64 & -m_64); m_64 &= m_64 - 1;
+        out[n++] = 3 + 64 * (card_62);
       }
     }
   }
@@ -947,11 +889,11 @@ function legal1_1(s: State, out: number[]): number {
   {
     if (!when0) {
       if ((((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!) & WHERE_4_1_BITS[0]!) | ((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 1]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 1]!) & WHERE_4_1_BITS[1]!)) !== 0) {
-        for (let w_77 = 0, words_79 = 2, m_78 = s.z.hand[s.seat * 2 + w_77]! & WHERE_4_0_BITS[w_77]!; ; ) {
-          if (m_78 === 0) { if (++w_77 >= words_79) break; m_78 = s.z.hand[s.seat * 2 + w_77]! & WHERE_4_0_BITS[w_77]!; continue; } const card_76 = w_77 * 32 + 31 - Math.clz32(m_78 & -m_78); m_78 &= m_78 - 1;
-          for (let j_81 = 0, owners_82 = seats_72; j_81 < owners_82.length; j_81++) for (let w_83 = 0, words_85 = 2, m_84 = s.z.area[owners_82[j_81]! * 2 + w_83]! & PAIRS_0_BITS[card_76 * 2 + w_83]!; ; ) {
-            if (m_84 === 0) { if (++w_83 >= words_85) break; m_84 = s.z.area[owners_82[j_81]! * 2 + w_83]! & PAIRS_0_BITS[card_76 * 2 + w_83]!; continue; } const target_80 = w_83 * 32 + 31 - Math.clz32(m_84 & -m_84); m_84 &= m_84 - 1;
-            out[n++] = 4 + 64 * (card_76 + 4096 * (target_80));
+        for (let w_76 = 0, words_78 = 2, m_77 = s.z.hand[s.seat * 2 + w_76]! & WHERE_4_0_BITS[w_76]!; ; ) {
+          if (m_77 === 0) { if (++w_76 >= words_78) break; m_77 = s.z.hand[s.seat * 2 + w_76]! & WHERE_4_0_BITS[w_76]!; continue; } const card_75 = w_76 * 32 + 31 - Math.clz32(m_77 & -m_77); m_77 &= m_77 - 1;
+          for (let j_80 = 0, owners_81 = seats_71; j_80 < owners_81.length; j_80++) for (let w_82 = 0, words_84 = 2, m_83 = s.z.area[owners_81[j_80]! * 2 + w_82]! & PAIRS_0_BITS[card_75 * 2 + w_82]!; ; ) {
+            if (m_83 === 0) { if (++w_82 >= words_84) break; m_83 = s.z.area[owners_81[j_80]! * 2 + w_82]! & PAIRS_0_BITS[card_75 * 2 + w_82]!; continue; } const target_79 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83); m_83 &= m_83 - 1;
+            out[n++] = 4 + 64 * (card_75 + 4096 * (target_79));
           }
         }
       }
@@ -960,10 +902,10 @@ function legal1_1(s: State, out: number[]): number {
   // nova // rules/starbuckaroos.rules:87
   {
     if (!when0) {
-      for (let w_90 = 0, words_92 = 2, m_91 = s.z.hand[s.seat * 2 + w_90]! & WHERE_5_0_BITS[w_90]!; ; ) {
-        if (m_91 === 0) { if (++w_90 >= words_92) break; m_91 = s.z.hand[s.seat * 2 + w_90]! & WHERE_5_0_BITS[w_90]!; continue; } const card_89 = w_90 * 32 + 31 - Math.clz32(m_91 & -m_91); m_91 &= m_91 - 1;
+      for (let w_89 = 0, words_91 = 2, m_90 = s.z.hand[s.seat * 2 + w_89]! & WHERE_5_0_BITS[w_89]!; ; ) {
+        if (m_90 === 0) { if (++w_89 >= words_91) break; m_90 = s.z.hand[s.seat * 2 + w_89]! & WHERE_5_0_BITS[w_89]!; continue; } const card_88 = w_89 * 32 + 31 - Math.clz32(m_90 & -m_90); m_90 &= m_90 - 1;
         if (!(((((s.z.area[0 * 2 + 0]! | s.z.area[1 * 2 + 0]! | s.z.area[2 * 2 + 0]! | s.z.area[3 * 2 + 0]!) & CARDS_1_BITS[0]!) | ((s.z.area[0 * 2 + 1]! | s.z.area[1 * 2 + 1]! | s.z.area[2 * 2 + 1]! | s.z.area[3 * 2 + 1]!) & CARDS_1_BITS[1]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_89);
+        out[n++] = 5 + 64 * (card_88);
       }
     }
   }
@@ -980,14 +922,14 @@ function legal1_1(s: State, out: number[]): number {
 function legal1_2(s: State, out: number[]): number {
   let n = 0;
   const when0 = ((((s.options.draw === "optional") && (((s.z.stock.length > 0) && (bitCount(s.z.hand[s.seat * 2 + 0]!) < (((((4 as number) === 4) && (("single" as string) === "single")) ? 5 : 10)))))) && !(s.v.playDecided)));
-  const bits_95 = s.z.hand[s.seat * 2 + 0]!;
-  const seats_103 = opponentsOf(s, s.seat);
-  const bits_104 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]!;
-  const bits_105 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!;
-  const bits_121 = s.z.area[0 * 2 + 0]!;
-  const bits_122 = s.z.area[1 * 2 + 0]!;
-  const bits_123 = s.z.area[2 * 2 + 0]!;
-  const bits_124 = s.z.area[3 * 2 + 0]!;
+  const bits_94 = s.z.hand[s.seat * 2 + 0]!;
+  const seats_102 = opponentsOf(s, s.seat);
+  const bits_103 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]!;
+  const bits_104 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!;
+  const bits_120 = s.z.area[0 * 2 + 0]!;
+  const bits_121 = s.z.area[1 * 2 + 0]!;
+  const bits_122 = s.z.area[2 * 2 + 0]!;
+  const bits_123 = s.z.area[3 * 2 + 0]!;
   // draw // rules/starbuckaroos.rules:64
   {
     if (when0) {
@@ -1003,21 +945,21 @@ function legal1_2(s: State, out: number[]): number {
   // lay // rules/starbuckaroos.rules:75
   {
     if (!when0) {
-      for (let m_98 = bits_95 & WHERE_3_0_BITS[0]!; m_98 !== 0; m_98 &= m_98 - 1) {
-        const card_96 = 31 - Math.clz32(m_98 & -m_98);
-        out[n++] = 3 + 64 * (card_96);
+      for (let m_97 = bits_94 & WHERE_3_0_BITS[0]!; m_97 !== 0; m_97 &= m_97 - 1) {
+        const card_95 = 31 - Math.clz32(m_97 & -m_97);
+        out[n++] = 3 + 64 * (card_95);
       }
     }
   }
   // capture // rules/starbuckaroos.rules:80
   {
     if (!when0) {
-      if ((((bits_104 | bits_105) & WHERE_4_1_BITS[0]!)) !== 0) {
-        for (let m_110 = bits_95 & WHERE_4_0_BITS[0]!; m_110 !== 0; m_110 &= m_110 - 1) {
-          const card_108 = 31 - Math.clz32(m_110 & -m_110);
-          for (let j_112 = 0, owners_113 = seats_103; j_112 < owners_113.length; j_112++) for (let m_115 = s.z.area[owners_113[j_112]! * 2 + 0]! & PAIRS_0_BITS[card_108 * 2 + 0]!; m_115 !== 0; m_115 &= m_115 - 1) {
-            const target_111 = 31 - Math.clz32(m_115 & -m_115);
-            out[n++] = 4 + 64 * (card_108 + 4096 * (target_111));
+      if ((((bits_103 | bits_104) & WHERE_4_1_BITS[0]!)) !== 0) {
+        for (let m_109 = bits_94 & WHERE_4_0_BITS[0]!; m_109 !== 0; m_109 &= m_109 - 1) {
+          const card_107 = 31 - Math.clz32(m_109 & -m_109);
+          for (let j_111 = 0, owners_112 = seats_102; j_111 < owners_112.length; j_111++) for (let m_114 = s.z.area[owners_112[j_111]! * 2 + 0]! & PAIRS_0_BITS[card_107 * 2 + 0]!; m_114 !== 0; m_114 &= m_114 - 1) {
+            const target_110 = 31 - Math.clz32(m_114 & -m_114);
+            out[n++] = 4 + 64 * (card_107 + 4096 * (target_110));
           }
         }
       }
@@ -1026,10 +968,10 @@ function legal1_2(s: State, out: number[]): number {
   // nova // rules/starbuckaroos.rules:87
   {
     if (!when0) {
-      for (let m_120 = bits_95 & WHERE_5_0_BITS[0]!; m_120 !== 0; m_120 &= m_120 - 1) {
-        const card_118 = 31 - Math.clz32(m_120 & -m_120);
-        if (!(((((bits_121 | bits_122 | bits_123 | bits_124) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_118);
+      for (let m_119 = bits_94 & WHERE_5_0_BITS[0]!; m_119 !== 0; m_119 &= m_119 - 1) {
+        const card_117 = 31 - Math.clz32(m_119 & -m_119);
+        if (!(((((bits_120 | bits_121 | bits_122 | bits_123) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_117);
       }
     }
   }
@@ -1048,9 +990,9 @@ function anyLegal1(s: State): boolean {
   return true;
 }
 
-function why0(s: State, points_157: number): MoveError | null {
-  if (points_157 < 0 || points_157 > def_deck_points(s) || (points_157 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_157}`);
+function why0(s: State, points_156: number): MoveError | null {
+  if (points_156 < 0 || points_156 > def_deck_points(s) || (points_156 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_156}`);
   }
   return null;
 }
@@ -1065,42 +1007,42 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_158: number): MoveError | null {
+function why3(s: State, card_157: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!(s.loc[card_158] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_158]} can't be the card of lay now`);
+  if (!(s.loc[card_157] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_157]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(card_158) === 0 /* planet */) || (cardSuit(card_158) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_158]} can't be the card of lay`);
+  if (!(((cardSuit(card_157) === 0 /* planet */) || (cardSuit(card_157) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_157]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_159: number, target_160: number): MoveError | null {
+function why4(s: State, card_158: number, target_159: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!(s.loc[card_159] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_159]} can't be the card of capture now`);
+  if (!(s.loc[card_158] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_158]} can't be the card of capture now`);
   }
-  if (!((cardSuit(card_159) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_159]} can't be the card of capture`);
+  if (!((cardSuit(card_158) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_158]} can't be the card of capture`);
   }
-  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_160)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[target_160]} can't be the target of capture now`);
+  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_159)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[target_159]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(target_160) === 0 /* planet */) || (cardSuit(target_160) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_160]} can't be the target of capture`);
+  if (!(((cardSuit(target_159) === 0 /* planet */) || (cardSuit(target_159) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[target_159]} can't be the target of capture`);
   }
-  if (!((cardFace(target_160) <= cardFace(card_159)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/starbuckaroos.rules:82
+  if (!((cardFace(target_159) <= cardFace(card_158)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/starbuckaroos.rules:82
   return null;
 }
 
-function why5(s: State, card_161: number): MoveError | null {
+function why5(s: State, card_160: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!(s.loc[card_161] === 0 + s.seat)) {
-    return moveError('not-available', `${'The ' + CARD_NAMES[card_161]} can't be the card of nova now`);
+  if (!(s.loc[card_160] === 0 + s.seat)) {
+    return moveError('not-available', `${'The ' + CARD_NAMES[card_160]} can't be the card of nova now`);
   }
-  if (!((cardKind(card_161) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_161]} can't be the card of nova`);
+  if (!((cardKind(card_160) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + CARD_NAMES[card_160]} can't be the card of nova`);
   }
   if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/starbuckaroos.rules:88
   return null;
@@ -1112,9 +1054,9 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/starbuckaroos.rules:43 */
-function play0(s: State, points_162: number, ev: Events): boolean {
+function play0(s: State, points_161: number, ev: Events): boolean {
   let again = false;
-  s.v.bid[s.seat] = points_162; // rules/starbuckaroos.rules:44
+  s.v.bid[s.seat] = points_161; // rules/starbuckaroos.rules:44
   void ev;
   return again;
 }
@@ -1123,9 +1065,9 @@ function play0(s: State, points_162: number, ev: Events): boolean {
 function play1(s: State, ev: Events): boolean {
   let again = false;
   { // rules/starbuckaroos.rules:65
-    const top_163 = s.z.stock.pop();
-    if (top_163 !== undefined) {
-      s.z.hand[(s.seat) * 2 + (top_163 >> 5)]! |= 1 << (top_163 & 31); s.loc[top_163] = 0 + s.seat;
+    const top_162 = s.z.stock.pop();
+    if (top_162 !== undefined) {
+      s.z.hand[(s.seat) * 2 + (top_162 >> 5)]! |= 1 << (top_162 & 31); s.loc[top_162] = 0 + s.seat;
     }
   }
   s.v.playDrew = 1; // rules/starbuckaroos.rules:66
@@ -1145,32 +1087,32 @@ function play2(s: State, ev: Events): boolean {
 }
 
 /** lay // rules/starbuckaroos.rules:75 */
-function play3(s: State, card_164: number, ev: Events): boolean {
+function play3(s: State, card_163: number, ev: Events): boolean {
   let again = false;
-  s.z.hand[(s.seat) * 2 + (card_164 >> 5)]! &= ~(1 << (card_164 & 31)); s.z.area[(s.seat) * 2 + (card_164 >> 5)]! |= 1 << (card_164 & 31); s.loc[card_164] = 128 + s.seat; // rules/starbuckaroos.rules:76
+  s.z.hand[(s.seat) * 2 + (card_163 >> 5)]! &= ~(1 << (card_163 & 31)); s.z.area[(s.seat) * 2 + (card_163 >> 5)]! |= 1 << (card_163 & 31); s.loc[card_163] = 128 + s.seat; // rules/starbuckaroos.rules:76
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:77
   void ev;
   return again;
 }
 
 /** capture // rules/starbuckaroos.rules:80 */
-function play4(s: State, card_165: number, target_166: number, ev: Events): boolean {
+function play4(s: State, card_164: number, target_165: number, ev: Events): boolean {
   let again = false;
-  s.z.hand[(s.seat) * 2 + (card_165 >> 5)]! &= ~(1 << (card_165 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_165 >> 5)]! |= 1 << (card_165 & 31); s.loc[card_165] = 192 + teamOf(s, s.seat); // rules/starbuckaroos.rules:83
-  putIntoPile(s, target_166, teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
+  s.z.hand[(s.seat) * 2 + (card_164 >> 5)]! &= ~(1 << (card_164 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_164 >> 5)]! |= 1 << (card_164 & 31); s.loc[card_164] = 192 + teamOf(s, s.seat); // rules/starbuckaroos.rules:83
+  putIntoPile(s, target_165, teamOf(s, s.seat)); // rules/starbuckaroos.rules:83
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:84
   void ev;
   return again;
 }
 
 /** nova // rules/starbuckaroos.rules:87 */
-function play5(s: State, card_167: number, ev: Events): boolean {
+function play5(s: State, card_166: number, ev: Events): boolean {
   let again = false;
-  for (let j_169 = 0, owners_170 = seatList(s); j_169 < owners_170.length; j_169++) for (let w_171 = 0, words_173 = (s.deckSize + 31) >> 5, m_172 = s.z.area[owners_170[j_169]! * 2 + w_171]! & CARDS_1_BITS[w_171]!; ; ) { // rules/starbuckaroos.rules:89
-    if (m_172 === 0) { if (++w_171 >= words_173) break; m_172 = s.z.area[owners_170[j_169]! * 2 + w_171]! & CARDS_1_BITS[w_171]!; continue; } const c_168 = w_171 * 32 + 31 - Math.clz32(m_172 & -m_172); m_172 &= m_172 - 1;
-    putIntoPile(s, c_168, teamOf(s, s.seat));
+  for (let j_168 = 0, owners_169 = seatList(s); j_168 < owners_169.length; j_168++) for (let w_170 = 0, words_172 = (s.deckSize + 31) >> 5, m_171 = s.z.area[owners_169[j_168]! * 2 + w_170]! & CARDS_1_BITS[w_170]!; ; ) { // rules/starbuckaroos.rules:89
+    if (m_171 === 0) { if (++w_170 >= words_172) break; m_171 = s.z.area[owners_169[j_168]! * 2 + w_170]! & CARDS_1_BITS[w_170]!; continue; } const c_167 = w_170 * 32 + 31 - Math.clz32(m_171 & -m_171); m_171 &= m_171 - 1;
+    putIntoPile(s, c_167, teamOf(s, s.seat));
   }
-  s.z.hand[(s.seat) * 2 + (card_167 >> 5)]! &= ~(1 << (card_167 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_167 >> 5)]! |= 1 << (card_167 & 31); s.loc[card_167] = 192 + teamOf(s, s.seat); // rules/starbuckaroos.rules:90
+  s.z.hand[(s.seat) * 2 + (card_166 >> 5)]! &= ~(1 << (card_166 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_166 >> 5)]! |= 1 << (card_166 & 31); s.loc[card_166] = 192 + teamOf(s, s.seat); // rules/starbuckaroos.rules:90
   s.v.playQuiet = 0; // rules/starbuckaroos.rules:91
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/starbuckaroos.rules:92
   void ev;
