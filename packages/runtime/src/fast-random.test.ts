@@ -38,4 +38,18 @@ describe('in-place randomness', () => {
     expect(inPlace).toEqual(expected);
     expect(inPlace).not.toEqual(deck);
   });
+
+  it('shuffles any length as the pure shuffle does, and leaves the words where it leaves them', () => {
+    for (const seed of [0, 5, 77, 2 ** 31 - 1, -3]) {
+      for (const length of [0, 1, 2, 32, 60, 1100]) {
+        const deck = Array.from({ length }, (_, i) => i);
+        const [expected, next] = shuffle(deck, seedRandom(seed));
+        const words = [...seedRandom(seed)];
+        const inPlace = deck.slice();
+        shuffleInPlace(inPlace, words);
+        expect(inPlace).toEqual(expected);
+        expect(words).toEqual([...next]);
+      }
+    }
+  });
 });

@@ -41,12 +41,43 @@ export function randomBelow(s: number[], bound: number): number {
   }
 }
 
-/** Fisher–Yates in place, drawing from `s`: the same order as `shuffle` in random.ts. */
+/**
+ * Fisher–Yates in place, drawing from `s`: the same order as `shuffle` in random.ts. The four
+ * words are held in locals (as int32, the same bits) for the whole shuffle and written back once:
+ * advancing them through the array at each draw measured 5% of a whole random hand.
+ */
 export function shuffleInPlace<T>(items: T[], s: number[]): void {
+  let a = s[0]! | 0;
+  let b = s[1]! | 0;
+  let c = s[2]! | 0;
+  let d = s[3]! | 0;
   for (let i = items.length - 1; i > 0; i--) {
-    const j = randomBelow(s, i + 1);
+    const bound = i + 1;
+    let limit = bound < 1024 ? LIMITS[bound]! : 0;
+    if (limit === 0) {
+      limit = 4294967296 - (4294967296 % bound);
+      if (bound < 1024) LIMITS[bound] = limit;
+    }
+    let j: number;
+    for (;;) {
+      // randomWord, on the locals.
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      const value = t >>> 0;
+      if (value < limit) {
+        j = value - Math.floor(value / bound) * bound;
+        break;
+      }
+    }
     const held = items[i]!;
     items[i] = items[j]!;
     items[j] = held;
   }
+  s[0] = a >>> 0;
+  s[1] = b >>> 0;
+  s[2] = c >>> 0;
+  s[3] = d >>> 0;
 }
