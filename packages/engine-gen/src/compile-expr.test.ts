@@ -83,7 +83,7 @@ scoring {
     expect(scoring('c.suit = x and c.rank > 1')).toContain('[-1, ...SUIT_LIST].map');
   });
 
-  it('counts one suit of one zone by its bits, or by walking that suit and looking each card up', () => {
+  it('counts one suit of one zone by its bits, or by walking the zone', () => {
     const lay = `phase play {
   turns: clockwise from the dealer's left
   move lay(card in hand[seat] where count(c in pile[seat] where c.suit = card.suit) < 2) { move card to pile[seat] }
@@ -93,12 +93,13 @@ scoring {
     expect(engineText(lay)).toMatch(
       /bagCountIn\(s\.z\.pile, s\.seat, 1, SUIT_BITS, \(cardSuit\(card_\d+\) \+ 1\) \* 1\)/,
     );
-    // A list: the suit's cards are walked, each looked up in the location table.
+    // A list: its cards are walked, each tested.
     expect(engineText(lay, { bags: false })).toMatch(
-      /count\(suitCards\(s, cardSuit\(card_\d+\)\), \(c_\d+\) => \(s\.loc\[c_\d+\] === 64 \+ s\.seat\) && /,
+      /count\(s\.z\.pile\[s\.seat\]!, \(c_\d+\) => \(cardSuit\(c_\d+\) === cardSuit\(card_\d+\)\)\)/,
     );
     // A set built from a zone walks that zone's cards (a bag's bits, in deck order), each tested:
-    // not narrowed to the suit. Moved into another bag, no list of them is built.
+    // not narrowed to the suit. Moved into another bag, no list of them is built, and each card
+    // leaves the bag it is walked from by its bit alone.
     const built = engineText(`phase play {
   turns: clockwise from the dealer's left
   move lay(card in hand[seat]) { move {c in pile[seat] where c.suit = card.suit} to hand[seat] }
@@ -106,7 +107,10 @@ scoring {
 }`);
     expect(built).toMatch(/for \(let m_\d+ = s\.z\.pile\[s\.seat \* 1 \+ w_\d+\]!; /);
     expect(built).toMatch(/if \(!\(\(cardSuit\(c_\d+\) === cardSuit\(card_\d+\)\)\)\) continue;/);
-    expect(built).toMatch(/putIntoHand\(s, c_\d+, s\.seat\);/);
+    expect(built).toMatch(
+      /s\.z\.pile\[\(s\.seat\) \* 1 \+ \((c_\d+) >> 5\)\]! &= ~\(1 << \(\1 & 31\)\); s\.z\.hand\[\(s\.seat\) \* 1 \+ \(\1 >> 5\)\]! \|= 1 << \(\1 & 31\);/,
+    );
+    expect(built).not.toContain('putIntoHand(s, c_');
     expect(built).not.toContain('SUIT_BITS, (cardSuit(card');
   });
 
@@ -114,9 +118,19 @@ scoring {
     const text = engineText(laying);
     expect(text).toMatch(/\/\*\* lay \/\/ rules\/tiny\.rules:14 \*\//);
     // Hand and pile are bags, and the card was drawn from the hand: its bit is cleared there and
-    // set in the pile, and its place written, without looking where it is.
+    // set in the pile, without looking where it is.
     expect(text).toMatch(
-      /s\.z\.hand\[\(s\.seat\) \* 1 \+ \((card_\d+) >> 5\)\]! &= ~\(1 << \(\1 & 31\)\); s\.z\.pile\[\(s\.seat\) \* 1 \+ \(\1 >> 5\)\]! \|= 1 << \(\1 & 31\); s\.loc\[\1\] = 64 \+ s\.seat;/,
+      /s\.z\.hand\[\(s\.seat\) \* 1 \+ \((card_\d+) >> 5\)\]! &= ~\(1 << \(\1 & 31\)\); s\.z\.pile\[\(s\.seat\) \* 1 \+ \(\1 >> 5\)\]! \|= 1 << \(\1 & 31\);/,
+    );
+    // A card drawn from a bag's instances over some seats is in one of them: its bit is cleared
+    // in each.
+    const taking = engineText(`phase play {
+  turns: clockwise from the dealer's left
+  move take(card in hand[seat], target in pile of opponents) { move target to hand[seat] }
+  end when all(s in all seats: count(hand[s]) = 0)
+}`);
+    expect(taking).toMatch(
+      /for \(let (o_\d+) = 0; \1 < s\.seats; \1\+\+\) s\.z\.pile\[\(\1\) \* 1 \+ \((target_\d+) >> 5\)\]! &= ~\(1 << \(\2 & 31\)\); s\.z\.hand\[\(s\.seat\) \* 1 \+ \(\2 >> 5\)\]! \|= 1 << \(\2 & 31\);/,
     );
     // Inside an `if`, a card may have moved before: there it is put wherever it comes from.
     const twice = engineText(`phase play {

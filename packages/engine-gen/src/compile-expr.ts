@@ -8,6 +8,7 @@ import { cardMask, cardValues } from './card-masks';
 import type { GenContext } from './context';
 import { everyNode } from './every-node';
 import { access, quote } from './naming';
+import { bagBit } from './emit/bag-code';
 import { shapeSeats, type SeatList } from './shapes';
 
 /** Where an expression is compiled: who `seat` and `team` are there. */
@@ -176,12 +177,12 @@ export function bagInstance(
   return { ref: zoneRef(sym.name), owner, slot };
 }
 
-/** The TypeScript test that card `v` is in `coll`: a lookup for a bag's instance, else a search. */
+/** The TypeScript test that card `v` is in `coll`: one bit for a bag's instance, else a search. */
 export function memberTest(place: Place, coll: Expression, v: string): string {
-  const slot = bagInstance(place, coll)?.slot;
-  return slot === undefined
+  const bag = bagInstance(place, coll);
+  return bag === undefined
     ? `${collection(place, coll)}.includes(${v})`
-    : `(s.loc[${v}] === ${slot})`;
+    : `(${bagBit(place.ctx, bag.ref, bag.owner, v, 'test')})`;
 }
 
 /**
@@ -293,30 +294,6 @@ export function bind(ctx: GenContext, name: Name): string {
   const id = ctx.fresh(name.text);
   ctx.locals.set(name, id);
   return id;
-}
-
-/**
- * The slot number (zone * 64 + owner) of a zone instance named by `e`, as TypeScript: `64` for a
- * shared zone, `128 + t` for `taken[t]`; undefined when `e` is not a zone instance.
- */
-export function zoneSlot(place: Place, e: Expression): string | undefined {
-  const { ctx } = place;
-  const zoneOf = (name: Expression) => {
-    if (name.kind !== 'Reference') return undefined;
-    const sym = ctx.game.symbolOf(name);
-    return sym.kind === 'zone' ? sym : undefined;
-  };
-  const slotOf = (name: string) => (ctx.zoneIndex.get(name) ?? 0) * 64;
-  if (e.kind === 'Reference') {
-    const zone = zoneOf(e);
-    return zone?.zone.owner === 'shared' ? String(slotOf(zone.name)) : undefined;
-  }
-  if (e.kind === 'Index') {
-    const zone = zoneOf(e.object);
-    if (zone === undefined || zone.zone.owner === 'shared') return undefined;
-    return `${slotOf(zone.name)} + ${expr(place, e.index)}`;
-  }
-  return undefined;
 }
 
 export function zoneRef(name: string): string {
@@ -483,12 +460,8 @@ function binary(place: Place, op: string, left: Expression, right: Expression): 
       return `(${l} && ${expr(place, right)})`;
     case 'is':
       return isTest(place, left, l, right);
-    case 'in': {
-      // A card's zone is one lookup in the location table, not a search of the zone.
-      const slot = zoneSlot(place, right);
-      if (slot !== undefined) return `(s.loc[${l}] === ${slot})`;
-      return `${collection(place, right)}.includes(${l})`;
-    }
+    case 'in':
+      return memberTest(place, right, l);
     case '=':
     case '!=': {
       const r = expr(place, right);
@@ -574,21 +547,14 @@ function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>):
       }
     }
   }
-  const slot = zoneSlot(place, e.collection);
-  const suit =
-    slot === undefined || e.variable === undefined || e.where === undefined
-      ? undefined
-      : suitAsked(place, e.variable, e.where);
   const bag = bagInstance(place, e.collection);
   if (bag !== undefined) {
     // The bag's own cards; asking for one suit, only those of that suit.
+    const suit =
+      e.variable === undefined || e.where === undefined
+        ? undefined
+        : suitAsked(place, e.variable, e.where);
     return aggregateBag(place, e, bag.ref, bag.owner, suit);
-  }
-  if (slot !== undefined && suit !== undefined) {
-    // Over one zone instance, asking for one suit: that suit's cards, each looked up in the
-    // location table, rather than every card in the zone. An aggregate does not depend on the
-    // order it walks in.
-    return aggregateOver(place, e, `suitCards(s, ${suit})`, slot);
   }
   return aggregateOver(place, e, narrowed(place, e.collection, e.variable, e.where));
 }
@@ -648,13 +614,11 @@ function aggregateOver(
   place: Place,
   e: Extract<Expression, { kind: 'Aggregate' }>,
   coll: string,
-  inSlot?: string,
 ): string {
   const { ctx } = place;
   if (e.variable === undefined) return `${coll}.length`;
   const v = bind(ctx, e.variable);
-  const test = e.where === undefined ? undefined : expr(place, e.where);
-  const where = inSlot === undefined ? test : `(s.loc[${v}] === ${inSlot}) && ${test}`;
+  const where = e.where === undefined ? undefined : expr(place, e.where);
   const body = e.body === undefined ? undefined : expr(place, e.body);
   switch (e.op) {
     case 'count':

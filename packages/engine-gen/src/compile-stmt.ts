@@ -5,7 +5,17 @@ import { elementType, type Block, type Expression, type Statement } from '@orrer
 import { cardMask } from './card-masks';
 import { bagBit } from './emit/bag-code';
 import { putInName } from './emit/table';
-import { bagInstance, bagLoop, bind, collection, expr, loopOver, type Place } from './compile-expr';
+import {
+  bagInstance,
+  bagLoop,
+  bind,
+  collection,
+  expr,
+  loopOver,
+  zoneRef,
+  type Place,
+} from './compile-expr';
+import type { GenContext } from './context';
 import { defaultScoreText, reasonText } from './reason';
 
 export interface StmtPlace extends Place {
@@ -25,16 +35,18 @@ export interface StmtPlace extends Place {
   readonly cameFrom?: Map<string, CameFrom> | undefined;
 }
 
-/** The bag instance a card parameter was drawn from, and its zone's name. */
-interface CameFrom {
-  readonly ref: string;
-  readonly owner: string;
-  readonly zone: string;
-}
+/**
+ * Where a card parameter was drawn from: one bag's instance (`owner`), or a union of a bag's
+ * instances over some seats (`owners`, how many instances the bag has): then the card is in one
+ * of them, and clearing its bit in every instance takes it out.
+ */
+type CameFrom = { readonly ref: string; readonly zone: string } & (
+  { readonly owner: string } | { readonly owners: string }
+);
 
 /**
  * `cameFrom` for a move whose parameters are `domains`, bound to the locals `names`: each card
- * drawn from one bag's instance is in it as the move begins.
+ * drawn from one bag's instance, or from a union of a bag's instances, is there as the move begins.
  */
 export function drawnFrom(
   place: Place,
@@ -43,12 +55,28 @@ export function drawnFrom(
 ): Map<string, CameFrom> {
   const cameFrom = new Map<string, CameFrom>();
   domains.forEach((domain, k) => {
-    const bag = bagInstance(place, domain);
-    const zone = zoneNameOf(place, domain);
-    if (bag === undefined || zone === undefined) return;
-    cameFrom.set(names[k]!, { ref: bag.ref, owner: bag.owner, zone });
+    const from = bagSource(place, domain);
+    if (from !== undefined) cameFrom.set(names[k]!, from);
   });
   return cameFrom;
+}
+
+/** The bag instance, or union of a bag's instances, that `e` names; undefined for anything else. */
+function bagSource(place: Place, e: Expression): CameFrom | undefined {
+  const zone = zoneNameOf(place, e);
+  if (zone === undefined || !place.ctx.bags.has(zone)) return undefined;
+  const bag = bagInstance(place, e);
+  if (bag !== undefined) return { ref: bag.ref, owner: bag.owner, zone };
+  const sym = place.ctx.game.zones.find((z) => z.name === zone);
+  if (e.kind !== 'ZoneUnion' || sym === undefined || sym.owner === 'shared') return undefined;
+  return { ref: zoneRef(zone), owners: sym.owner === 'seat' ? 's.seats' : 's.teams', zone };
+}
+
+/** TypeScript that takes `card` out of where it came from, by clearing its bit. */
+function takeFrom(ctx: GenContext, from: CameFrom, card: string): string {
+  if ('owner' in from) return bagBit(ctx, from.ref, from.owner, card, 'clear');
+  const o = ctx.fresh('o');
+  return `for (let ${o} = 0; ${o} < ${from.owners}; ${o}++) ${bagBit(ctx, from.ref, o, card, 'clear')}`;
 }
 
 export function block(place: StmtPlace, b: Block): string[] {
@@ -71,13 +99,12 @@ function statement(place: StmtPlace, st: Statement): string[] {
     case 'RemoveStmt':
       return [`removeFrom(${expr(place, st.target)}, ${expr(place, st.value)}); ${at}`];
     case 'MoveCardsStmt': {
-      const slot = slotOf(place, st.to);
       const into = bagInstance(place, st.to);
       if (into !== undefined) {
         // Into a bag: each card's bit is set wherever it comes from.
         const put = `${putInName(zoneNameOf(place, st.to)!)}(s, %c, ${into.owner});`;
-        // A card whose place is known: its bits, and the location table, written directly.
-        const placed = `${bagBit(ctx, into.ref, into.owner, '%c', 'set')}; s.loc[%c] = ${into.slot};`;
+        // A card whose place is known: its bit written directly.
+        const placed = `${bagBit(ctx, into.ref, into.owner, '%c', 'set')};`;
         return st.cards.flatMap((c) => {
           if (c.kind === 'TopOf') return topMove(place, c, placed, at);
           if (ctx.game.typeOf(c).kind === 'card') {
@@ -85,7 +112,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
             const from = place.cameFrom?.get(card);
             place.cameFrom?.delete(card);
             if (from === undefined) return [`${put.replaceAll('%c', card)} ${at}`];
-            const take = bagBit(ctx, from.ref, from.owner, card, 'clear');
+            const take = takeFrom(ctx, from, card);
             return [`${take}; ${placed.replaceAll('%c', card)} ${at}`];
           }
           // Moving a set of cards may take a card parameter with it, from the zone it walks.
@@ -93,9 +120,12 @@ function statement(place: StmtPlace, st: Statement): string[] {
           for (const [card, from] of place.cameFrom ?? []) {
             if (walked === undefined || walked === from.zone) place.cameFrom?.delete(card);
           }
+          // Walking a bag: each card is taken out of it by its bit.
+          const source = c.kind === 'SetBuilder' ? bagSource(place, c.collection) : undefined;
+          const walk = source === undefined ? put : `${takeFrom(ctx, source, '%c')}; ${placed}`;
           return (
-            bagsToBag(place, c, st.to, put, at) ?? [
-              `putAllInSlot(s, ${collection(place, c)}, ${slot}); ${at}`,
+            bagsToBag(place, c, st.to, walk, at) ?? [
+              `putAllInSlot(s, ${collection(place, c)}, ${into.slot}); ${at}`,
             ]
           );
         });
@@ -104,12 +134,12 @@ function statement(place: StmtPlace, st: Statement): string[] {
       return st.cards.flatMap((c) => {
         const t = ctx.game.typeOf(c);
         if (c.kind === 'TopOf') {
-          // Popped already: marked nowhere, so moveCard does not look for it in its list.
-          return topMove(place, c, `s.loc[%c] = -1; moveCard(s, %c, ${to}, ${slot});`, at);
+          // Popped already: in no zone, so it is pushed without a search.
+          return topMove(place, c, `${to}.push(%c);`, at);
         }
         return t.kind === 'card'
-          ? [`moveCard(s, ${expr(place, c)}, ${to}, ${slot}); ${at}`]
-          : [`moveCards(s, ${collection(place, c)}, ${to}, ${slot}); ${at}`];
+          ? [`moveCard(s, ${expr(place, c)}, ${to}); ${at}`]
+          : [`moveCards(s, ${collection(place, c)}, ${to}); ${at}`];
       });
     }
     case 'ScoreStmt': {
@@ -238,21 +268,6 @@ function zoneNameOf(place: Place, e: Expression): string | undefined {
         ? game.symbolOf(e.object)
         : undefined;
   return sym?.kind === 'zone' ? sym.name : undefined;
-}
-
-/** Where the cards go, as a slot number (zone * 64 + owner) for the card-location table. */
-function slotOf(place: StmtPlace, to: Expression): string {
-  const { ctx } = place;
-  if (to.kind === 'Reference') {
-    const sym = ctx.game.symbolOf(to);
-    if (sym.kind === 'zone') return String((ctx.zoneIndex.get(sym.name) ?? 0) * 64);
-  }
-  if (to.kind === 'Index' && to.object.kind === 'Reference') {
-    const sym = ctx.game.symbolOf(to.object);
-    if (sym.kind === 'zone')
-      return `${(ctx.zoneIndex.get(sym.name) ?? 0) * 64} + ${expr(place, to.index)}`;
-  }
-  throw new Error('cards can only move to a zone');
 }
 
 /** An assignable place: a variable, or one seat's or team's entry of it. */

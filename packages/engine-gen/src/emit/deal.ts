@@ -14,7 +14,6 @@ export function emitDeal(ctx: GenContext): string[] {
   const handRef = handZone === undefined ? undefined : zoneRef(handZone.name);
   const handSlot = handZone === undefined ? 0 : (ctx.zoneIndex.get(handZone.name) ?? 0) * 64;
   const restRef = restZone === undefined ? undefined : zoneRef(restZone.name);
-  const restSlot = restZone === undefined ? 0 : (ctx.zoneIndex.get(restZone.name) ?? 0) * 64;
   // A hand kept as a bag (see bags.ts) is dealt by setting each card's bit.
   const handBag = handZone !== undefined && ctx.bags.has(handZone.name);
   const each = deal === undefined ? '0' : expr(place, deal.each);
@@ -30,7 +29,6 @@ export function emitDeal(ctx: GenContext): string[] {
     '/** Clears every zone and deals the hand: given by a replay, or shuffled from the seed. */',
     'function dealHand(s: State): void {',
     '  s.z = emptyZones(s.seats, s.teams);',
-    '  setAll(s.loc, -1);',
     '  const given = s.deals[s.handNumber - 1] ?? null;',
     '  if (given !== null) {',
     handRef === undefined
@@ -39,12 +37,10 @@ export function emitDeal(ctx: GenContext): string[] {
           '    given.hands.forEach((cards, seat) => {',
           handBag
             ? `      for (const c of cards) putInSlot(s, c, ${handSlot} + seat);`
-            : `      for (const c of cards) moveCard(s, c, ${handRef}[seat]!, ${handSlot} + seat);`,
+            : `      for (const c of cards) moveCard(s, c, ${handRef}[seat]!);`,
           '    });',
         ].join('\n'),
-    restRef === undefined
-      ? ''
-      : `    for (const c of given.stock) moveCard(s, c, ${restRef}, ${restSlot});`,
+    restRef === undefined ? '' : `    for (const c of given.stock) moveCard(s, c, ${restRef});`,
     '    return;',
     '  }',
     '  const order = deckOf(s).slice();',
@@ -56,15 +52,10 @@ export function emitDeal(ctx: GenContext): string[] {
           '  for (let i = 0; i < dealt; i++) {',
           "    const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left",
           ...(handBag
-            ? [
-                '    const c = order[i]!;',
-                `    ${bagBit(ctx, handRef, 'seat', 'c', 'set')};`,
-                `    s.loc[c] = ${handSlot} + seat;`,
-              ]
+            ? ['    const c = order[i]!;', `    ${bagBit(ctx, handRef, 'seat', 'c', 'set')};`]
             : [
                 '    const c = order[i]!;',
                 `    ${handRef}[seat]!.push(c); // the deck was just gathered up: c is in no zone`,
-                `    s.loc[c] = ${handSlot} + seat;`,
               ]),
           '  }',
         ].join('\n'),
@@ -75,7 +66,6 @@ export function emitDeal(ctx: GenContext): string[] {
           '  // The rest is the stock; its top card (the first undealt) is kept last.',
           '  order.reverse();',
           '  order.length -= dealt;',
-          `  for (let i = 0; i < order.length; i++) s.loc[order[i]!] = ${restSlot};`,
           `  ${restRef} = order;`,
         ].join('\n'),
     '}',

@@ -28,12 +28,11 @@ export function emitSerialization(ctx: GenContext): string[] {
   );
   const zoneOwners = zoneKeys.map(({ zone, key: k }) => {
     const count = zone.owner === 'seat' ? 'seats' : zone.owner === 'team' ? 'teams' : undefined;
-    const slot = (ctx.zoneIndex.get(zone.name) ?? 0) * 64;
     return count === undefined
-      ? `    ${key(k)}: place(zones.${k}, at('state.zones', ${quote(k)}), ${slot}),`
+      ? `    ${key(k)}: place(zones.${k}, at('state.zones', ${quote(k)})),`
       : bag(zone)
-        ? `    ${key(k)}: bagOfLists(asArray(zones.${k}, at('state.zones', ${quote(k)}), ${count}).map((x, o) => place(x, at(at('state.zones', ${quote(k)}), o), ${slot} + o)), ${ctx.bagWords}),`
-        : `    ${key(k)}: asArray(zones.${k}, at('state.zones', ${quote(k)}), ${count}).map((x, o) => place(x, at(at('state.zones', ${quote(k)}), o), ${slot} + o)),`;
+        ? `    ${key(k)}: bagOfLists(asArray(zones.${k}, at('state.zones', ${quote(k)}), ${count}).map((x, o) => place(x, at(at('state.zones', ${quote(k)}), o))), ${ctx.bagWords}),`
+        : `    ${key(k)}: asArray(zones.${k}, at('state.zones', ${quote(k)}), ${count}).map((x, o) => place(x, at(at('state.zones', ${quote(k)}), o))),`;
   });
   const readVars = ctx.variables.map(({ variable, key: k }) => {
     const path = `at('state.variables', ${quote(k)})`;
@@ -92,7 +91,6 @@ export function emitSerialization(ctx: GenContext): string[] {
     '    z: {',
     ...cloneZones,
     '    },',
-    '    loc: s.loc.slice(),',
     '    v: {',
     ...cloneVars,
     '    },',
@@ -186,7 +184,6 @@ export function emitSerialization(ctx: GenContext): string[] {
     '    over: false,',
     '    winner: -1,',
     '    z: emptyZones(seats, teams),',
-    '    loc: new Array<number>(deckSize).fill(-1),',
     '    v: {} as Variables,',
     '    total: new Array<number>(teams).fill(0),',
     '    handScore: new Array<number>(teams).fill(0),',
@@ -318,11 +315,12 @@ export function emitSerialization(ctx: GenContext): string[] {
     "    s.over = asBool(raw.over, 'state.over');",
     "    s.winner = asInt(raw.winner, 'state.winner', -2, teams - 1);",
     "    const zones = asRecord(raw.zones, 'state.zones');",
-    '    const place = (value: unknown, path: string, slot: number): number[] =>',
+    '    const placed = new Uint8Array(s.deckSize);',
+    '    const place = (value: unknown, path: string): number[] =>',
     '      asArray(value, path).map((v, k) => {',
     '        const c = asCard(v, at(path, k), CARD_INDEX, s.deckSize);',
-    "        if (s.loc[c] !== -1) throw new InputFault(at(path, k), `card '${CARD_IDS[c]}' is in two places`);",
-    '        s.loc[c] = slot;',
+    "        if (placed[c] !== 0) throw new InputFault(at(path, k), `card '${CARD_IDS[c]}' is in two places`);",
+    '        placed[c] = 1;',
     '        return c;',
     '      });',
     '    s.z = {',

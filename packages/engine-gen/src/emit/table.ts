@@ -48,27 +48,49 @@ export function emitTable(ctx: GenContext): string[] {
     '  }',
     '}',
     '',
-    'function moveCard(s: State, c: number, to: number[], slot: number): void {',
-    '  const from = s.loc[c]!;',
+    '/** The zone instance (slot) card `c` is in, or -1 when it is in none: the bags are looked at first (a bit each), then the lists searched. */',
+    'function whereIs(s: State, c: number): number {',
+    ...(bags.length === 0 ? [] : ['  const w = c >> 5, bit = 1 << (c & 31);']),
+    ...[...bags, ...g.zones.filter((z) => !ctx.bags.has(z.name))].map((z) => {
+      const ref = zoneRef(z.name);
+      const base = (ctx.zoneIndex.get(z.name) ?? 0) * 64;
+      const count = z.owner === 'seat' ? 's.seats' : z.owner === 'team' ? 's.teams' : undefined;
+      if (ctx.bags.has(z.name)) {
+        const word = (o: string) => `${ref}[${o} * ${ctx.bagWords} + w]!`;
+        return count === undefined
+          ? `  if ((${word('0')} & bit) !== 0) return ${base};`
+          : `  for (let o = 0; o < ${count}; o++) if ((${word('o')} & bit) !== 0) return ${base} + o;`;
+      }
+      return count === undefined
+        ? `  if (${ref}.includes(c)) return ${base};`
+        : `  for (let o = 0; o < ${count}; o++) if (${ref}[o]!.includes(c)) return ${base} + o;`;
+    }),
+    '  return -1;',
+    '}',
+    '',
+    '/** Puts card `c`, in no zone now, into the zone instance `slot`: no search. */',
+    'function addToSlot(s: State, c: number, slot: number): void {',
+    '  switch (slot >> 6) {',
+    ...bags.map(
+      (z) =>
+        `    case ${slotOf(z)}: ${bagBit(ctx, zoneRef(z.name), 'slot & 63', 'c', 'set')}; break;`,
+    ),
+    '    default: slotArray(s, slot).push(c);',
+    '  }',
+    '}',
+    '',
+    '/** Moves card `c` onto the end of the list `to`, from wherever it is. */',
+    'function moveCard(s: State, c: number, to: number[]): void {',
+    '  const from = whereIs(s, c);',
     '  if (from >= 0) takeFromSlot(s, from, c);',
     '  to.push(c);',
-    '  s.loc[c] = slot;',
     '}',
     '',
     '/** Moves card `c` into the zone instance `slot`, from wherever it is. */',
     'function putInSlot(s: State, c: number, slot: number): void {',
-    '  switch (slot >> 6) {',
-    ...bags.map((z) =>
-      [
-        `    case ${slotOf(z)}:`,
-        '      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);',
-        `      ${bagBit(ctx, zoneRef(z.name), 'slot & 63', 'c', 'set')};`,
-        '      s.loc[c] = slot;',
-        '      return;',
-      ].join('\n'),
-    ),
-    '    default: moveCard(s, c, slotArray(s, slot), slot);',
-    '  }',
+    '  const from = whereIs(s, c);',
+    '  if (from >= 0) takeFromSlot(s, from, c);',
+    '  addToSlot(s, c, slot);',
     '}',
     ...(bags.length === 0
       ? []
@@ -77,10 +99,9 @@ export function emitTable(ctx: GenContext): string[] {
           ...bags.flatMap((z) => [
             `/** Moves card \`c\` into owner \`o\`'s ${z.name} (a bag), from wherever it is. */`,
             `function ${putInName(z.name)}(s: State, c: number, o: number): void {`,
-            '  const from = s.loc[c]!;',
+            '  const from = whereIs(s, c);',
             '  if (from >= 0) takeFromSlot(s, from, c);',
             `  ${bagBit(ctx, zoneRef(z.name), 'o', 'c', 'set')};`,
-            `  s.loc[c] = ${(slotOf(z) ?? 0) * 64} + o;`,
             '}',
             '',
           ]),
@@ -168,17 +189,13 @@ export function emitTable(ctx: GenContext): string[] {
     '',
     ...moving,
     '',
-    'function moveCards(s: State, cards: readonly number[], to: number[], slot: number): void {',
-    '  for (const c of cards.slice()) moveCard(s, c, to, slot);',
+    'function moveCards(s: State, cards: readonly number[], to: number[]): void {',
+    '  for (const c of cards.slice()) moveCard(s, c, to);',
     '}',
     '',
     '/** Moves every card of the zone instance `from` onto `to`, in order. */',
-    'function moveZone(s: State, from: number[], to: number[], slot: number): void {',
-    '  for (let k = 0; k < from.length; k++) {',
-    '    const c = from[k]!;',
-    '    to.push(c);',
-    '    s.loc[c] = slot;',
-    '  }',
+    'function moveZone(from: number[], to: number[]): void {',
+    '  for (let k = 0; k < from.length; k++) to.push(from[k]!);',
     // Emptied by popping: `length = 0` gives the array a new, empty store, and the next
     // trick would grow it again.
     '  for (let k = from.length; k > 0; k--) from.pop();',

@@ -17,8 +17,6 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
   const from = zoneRef(t.from);
   const trick = zoneRef(t.to);
   const won = g.zones.find((z) => z.name === t.won);
-  const wonSlot = (ctx.zoneIndex.get(t.won) ?? 0) * 64;
-  const trickSlot = (ctx.zoneIndex.get(t.to) ?? 0) * 64;
   const wonOwner = won?.owner === 'seat' ? 'winner' : won?.owner === 'team' ? 'team' : '0';
   const wonRef = won?.owner === 'shared' ? zoneRef(t.won) : `${zoneRef(t.won)}[${wonOwner}]!`;
   const suitIndex = (name: string) => g.deck.suits.findIndex((s) => s.name === name);
@@ -200,7 +198,6 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
       ? `  ${bagBit(ctx, from, 's.seat', 'card', 'clear')};`
       : `  takeCard(${from}[s.seat]!, card);`,
     `  ${trick}.push(card);`,
-    `  s.loc[card] = ${trickSlot};`,
     `  if (s.led < 0${skipWild ? ' && !cardWild(card)' : ''}) s.led = card; ${ctx.line(t.ledSuit?.range)}`,
     "  if (ev) ev.push({ type: 'play', seat: s.seat, card: CARD_IDS[card] });",
     '}',
@@ -215,17 +212,12 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     '    const c = cards[k]!;',
     '    const suit = cardSuit(c);',
     '    if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken',
-    ...(wonBag
-      ? [
-          `    ${bagBit(ctx, zoneRef(t.won), wonOwner, 'c', 'set')};`,
-          `    s.loc[c] = ${wonSlot} + ${wonOwner};`,
-        ]
-      : []),
+    ...(wonBag ? [`    ${bagBit(ctx, zoneRef(t.won), wonOwner, 'c', 'set')};`] : []),
     '  }',
     "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });",
     wonBag
       ? '  for (let k = cards.length; k > 0; k--) cards.pop();'
-      : `  moveZone(s, cards, ${wonRef}, ${wonSlot}${wonOwner === '0' ? '' : ` + ${wonOwner}`});`,
+      : `  moveZone(cards, ${wonRef});`,
     '  s.tricksWon[team]!++;',
     '  s.lastTrickTeam = team;',
     '  s.leader = winner;',

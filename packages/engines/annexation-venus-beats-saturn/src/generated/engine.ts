@@ -165,44 +165,50 @@ function takeFromSlot(s: State, slot: number, c: number): void {
   }
 }
 
-function moveCard(s: State, c: number, to: number[], slot: number): void {
-  const from = s.loc[c]!;
+/** The zone instance (slot) card `c` is in, or -1 when it is in none: the bags are looked at first (a bit each), then the lists searched. */
+function whereIs(s: State, c: number): number {
+  const w = c >> 5, bit = 1 << (c & 31);
+  for (let o = 0; o < s.seats; o++) if ((s.z.hand[o * 2 + w]! & bit) !== 0) return 0 + o;
+  for (let o = 0; o < s.teams; o++) if ((s.z.taken[o * 2 + w]! & bit) !== 0) return 128 + o;
+  if (s.z.trick.includes(c)) return 64;
+  return -1;
+}
+
+/** Puts card `c`, in no zone now, into the zone instance `slot`: no search. */
+function addToSlot(s: State, c: number, slot: number): void {
+  switch (slot >> 6) {
+    case 0: s.z.hand[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31); break;
+    case 2: s.z.taken[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31); break;
+    default: slotArray(s, slot).push(c);
+  }
+}
+
+/** Moves card `c` onto the end of the list `to`, from wherever it is. */
+function moveCard(s: State, c: number, to: number[]): void {
+  const from = whereIs(s, c);
   if (from >= 0) takeFromSlot(s, from, c);
   to.push(c);
-  s.loc[c] = slot;
 }
 
 /** Moves card `c` into the zone instance `slot`, from wherever it is. */
 function putInSlot(s: State, c: number, slot: number): void {
-  switch (slot >> 6) {
-    case 0:
-      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
-      s.z.hand[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
-      s.loc[c] = slot;
-      return;
-    case 2:
-      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
-      s.z.taken[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
-      s.loc[c] = slot;
-      return;
-    default: moveCard(s, c, slotArray(s, slot), slot);
-  }
+  const from = whereIs(s, c);
+  if (from >= 0) takeFromSlot(s, from, c);
+  addToSlot(s, c, slot);
 }
 
 /** Moves card `c` into owner `o`'s hand (a bag), from wherever it is. */
 function putIntoHand(s: State, c: number, o: number): void {
-  const from = s.loc[c]!;
+  const from = whereIs(s, c);
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.hand[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
-  s.loc[c] = 0 + o;
 }
 
 /** Moves card `c` into owner `o`'s taken (a bag), from wherever it is. */
 function putIntoTaken(s: State, c: number, o: number): void {
-  const from = s.loc[c]!;
+  const from = whereIs(s, c);
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.taken[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
-  s.loc[c] = 128 + o;
 }
 
 /** Moves every card of `cards` into the zone instance `slot` (the list is copied first). */
@@ -215,17 +221,13 @@ const SUIT_BITS = bagTable(56, 2, SUIT_LIST.length, cardSuit);
 const GROUP_BITS = bagTable(56, 2, GROUP_IDS.length, cardGroup);
 const WILD_BITS = bagTable(56, 2, 1, (c) => (cardWild(c) ? 0 : -1)).subarray(2);
 
-function moveCards(s: State, cards: readonly number[], to: number[], slot: number): void {
-  for (const c of cards.slice()) moveCard(s, c, to, slot);
+function moveCards(s: State, cards: readonly number[], to: number[]): void {
+  for (const c of cards.slice()) moveCard(s, c, to);
 }
 
 /** Moves every card of the zone instance `from` onto `to`, in order. */
-function moveZone(s: State, from: number[], to: number[], slot: number): void {
-  for (let k = 0; k < from.length; k++) {
-    const c = from[k]!;
-    to.push(c);
-    s.loc[c] = slot;
-  }
+function moveZone(from: number[], to: number[]): void {
+  for (let k = 0; k < from.length; k++) to.push(from[k]!);
   for (let k = from.length; k > 0; k--) from.pop();
 }
 
@@ -285,7 +287,6 @@ function dealSize(s: State): number {
 /** Clears every zone and deals the hand: given by a replay, or shuffled from the seed. */
 function dealHand(s: State): void {
   s.z = emptyZones(s.seats, s.teams);
-  setAll(s.loc, -1);
   const given = s.deals[s.handNumber - 1] ?? null;
   if (given !== null) {
     given.hands.forEach((cards, seat) => {
@@ -300,7 +301,6 @@ function dealHand(s: State): void {
     const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left
     const c = order[i]!;
     s.z.hand[(seat) * 2 + (c >> 5)]! |= 1 << (c & 31);
-    s.loc[c] = 0 + seat;
   }
 }
 /** The first dealer // rules/variants/annexation-venus-beats-saturn.rules:35 */
@@ -504,7 +504,6 @@ function playTrickCard0(s: State, card: number, ev: Events): void {
   }
   s.z.hand[(s.seat) * 2 + (card >> 5)]! &= ~(1 << (card & 31));
   s.z.trick.push(card);
-  s.loc[card] = 64;
   if (s.led < 0 && !cardWild(card)) s.led = card; // rules/variants/annexation-venus-beats-saturn.rules:41
   if (ev) ev.push({ type: 'play', seat: s.seat, card: CARD_IDS[card] });
 }
@@ -549,7 +548,6 @@ function completeTrick0(s: State, ev: Events): void {
     const suit = cardSuit(c);
     if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken
     s.z.taken[(team) * 2 + (c >> 5)]! |= 1 << (c & 31);
-    s.loc[c] = 128 + team;
   }
   if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });
   for (let k = cards.length; k > 0; k--) cards.pop();
@@ -574,7 +572,7 @@ function begin1(s: State, ev: Events): void {
     const t_3 = list_5[k_4]!;
     for (let k_7 = 0, list_8 = SUIT_LIST; k_7 < list_8.length; k_7++) { // rules/variants/annexation-venus-beats-saturn.rules:50
       const s_6 = list_8[k_7]!;
-      if (!(suitCards(s, s_6).every((c_9) => !((cardSuit(c_9) === s_6)) || (s.loc[c_9] === 128 + t_3)))) continue;
+      if (!(suitCards(s, s_6).every((c_9) => !((cardSuit(c_9) === s_6)) || ((s.z.taken[(t_3) * 2 + (c_9 >> 5)]! & (1 << (c_9 & 31))) !== 0)))) continue;
       s.v.whole[t_3] = (s.v.whole[t_3]! + 1); // rules/variants/annexation-venus-beats-saturn.rules:51
       if (!(s.v.annexed[t_3]!.includes(s_6))) { // rules/variants/annexation-venus-beats-saturn.rules:52
         s.v.annexed[t_3]!.push(s_6); // rules/variants/annexation-venus-beats-saturn.rules:53
@@ -995,7 +993,6 @@ function clone(s: State): State {
       trick: s.z.trick.slice(),
       taken: s.z.taken.slice(),
     },
-    loc: s.loc.slice(),
     v: {
       annexed: cloneLists(s.v.annexed),
       replaced: cloneLists(s.v.replaced),
@@ -1096,7 +1093,6 @@ function blankState(options: Options, seed: number, deals: (GivenDeal | null)[])
     over: false,
     winner: -1,
     z: emptyZones(seats, teams),
-    loc: new Array<number>(deckSize).fill(-1),
     v: {} as Variables,
     total: new Array<number>(teams).fill(0),
     handScore: new Array<number>(teams).fill(0),
@@ -1230,17 +1226,18 @@ function deserialize(text: string): Result<State, InputError> {
     s.over = asBool(raw.over, 'state.over');
     s.winner = asInt(raw.winner, 'state.winner', -2, teams - 1);
     const zones = asRecord(raw.zones, 'state.zones');
-    const place = (value: unknown, path: string, slot: number): number[] =>
+    const placed = new Uint8Array(s.deckSize);
+    const place = (value: unknown, path: string): number[] =>
       asArray(value, path).map((v, k) => {
         const c = asCard(v, at(path, k), CARD_INDEX, s.deckSize);
-        if (s.loc[c] !== -1) throw new InputFault(at(path, k), `card '${CARD_IDS[c]}' is in two places`);
-        s.loc[c] = slot;
+        if (placed[c] !== 0) throw new InputFault(at(path, k), `card '${CARD_IDS[c]}' is in two places`);
+        placed[c] = 1;
         return c;
       });
     s.z = {
-    hand: bagOfLists(asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o), 0 + o)), 2),
-    trick: place(zones.trick, at('state.zones', "trick"), 64),
-    taken: bagOfLists(asArray(zones.taken, at('state.zones', "taken"), teams).map((x, o) => place(x, at(at('state.zones', "taken"), o), 128 + o)), 2),
+    hand: bagOfLists(asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o))), 2),
+    trick: place(zones.trick, at('state.zones', "trick")),
+    taken: bagOfLists(asArray(zones.taken, at('state.zones', "taken"), teams).map((x, o) => place(x, at(at('state.zones', "taken"), o))), 2),
     };
     const vars = asRecord(raw.variables, 'state.variables');
     s.v = {
@@ -1327,13 +1324,13 @@ function determinizer(v: View): (rng: number[]) => State {
     }
     for (const id of zone.cards) {
       const c = CARD_INDEX.get(id);
-      if (c !== undefined && c < s.deckSize) putInSlot(s, c, slot);
+      if (c !== undefined && c < s.deckSize) addToSlot(s, c, slot);
     }
   };
   v.zones.hand.forEach((zone, o) => place(zone, 0 + o, o));
   place(v.zones.trick, 64, -1);
   v.zones.taken.forEach((zone, o) => place(zone, 128 + o, -1));
-  const unseen = deckOf(s).filter((c) => s.loc[c] === -1);
+  const unseen = deckOf(s).filter((c) => whereIs(s, c) === -1);
   // The most constrained seats are dealt first; after a few failed tries the voids are ignored.
   hidden.sort((a, b) => (a.seat < 0 ? 0 : popCount(s.voids[a.seat]!)) - (b.seat < 0 ? 0 : popCount(s.voids[b.seat]!))).reverse();
   return (rng) => {
@@ -1377,7 +1374,7 @@ function dealHidden(
     picks.push(pick);
   }
   hidden.forEach((h, k) => {
-    for (const c of picks[k]!) putInSlot(s, c, h.slot);
+    for (const c of picks[k]!) addToSlot(s, c, h.slot);
   });
   return true;
 }

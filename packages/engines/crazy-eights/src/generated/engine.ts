@@ -164,31 +164,42 @@ function takeFromSlot(s: State, slot: number, c: number): void {
   }
 }
 
-function moveCard(s: State, c: number, to: number[], slot: number): void {
-  const from = s.loc[c]!;
+/** The zone instance (slot) card `c` is in, or -1 when it is in none: the bags are looked at first (a bit each), then the lists searched. */
+function whereIs(s: State, c: number): number {
+  const w = c >> 5, bit = 1 << (c & 31);
+  for (let o = 0; o < s.seats; o++) if ((s.z.hand[o * 2 + w]! & bit) !== 0) return 0 + o;
+  if (s.z.stock.includes(c)) return 64;
+  if (s.z.discard.includes(c)) return 128;
+  return -1;
+}
+
+/** Puts card `c`, in no zone now, into the zone instance `slot`: no search. */
+function addToSlot(s: State, c: number, slot: number): void {
+  switch (slot >> 6) {
+    case 0: s.z.hand[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31); break;
+    default: slotArray(s, slot).push(c);
+  }
+}
+
+/** Moves card `c` onto the end of the list `to`, from wherever it is. */
+function moveCard(s: State, c: number, to: number[]): void {
+  const from = whereIs(s, c);
   if (from >= 0) takeFromSlot(s, from, c);
   to.push(c);
-  s.loc[c] = slot;
 }
 
 /** Moves card `c` into the zone instance `slot`, from wherever it is. */
 function putInSlot(s: State, c: number, slot: number): void {
-  switch (slot >> 6) {
-    case 0:
-      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
-      s.z.hand[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
-      s.loc[c] = slot;
-      return;
-    default: moveCard(s, c, slotArray(s, slot), slot);
-  }
+  const from = whereIs(s, c);
+  if (from >= 0) takeFromSlot(s, from, c);
+  addToSlot(s, c, slot);
 }
 
 /** Moves card `c` into owner `o`'s hand (a bag), from wherever it is. */
 function putIntoHand(s: State, c: number, o: number): void {
-  const from = s.loc[c]!;
+  const from = whereIs(s, c);
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.hand[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
-  s.loc[c] = 0 + o;
 }
 
 /** Moves every card of `cards` into the zone instance `slot` (the list is copied first). */
@@ -201,17 +212,13 @@ const SUIT_BITS = bagTable(52, 2, SUIT_LIST.length, cardSuit);
 const GROUP_BITS = bagTable(52, 2, GROUP_IDS.length, cardGroup);
 const WILD_BITS = bagTable(52, 2, 1, (c) => (cardWild(c) ? 0 : -1)).subarray(2);
 
-function moveCards(s: State, cards: readonly number[], to: number[], slot: number): void {
-  for (const c of cards.slice()) moveCard(s, c, to, slot);
+function moveCards(s: State, cards: readonly number[], to: number[]): void {
+  for (const c of cards.slice()) moveCard(s, c, to);
 }
 
 /** Moves every card of the zone instance `from` onto `to`, in order. */
-function moveZone(s: State, from: number[], to: number[], slot: number): void {
-  for (let k = 0; k < from.length; k++) {
-    const c = from[k]!;
-    to.push(c);
-    s.loc[c] = slot;
-  }
+function moveZone(from: number[], to: number[]): void {
+  for (let k = 0; k < from.length; k++) to.push(from[k]!);
   for (let k = from.length; k > 0; k--) from.pop();
 }
 
@@ -276,13 +283,12 @@ function dealSize(s: State): number {
 /** Clears every zone and deals the hand: given by a replay, or shuffled from the seed. */
 function dealHand(s: State): void {
   s.z = emptyZones(s.seats, s.teams);
-  setAll(s.loc, -1);
   const given = s.deals[s.handNumber - 1] ?? null;
   if (given !== null) {
     given.hands.forEach((cards, seat) => {
       for (const c of cards) putInSlot(s, c, 0 + seat);
     });
-    for (const c of given.stock) moveCard(s, c, s.z.stock, 64);
+    for (const c of given.stock) moveCard(s, c, s.z.stock);
     return;
   }
   const order = deckOf(s).slice();
@@ -292,12 +298,10 @@ function dealHand(s: State): void {
     const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left
     const c = order[i]!;
     s.z.hand[(seat) * 2 + (c >> 5)]! |= 1 << (c & 31);
-    s.loc[c] = 0 + seat;
   }
   // The rest is the stock; its top card (the first undealt) is kept last.
   order.reverse();
   order.length -= dealt;
-  for (let i = 0; i < order.length; i++) s.loc[order[i]!] = 64;
   s.z.stock = order;
 }
 /** The first dealer // rules/examples/crazy-eights.rules:29 */
@@ -376,7 +380,7 @@ function begin0(s: State, ev: Events): void {
   { // rules/examples/crazy-eights.rules:36
     const top_2 = s.z.stock.pop();
     if (top_2 !== undefined) {
-      s.loc[top_2] = -1; moveCard(s, top_2, s.z.discard, 128);
+      s.z.discard.push(top_2);
     }
   }
   s.v.current = cardSuit(top(s.z.discard)); // rules/examples/crazy-eights.rules:37
@@ -698,7 +702,7 @@ function anyLegal0(s: State): boolean {
 }
 
 function why0(s: State, card_79: number): MoveError | null {
-  if (!(s.loc[card_79] === 0 + s.seat)) {
+  if (!((s.z.hand[(s.seat) * 2 + (card_79 >> 5)]! & (1 << (card_79 & 31))) !== 0)) {
     return moveError('not-available', `${'The ' + CARD_NAMES[card_79]} can't be the card of play now`);
   }
   if (!(!((cardRank(card_79) === 8)))) {
@@ -709,7 +713,7 @@ function why0(s: State, card_79: number): MoveError | null {
 }
 
 function why1(s: State, card_80: number, suit_81: number): MoveError | null {
-  if (!(s.loc[card_80] === 0 + s.seat)) {
+  if (!((s.z.hand[(s.seat) * 2 + (card_80 >> 5)]! & (1 << (card_80 & 31))) !== 0)) {
     return moveError('not-available', `${'The ' + CARD_NAMES[card_80]} can't be the card of eight now`);
   }
   if (!((cardRank(card_80) === 8))) {
@@ -734,7 +738,7 @@ function why3(s: State): MoveError | null {
 /** play // rules/examples/crazy-eights.rules:40 */
 function play0(s: State, card_82: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_82, s.z.discard, 128); // rules/examples/crazy-eights.rules:42
+  moveCard(s, card_82, s.z.discard); // rules/examples/crazy-eights.rules:42
   s.v.current = cardSuit(card_82); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
   void ev;
@@ -744,7 +748,7 @@ function play0(s: State, card_82: number, ev: Events): boolean {
 /** eight // rules/examples/crazy-eights.rules:47 */
 function play1(s: State, card_83: number, suit_84: number, ev: Events): boolean {
   let again = false;
-  moveCard(s, card_83, s.z.discard, 128); // rules/examples/crazy-eights.rules:48
+  moveCard(s, card_83, s.z.discard); // rules/examples/crazy-eights.rules:48
   s.v.current = suit_84; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
   if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
@@ -758,7 +762,7 @@ function play2(s: State, ev: Events): boolean {
   { // rules/examples/crazy-eights.rules:55
     const top_85 = s.z.stock.pop();
     if (top_85 !== undefined) {
-      s.z.hand[(s.seat) * 2 + (top_85 >> 5)]! |= 1 << (top_85 & 31); s.loc[top_85] = 0 + s.seat;
+      s.z.hand[(s.seat) * 2 + (top_85 >> 5)]! |= 1 << (top_85 & 31);
     }
   }
   again = true; // rules/examples/crazy-eights.rules:56
@@ -1047,7 +1051,6 @@ function clone(s: State): State {
       stock: s.z.stock.slice(),
       discard: s.z.discard.slice(),
     },
-    loc: s.loc.slice(),
     v: {
       current: s.v.current,
       passes: s.v.passes,
@@ -1148,7 +1151,6 @@ function blankState(options: Options, seed: number, deals: (GivenDeal | null)[])
     over: false,
     winner: -1,
     z: emptyZones(seats, teams),
-    loc: new Array<number>(deckSize).fill(-1),
     v: {} as Variables,
     total: new Array<number>(teams).fill(0),
     handScore: new Array<number>(teams).fill(0),
@@ -1282,17 +1284,18 @@ function deserialize(text: string): Result<State, InputError> {
     s.over = asBool(raw.over, 'state.over');
     s.winner = asInt(raw.winner, 'state.winner', -2, teams - 1);
     const zones = asRecord(raw.zones, 'state.zones');
-    const place = (value: unknown, path: string, slot: number): number[] =>
+    const placed = new Uint8Array(s.deckSize);
+    const place = (value: unknown, path: string): number[] =>
       asArray(value, path).map((v, k) => {
         const c = asCard(v, at(path, k), CARD_INDEX, s.deckSize);
-        if (s.loc[c] !== -1) throw new InputFault(at(path, k), `card '${CARD_IDS[c]}' is in two places`);
-        s.loc[c] = slot;
+        if (placed[c] !== 0) throw new InputFault(at(path, k), `card '${CARD_IDS[c]}' is in two places`);
+        placed[c] = 1;
         return c;
       });
     s.z = {
-    hand: bagOfLists(asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o), 0 + o)), 2),
-    stock: place(zones.stock, at('state.zones', "stock"), 64),
-    discard: place(zones.discard, at('state.zones', "discard"), 128),
+    hand: bagOfLists(asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o))), 2),
+    stock: place(zones.stock, at('state.zones', "stock")),
+    discard: place(zones.discard, at('state.zones', "discard")),
     };
     const vars = asRecord(raw.variables, 'state.variables');
     s.v = {
@@ -1378,13 +1381,13 @@ function determinizer(v: View): (rng: number[]) => State {
     }
     for (const id of zone.cards) {
       const c = CARD_INDEX.get(id);
-      if (c !== undefined && c < s.deckSize) putInSlot(s, c, slot);
+      if (c !== undefined && c < s.deckSize) addToSlot(s, c, slot);
     }
   };
   v.zones.hand.forEach((zone, o) => place(zone, 0 + o, o));
   place(v.zones.stock, 64, -1);
   place(v.zones.discard, 128, -1);
-  const unseen = deckOf(s).filter((c) => s.loc[c] === -1);
+  const unseen = deckOf(s).filter((c) => whereIs(s, c) === -1);
   // The most constrained seats are dealt first; after a few failed tries the voids are ignored.
   hidden.sort((a, b) => (a.seat < 0 ? 0 : popCount(s.voids[a.seat]!)) - (b.seat < 0 ? 0 : popCount(s.voids[b.seat]!))).reverse();
   return (rng) => {
@@ -1428,7 +1431,7 @@ function dealHidden(
     picks.push(pick);
   }
   hidden.forEach((h, k) => {
-    for (const c of picks[k]!) putInSlot(s, c, h.slot);
+    for (const c of picks[k]!) addToSlot(s, c, h.slot);
   });
   return true;
 }

@@ -99,8 +99,6 @@ export interface State {
   /** The winning team; -1 while playing; -2 for a draw. */
   winner: number;
   z: Zones;
-  /** Zone slot (zone * 64 + owner) of every card; -1 when out of play. */
-  loc: number[];
   v: Variables;
   total: number[];
   handScore: number[];

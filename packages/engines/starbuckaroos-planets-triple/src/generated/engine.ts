@@ -167,57 +167,59 @@ function takeFromSlot(s: State, slot: number, c: number): void {
   }
 }
 
-function moveCard(s: State, c: number, to: number[], slot: number): void {
-  const from = s.loc[c]!;
+/** The zone instance (slot) card `c` is in, or -1 when it is in none: the bags are looked at first (a bit each), then the lists searched. */
+function whereIs(s: State, c: number): number {
+  const w = c >> 5, bit = 1 << (c & 31);
+  for (let o = 0; o < s.seats; o++) if ((s.z.hand[o * 2 + w]! & bit) !== 0) return 0 + o;
+  for (let o = 0; o < s.seats; o++) if ((s.z.area[o * 2 + w]! & bit) !== 0) return 128 + o;
+  for (let o = 0; o < s.teams; o++) if ((s.z.pile[o * 2 + w]! & bit) !== 0) return 192 + o;
+  if (s.z.stock.includes(c)) return 64;
+  return -1;
+}
+
+/** Puts card `c`, in no zone now, into the zone instance `slot`: no search. */
+function addToSlot(s: State, c: number, slot: number): void {
+  switch (slot >> 6) {
+    case 0: s.z.hand[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31); break;
+    case 2: s.z.area[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31); break;
+    case 3: s.z.pile[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31); break;
+    default: slotArray(s, slot).push(c);
+  }
+}
+
+/** Moves card `c` onto the end of the list `to`, from wherever it is. */
+function moveCard(s: State, c: number, to: number[]): void {
+  const from = whereIs(s, c);
   if (from >= 0) takeFromSlot(s, from, c);
   to.push(c);
-  s.loc[c] = slot;
 }
 
 /** Moves card `c` into the zone instance `slot`, from wherever it is. */
 function putInSlot(s: State, c: number, slot: number): void {
-  switch (slot >> 6) {
-    case 0:
-      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
-      s.z.hand[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
-      s.loc[c] = slot;
-      return;
-    case 2:
-      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
-      s.z.area[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
-      s.loc[c] = slot;
-      return;
-    case 3:
-      if (s.loc[c]! >= 0) takeFromSlot(s, s.loc[c]!, c);
-      s.z.pile[(slot & 63) * 2 + (c >> 5)]! |= 1 << (c & 31);
-      s.loc[c] = slot;
-      return;
-    default: moveCard(s, c, slotArray(s, slot), slot);
-  }
+  const from = whereIs(s, c);
+  if (from >= 0) takeFromSlot(s, from, c);
+  addToSlot(s, c, slot);
 }
 
 /** Moves card `c` into owner `o`'s hand (a bag), from wherever it is. */
 function putIntoHand(s: State, c: number, o: number): void {
-  const from = s.loc[c]!;
+  const from = whereIs(s, c);
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.hand[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
-  s.loc[c] = 0 + o;
 }
 
 /** Moves card `c` into owner `o`'s area (a bag), from wherever it is. */
 function putIntoArea(s: State, c: number, o: number): void {
-  const from = s.loc[c]!;
+  const from = whereIs(s, c);
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.area[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
-  s.loc[c] = 128 + o;
 }
 
 /** Moves card `c` into owner `o`'s pile (a bag), from wherever it is. */
 function putIntoPile(s: State, c: number, o: number): void {
-  const from = s.loc[c]!;
+  const from = whereIs(s, c);
   if (from >= 0) takeFromSlot(s, from, c);
   s.z.pile[(o) * 2 + (c >> 5)]! |= 1 << (c & 31);
-  s.loc[c] = 192 + o;
 }
 
 /** Moves every card of `cards` into the zone instance `slot` (the list is copied first). */
@@ -230,17 +232,13 @@ const SUIT_BITS = bagTable(64, 2, SUIT_LIST.length, cardSuit);
 const GROUP_BITS = bagTable(64, 2, GROUP_IDS.length, cardGroup);
 const WILD_BITS = bagTable(64, 2, 1, (c) => (cardWild(c) ? 0 : -1)).subarray(2);
 
-function moveCards(s: State, cards: readonly number[], to: number[], slot: number): void {
-  for (const c of cards.slice()) moveCard(s, c, to, slot);
+function moveCards(s: State, cards: readonly number[], to: number[]): void {
+  for (const c of cards.slice()) moveCard(s, c, to);
 }
 
 /** Moves every card of the zone instance `from` onto `to`, in order. */
-function moveZone(s: State, from: number[], to: number[], slot: number): void {
-  for (let k = 0; k < from.length; k++) {
-    const c = from[k]!;
-    to.push(c);
-    s.loc[c] = slot;
-  }
+function moveZone(from: number[], to: number[]): void {
+  for (let k = 0; k < from.length; k++) to.push(from[k]!);
   for (let k = from.length; k > 0; k--) from.pop();
 }
 
@@ -336,13 +334,12 @@ function dealSize(s: State): number {
 /** Clears every zone and deals the hand: given by a replay, or shuffled from the seed. */
 function dealHand(s: State): void {
   s.z = emptyZones(s.seats, s.teams);
-  setAll(s.loc, -1);
   const given = s.deals[s.handNumber - 1] ?? null;
   if (given !== null) {
     given.hands.forEach((cards, seat) => {
       for (const c of cards) putInSlot(s, c, 0 + seat);
     });
-    for (const c of given.stock) moveCard(s, c, s.z.stock, 64);
+    for (const c of given.stock) moveCard(s, c, s.z.stock);
     return;
   }
   const order = deckOf(s).slice();
@@ -352,12 +349,10 @@ function dealHand(s: State): void {
     const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left
     const c = order[i]!;
     s.z.hand[(seat) * 2 + (c >> 5)]! |= 1 << (c & 31);
-    s.loc[c] = 0 + seat;
   }
   // The rest is the stock; its top card (the first undealt) is kept last.
   order.reverse();
   order.length -= dealt;
-  for (let i = 0; i < order.length; i++) s.loc[order[i]!] = 64;
   s.z.stock = order;
 }
 /** The first dealer // rules/variants/starbuckaroos-planets-triple.rules:43 */
@@ -554,7 +549,7 @@ function turnStart1_0(s: State, ev: Events): void {
     { // rules/variants/starbuckaroos-planets-triple.rules:64
       const top_4 = s.z.stock.pop();
       if (top_4 !== undefined) {
-        s.z.hand[(s.seat) * 2 + (top_4 >> 5)]! |= 1 << (top_4 & 31); s.loc[top_4] = 0 + s.seat;
+        s.z.hand[(s.seat) * 2 + (top_4 >> 5)]! |= 1 << (top_4 & 31);
       }
     }
     s.v.playDrew = 1; // rules/variants/starbuckaroos-planets-triple.rules:65
@@ -586,7 +581,7 @@ function turnStart1_1(s: State, ev: Events): void {
     { // rules/variants/starbuckaroos-planets-triple.rules:64
       const top_5 = s.z.stock.pop();
       if (top_5 !== undefined) {
-        s.z.hand[(s.seat) * 2 + (top_5 >> 5)]! |= 1 << (top_5 & 31); s.loc[top_5] = 0 + s.seat;
+        s.z.hand[(s.seat) * 2 + (top_5 >> 5)]! |= 1 << (top_5 & 31);
       }
     }
     s.v.playDrew = 1; // rules/variants/starbuckaroos-planets-triple.rules:65
@@ -618,7 +613,7 @@ function turnStart1_2(s: State, ev: Events): void {
     { // rules/variants/starbuckaroos-planets-triple.rules:64
       const top_6 = s.z.stock.pop();
       if (top_6 !== undefined) {
-        s.z.hand[(s.seat) * 2 + (top_6 >> 5)]! |= 1 << (top_6 & 31); s.loc[top_6] = 0 + s.seat;
+        s.z.hand[(s.seat) * 2 + (top_6 >> 5)]! |= 1 << (top_6 & 31);
       }
     }
     s.v.playDrew = 1; // rules/variants/starbuckaroos-planets-triple.rules:65
@@ -1009,7 +1004,7 @@ function why2(s: State): MoveError | null {
 
 function why3(s: State, card_157: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
-  if (!(s.loc[card_157] === 0 + s.seat)) {
+  if (!((s.z.hand[(s.seat) * 2 + (card_157 >> 5)]! & (1 << (card_157 & 31))) !== 0)) {
     return moveError('not-available', `${'The ' + CARD_NAMES[card_157]} can't be the card of lay now`);
   }
   if (!(((cardSuit(card_157) === 0 /* planet */) || (cardSuit(card_157) === 1 /* moon */)))) {
@@ -1020,7 +1015,7 @@ function why3(s: State, card_157: number): MoveError | null {
 
 function why4(s: State, card_158: number, target_159: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
-  if (!(s.loc[card_158] === 0 + s.seat)) {
+  if (!((s.z.hand[(s.seat) * 2 + (card_158 >> 5)]! & (1 << (card_158 & 31))) !== 0)) {
     return moveError('not-available', `${'The ' + CARD_NAMES[card_158]} can't be the card of capture now`);
   }
   if (!((cardSuit(card_158) === 2 /* comet */))) {
@@ -1038,7 +1033,7 @@ function why4(s: State, card_158: number, target_159: number): MoveError | null 
 
 function why5(s: State, card_160: number): MoveError | null {
   if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
-  if (!(s.loc[card_160] === 0 + s.seat)) {
+  if (!((s.z.hand[(s.seat) * 2 + (card_160 >> 5)]! & (1 << (card_160 & 31))) !== 0)) {
     return moveError('not-available', `${'The ' + CARD_NAMES[card_160]} can't be the card of nova now`);
   }
   if (!((cardKind(card_160) === "nova"))) {
@@ -1067,7 +1062,7 @@ function play1(s: State, ev: Events): boolean {
   { // rules/variants/starbuckaroos-planets-triple.rules:70
     const top_162 = s.z.stock.pop();
     if (top_162 !== undefined) {
-      s.z.hand[(s.seat) * 2 + (top_162 >> 5)]! |= 1 << (top_162 & 31); s.loc[top_162] = 0 + s.seat;
+      s.z.hand[(s.seat) * 2 + (top_162 >> 5)]! |= 1 << (top_162 & 31);
     }
   }
   s.v.playDrew = 1; // rules/variants/starbuckaroos-planets-triple.rules:71
@@ -1089,7 +1084,7 @@ function play2(s: State, ev: Events): boolean {
 /** lay // rules/variants/starbuckaroos-planets-triple.rules:80 */
 function play3(s: State, card_163: number, ev: Events): boolean {
   let again = false;
-  s.z.hand[(s.seat) * 2 + (card_163 >> 5)]! &= ~(1 << (card_163 & 31)); s.z.area[(s.seat) * 2 + (card_163 >> 5)]! |= 1 << (card_163 & 31); s.loc[card_163] = 128 + s.seat; // rules/variants/starbuckaroos-planets-triple.rules:81
+  s.z.hand[(s.seat) * 2 + (card_163 >> 5)]! &= ~(1 << (card_163 & 31)); s.z.area[(s.seat) * 2 + (card_163 >> 5)]! |= 1 << (card_163 & 31); // rules/variants/starbuckaroos-planets-triple.rules:81
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:82
   void ev;
   return again;
@@ -1098,21 +1093,21 @@ function play3(s: State, card_163: number, ev: Events): boolean {
 /** capture // rules/variants/starbuckaroos-planets-triple.rules:85 */
 function play4(s: State, card_164: number, target_165: number, ev: Events): boolean {
   let again = false;
-  s.z.hand[(s.seat) * 2 + (card_164 >> 5)]! &= ~(1 << (card_164 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_164 >> 5)]! |= 1 << (card_164 & 31); s.loc[card_164] = 192 + teamOf(s, s.seat); // rules/variants/starbuckaroos-planets-triple.rules:88
-  putIntoPile(s, target_165, teamOf(s, s.seat)); // rules/variants/starbuckaroos-planets-triple.rules:88
+  s.z.hand[(s.seat) * 2 + (card_164 >> 5)]! &= ~(1 << (card_164 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_164 >> 5)]! |= 1 << (card_164 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
+  for (let o_166 = 0; o_166 < s.seats; o_166++) s.z.area[(o_166) * 2 + (target_165 >> 5)]! &= ~(1 << (target_165 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (target_165 >> 5)]! |= 1 << (target_165 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:89
   void ev;
   return again;
 }
 
 /** nova // rules/variants/starbuckaroos-planets-triple.rules:92 */
-function play5(s: State, card_166: number, ev: Events): boolean {
+function play5(s: State, card_167: number, ev: Events): boolean {
   let again = false;
-  for (let j_168 = 0, owners_169 = seatList(s); j_168 < owners_169.length; j_168++) for (let w_170 = 0, words_172 = (s.deckSize + 31) >> 5, m_171 = s.z.area[owners_169[j_168]! * 2 + w_170]! & CARDS_1_BITS[w_170]!; ; ) { // rules/variants/starbuckaroos-planets-triple.rules:94
-    if (m_171 === 0) { if (++w_170 >= words_172) break; m_171 = s.z.area[owners_169[j_168]! * 2 + w_170]! & CARDS_1_BITS[w_170]!; continue; } const c_167 = w_170 * 32 + 31 - Math.clz32(m_171 & -m_171); m_171 &= m_171 - 1;
-    putIntoPile(s, c_167, teamOf(s, s.seat));
+  for (let j_170 = 0, owners_171 = seatList(s); j_170 < owners_171.length; j_170++) for (let w_172 = 0, words_174 = (s.deckSize + 31) >> 5, m_173 = s.z.area[owners_171[j_170]! * 2 + w_172]! & CARDS_1_BITS[w_172]!; ; ) { // rules/variants/starbuckaroos-planets-triple.rules:94
+    if (m_173 === 0) { if (++w_172 >= words_174) break; m_173 = s.z.area[owners_171[j_170]! * 2 + w_172]! & CARDS_1_BITS[w_172]!; continue; } const c_169 = w_172 * 32 + 31 - Math.clz32(m_173 & -m_173); m_173 &= m_173 - 1;
+    for (let o_168 = 0; o_168 < s.seats; o_168++) s.z.area[(o_168) * 2 + (c_169 >> 5)]! &= ~(1 << (c_169 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (c_169 >> 5)]! |= 1 << (c_169 & 31);
   }
-  s.z.hand[(s.seat) * 2 + (card_166 >> 5)]! &= ~(1 << (card_166 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_166 >> 5)]! |= 1 << (card_166 & 31); s.loc[card_166] = 192 + teamOf(s, s.seat); // rules/variants/starbuckaroos-planets-triple.rules:95
+  s.z.hand[(s.seat) * 2 + (card_167 >> 5)]! &= ~(1 << (card_167 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_167 >> 5)]! |= 1 << (card_167 & 31); // rules/variants/starbuckaroos-planets-triple.rules:95
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:96
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-planets-triple.rules:97
   void ev;
@@ -1423,7 +1418,6 @@ function clone(s: State): State {
       area: s.z.area.slice(),
       pile: s.z.pile.slice(),
     },
-    loc: s.loc.slice(),
     v: {
       bid: s.v.bid.slice(),
       playDrew: s.v.playDrew,
@@ -1531,7 +1525,6 @@ function blankState(options: Options, seed: number, deals: (GivenDeal | null)[])
     over: false,
     winner: -1,
     z: emptyZones(seats, teams),
-    loc: new Array<number>(deckSize).fill(-1),
     v: {} as Variables,
     total: new Array<number>(teams).fill(0),
     handScore: new Array<number>(teams).fill(0),
@@ -1666,18 +1659,19 @@ function deserialize(text: string): Result<State, InputError> {
     s.over = asBool(raw.over, 'state.over');
     s.winner = asInt(raw.winner, 'state.winner', -2, teams - 1);
     const zones = asRecord(raw.zones, 'state.zones');
-    const place = (value: unknown, path: string, slot: number): number[] =>
+    const placed = new Uint8Array(s.deckSize);
+    const place = (value: unknown, path: string): number[] =>
       asArray(value, path).map((v, k) => {
         const c = asCard(v, at(path, k), CARD_INDEX, s.deckSize);
-        if (s.loc[c] !== -1) throw new InputFault(at(path, k), `card '${CARD_IDS[c]}' is in two places`);
-        s.loc[c] = slot;
+        if (placed[c] !== 0) throw new InputFault(at(path, k), `card '${CARD_IDS[c]}' is in two places`);
+        placed[c] = 1;
         return c;
       });
     s.z = {
-    hand: bagOfLists(asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o), 0 + o)), 2),
-    stock: place(zones.stock, at('state.zones', "stock"), 64),
-    area: bagOfLists(asArray(zones.area, at('state.zones', "area"), seats).map((x, o) => place(x, at(at('state.zones', "area"), o), 128 + o)), 2),
-    pile: bagOfLists(asArray(zones.pile, at('state.zones', "pile"), teams).map((x, o) => place(x, at(at('state.zones', "pile"), o), 192 + o)), 2),
+    hand: bagOfLists(asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o))), 2),
+    stock: place(zones.stock, at('state.zones', "stock")),
+    area: bagOfLists(asArray(zones.area, at('state.zones', "area"), seats).map((x, o) => place(x, at(at('state.zones', "area"), o))), 2),
+    pile: bagOfLists(asArray(zones.pile, at('state.zones', "pile"), teams).map((x, o) => place(x, at(at('state.zones', "pile"), o))), 2),
     };
     const vars = asRecord(raw.variables, 'state.variables');
     s.v = {
@@ -1765,14 +1759,14 @@ function determinizer(v: View): (rng: number[]) => State {
     }
     for (const id of zone.cards) {
       const c = CARD_INDEX.get(id);
-      if (c !== undefined && c < s.deckSize) putInSlot(s, c, slot);
+      if (c !== undefined && c < s.deckSize) addToSlot(s, c, slot);
     }
   };
   v.zones.hand.forEach((zone, o) => place(zone, 0 + o, o));
   place(v.zones.stock, 64, -1);
   v.zones.area.forEach((zone, o) => place(zone, 128 + o, o));
   v.zones.pile.forEach((zone, o) => place(zone, 192 + o, -1));
-  const unseen = deckOf(s).filter((c) => s.loc[c] === -1);
+  const unseen = deckOf(s).filter((c) => whereIs(s, c) === -1);
   // The most constrained seats are dealt first; after a few failed tries the voids are ignored.
   hidden.sort((a, b) => (a.seat < 0 ? 0 : popCount(s.voids[a.seat]!)) - (b.seat < 0 ? 0 : popCount(s.voids[b.seat]!))).reverse();
   return (rng) => {
@@ -1816,7 +1810,7 @@ function dealHidden(
     picks.push(pick);
   }
   hidden.forEach((h, k) => {
-    for (const c of picks[k]!) putInSlot(s, c, h.slot);
+    for (const c of picks[k]!) addToSlot(s, c, h.slot);
   });
   return true;
 }
