@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomBelow } from './fast-random';
-import { setAll, sortCodes, teamLabel } from './helpers';
+import { largest, setAll, sortCodes, teamLabel } from './helpers';
 import { seedRandom } from './random';
 
 describe('teamLabel', () => {
@@ -26,6 +26,16 @@ describe('sortCodes', () => {
       sortCodes(codes);
       expect(codes).toEqual(expected);
     }
+  });
+});
+
+describe('largest', () => {
+  it('finds the largest entry wherever it is, negatives too', () => {
+    expect(largest([3])).toBe(3);
+    expect(largest([1, 9, 4])).toBe(9);
+    expect(largest([9, 1, 4])).toBe(9);
+    expect(largest([1, 4, 9])).toBe(9);
+    expect(largest([-5, -2, -7])).toBe(-2);
   });
 });
 

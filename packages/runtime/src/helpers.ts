@@ -82,6 +82,16 @@ export function setAll(items: number[], value: number): void {
   for (let i = 0; i < items.length; i++) items[i] = value;
 }
 
+/**
+ * The largest of `items` (not empty): a plain loop, as `Math.max(...items)` spreads its argument
+ * into a call at every use.
+ */
+export function largest(items: readonly number[]): number {
+  let best = items[0]!;
+  for (let i = 1; i < items.length; i++) if (items[i]! > best) best = items[i]!;
+  return best;
+}
+
 /** Removes one card from a zone array; returns false when it is not there. */
 export function takeCard(zone: number[], card: number): boolean {
   let i = zone.length - 1;

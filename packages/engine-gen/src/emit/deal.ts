@@ -62,11 +62,13 @@ export function emitDeal(ctx: GenContext): string[] {
     restRef === undefined
       ? ''
       : [
-          // The shuffled copy becomes the stock itself: no card is pushed, no list grows.
+          // Copied backwards into a list of its size: no list grows, and cutting the shuffled
+          // copy to length (a call into the runtime) is not needed.
           '  // The rest is the stock; its top card (the first undealt) is kept last.',
-          '  order.reverse();',
-          '  order.length -= dealt;',
-          `  ${restRef} = order;`,
+          '  const rest = order.length - dealt;',
+          '  const stock = new Array<number>(rest);',
+          '  for (let k = 0; k < rest; k++) stock[k] = order[order.length - 1 - k]!;',
+          `  ${restRef} = stock;`,
         ].join('\n'),
     '}',
     '',

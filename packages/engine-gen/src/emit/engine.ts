@@ -76,6 +76,7 @@ export function emitEngine(ctx: GenContext): string[] {
     '  randomWord,',
     '  seedRandom,',
     '  setAll,',
+    '  largest,',
     '  shuffleInPlace,',
     '  sum,',
     '  takeCard,',

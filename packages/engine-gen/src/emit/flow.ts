@@ -41,7 +41,8 @@ export function emitFlow(ctx: GenContext): string[] {
     '  s.led = -1;',
     '  s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first',
     '  s.lastTrickTeam = -1;',
-    '  s.owed.length = 0;',
+    // Setting the length is a call into the runtime, even when it is 0 already.
+    '  if (s.owed.length !== 0) s.owed.length = 0;',
     '  setAll(s.voids, 0);',
     '  dealHand(s);',
     "  if (ev) ev.push({ type: 'deal', hand: s.handNumber, dealer: s.dealer });",
@@ -294,7 +295,7 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): s
       ? []
       : [
           `  const target = ${expr(none, m.target)}; ${ctx.line(m.target.range)}`,
-          '  const best = Math.max(...s.total);',
+          '  const best = largest(s.total);',
           '  if (best >= target) {',
           '    let leaders = teamList(s).filter((t) => s.total[t] === best);',
           ...(tieKeys.length === 0
@@ -316,7 +317,7 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): s
       : [
           `  const limit = ${expr(none, m.atMostHands)}; ${ctx.line(m.atMostHands.range)}`,
           '  if (limit > 0 && s.handNumber >= limit) {',
-          '    const best = Math.max(...s.total);',
+          '    const best = largest(s.total);',
           '    const leaders = teamList(s).filter((t) => s.total[t] === best);',
           '    return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw',
           '  }',

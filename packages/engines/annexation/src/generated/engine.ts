@@ -43,6 +43,7 @@ import {
   randomWord,
   seedRandom,
   setAll,
+  largest,
   shuffleInPlace,
   sum,
   takeCard,
@@ -342,7 +343,7 @@ function startHand(s: State, ev: Events): void {
   s.led = -1;
   s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
   s.lastTrickTeam = -1;
-  s.owed.length = 0;
+  if (s.owed.length !== 0) s.owed.length = 0;
   setAll(s.voids, 0);
   dealHand(s);
   if (ev) ev.push({ type: 'deal', hand: s.handNumber, dealer: s.dealer });
@@ -639,7 +640,7 @@ function endHand(s: State, ev: Events): void {
 /** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/annexation.rules:65 */
 function matchWinner(s: State, ev: Events): number {
   const target = 6; // rules/annexation.rules:66
-  const best = Math.max(...s.total);
+  const best = largest(s.total);
   if (best >= target) {
     let leaders = teamList(s).filter((t) => s.total[t] === best);
     const keys = (t: number) => [+(s.v.whole[t]!), +(s.tricksWon[t]!), +((s.lastTrickTeam === t))]; // rules/annexation.rules:67
@@ -652,7 +653,7 @@ function matchWinner(s: State, ev: Events): number {
   }
   const limit = s.options["max-hands"]; // rules/annexation.rules:68
   if (limit > 0 && s.handNumber >= limit) {
-    const best = Math.max(...s.total);
+    const best = largest(s.total);
     const leaders = teamList(s).filter((t) => s.total[t] === best);
     return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw
   }
@@ -729,8 +730,8 @@ function play1(s: State, suit_19: number, ev: Events): boolean {
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
 function legal(s: State, out: number[]): number {
   let n = 0;
-  // Codes are written over what `out` held, then it is cut to length: emptying it first
-  // would let go of its storage and make every call allocate again.
+  // Codes are written over what `out` held: emptying it first would let go of its storage
+  // and make every call allocate again.
   if (!s.over) {
     switch (s.phase) {
       case 0: n = legal0(s, out); break; // play

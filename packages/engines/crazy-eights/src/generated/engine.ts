@@ -43,6 +43,7 @@ import {
   randomWord,
   seedRandom,
   setAll,
+  largest,
   shuffleInPlace,
   sum,
   takeCard,
@@ -300,9 +301,10 @@ function dealHand(s: State): void {
     s.z.hand[(seat) * 2 + (c >> 5)]! |= 1 << (c & 31);
   }
   // The rest is the stock; its top card (the first undealt) is kept last.
-  order.reverse();
-  order.length -= dealt;
-  s.z.stock = order;
+  const rest = order.length - dealt;
+  const stock = new Array<number>(rest);
+  for (let k = 0; k < rest; k++) stock[k] = order[order.length - 1 - k]!;
+  s.z.stock = stock;
 }
 /** The first dealer // rules/examples/crazy-eights.rules:29 */
 function firstDealer(s: State): number {
@@ -323,7 +325,7 @@ function startHand(s: State, ev: Events): void {
   s.led = -1;
   s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
   s.lastTrickTeam = -1;
-  s.owed.length = 0;
+  if (s.owed.length !== 0) s.owed.length = 0;
   setAll(s.voids, 0);
   dealHand(s);
   if (ev) ev.push({ type: 'deal', hand: s.handNumber, dealer: s.dealer });
@@ -513,7 +515,7 @@ function endHand(s: State, ev: Events): void {
 /** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/crazy-eights.rules:73 */
 function matchWinner(s: State, ev: Events): number {
   const target = s.options.target; // rules/examples/crazy-eights.rules:74
-  const best = Math.max(...s.total);
+  const best = largest(s.total);
   if (best >= target) {
     let leaders = teamList(s).filter((t) => s.total[t] === best);
     if (leaders.length === 1) return leaders[0]!;
@@ -521,7 +523,7 @@ function matchWinner(s: State, ev: Events): number {
   }
   const limit = s.options["max-hands"]; // rules/examples/crazy-eights.rules:75
   if (limit > 0 && s.handNumber >= limit) {
-    const best = Math.max(...s.total);
+    const best = largest(s.total);
     const leaders = teamList(s).filter((t) => s.total[t] === best);
     return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw
   }
@@ -781,8 +783,8 @@ function play3(s: State, ev: Events): boolean {
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
 function legal(s: State, out: number[]): number {
   let n = 0;
-  // Codes are written over what `out` held, then it is cut to length: emptying it first
-  // would let go of its storage and make every call allocate again.
+  // Codes are written over what `out` held: emptying it first would let go of its storage
+  // and make every call allocate again.
   if (!s.over) {
     switch (s.phase) {
       case 0: n = s.seats === 2 && s.deckSize === 52 ? legal0_0(s, out) : s.seats === 3 && s.deckSize === 52 ? legal0_1(s, out) : legal0_2(s, out); break; // play

@@ -43,6 +43,7 @@ import {
   randomWord,
   seedRandom,
   setAll,
+  largest,
   shuffleInPlace,
   sum,
   takeCard,
@@ -320,7 +321,7 @@ function startHand(s: State, ev: Events): void {
   s.led = -1;
   s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
   s.lastTrickTeam = -1;
-  s.owed.length = 0;
+  if (s.owed.length !== 0) s.owed.length = 0;
   setAll(s.voids, 0);
   dealHand(s);
   if (ev) ev.push({ type: 'deal', hand: s.handNumber, dealer: s.dealer });
@@ -633,7 +634,7 @@ function matchWinner(s: State, ev: Events): number {
     }
   }
   const target = s.options.target; // rules/examples/spades.rules:55
-  const best = Math.max(...s.total);
+  const best = largest(s.total);
   if (best >= target) {
     let leaders = teamList(s).filter((t) => s.total[t] === best);
     if (leaders.length === 1) return leaders[0]!;
@@ -641,7 +642,7 @@ function matchWinner(s: State, ev: Events): number {
   }
   const limit = s.options["max-hands"]; // rules/examples/spades.rules:57
   if (limit > 0 && s.handNumber >= limit) {
-    const best = Math.max(...s.total);
+    const best = largest(s.total);
     const leaders = teamList(s).filter((t) => s.total[t] === best);
     return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw
   }
@@ -708,8 +709,8 @@ function play0(s: State, tricks_18: number, ev: Events): boolean {
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
 function legal(s: State, out: number[]): number {
   let n = 0;
-  // Codes are written over what `out` held, then it is cut to length: emptying it first
-  // would let go of its storage and make every call allocate again.
+  // Codes are written over what `out` held: emptying it first would let go of its storage
+  // and make every call allocate again.
   if (!s.over) {
     switch (s.phase) {
       case 0: n = legal0(s, out); break; // bidding

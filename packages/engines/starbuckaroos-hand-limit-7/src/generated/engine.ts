@@ -43,6 +43,7 @@ import {
   randomWord,
   seedRandom,
   setAll,
+  largest,
   shuffleInPlace,
   sum,
   takeCard,
@@ -351,9 +352,10 @@ function dealHand(s: State): void {
     s.z.hand[(seat) * 2 + (c >> 5)]! |= 1 << (c & 31);
   }
   // The rest is the stock; its top card (the first undealt) is kept last.
-  order.reverse();
-  order.length -= dealt;
-  s.z.stock = order;
+  const rest = order.length - dealt;
+  const stock = new Array<number>(rest);
+  for (let k = 0; k < rest; k++) stock[k] = order[order.length - 1 - k]!;
+  s.z.stock = stock;
 }
 /** The first dealer // rules/variants/starbuckaroos-hand-limit-7.rules:42 */
 function firstDealer(s: State): number {
@@ -374,7 +376,7 @@ function startHand(s: State, ev: Events): void {
   s.led = -1;
   s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
   s.lastTrickTeam = -1;
-  s.owed.length = 0;
+  if (s.owed.length !== 0) s.owed.length = 0;
   setAll(s.voids, 0);
   dealHand(s);
   if (ev) ev.push({ type: 'deal', hand: s.handNumber, dealer: s.dealer });
@@ -692,7 +694,7 @@ function endHand(s: State, ev: Events): void {
 /** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/variants/starbuckaroos-hand-limit-7.rules:129 */
 function matchWinner(s: State, ev: Events): number {
   const target = s.options.target; // rules/variants/starbuckaroos-hand-limit-7.rules:130
-  const best = Math.max(...s.total);
+  const best = largest(s.total);
   if (best >= target) {
     let leaders = teamList(s).filter((t) => s.total[t] === best);
     if (leaders.length === 1) return leaders[0]!;
@@ -700,7 +702,7 @@ function matchWinner(s: State, ev: Events): number {
   }
   const limit = s.options["max-hands"]; // rules/variants/starbuckaroos-hand-limit-7.rules:131
   if (limit > 0 && s.handNumber >= limit) {
-    const best = Math.max(...s.total);
+    const best = largest(s.total);
     const leaders = teamList(s).filter((t) => s.total[t] === best);
     return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw
   }
@@ -1129,8 +1131,8 @@ function play6(s: State, ev: Events): boolean {
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
 function legal(s: State, out: number[]): number {
   let n = 0;
-  // Codes are written over what `out` held, then it is cut to length: emptying it first
-  // would let go of its storage and make every call allocate again.
+  // Codes are written over what `out` held: emptying it first would let go of its storage
+  // and make every call allocate again.
   if (!s.over) {
     switch (s.phase) {
       case 0: n = s.seats === 2 && s.deckSize === 32 ? legal0_0(s, out) : s.seats === 4 && s.deckSize === 64 ? legal0_1(s, out) : legal0_2(s, out); break; // bidding
