@@ -52,7 +52,18 @@ function emitVariableResets(ctx: GenContext): string[] {
   const byLifetime = (life: string) =>
     ctx.variables
       .filter(({ variable }) => variable.lifetime === life)
-      .map(({ variable, key: k }) => `  ${access('s.v', k)} = ${initial(place, variable)};`);
+      .map(({ variable, key: k }) => {
+        const ref = access('s.v', k);
+        const { kind } = variable.type;
+        if (variable.owner === 'shared' || kind === 'set' || kind === 'list')
+          return `  ${ref} = ${initial(place, variable)};`;
+        // One plain value per seat or team: written over in place, no new array every hand.
+        const one =
+          variable.initial === undefined
+            ? defaultValue(variable.type)
+            : expr(place, variable.initial);
+        return `  for (let k = 0, a = ${ref}; k < a.length; k++) a[k] = ${one};`;
+      });
   const all = ctx.variables.map(
     ({ variable, key: k }) => `    ${key(k)}: ${initial(place, variable)},`,
   );

@@ -272,7 +272,7 @@ function initialVariables(s: Omit<State, 'v'>): Variables {
 }
 
 function resetHandVariables(s: State): void {
-  s.v.whole = perOwner(s.teams, () => 0);
+  for (let k = 0, a = s.v.whole; k < a.length; k++) a[k] = 0;
 }
 function resetTrickVariables(s: State): void {
 }

@@ -311,7 +311,7 @@ function initialVariables(s: Omit<State, 'v'>): Variables {
 }
 
 function resetHandVariables(s: State): void {
-  s.v.bid = perOwner(s.seats, () => 0);
+  for (let k = 0, a = s.v.bid; k < a.length; k++) a[k] = 0;
   s.v.playQuiet = 0;
 }
 function resetTrickVariables(s: State): void {
