@@ -48,7 +48,10 @@ export function emitTable(ctx: GenContext): string[] {
     '  }',
     '}',
     '',
-    '/** The zone instance (slot) card `c` is in, or -1 when it is in none: the bags are looked at first (a bit each), then the lists searched. */',
+    '/**',
+    ' * The zone instance (slot) card `c` is in, or -1 when it is in none: the bags are looked at',
+    ' * first (a bit each), then the lists searched.',
+    ' */',
     'function whereIs(s: State, c: number): number {',
     ...(bags.length === 0 ? [] : ['  const w = c >> 5, bit = 1 << (c & 31);']),
     ...[...bags, ...g.zones.filter((z) => !ctx.bags.has(z.name))].map((z) => {

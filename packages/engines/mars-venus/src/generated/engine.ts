@@ -166,7 +166,10 @@ function takeFromSlot(s: State, slot: number, c: number): void {
   }
 }
 
-/** The zone instance (slot) card `c` is in, or -1 when it is in none: the bags are looked at first (a bit each), then the lists searched. */
+/**
+ * The zone instance (slot) card `c` is in, or -1 when it is in none: the bags are looked at
+ * first (a bit each), then the lists searched.
+ */
 function whereIs(s: State, c: number): number {
   const w = c >> 5, bit = 1 << (c & 31);
   for (let o = 0; o < s.seats; o++) if ((s.z.hand[o * 2 + w]! & bit) !== 0) return 0 + o;
