@@ -14,7 +14,7 @@ const cli = path.resolve(here, '..');
 const root = path.resolve(cli, '../..');
 
 /** The command modules inside the bundle. */
-const BUNDLED_COMMANDS = ['generate', 'check'];
+const BUNDLED_COMMANDS = ['generate', 'check', 'fmt'];
 /** First arguments that the bundle runs; anything else goes through tsx. */
 const BUNDLED_ARGS = [undefined, ...BUNDLED_COMMANDS, 'help', '-h', '--help', '-v', '--version'];
 

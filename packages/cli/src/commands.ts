@@ -41,4 +41,10 @@ export const COMMANDS: readonly Command[] = [
       'Let bots play a match (SPEC: random, greedy, ismcts:N; one, or one per seat) and write its replay',
     run: async (args, io) => (await import('./record-command')).runRecordCommand(args, io),
   },
+  {
+    name: 'fmt',
+    usage: 'fmt [--check] <file.rules|dir|->...',
+    summary: 'Write rules files in their one layout (--check: list those that are not, exit 1)',
+    run: async (args, io) => (await import('./fmt-command')).runFmtCommand(args, io),
+  },
 ];
