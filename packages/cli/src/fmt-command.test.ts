@@ -99,6 +99,15 @@ describe('the orrery fmt bin', { timeout: 60_000 }, () => {
     });
     expect([result.status, result.stdout, result.stderr]).toEqual([0, TIDY, '']);
   });
+
+  it("finds every rules file of the repository in the layout (CI's check)", () => {
+    const result = spawnSync(process.execPath, [bin, 'fmt', '--check', 'rules/'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect([result.status, result.stdout, result.stderr]).toEqual([0, '', '']);
+  });
 });
 
 // The formatter may only move whitespace: the engine a rules file generates is the same, line
