@@ -47,4 +47,10 @@ export const COMMANDS: readonly Command[] = [
     summary: 'Write rules files in their one layout (--check: list those that are not, exit 1)',
     run: async (args, io) => (await import('./fmt-command')).runFmtCommand(args, io),
   },
+  {
+    name: 'lsp',
+    usage: 'lsp --stdio',
+    summary: 'Run the rules language server for an editor, over standard input and output',
+    run: async (args, io) => (await import('./lsp-command')).runLspCommand(args, io),
+  },
 ];
