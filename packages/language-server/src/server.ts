@@ -28,7 +28,7 @@ export interface ServerOptions {
 
 export const CAPABILITIES: InitializeResult['capabilities'] = {
   textDocumentSync: TextDocumentSyncKind.Incremental,
-  completionProvider: { triggerCharacters: ['.', ' ', '['] },
+  completionProvider: { triggerCharacters: ['.', '['] },
   hoverProvider: true,
   definitionProvider: true,
   referencesProvider: true,
@@ -44,6 +44,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const documents = new TextDocuments(TextDocument);
   const cache = new DocumentCache();
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Documents checked at least once: a newly opened one is checked at once, not after a pause. */
+  const checked = new Set<string>();
 
   const publish = (document: TextDocument): void => {
     const diagnostics = cache.diagnostics(document).map((d) => toLspDiagnostic(document, d));
@@ -55,6 +57,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       document.uri,
       setTimeout(() => {
         pending.delete(document.uri);
+        checked.add(document.uri);
         const current = documents.get(document.uri);
         if (current !== undefined) publish(current);
       }, delay),
@@ -76,10 +79,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     capabilities: CAPABILITIES,
     serverInfo: { name: 'orrery-rules' },
   }));
-  documents.onDidOpen((e) => schedule(e.document, 0));
-  documents.onDidChangeContent((e) => schedule(e.document, debounceMs));
+  // Opening a document also fires a content change: that one is checked at once.
+  documents.onDidChangeContent((e) =>
+    schedule(e.document, checked.has(e.document.uri) ? debounceMs : 0),
+  );
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
+    checked.delete(e.document.uri);
     cache.forget(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
