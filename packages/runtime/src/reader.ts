@@ -91,3 +91,65 @@ export function asCard(
 export function asInts(value: unknown, path: string, min: number, max: number): number[] {
   return asArray(value, path).map((v, i) => asInt(v, at(path, i), min, max));
 }
+
+/** The most characters a saved game or replay may have: 16 MiB, read before anything else. */
+export const MAX_INPUT_CHARS = 16 * 1024 * 1024;
+
+/**
+ * Parses untrusted JSON text: refuses text longer than `limit` before parsing it (a reader
+ * must not spend time and memory on it), and text that is not JSON, saying where.
+ */
+export function parseJsonText(text: unknown, what: string, limit = MAX_INPUT_CHARS): unknown {
+  if (typeof text !== 'string') throw new InputFault('(text)', `${what} must be text`);
+  if (text.length > limit) {
+    const size = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
+    throw new InputFault(
+      '(text)',
+      `${what} is ${size(text.length)} long; the most it may be is ${size(limit)}`,
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    // The text itself is the place that is wrong: JSON.parse says where in it.
+    throw new InputFault(
+      '(text)',
+      `${what} is not JSON: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+}
+
+/** Refuses a key the reader does not know: a misspelt field would otherwise be ignored. */
+export function onlyKeys(
+  record: Record<string, unknown>,
+  path: string,
+  known: readonly string[],
+): void {
+  for (const key of Object.keys(record)) {
+    if (!known.includes(key)) {
+      throw new InputFault(at(path, key), `unknown field '${key}' at ${path || 'the top'}`);
+    }
+  }
+}
+
+/**
+ * A set or list of whole numbers from `min` to `max` (suits, seats, cards by index); a set
+ * (`unique`) holds each value once.
+ */
+export function asMembers(
+  value: unknown,
+  path: string,
+  min: number,
+  max: number,
+  unique: boolean,
+): number[] {
+  const out = asInts(value, path, min, max);
+  if (unique) {
+    for (let i = 0; i < out.length; i++) {
+      if (out.indexOf(out[i]!) !== i) {
+        throw new InputFault(at(path, i), `${at(path, i)}: ${out[i]} is in the set twice`);
+      }
+    }
+  }
+  return out;
+}
