@@ -23,9 +23,12 @@ describe('parseJsonText', () => {
     const text = 'x'.repeat(2 * 1024 * 1024 + 1);
     expect(refusal(() => parseJsonText(text, 'the saved game', 2 * 1024 * 1024))).toEqual({
       path: '(text)',
-      message: 'the saved game is 2.0 MB long; the most it may be is 2.0 MB',
+      message: 'the saved game is 2,097,153 characters long, over the limit of 2 MB',
     });
     expect(parseJsonText(`"${'x'.repeat(100)}"`, 'the saved game', 102)).toBe('x'.repeat(100));
+    expect(refusal(() => parseJsonText('"xx"', 'a replay', 3))?.message).toBe(
+      'a replay is 4 characters long, over the limit of 3 characters',
+    );
   });
 });
 

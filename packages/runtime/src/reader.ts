@@ -95,19 +95,21 @@ export function asInts(value: unknown, path: string, min: number, max: number): 
 /** The most characters a saved game or replay may have: 16 MiB, read before anything else. */
 export const MAX_INPUT_CHARS = 16 * 1024 * 1024;
 
+/** Why `text` is too long to read, or null: the limit is checked before anything is parsed. */
+export function textTooLong(text: string, what: string, limit = MAX_INPUT_CHARS): string | null {
+  if (text.length <= limit) return null;
+  const mb = limit / (1024 * 1024);
+  return `${what} is ${text.length.toLocaleString('en')} characters long, over the limit of ${Number.isInteger(mb) ? `${mb} MB` : `${limit.toLocaleString('en')} characters`}`;
+}
+
 /**
  * Parses untrusted JSON text: refuses text longer than `limit` before parsing it (a reader
  * must not spend time and memory on it), and text that is not JSON, saying where.
  */
 export function parseJsonText(text: unknown, what: string, limit = MAX_INPUT_CHARS): unknown {
   if (typeof text !== 'string') throw new InputFault('(text)', `${what} must be text`);
-  if (text.length > limit) {
-    const size = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
-    throw new InputFault(
-      '(text)',
-      `${what} is ${size(text.length)} long; the most it may be is ${size(limit)}`,
-    );
-  }
+  const long = textTooLong(text, what, limit);
+  if (long !== null) throw new InputFault('(text)', long);
   try {
     return JSON.parse(text);
   } catch (e) {
