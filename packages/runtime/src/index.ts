@@ -4,3 +4,4 @@ export * from './bags';
 export * from './helpers';
 export type * from './engine';
 export * from './reader';
+export * from './saved-game';

@@ -91,3 +91,67 @@ export function asCard(
 export function asInts(value: unknown, path: string, min: number, max: number): number[] {
   return asArray(value, path).map((v, i) => asInt(v, at(path, i), min, max));
 }
+
+/** The most characters a saved game or replay may have: 16 MiB, read before anything else. */
+export const MAX_INPUT_CHARS = 16 * 1024 * 1024;
+
+/** Why `text` is too long to read, or null: the limit is checked before anything is parsed. */
+export function textTooLong(text: string, what: string, limit = MAX_INPUT_CHARS): string | null {
+  if (text.length <= limit) return null;
+  const mb = limit / (1024 * 1024);
+  return `${what} is ${text.length.toLocaleString('en')} characters long, over the limit of ${Number.isInteger(mb) ? `${mb} MB` : `${limit.toLocaleString('en')} characters`}`;
+}
+
+/**
+ * Parses untrusted JSON text: refuses text longer than `limit` before parsing it (a reader
+ * must not spend time and memory on it), and text that is not JSON, saying where.
+ */
+export function parseJsonText(text: unknown, what: string, limit = MAX_INPUT_CHARS): unknown {
+  if (typeof text !== 'string') throw new InputFault('(text)', `${what} must be text`);
+  const long = textTooLong(text, what, limit);
+  if (long !== null) throw new InputFault('(text)', long);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    // The text itself is the place that is wrong: JSON.parse says where in it.
+    throw new InputFault(
+      '(text)',
+      `${what} is not JSON: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+}
+
+/** Refuses a key the reader does not know: a misspelt field would otherwise be ignored. */
+export function onlyKeys(
+  record: Record<string, unknown>,
+  path: string,
+  known: readonly string[],
+): void {
+  for (const key of Object.keys(record)) {
+    if (!known.includes(key)) {
+      throw new InputFault(at(path, key), `unknown field '${key}' at ${path || 'the top'}`);
+    }
+  }
+}
+
+/**
+ * A set or list of whole numbers from `min` to `max` (suits, seats, cards by index); a set
+ * (`unique`) holds each value once.
+ */
+export function asMembers(
+  value: unknown,
+  path: string,
+  min: number,
+  max: number,
+  unique: boolean,
+): number[] {
+  const out = asInts(value, path, min, max);
+  if (unique) {
+    for (let i = 0; i < out.length; i++) {
+      if (out.indexOf(out[i]!) !== i) {
+        throw new InputFault(at(path, i), `${at(path, i)}: ${out[i]} is in the set twice`);
+      }
+    }
+  }
+  return out;
+}

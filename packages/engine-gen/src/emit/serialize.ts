@@ -3,6 +3,54 @@
 
 import type { GenContext } from '../context';
 import { camel, key, quote } from '../naming';
+import { emitSavedGame } from './saved-game';
+
+/** The fields of `state` in a saved game, as `serialize` writes them. */
+const STATE_KEYS = [
+  'rng',
+  'options',
+  'handNumber',
+  'dealer',
+  'phase',
+  'seat',
+  'step',
+  'idle',
+  'over',
+  'winner',
+  'zones',
+  'variables',
+  'total',
+  'handScore',
+  'history',
+  'voids',
+  'leader',
+  'led',
+  'broken',
+  'tricksWon',
+  'lastTrickTeam',
+  'owed',
+  'deals',
+];
+
+/** The values a variable of element kind `kind` may hold; `scalar` ones may also be none. */
+function valueRange(ctx: GenContext, kind: string, scalar: boolean): [string, string] {
+  const none = scalar ? '-1' : '0';
+  switch (kind) {
+    case 'suit':
+      return [none, String(ctx.game.deck.suits.length - 1)];
+    case 'seat':
+      return [none, 'seats - 1'];
+    case 'team':
+      return [none, 'teams - 1'];
+    case 'card':
+      return [none, 's.deckSize - 1'];
+    case 'rank':
+      // Ranks count from 1; 0 is none.
+      return [scalar ? '0' : '1', String(ctx.game.deck.ranks.length)];
+    default:
+      return ['-1e9', '1e9'];
+  }
+}
 
 export function emitSerialization(ctx: GenContext): string[] {
   const g = ctx.game;
@@ -26,39 +74,22 @@ export function emitSerialization(ctx: GenContext): string[] {
         ? `      ${key(k)}: bagLists(s.z.${k}, ${ctx.bagWords}).map(ids),`
         : `      ${key(k)}: s.z.${k}.map(ids),`,
   );
-  const zoneOwners = zoneKeys.map(({ zone, key: k }) => {
-    const count = zone.owner === 'seat' ? 'seats' : zone.owner === 'team' ? 'teams' : undefined;
-    return count === undefined
-      ? `    ${key(k)}: place(zones.${k}, at('state.zones', ${quote(k)})),`
-      : bag(zone)
-        ? `    ${key(k)}: bagOfLists(asArray(zones.${k}, at('state.zones', ${quote(k)}), ${count}).map((x, o) => place(x, at(at('state.zones', ${quote(k)}), o))), ${ctx.bagWords}),`
-        : `    ${key(k)}: asArray(zones.${k}, at('state.zones', ${quote(k)}), ${count}).map((x, o) => place(x, at(at('state.zones', ${quote(k)}), o))),`;
-  });
   const readVars = ctx.variables.map(({ variable, key: k }) => {
     const path = `at('state.variables', ${quote(k)})`;
     const scalar = (value: string, p: string) => {
-      switch (variable.type.kind) {
-        case 'flag':
-          return `asBool(${value}, ${p})`;
-        case 'set':
-        case 'list':
-          return `asInts(${value}, ${p}, -4096, 4096)`;
-        default:
-          return `asInt(${value}, ${p}, -1e9, 1e9)`;
+      const t = variable.type;
+      if (t.kind === 'flag') return `asBool(${value}, ${p})`;
+      if (t.kind === 'set' || t.kind === 'list') {
+        const [min, max] = valueRange(ctx, t.of.kind, false);
+        return `asMembers(${value}, ${p}, ${min}, ${max}, ${t.kind === 'set'})`;
       }
+      const [min, max] = valueRange(ctx, t.kind, true);
+      return `asInt(${value}, ${p}, ${min}, ${max})`;
     };
-    if (variable.owner === 'shared') return `    ${key(k)}: ${scalar(`vars.${k}`, path)},`;
+    const read = `vars[${quote(k)}]`;
+    if (variable.owner === 'shared') return `    ${key(k)}: ${scalar(read, path)},`;
     const count = variable.owner === 'seat' ? 'seats' : 'teams';
-    return `    ${key(k)}: asArray(vars.${k}, ${path}, ${count}).map((x, o) => ${scalar('x', `at(${path}, o)`)}),`;
-  });
-  const readZoneLines = zoneKeys.map(({ zone, key: k }) => {
-    const count = zone.owner === 'seat' ? 'seats' : zone.owner === 'team' ? 'teams' : undefined;
-    const p = `at(path, ${quote(k)})`;
-    return count === undefined
-      ? `    ${key(k)}: cards(zones.${k}, ${p}),`
-      : bag(zone)
-        ? `    ${key(k)}: bagOfLists(asArray(zones.${k}, ${p}, ${count}).map((x, o) => cards(x, at(${p}, o))), ${ctx.bagWords}),`
-        : `    ${key(k)}: asArray(zones.${k}, ${p}, ${count}).map((x, o) => cards(x, at(${p}, o))),`;
+    return `    ${key(k)}: asArray(${read}, ${path}, ${count}).map((x, o) => ${scalar('x', `at(${path}, o)`)}),`;
   });
   const optionReads = g.options.map((o) => {
     const p = `at(path, ${quote(o.name)})`;
@@ -128,14 +159,7 @@ export function emitSerialization(ctx: GenContext): string[] {
     '  };',
     '}',
     '',
-    '/** Zones of a finished hand in a saved game: card ids checked, no conservation. */',
-    'function readZones(value: unknown, path: string, seats: number, teams: number, deckSize: number): Zones {',
-    '  const zones = asRecord(value, path);',
-    '  const cards = (v: unknown, p: string) => asArray(v, p).map((c, k) => asCard(c, at(p, k), CARD_INDEX, deckSize));',
-    '  return {',
-    ...readZoneLines,
-    '  };',
-    '}',
+    ...emitSavedGame(ctx),
     '',
     'function oneOf<T extends string | number>(value: unknown, path: string, choices: readonly T[]): T {',
     '  const hit = choices.find((c) => c === value);',
@@ -205,6 +229,7 @@ export function emitSerialization(ctx: GenContext): string[] {
     '/** A deal from a replay: whole deck, right hand sizes, no card twice. */',
     'function readDeal(input: unknown, path: string, s: State, hand: number, firstDealer: number | undefined): GivenDeal {',
     '  const d = asRecord(input, path);',
+    "  onlyKeys(d, path, ['dealer', 'hands', 'stock']);",
     "  const dealer = d.dealer === undefined ? undefined : asInt(d.dealer, at(path, 'dealer'), 0, s.seats - 1);",
     '  if (hand > 0 && dealer !== undefined && firstDealer !== undefined && dealer !== (firstDealer + hand) % s.seats) {',
     "    throw new InputFault(at(path, 'dealer'), `the dealer of hand ${hand + 1} must be seat ${(firstDealer + hand) % s.seats}: the deal passes clockwise`);",
@@ -286,21 +311,20 @@ export function emitSerialization(ctx: GenContext): string[] {
     '',
     'const STATE_VERSION = 1;',
     '',
-    '/** Reads a saved game, checking every field; the error says where it went wrong. */',
+    `const STATE_KEYS: readonly string[] = ${JSON.stringify(STATE_KEYS)};`,
+    '',
+    `const VARIABLE_KEYS: readonly string[] = ${JSON.stringify(ctx.variables.map((v) => v.key))};`,
+    '',
+    '/** Reads a saved game, checking every field and the invariants; the error says where it went wrong. */',
     'function deserialize(text: string): Result<State, InputError> {',
     '  return readInput(() => {',
-    '    let json: unknown;',
-    '    try {',
-    '      json = JSON.parse(text);',
-    '    } catch (e) {',
-    '      // The text itself is the place that is wrong: JSON.parse says where in it.',
-    "      throw new InputFault('(text)', `the saved game is not JSON: ${e instanceof Error ? e.message : String(e)}`);",
-    '    }',
-    "    const top = asRecord(json, '');",
+    "    const top = asRecord(parseJsonText(text, 'the saved game'), '');",
     "    if (top.format !== 'orrery-state') throw new InputFault('format', 'not an Orrery saved game');",
     `    if (top.game !== ${quote(g.id)}) throw new InputFault('game', \`a saved game of '\${String(top.game)}', not of '${g.id}'\`);`,
     "    if (top.version !== STATE_VERSION) throw new InputFault('version', `saved by version ${String(top.version)}; this engine reads version ${STATE_VERSION}`);",
+    "    onlyKeys(top, '', ['format', 'version', 'game', 'state']);",
     "    const raw = asRecord(top.state, 'state');",
+    "    onlyKeys(raw, 'state', STATE_KEYS);",
     "    const options = readOptions(raw.options, 'state.options');",
     '    const s = blankState(options, 0, []);',
     '    const { seats, teams } = s;',
@@ -314,19 +338,10 @@ export function emitSerialization(ctx: GenContext): string[] {
     "    s.idle = asInt(raw.idle, 'state.idle', 0, seats);",
     "    s.over = asBool(raw.over, 'state.over');",
     "    s.winner = asInt(raw.winner, 'state.winner', -2, teams - 1);",
-    "    const zones = asRecord(raw.zones, 'state.zones');",
-    '    const placed = new Uint8Array(s.deckSize);',
-    '    const place = (value: unknown, path: string): number[] =>',
-    '      asArray(value, path).map((v, k) => {',
-    '        const c = asCard(v, at(path, k), CARD_INDEX, s.deckSize);',
-    "        if (placed[c] !== 0) throw new InputFault(at(path, k), `card '${CARD_IDS[c]}' is in two places`);",
-    '        placed[c] = 1;',
-    '        return c;',
-    '      });',
-    '    s.z = {',
-    ...zoneOwners,
-    '    };',
+    "    const zones = readZoneLists(raw.zones, 'state.zones', seats, teams, s.deckSize);",
+    '    s.z = zonesOfLists(zones);',
     "    const vars = asRecord(raw.variables, 'state.variables');",
+    "    onlyKeys(vars, 'state.variables', VARIABLE_KEYS);",
     '    s.v = {',
     ...readVars,
     '    };',
@@ -334,27 +349,37 @@ export function emitSerialization(ctx: GenContext): string[] {
     "    s.handScore = asInts(raw.handScore, 'state.handScore', -1e9, 1e9);",
     "    if (s.total.length !== teams) throw new InputFault('state.total', `state.total must hold ${teams} entries`);",
     "    if (s.handScore.length !== teams) throw new InputFault('state.handScore', `state.handScore must hold ${teams} entries`);",
+    '    const records: HandRecordFacts[] = [];',
     "    s.history = asArray(raw.history, 'state.history').map((h, k) => {",
-    "      const r = asRecord(h, at('state.history', k));",
-    '      return {',
-    "        hand: asInt(r.hand, at(at('state.history', k), 'hand'), 1, 1e6),",
-    "        dealer: asInt(r.dealer, at(at('state.history', k), 'dealer'), 0, seats - 1),",
-    "        scores: asInts(r.scores, at(at('state.history', k), 'scores'), -1e9, 1e9),",
-    "        zones: readZones(r.zones, at(at('state.history', k), 'zones'), seats, teams, s.deckSize),",
+    "      const path = at('state.history', k);",
+    '      const r = asRecord(h, path);',
+    "      onlyKeys(r, path, ['hand', 'dealer', 'scores', 'zones']);",
+    "      const lists = readZoneLists(r.zones, at(path, 'zones'), seats, teams, s.deckSize);",
+    '      const record = {',
+    "        hand: asInt(r.hand, at(path, 'hand'), 1, 1e6),",
+    "        dealer: asInt(r.dealer, at(path, 'dealer'), 0, seats - 1),",
+    "        scores: asInts(r.scores, at(path, 'scores'), -1e9, 1e9),",
+    '        zones: zonesOfLists(lists),',
     '      };',
+    '      records.push({ ...record, zones: lists });',
+    '      return record;',
     '    });',
     "    s.leader = asInt(raw.leader, 'state.leader', 0, seats - 1);",
     "    s.led = raw.led === null ? -1 : asCard(raw.led, 'state.led', CARD_INDEX, s.deckSize);",
     "    s.broken = asInt(raw.broken, 'state.broken', 0, 2 ** 31 - 1);",
     "    s.tricksWon = asInts(raw.tricksWon, 'state.tricksWon', 0, 1e6);",
+    "    if (s.tricksWon.length !== teams) throw new InputFault('state.tricksWon', `state.tricksWon must hold ${teams} entries`);",
     "    s.lastTrickTeam = asInt(raw.lastTrickTeam, 'state.lastTrickTeam', -1, teams - 1);",
     "    s.voids = asInts(raw.voids, 'state.voids', 0, 2 ** 31 - 1);",
     "    if (s.voids.length !== seats) throw new InputFault('state.voids', `state.voids must hold ${seats} entries`);",
     "    s.owed = asArray(raw.owed, 'state.owed').map((o, k) => {",
-    "      const r = asRecord(o, at('state.owed', k));",
-    "      return { team: asInt(r.team, at(at('state.owed', k), 'team'), 0, teams - 1), move: asInt(r.move, at(at('state.owed', k), 'move'), 0, MOVE_TYPES.length - 1) };",
+    "      const path = at('state.owed', k);",
+    '      const r = asRecord(o, path);',
+    "      onlyKeys(r, path, ['team', 'move']);",
+    "      return { team: asInt(r.team, at(path, 'team'), 0, teams - 1), move: asInt(r.move, at(path, 'move'), 0, MOVE_TYPES.length - 1) };",
     '    });',
     "    s.deals = asArray(raw.deals, 'state.deals').map((d, k) => (d === null ? null : readDeal(d, at('state.deals', k), { ...s, dealer: 0 }, 0, undefined)));",
+    '    checkSaved(s, zones, records);',
     "    if (!s.over && !hasLegal(s)) throw new InputFault('state', 'no seat can move in this saved game');",
     '    return s;',
     "  }, 'invalid-saved-game');",

@@ -7,7 +7,8 @@ import type { HandSummary } from '../match/hand-tracker';
 import { firstCardOf } from '../match/move-cards';
 import { seatName, teamName } from '../match/names';
 import { parseHouseRules, type HouseRules } from '../match/options';
-import { loadMatch, saveMatch } from '../match/saved-match';
+import { loadMatch, saveMatch, type LoadResult } from '../match/saved-match';
+import { setAside } from '../match/set-aside';
 import { formatSeats, parseSeats, type SeatPlayer } from '../match/seats';
 import type { AnyEngine, TableView } from '../match/table-view';
 import type { CardChosenEvent, MoveChosenEvent } from './events';
@@ -153,6 +154,8 @@ export abstract class OrreryGame extends LitElement {
   #message = '';
   #announcement = '';
   #problem = '';
+  /** A key holding a save that did not load and could not be moved: never written over. */
+  #keepSaved: string | null = null;
 
   constructor() {
     super();
@@ -243,7 +246,11 @@ export abstract class OrreryGame extends LitElement {
     return plain.ok ? plain.value : null;
   }
 
-  /** The saved match, when there is one for these seats, seed and rules; a corrupt one is set aside. */
+  /**
+   * The saved match, when there is one for these seats, seed and rules. One that does not load
+   * (corrupt, of another version, its moves not leading to its state) is moved aside with a
+   * console warning saying why, and a new match starts; nothing of it is lost.
+   */
   #restore(seats: readonly SeatPlayer[]): MatchController | null {
     const key = this.#storageKey;
     if (key === '') return null;
@@ -254,17 +261,17 @@ export abstract class OrreryGame extends LitElement {
       return null;
     }
     if (text === null) return null;
-    const loaded = loadMatch(this.engine, text);
+    let loaded: LoadResult;
+    try {
+      loaded = loadMatch(this.engine, text);
+    } catch (e) {
+      loaded = {
+        ok: false,
+        message: `resuming failed: ${e instanceof Error ? e.message : String(e)}`,
+      };
+    }
     if (!loaded.ok) {
-      console.warn(
-        `<${this.localName}>: the saved match under '${key}' was set aside (${loaded.message}); a new match starts`,
-      );
-      try {
-        localStorage.setItem(`${key}:set-aside`, text);
-        localStorage.removeItem(key);
-      } catch {
-        // Storage full or blocked: the new match simply is not saved.
-      }
+      this.#setAside(key, text, loaded.message);
       return null;
     }
     const { setup } = loaded.match;
@@ -276,9 +283,25 @@ export abstract class OrreryGame extends LitElement {
       : null;
   }
 
+  /** Moves a save that did not load out of the way; where it cannot move, nothing is saved over it. */
+  #setAside(key: string, text: string, why: string): void {
+    let aside: string | null = null;
+    try {
+      aside = setAside(localStorage, key, text);
+    } catch {
+      aside = null;
+    }
+    if (aside === null) this.#keepSaved = key;
+    console.warn(
+      aside === null
+        ? `<${this.localName}>: the saved match under '${key}' does not load (${why}); it stays there, so this match is not saved; a new match starts`
+        : `<${this.localName}>: the saved match under '${key}' was set aside as '${aside}' (${why}); a new match starts`,
+    );
+  }
+
   #save(): void {
     const key = this.#storageKey;
-    if (key === '' || this.#match === null) return;
+    if (key === '' || key === this.#keepSaved || this.#match === null) return;
     try {
       localStorage.setItem(key, saveMatch(this.#match));
     } catch {
@@ -360,6 +383,9 @@ export abstract class OrreryGame extends LitElement {
   }
 
   #onCard(e: CardChosenEvent): void {
+    // Which card a person is looking at stays inside: the page hears moves made, never a card
+    // of a hand before it is played.
+    e.stopPropagation();
     const match = this.#match;
     if (match === null) return;
     const seat = this.#shownSeat;
@@ -383,6 +409,7 @@ export abstract class OrreryGame extends LitElement {
   }
 
   #onMove(e: MoveChosenEvent): void {
+    e.stopPropagation();
     this.#playAsPerson(e.move);
   }
 

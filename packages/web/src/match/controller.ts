@@ -72,28 +72,35 @@ export class MatchController {
     return { ok: true, value: new MatchController(engine, setup, started.value) };
   }
 
-  /** A match from saved parts; `state` is the engine's own serialized text, validated by it. */
+  /**
+   * A saved match, rebuilt by replaying its moves from the seed: the log, the hand summaries and
+   * what each hand showed are made again rather than trusted, and `state`, the engine's saved
+   * text, must pass the engine's checks and be exactly where the moves lead.
+   */
   static resume(
     engine: AnyEngine,
     setup: MatchSetup,
     state: string,
-    history: {
-      moves: PlayedMove[];
-      log: LogEntry[];
-      summaries: HandSummary[];
-      tracker: unknown;
-      seatVariables?: unknown;
-    },
+    moves: readonly PlayedMove[],
   ): Result<MatchController, InputError> {
     const read = engine.deserialize(state);
     if (!read.ok) return read;
-    const match = new MatchController(engine, setup, read.value);
-    match.moves.push(...history.moves);
-    match.log.push(...history.log);
-    match.summaries.push(...history.summaries);
-    match.#tracker.load(history.tracker);
-    // Saved without it: seat variables show again once they change.
-    match.#seatVariables.load(history.seatVariables);
+    const created = MatchController.create(engine, setup);
+    if (!created.ok) return created;
+    const match = created.value;
+    // One move at a time: a saved list may be of any length, so it is never spread into a call.
+    for (let k = 0; k < moves.length; k++) {
+      const { seat, move } = moves[k]!;
+      const played = match.play(seat, move);
+      if (!played.ok) {
+        const message = `move ${k + 1} of ${moves.length} does not replay: ${played.error.message}`;
+        return { ok: false, error: { code: 'invalid-saved-match', path: `moves[${k}]`, message } };
+      }
+    }
+    if (match.serializeState() !== engine.serialize(read.value)) {
+      const message = 'the saved state is not where the saved moves lead';
+      return { ok: false, error: { code: 'invalid-saved-match', path: 'state', message } };
+    }
     return { ok: true, value: match };
   }
 

@@ -35,15 +35,4 @@ describe('HandTracker', () => {
     ]);
     expect(tracker.noteEvents([{ ...handEnd, hand: 2 }])?.reasons).toEqual([]);
   });
-
-  it('keeps reasons seen mid-hand across a save and a reload', () => {
-    const tracker = new HandTracker(marsVenus.meta, {});
-    tracker.noteEvents([{ type: 'score', hand: 1, team: 1, points: 3, reason: 'Team B won' }]);
-    const reloaded = new HandTracker(marsVenus.meta, {});
-    expect(reloaded.load(JSON.parse(JSON.stringify(tracker.toJSON())))).toBe(true);
-    expect(reloaded.noteEvents([handEnd])?.reasons).toEqual([
-      { team: 1, points: 3, reason: 'Team B won' },
-    ]);
-    expect(reloaded.load({ ...tracker.toJSON(), reasons: [{ team: 0 }] })).toBe(false);
-  });
 });

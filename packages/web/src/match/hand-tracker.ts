@@ -62,7 +62,7 @@ export class HandTracker {
     this.#tricks = new Array<number>(teams).fill(0);
   }
 
-  /** Plain data for the saved match, so a reload mid-hand keeps what was seen. */
+  /** Plain data for the saved match (loading rebuilds it by replaying the moves). */
   toJSON(): TrackerData {
     return {
       taken: this.#taken.map((s) => [...s]),
@@ -70,41 +70,6 @@ export class HandTracker {
       tricks: this.#tricks.slice(),
       reasons: this.#reasons.slice(),
     };
-  }
-
-  /** Restores `toJSON` output; returns false (and changes nothing) when it does not fit. */
-  load(data: unknown): boolean {
-    if (typeof data !== 'object' || data === null) return false;
-    const d = data as Partial<TrackerData>;
-    const teams = this.#taken.length;
-    const strings = (x: unknown): x is string[] =>
-      Array.isArray(x) && x.every((c) => typeof c === 'string');
-    if (!Array.isArray(d.taken) || d.taken.length !== teams || !d.taken.every(strings))
-      return false;
-    if (
-      !Array.isArray(d.tricks) ||
-      d.tricks.length !== teams ||
-      !d.tricks.every((n) => typeof n === 'number')
-    )
-      return false;
-    if (
-      !Array.isArray(d.rules) ||
-      !d.rules.every((r) => typeof r?.name === 'string' && typeof r.title === 'string')
-    )
-      return false;
-    // Saved before score events existed: no reasons yet, which is what the summary falls back on.
-    const reasons = d.reasons ?? [];
-    if (!Array.isArray(reasons) || !reasons.every(isScoreReason)) return false;
-    this.#reasons = reasons.slice();
-    this.#taken = d.taken.map((cards) => new Set(cards));
-    this.#tricks = d.tricks.slice();
-    this.#rules = d.rules.map((r) => ({
-      name: r.name,
-      title: r.title,
-      team: typeof r.team === 'number' ? r.team : null,
-      ...(typeof r.reason === 'string' ? { reason: r.reason } : {}),
-    }));
-    return true;
   }
 
   /** Cards lying face up in team-owned zones that every seat sees. */
@@ -178,14 +143,4 @@ function scoreReason(event: GameEvent): ScoreReason | null {
   return typeof team === 'number' && typeof points === 'number' && typeof reason === 'string'
     ? { team, points, reason }
     : null;
-}
-
-function isScoreReason(x: unknown): x is ScoreReason {
-  if (typeof x !== 'object' || x === null) return false;
-  const r = x as Record<string, unknown>;
-  return (
-    typeof r['team'] === 'number' &&
-    typeof r['points'] === 'number' &&
-    typeof r['reason'] === 'string'
-  );
 }

@@ -1,5 +1,5 @@
-import { MatchController, type LogEntry, type PlayedMove } from './controller';
-import type { HandSummary } from './hand-tracker';
+import { textTooLong } from '@orrery/runtime';
+import { MatchController, type PlayedMove } from './controller';
 import { parseSeats, formatSeats } from './seats';
 import type { AnyEngine } from './table-view';
 
@@ -7,7 +7,11 @@ import type { AnyEngine } from './table-view';
 export const SAVE_VERSION = 1;
 const FORMAT = 'orrery-web-match';
 
-/** The match as text for localStorage: the engine's own versioned state plus what the page shows. */
+/**
+ * The match as text for localStorage: the engine's own versioned state, the seed and the moves,
+ * plus what the page showed (log, summaries, what was seen), kept for readers of the save. Loading
+ * trusts none of the latter: it replays the moves and checks they lead to the saved state.
+ */
 export function saveMatch(match: MatchController): string {
   return JSON.stringify({
     format: FORMAT,
@@ -32,11 +36,20 @@ export type LoadResult =
 type Json = Record<string, unknown>;
 const isObject = (x: unknown): x is Json =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
-const isNumbers = (x: unknown): x is number[] =>
-  Array.isArray(x) && x.every((n) => typeof n === 'number');
 
 /** Reads a saved match, checking every part; says what is wrong instead of throwing. */
 export function loadMatch(engine: AnyEngine, text: string): LoadResult {
+  try {
+    return readMatch(engine, text);
+  } catch (e) {
+    // A bug of ours, or an engine's, must not keep the page from starting a new match.
+    return { ok: false, message: `resuming failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+function readMatch(engine: AnyEngine, text: string): LoadResult {
+  const long = textTooLong(text, 'the saved match');
+  if (long !== null) return { ok: false, message: long };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -53,7 +66,7 @@ export function loadMatch(engine: AnyEngine, text: string): LoadResult {
   }
   if (raw['game'] !== engine.meta.id)
     return { ok: false, message: `the saved match is of '${String(raw['game'])}'` };
-  const { seats, seed, options, state, moves, log, summaries } = raw;
+  const { seats, seed, options, state, moves } = raw;
   if (typeof seed !== 'number' || !Number.isInteger(seed))
     return { ok: false, message: 'seed is missing' };
   if (
@@ -71,30 +84,25 @@ export function loadMatch(engine: AnyEngine, text: string): LoadResult {
   if (!seating.ok || typeof seats !== 'string')
     return { ok: false, message: 'seats are malformed' };
   if (typeof state !== 'string') return { ok: false, message: 'state is missing' };
-  const played = Array.isArray(moves) ? moves.filter(isPlayedMove) : null;
-  if (played === null || played.length !== (moves as unknown[]).length)
+  if (!Array.isArray(moves) || !moves.every(isPlayedMove))
     return { ok: false, message: 'moves are malformed' };
-  const entries = Array.isArray(log) ? log.filter(isLogEntry) : null;
-  if (entries === null || entries.length !== (log as unknown[]).length)
-    return { ok: false, message: 'log is malformed' };
-  const hands = Array.isArray(summaries) ? summaries.filter(isSummary) : null;
-  if (hands === null || hands.length !== (summaries as unknown[]).length) {
-    return { ok: false, message: 'hand summaries are malformed' };
-  }
   const resumed = MatchController.resume(
     engine,
     { seats: seating.seats, seed, options: houseRules },
     state,
-    {
-      moves: played,
-      log: entries,
-      summaries: hands,
-      tracker: raw['tracker'],
-      seatVariables: raw['seatVariables'],
-    },
+    moves,
   );
-  if (!resumed.ok)
-    return { ok: false, message: `state: ${resumed.error.message} (${resumed.error.path})` };
+  if (!resumed.ok) {
+    const { code, path, message } = resumed.error;
+    // The engine's own paths are inside the saved state's text; the replay's are in the save.
+    return {
+      ok: false,
+      message:
+        code === 'invalid-saved-match'
+          ? `${path}: ${message}`
+          : `state: ${message} (${path || 'its text'})`,
+    };
+  }
   return { ok: true, match: resumed.value };
 }
 
@@ -104,20 +112,5 @@ function isPlayedMove(x: unknown): x is PlayedMove {
   return (
     typeof move['type'] === 'string' &&
     Object.values(move).every((v) => typeof v === 'string' || typeof v === 'number')
-  );
-}
-
-function isLogEntry(x: unknown): x is LogEntry {
-  return isObject(x) && typeof x['hand'] === 'number' && typeof x['text'] === 'string';
-}
-
-function isSummary(x: unknown): x is HandSummary {
-  return (
-    isObject(x) &&
-    typeof x['hand'] === 'number' &&
-    isNumbers(x['scores']) &&
-    isNumbers(x['totals']) &&
-    Array.isArray(x['captured']) &&
-    Array.isArray(x['rules'])
   );
 }

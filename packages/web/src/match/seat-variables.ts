@@ -1,7 +1,7 @@
 import type { GameMeta, VariableMeta } from '@orrery/runtime';
 import type { TableView } from './table-view';
 
-/** What a reload needs to keep knowing which seat variables were set. */
+/** Which seat variables were set, for the saved match (loading rebuilds it from the moves). */
 export interface SeatVariablesData {
   /** Each variable's value (as JSON) when its life began: the hand for a `var`, the match for a `record`. */
   readonly start: Readonly<Record<string, string>>;
@@ -61,18 +61,5 @@ export class SeatVariables {
 
   toJSON(): SeatVariablesData {
     return { start: Object.fromEntries(this.#start), set: [...this.#set] };
-  }
-
-  /** Restores `toJSON` output; returns false (and changes nothing) when it does not fit. */
-  load(data: unknown): boolean {
-    if (typeof data !== 'object' || data === null) return false;
-    const { start, set } = data as Partial<SeatVariablesData>;
-    if (typeof start !== 'object' || start === null || !Array.isArray(set)) return false;
-    const entries = Object.entries(start);
-    if (!entries.every(([, v]) => typeof v === 'string')) return false;
-    if (!set.every((k) => typeof k === 'string')) return false;
-    this.#start = new Map(entries);
-    this.#set = new Set(set);
-    return true;
   }
 }

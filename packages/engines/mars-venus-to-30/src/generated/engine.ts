@@ -24,6 +24,10 @@ import {
   asCard,
   asInt,
   asInts,
+  asMembers,
+  checkSavedGame,
+  onlyKeys,
+  parseJsonText,
   asRecord,
   at,
   compareKeys,
@@ -60,6 +64,10 @@ import {
   type Result,
   type VariableMeta,
   type SetupArgs,
+  type HandRecordFacts,
+  type SavedGameFacts,
+  type SavedGameRules,
+  type ZoneCards,
 } from '@orrery/runtime';
 import {
   BASE,
@@ -940,15 +948,53 @@ function zonesToIds(z: Zones) {
   };
 }
 
-/** Zones of a finished hand in a saved game: card ids checked, no conservation. */
-function readZones(value: unknown, path: string, seats: number, teams: number, deckSize: number): Zones {
+/** What the rules file fixes about a saved game (see checkSavedGame in @orrery/runtime). */
+const SAVED_RULES: SavedGameRules = {
+  phases: ["tricks"],
+  owable: [],
+  deal: { to: "hand", rest: undefined },
+  tricks: { from: "hand", to: "trick", won: "taken", ledSkipsWild: false },
+  dealtOnly: true,
+  suits: 6,
+};
+
+const ZONE_KEYS: readonly string[] = ["hand", "trick", "taken"];
+
+/** The zones of a saved game (now, or as a finished hand ended) as card lists, ids checked. */
+function readZoneLists(value: unknown, path: string, seats: number, teams: number, deckSize: number): ZoneCards[] {
   const zones = asRecord(value, path);
+  onlyKeys(zones, path, ZONE_KEYS);
   const cards = (v: unknown, p: string) => asArray(v, p).map((c, k) => asCard(c, at(p, k), CARD_INDEX, deckSize));
+  const owned = (v: unknown, p: string, n: number) => asArray(v, p, n).map((x, o) => cards(x, at(p, o)));
+  return [
+    { name: "hand", key: "hand", owner: "seat", lists: owned(zones["hand"], at(path, "hand"), seats) },
+    { name: "trick", key: "trick", owner: "shared", lists: [cards(zones["trick"], at(path, "trick"))] },
+    { name: "taken", key: "taken", owner: "team", lists: owned(zones["taken"], at(path, "taken"), teams) },
+  ];
+}
+
+/** The zones as the engine keeps them, from the lists `readZoneLists` read. */
+function zonesOfLists(z: readonly ZoneCards[]): Zones {
   return {
-    hand: bagOfLists(asArray(zones.hand, at(path, "hand"), seats).map((x, o) => cards(x, at(at(path, "hand"), o))), 2),
-    trick: cards(zones.trick, at(path, "trick")),
-    taken: bagOfLists(asArray(zones.taken, at(path, "taken"), teams).map((x, o) => cards(x, at(at(path, "taken"), o))), 2),
+    hand: bagOfLists(z[0]!.lists, 2),
+    trick: z[1]!.lists[0]!.slice(),
+    taken: bagOfLists(z[2]!.lists, 2),
   };
+}
+
+/** The invariants every saved game of this engine must keep; throws at the first broken. */
+function checkSaved(s: State, zones: readonly ZoneCards[], history: readonly HandRecordFacts[]): void {
+  const facts: SavedGameFacts = { ...s, zones, history };
+  checkSavedGame(facts, SAVED_RULES, {
+    dealSize: (hand, dealer) => dealSize({ ...s, handNumber: hand, dealer }),
+    phaseApplies: (p) => phaseApplies(s, p),
+    chooserOf: (team) => chooserOf(s, team),
+    teamOf: (seat) => teamOf(s, seat),
+    matchWinner: () => matchWinner(s, undefined),
+    suitOf: (c) => cardSuit(c),
+    wild: (c) => cardWild(c),
+    cardId: (c) => CARD_IDS[c]!,
+  });
 }
 
 function oneOf<T extends string | number>(value: unknown, path: string, choices: readonly T[]): T {
@@ -1022,6 +1068,7 @@ function blankState(options: Options, seed: number, deals: (GivenDeal | null)[])
 /** A deal from a replay: whole deck, right hand sizes, no card twice. */
 function readDeal(input: unknown, path: string, s: State, hand: number, firstDealer: number | undefined): GivenDeal {
   const d = asRecord(input, path);
+  onlyKeys(d, path, ['dealer', 'hands', 'stock']);
   const dealer = d.dealer === undefined ? undefined : asInt(d.dealer, at(path, 'dealer'), 0, s.seats - 1);
   if (hand > 0 && dealer !== undefined && firstDealer !== undefined && dealer !== (firstDealer + hand) % s.seats) {
     throw new InputFault(at(path, 'dealer'), `the dealer of hand ${hand + 1} must be seat ${(firstDealer + hand) % s.seats}: the deal passes clockwise`);
@@ -1105,21 +1152,20 @@ function serialize(s: State): string {
 
 const STATE_VERSION = 1;
 
-/** Reads a saved game, checking every field; the error says where it went wrong. */
+const STATE_KEYS: readonly string[] = ["rng","options","handNumber","dealer","phase","seat","step","idle","over","winner","zones","variables","total","handScore","history","voids","leader","led","broken","tricksWon","lastTrickTeam","owed","deals"];
+
+const VARIABLE_KEYS: readonly string[] = [];
+
+/** Reads a saved game, checking every field and the invariants; the error says where it went wrong. */
 function deserialize(text: string): Result<State, InputError> {
   return readInput(() => {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (e) {
-      // The text itself is the place that is wrong: JSON.parse says where in it.
-      throw new InputFault('(text)', `the saved game is not JSON: ${e instanceof Error ? e.message : String(e)}`);
-    }
-    const top = asRecord(json, '');
+    const top = asRecord(parseJsonText(text, 'the saved game'), '');
     if (top.format !== 'orrery-state') throw new InputFault('format', 'not an Orrery saved game');
     if (top.game !== "mars-venus-to-30") throw new InputFault('game', `a saved game of '${String(top.game)}', not of 'mars-venus-to-30'`);
     if (top.version !== STATE_VERSION) throw new InputFault('version', `saved by version ${String(top.version)}; this engine reads version ${STATE_VERSION}`);
+    onlyKeys(top, '', ['format', 'version', 'game', 'state']);
     const raw = asRecord(top.state, 'state');
+    onlyKeys(raw, 'state', STATE_KEYS);
     const options = readOptions(raw.options, 'state.options');
     const s = blankState(options, 0, []);
     const { seats, teams } = s;
@@ -1133,48 +1179,47 @@ function deserialize(text: string): Result<State, InputError> {
     s.idle = asInt(raw.idle, 'state.idle', 0, seats);
     s.over = asBool(raw.over, 'state.over');
     s.winner = asInt(raw.winner, 'state.winner', -2, teams - 1);
-    const zones = asRecord(raw.zones, 'state.zones');
-    const placed = new Uint8Array(s.deckSize);
-    const place = (value: unknown, path: string): number[] =>
-      asArray(value, path).map((v, k) => {
-        const c = asCard(v, at(path, k), CARD_INDEX, s.deckSize);
-        if (placed[c] !== 0) throw new InputFault(at(path, k), `card '${CARD_IDS[c]}' is in two places`);
-        placed[c] = 1;
-        return c;
-      });
-    s.z = {
-    hand: bagOfLists(asArray(zones.hand, at('state.zones', "hand"), seats).map((x, o) => place(x, at(at('state.zones', "hand"), o))), 2),
-    trick: place(zones.trick, at('state.zones', "trick")),
-    taken: bagOfLists(asArray(zones.taken, at('state.zones', "taken"), teams).map((x, o) => place(x, at(at('state.zones', "taken"), o))), 2),
-    };
+    const zones = readZoneLists(raw.zones, 'state.zones', seats, teams, s.deckSize);
+    s.z = zonesOfLists(zones);
     const vars = asRecord(raw.variables, 'state.variables');
+    onlyKeys(vars, 'state.variables', VARIABLE_KEYS);
     s.v = {
     };
     s.total = asInts(raw.total, 'state.total', -1e9, 1e9);
     s.handScore = asInts(raw.handScore, 'state.handScore', -1e9, 1e9);
     if (s.total.length !== teams) throw new InputFault('state.total', `state.total must hold ${teams} entries`);
     if (s.handScore.length !== teams) throw new InputFault('state.handScore', `state.handScore must hold ${teams} entries`);
+    const records: HandRecordFacts[] = [];
     s.history = asArray(raw.history, 'state.history').map((h, k) => {
-      const r = asRecord(h, at('state.history', k));
-      return {
-        hand: asInt(r.hand, at(at('state.history', k), 'hand'), 1, 1e6),
-        dealer: asInt(r.dealer, at(at('state.history', k), 'dealer'), 0, seats - 1),
-        scores: asInts(r.scores, at(at('state.history', k), 'scores'), -1e9, 1e9),
-        zones: readZones(r.zones, at(at('state.history', k), 'zones'), seats, teams, s.deckSize),
+      const path = at('state.history', k);
+      const r = asRecord(h, path);
+      onlyKeys(r, path, ['hand', 'dealer', 'scores', 'zones']);
+      const lists = readZoneLists(r.zones, at(path, 'zones'), seats, teams, s.deckSize);
+      const record = {
+        hand: asInt(r.hand, at(path, 'hand'), 1, 1e6),
+        dealer: asInt(r.dealer, at(path, 'dealer'), 0, seats - 1),
+        scores: asInts(r.scores, at(path, 'scores'), -1e9, 1e9),
+        zones: zonesOfLists(lists),
       };
+      records.push({ ...record, zones: lists });
+      return record;
     });
     s.leader = asInt(raw.leader, 'state.leader', 0, seats - 1);
     s.led = raw.led === null ? -1 : asCard(raw.led, 'state.led', CARD_INDEX, s.deckSize);
     s.broken = asInt(raw.broken, 'state.broken', 0, 2 ** 31 - 1);
     s.tricksWon = asInts(raw.tricksWon, 'state.tricksWon', 0, 1e6);
+    if (s.tricksWon.length !== teams) throw new InputFault('state.tricksWon', `state.tricksWon must hold ${teams} entries`);
     s.lastTrickTeam = asInt(raw.lastTrickTeam, 'state.lastTrickTeam', -1, teams - 1);
     s.voids = asInts(raw.voids, 'state.voids', 0, 2 ** 31 - 1);
     if (s.voids.length !== seats) throw new InputFault('state.voids', `state.voids must hold ${seats} entries`);
     s.owed = asArray(raw.owed, 'state.owed').map((o, k) => {
-      const r = asRecord(o, at('state.owed', k));
-      return { team: asInt(r.team, at(at('state.owed', k), 'team'), 0, teams - 1), move: asInt(r.move, at(at('state.owed', k), 'move'), 0, MOVE_TYPES.length - 1) };
+      const path = at('state.owed', k);
+      const r = asRecord(o, path);
+      onlyKeys(r, path, ['team', 'move']);
+      return { team: asInt(r.team, at(path, 'team'), 0, teams - 1), move: asInt(r.move, at(path, 'move'), 0, MOVE_TYPES.length - 1) };
     });
     s.deals = asArray(raw.deals, 'state.deals').map((d, k) => (d === null ? null : readDeal(d, at('state.deals', k), { ...s, dealer: 0 }, 0, undefined)));
+    checkSaved(s, zones, records);
     if (!s.over && !hasLegal(s)) throw new InputFault('state', 'no seat can move in this saved game');
     return s;
   }, 'invalid-saved-game');
