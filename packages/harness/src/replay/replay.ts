@@ -2,14 +2,11 @@
 // transcript need: each hand's moves (described by the engine), its tricks, and where it stopped.
 
 import type { GameEvent, InputError, Move, MoveError } from '@orrery/runtime';
+import { checkAgainstEngine } from './engine-check';
 import { loadEngine, type AnyEngine } from './engines';
-import {
-  INVALID_REPLAY,
-  checkAgainstEngine,
-  parseReplayFile,
-  type Options,
-  type ReplayFile,
-} from './replay-file';
+import { INVALID_REPLAY } from './fault';
+import { safeMessage } from './quote';
+import { parseReplayFile, type Options, type ReplayFile } from './replay-file';
 
 export interface PlayedMove {
   /** Index into the file's `moves`. */
@@ -78,7 +75,9 @@ export function replayWith(engine: AnyEngine, file: ReplayFile): ReplayResult {
   for (const [index, entry] of file.moves.entries()) {
     const result = engine.apply(state, entry);
     if (!result.ok) {
-      stop = { atMove: index, error: result.error };
+      // The engine's words may quote the move (a type it does not know): cut and escaped.
+      const { code, message } = result.error;
+      stop = { atMove: index, error: { code: safeMessage(code), message: safeMessage(message) } };
       break;
     }
     const { seat, ...move } = entry;
