@@ -54,6 +54,7 @@ function checkMoves(file: ReplayFile, engine: AnyEngine): InputError | null {
     const cards = m.params.filter((p) => p.kind === 'card').map((p) => p.name);
     cardKeys.set(m.type, [...(cardKeys.get(m.type) ?? []), ...cards]);
   }
+  for (const [type, names] of keys) keys.set(type, [...new Set(names)]);
   for (const [k, move] of file.moves.entries()) {
     const path = `moves[${k}]`;
     if (move.seat < 0 || move.seat >= seats) {
@@ -64,7 +65,7 @@ function checkMoves(file: ReplayFile, engine: AnyEngine): InputError | null {
     // reached: its keys cannot be judged.
     const known = keys.get(move.type);
     if (known === undefined || !isObject(move)) continue;
-    const unknown = unknownKey(move, [...new Set(known)], path, `a '${move.type}' move`);
+    const unknown = unknownKey(move, known, path, `a '${move.type}' move`);
     if (unknown !== null) return unknown.error;
     for (const name of cardKeys.get(move.type) ?? []) {
       const card = move[name];

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { replayText } from './index';
+import { loadEngine, replayText, replayWith, type AnyEngine, type ReplayFile } from './index';
 
 const golden = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../golden');
 const mars = JSON.parse(readFileSync(path.join(golden, 'mars-venus.replay.json'), 'utf8')) as {
@@ -142,14 +142,14 @@ describe('size, nesting and what messages quote', () => {
     const error = await refusal(big);
     expect(error.path).toBe('');
     expect(error.message).toMatch(
-      /^the replay is 16\.2 MB \(17000\d+ bytes\); the limit is 16\.0 MB$/,
+      /^the replay is 17000\d{3} bytes \(16\.2 MiB\); the limit is 16777216 bytes \(16\.0 MiB\)$/,
     );
   });
 
   it('counts the limit in UTF-8 bytes, not in characters', async () => {
     // 6 million three-byte characters: 18 MB on disk, though the string's length is 6 million.
     const error = await refusal(JSON.stringify({ ...mars, game: '\u20ac'.repeat(6e6) }));
-    expect(error.message).toMatch(/^the replay is 17\.2 MB/);
+    expect(error.message).toMatch(/^the replay is 180\d{5} bytes/);
   });
 
   it('quotes at most 40 characters of a huge value', async () => {
@@ -230,5 +230,25 @@ describe('size, nesting and what messages quote', () => {
   ])('says where the text stops being JSON, in its own words: %s', async (_, text, where) => {
     const error = await refusal(text);
     expect(error).toMatchObject({ path: '', message: `not JSON: ${where}` });
+  });
+});
+
+describe('a long match replays in time proportional to its moves', () => {
+  it('asks for the outcome (which lists every hand so far) once per hand, not once per move', async () => {
+    const lookup = await loadEngine('mars-venus');
+    if (!lookup.ok) throw new Error(lookup.message);
+    let calls = 0;
+    const counting: AnyEngine = {
+      ...lookup.engine,
+      outcome: (state) => {
+        calls++;
+        return lookup.engine.outcome(state);
+      },
+    };
+    const result = replayWith(counting, mars as unknown as ReplayFile);
+    if (!result.ok) throw new Error(result.error.message);
+    const played = result.run.hands.reduce((n, h) => n + h.moves.length, 0);
+    expect(played).toBe(mars.moves.length);
+    expect(calls).toBeLessThanOrEqual(result.run.hands.length + 1);
   });
 });

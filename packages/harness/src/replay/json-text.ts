@@ -11,33 +11,24 @@ import { quote } from './quote';
 export type JsonRead =
   { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
 
-/** UTF-8 bytes of `text`, counted without encoding it. */
+/** UTF-8 bytes of `text` (a lone surrogate counts 3, as it is written as U+FFFD). */
 export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const next = text.charCodeAt(i + 1);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-      bytes += 4; // a surrogate pair: one character of 4 bytes
-      i++;
-    } else bytes += 3; // the rest of the BMP, and a lone surrogate written as U+FFFD
-  }
-  return bytes;
+  return Buffer.byteLength(text, 'utf8');
 }
 
-export function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+const mebibytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 
-export function tooLarge(bytes: number): string {
-  return `the replay is ${megabytes(bytes)} (${bytes} bytes); the limit is ${megabytes(MAX_REPLAY_BYTES)}`;
+/** Why a replay of `bytes` is refused; without `bytes`, for a stream cut off at the limit. */
+export function tooLarge(bytes?: number): string {
+  const limit = `${MAX_REPLAY_BYTES} bytes (${mebibytes(MAX_REPLAY_BYTES)})`;
+  return bytes === undefined
+    ? `the replay goes past the limit of ${limit}`
+    : `the replay is ${bytes} bytes (${mebibytes(bytes)}); the limit is ${limit}`;
 }
 
 export function readJsonText(text: string): JsonRead {
-  // Cheap bound first: a UTF-8 character is at most 3 bytes per UTF-16 code unit.
-  if (text.length > MAX_REPLAY_BYTES || text.length * 3 > MAX_REPLAY_BYTES) {
+  // A UTF-16 code unit is at most 3 bytes of UTF-8: most texts need no count.
+  if (text.length * 3 > MAX_REPLAY_BYTES) {
     const bytes = utf8Length(text);
     if (bytes > MAX_REPLAY_BYTES) return { ok: false, message: tooLarge(bytes) };
   }
@@ -86,7 +77,7 @@ function isDigit(c: number): boolean {
 /** The first place the text stops being JSON (RFC 8259) or breaks a limit; null when none. */
 function scan(text: string): Fault | null {
   /** Per open container: the keys seen so far (objects) or null (lists). */
-  const open: (Set<string> | null)[] = [];
+  const open: (Keys | null)[] = [];
   let want: Want = Want.Value;
   let i = 0;
   const found = (at: number) =>
@@ -113,7 +104,7 @@ function scan(text: string): Fault | null {
         if (open.length >= MAX_NESTING) {
           return { at: i, what: `nested deeper than ${MAX_NESTING} objects and lists` };
         }
-        open.push(c === 0x7b ? new Set() : null);
+        open.push(c === 0x7b ? new Keys() : null);
         i++;
         want = c === 0x7b ? Want.KeyOrClose : Want.ValueOrClose;
         continue;
@@ -134,8 +125,7 @@ function scan(text: string): Fault | null {
       const raw = text.slice(i + 1, end - 1);
       const key = raw.includes('\\') ? (JSON.parse(text.slice(i, end)) as string) : raw;
       const keys = open[open.length - 1]!;
-      if (keys.has(key)) return { at: i, what: `the key ${quote(key)} is given twice` };
-      keys.add(key);
+      if (!keys.add(key)) return { at: i, what: `the key ${quote(key)} is given twice` };
       i = end;
       while (i < text.length && isSpace(text.charCodeAt(i))) i++;
       if (text.charCodeAt(i) !== 0x3a) return unexpected(i, "':' after the key");
@@ -152,6 +142,28 @@ function scan(text: string): Fault | null {
         i++;
       } else return unexpected(i, inObject ? "',' or '}'" : "',' or ']'");
     }
+  }
+}
+
+/** An object's keys so far: a list while short (a replay's objects have a few), then a set. */
+class Keys {
+  private list: string[] | null = [];
+  private set: Set<string> | null = null;
+
+  /** False when `key` was there already. */
+  add(key: string): boolean {
+    if (this.list !== null) {
+      if (this.list.includes(key)) return false;
+      this.list.push(key);
+      if (this.list.length > 16) {
+        this.set = new Set(this.list);
+        this.list = null;
+      }
+      return true;
+    }
+    if (this.set!.has(key)) return false;
+    this.set!.add(key);
+    return true;
   }
 }
 

@@ -37,7 +37,7 @@ export async function readReplayFile(
     }
     const bytes = await readUpTo(file === '-' ? stdin : createReadStream(file), limit + 1);
     // A pipe has no size: all that is known is that it goes past the limit.
-    if (bytes.length > limit) return { kind: 'invalid', message: `${tooLarge(limit + 1)} or more` };
+    if (bytes.length > limit) return { kind: 'invalid', message: tooLarge() };
     return decode(bytes);
   } catch (error) {
     return unreadable(file, (error as NodeJS.ErrnoException).code);

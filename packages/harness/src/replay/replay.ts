@@ -72,6 +72,8 @@ export function replayWith(engine: AnyEngine, file: ReplayFile): ReplayResult {
   let state = start;
   let inProgress: { leader: number; cards: string[] } | null = null;
   let stop: ReplayRun['stop'];
+  let handNumber = engine.fast.handNumber(state);
+  let begun = 1;
   for (const [index, entry] of file.moves.entries()) {
     const result = engine.apply(state, entry);
     if (!result.ok) {
@@ -103,8 +105,14 @@ export function replayWith(engine: AnyEngine, file: ReplayFile): ReplayResult {
       }
     }
     state = result.state;
-    const outcome = engine.outcome(state);
-    const begun = outcome.hands.length + (outcome.over ? 0 : 1);
+    // The outcome lists every hand so far: asked for only when a hand ends or the match does,
+    // so a long match replays in time proportional to its moves.
+    const now = engine.fast.handNumber(state);
+    if (now !== handNumber || engine.toMove(state) === null) {
+      handNumber = now;
+      const outcome = engine.outcome(state);
+      begun = outcome.hands.length + (outcome.over ? 0 : 1);
+    }
     while (hands.length < begun) hands.push({ moves: [], tricks: [] });
     if (file.seed === undefined && begun > given) {
       return {
