@@ -10,7 +10,7 @@ export {
 export { checkAgainstEngine } from './engine-check';
 export { MAX_NESTING, MAX_REPLAY_BYTES } from './limits';
 export { readReplayFile, type ReplaySource } from './read-file';
-export { safeMessage } from './quote';
+export { escapeUnsafe, quote, safeMessage } from './quote';
 export {
   replayText,
   replayWith,

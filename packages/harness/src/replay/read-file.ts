@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { utf8Length, tooLarge } from './json-text';
 import { MAX_REPLAY_BYTES } from './limits';
+import { escapeUnsafe } from './quote';
 
 export type ReplaySource =
   | { readonly kind: 'text'; readonly text: string }
@@ -46,7 +47,8 @@ export async function readReplayFile(
 
 function unreadable(file: string, code: string | undefined): ReplaySource {
   const why = (code !== undefined ? REASONS[code] : undefined) ?? code ?? 'unreadable';
-  return { kind: 'unreadable', message: `cannot read '${file}': ${why}` };
+  // The name as typed, escaped: a file name may hold any character but '/' and NUL.
+  return { kind: 'unreadable', message: `cannot read '${escapeUnsafe(file)}': ${why}` };
 }
 
 /** The stream's bytes, stopping (and closing it) once `max` have come. */
