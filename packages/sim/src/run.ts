@@ -1,7 +1,8 @@
 // `orrery sim`: resolve the game(s), bundle each engine for the workers, play the matches,
 // print the figures, write the JSON and the HTML report. Exit status: 0 done, 1 the input
-// (game, rules file, options) has errors, 2 usage or I/O errors, 130 stopped by Ctrl-C (what was
-// gathered is still printed and written).
+// (game, rules file, options) has errors, 2 usage or I/O errors, 130 stopped by Ctrl-C (SIGINT)
+// and 143 by SIGTERM, 128 + the signal's number as shells report it (what was gathered is still
+// printed and written).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,14 @@ export interface SimIo {
   readonly progress: ProgressSink;
   readonly cwd: string;
 }
+
+/**
+ * The signals that stop a run cleanly: Ctrl-C, and SIGTERM from a service manager, `timeout` or
+ * a CI runner cancelling, which should lose no more than Ctrl-C does. A second one ends the
+ * workers at once.
+ */
+const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143 } as const;
+type StopSignal = keyof typeof STOP_SIGNALS;
 
 /** A run stops being worth waiting for here: such a match counts as unfinished. */
 export const MAX_DECISIONS = 200_000;
@@ -60,11 +69,13 @@ export async function runSim(argv: readonly string[], io: SimIo): Promise<number
   const args = parsed.args;
   let stop: (() => void) | undefined;
   let interrupted = false;
-  const onInterrupt = () => {
+  let stoppedBy: StopSignal = 'SIGINT';
+  const onSignal = (signal: StopSignal) => {
+    if (!interrupted) stoppedBy = signal;
     interrupted = true;
     stop?.();
   };
-  process.on('SIGINT', onInterrupt);
+  for (const signal of Object.keys(STOP_SIGNALS) as StopSignal[]) process.on(signal, onSignal);
   try {
     const a = await prepare(args.game, args, io);
     const b = args.compare === undefined ? undefined : await prepare(args.compare, args, io);
@@ -125,8 +136,11 @@ export async function runSim(argv: readonly string[], io: SimIo): Promise<number
       for (const line of compareLines(first.figures, second.figures, rows)) io.out(line);
     }
     const status = await write(args, io, first.figures, second?.figures, rows);
-    if (interrupted) io.err('orrery sim: interrupted; the figures cover the matches finished');
-    return status !== 0 ? status : interrupted ? 130 : 0;
+    if (interrupted) {
+      const by = stoppedBy === 'SIGINT' ? '' : ` (${stoppedBy})`;
+      io.err(`orrery sim: interrupted${by}; the figures cover the matches finished`);
+    }
+    return status !== 0 ? status : interrupted ? STOP_SIGNALS[stoppedBy] : 0;
   } catch (error) {
     if (error instanceof InputProblem) {
       for (const line of error.lines) io.err(line);
@@ -135,7 +149,7 @@ export async function runSim(argv: readonly string[], io: SimIo): Promise<number
     io.err(`orrery sim: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
-    process.off('SIGINT', onInterrupt);
+    for (const signal of Object.keys(STOP_SIGNALS) as StopSignal[]) process.off(signal, onSignal);
   }
 }
 
