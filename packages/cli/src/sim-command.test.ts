@@ -81,6 +81,16 @@ describe('orrery sim: bad input', SPAWNING, () => {
     expect(ran.stderr).not.toMatch(/\n\s+at /);
     expect(ran.stdout).toBe('');
   });
+  // Node's recursive mkdir never returns under /proc: the run hung after playing every match.
+  it.runIf(existsSync('/proc/self'))(
+    'a --json folder it cannot make is one line and status 2, not a hang',
+    async () => {
+      const ran = await sim(['starbuckaroos', '--games', '4', '--json', '/proc/orrery/f.json']);
+      expect(ran.status, ran.stderr).toBe(2);
+      expect(ran.stderr).toMatch(/^orrery sim: cannot write '\/proc\/orrery\/f\.json': ENOENT$/m);
+      expect(ran.stdout).toMatch(/^4 matches in /m);
+    },
+  );
 });
 
 describe('orrery sim', SPAWNING, () => {

@@ -4,7 +4,7 @@
 // and 143 by SIGTERM, 128 + the signal's number as shells report it (what was gathered is still
 // printed and written).
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatBotSpec, type BotSpec } from '@orrery/bots';
 import { parseSim, type SimArgs } from './args';
@@ -14,6 +14,7 @@ import { figuresOf, type Figures } from './figures';
 import type { AnyEngine } from './players';
 import { runPool } from './pool';
 import { createProgress, type ProgressSink } from './progress';
+import { quoted, shown } from './shown';
 import { resolveSource } from './source';
 import { compareLines, summaryLines } from './summary';
 import type { Tally } from './tally';
@@ -146,7 +147,7 @@ export async function runSim(argv: readonly string[], io: SimIo): Promise<number
       for (const line of error.lines) io.err(line);
       return error.status;
     }
-    io.err(`orrery sim: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(`orrery sim: ${shown(error instanceof Error ? error.message : String(error))}`);
     return 1;
   } finally {
     for (const signal of Object.keys(STOP_SIGNALS) as StopSignal[]) process.off(signal, onSignal);
@@ -160,7 +161,7 @@ async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepare
     const lines =
       resolved.lines.length === 1 && !resolved.lines[0]!.includes(': error ')
         ? [`orrery sim: ${resolved.lines[0]!}`]
-        : [...resolved.lines, `orrery sim: '${label}' has errors; no engine was built`];
+        : [...resolved.lines, `orrery sim: ${quoted(label)} has errors; no engine was built`];
     throw new InputProblem(lines, 1);
   }
   for (const line of resolved.warnings) io.err(line);
@@ -173,7 +174,9 @@ async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepare
   const setup = engine.setup({ seed: 0, options });
   if (!setup.ok) {
     throw new InputProblem(
-      [`orrery sim: ${label} refuses --options: ${setup.error.path}: ${setup.error.message}`],
+      [
+        `orrery sim: ${quoted(label)} refuses --options: ${shown(`${setup.error.path}: ${setup.error.message}`)}`,
+      ],
       1,
     );
   }
@@ -181,7 +184,7 @@ async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepare
   if (args.bots.length !== 1 && args.bots.length !== seats) {
     throw new InputProblem(
       [
-        `orrery sim: --bots gives ${args.bots.length} bots but ${label} has ${seats} seats: give one for all seats or one per seat`,
+        `orrery sim: --bots gives ${args.bots.length} bots but ${quoted(label)} has ${seats} seats: give one for all seats or one per seat`,
       ],
       2,
     );
@@ -201,13 +204,13 @@ async function write(
   const put = (file: string, text: string): boolean => {
     const target = path.resolve(io.cwd, file);
     try {
-      mkdirSync(path.dirname(target), { recursive: true });
+      makeFolders(path.dirname(target));
       writeFileSync(target, text);
       io.err(`wrote ${file}`);
       return true;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      io.err(`orrery sim: cannot write '${file}': ${code}`);
+      io.err(`orrery sim: cannot write ${quoted(file)}: ${code}`);
       return false;
     }
   };
@@ -222,4 +225,20 @@ async function write(
     ok = put(args.report, await htmlReport(a, b, rows)) && ok;
   }
   return ok ? 0 : 2;
+}
+
+/**
+ * `mkdir -p`, one level at a time: Node 20's recursive mkdir never returns under /proc (it
+ * retries ENOENT forever), where `--json /proc/x/figures.json` would hang the run after it has
+ * played every match. Each level's own mkdir fails at once with the reason.
+ */
+function makeFolders(folder: string): void {
+  if (existsSync(folder)) return;
+  const parent = path.dirname(folder);
+  if (parent !== folder) makeFolders(parent);
+  try {
+    mkdirSync(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }
