@@ -73,6 +73,17 @@ describe('orrery record arguments', () => {
     ],
     [['mars-venus', '--seed', '1', '--bots', 'genius'], /^--bots: unknown bot 'genius'/],
     [['mars-venus', '--seed', '1', '--fast'], "unknown option '--fast' for 'record'"],
+    // Issue 25: what is quoted back is short and escaped, whatever was typed.
+    [['mars-venus', '--seed', '\u001b[2J'], "--seed takes a whole number, not '\\u001b[2J'"],
+    [
+      ['mars-venus', '--seed', '1', '--options', `{"${'x'.repeat(5000)}`],
+      `--options takes a JSON object such as '{"target":30}', not '{"${'x'.repeat(37)}…'`,
+    ],
+    [['mars-venus', '--seed', '1', '--\u009b31m'], "unknown option '--\\u009b31m' for 'record'"],
+    [
+      ['mars-venus', '--seed', '1', '--bots', '\u001b]0;x\u0007'],
+      /^--bots: unknown bot '\\u001b\]0;x\\u0007'/,
+    ],
   ])('refuses %j', (args, message) => {
     const parsed = parseRecord(args);
     expect(parsed.kind).toBe('error');

@@ -4,7 +4,14 @@
 
 import { writeFileSync } from 'node:fs';
 import { createBot, parseBotSpec, playMatch, type Bot, type BotSpec } from '@orrery/bots';
-import { loadEngine, type AnyEngine, type ReplayMove } from '@orrery/harness/replay';
+import {
+  escapeUnsafe,
+  loadEngine,
+  quote,
+  safeMessage,
+  type AnyEngine,
+  type ReplayMove,
+} from '@orrery/harness/replay';
 import type { Io } from './main';
 
 export interface RecordOptions {
@@ -38,7 +45,7 @@ export function parseRecord(args: readonly string[]): RecordParse {
     const flag = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
     const takesValue = ['--seed', '--options', '--hands', '--bots', '--out'].includes(flag);
     if (!takesValue) {
-      if (arg.startsWith('-')) return fail(`unknown option '${arg}' for 'record'`);
+      if (arg.startsWith('-')) return fail(`unknown option ${quote(arg)} for 'record'`);
       games.push(arg);
       continue;
     }
@@ -51,7 +58,7 @@ export function parseRecord(args: readonly string[]): RecordParse {
         const min = flag === '--seed' ? -(2 ** 31) : 1;
         if (!Number.isSafeInteger(n) || n < min || n > 2 ** 32 - 1) {
           return fail(
-            `${flag} takes a whole number${flag === '--hands' ? ' from 1' : ''}, not '${value}'`,
+            `${flag} takes a whole number${flag === '--hands' ? ' from 1' : ''}, not ${quote(value)}`,
           );
         }
         if (flag === '--seed') seed = n;
@@ -68,7 +75,7 @@ export function parseRecord(args: readonly string[]): RecordParse {
         const specs: BotSpec[] = [];
         for (const text of value.split(',')) {
           const spec = parseBotSpec(text);
-          if (!spec.ok) return fail(`--bots: ${spec.message}`);
+          if (!spec.ok) return fail(`--bots: ${safeMessage(spec.message)}`);
           specs.push(spec.spec);
         }
         bots = specs;
@@ -89,14 +96,14 @@ function readOptionsJson(text: string): Record<string, string | number> | string
   try {
     json = JSON.parse(text);
   } catch {
-    return `--options takes a JSON object such as '{"target":30}', not '${text}'`;
+    return `--options takes a JSON object such as '{"target":30}', not ${quote(text)}`;
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return '--options takes a JSON object';
   }
   for (const [name, v] of Object.entries(json)) {
     if (typeof v !== 'string' && typeof v !== 'number') {
-      return `--options: option '${name}' must be a string or a number`;
+      return `--options: option ${quote(name)} must be a string or a number`;
     }
   }
   return json as Record<string, string | number>;
@@ -123,7 +130,9 @@ export function recordMatch(
     options['max-hands'] = args.hands;
   }
   const setup = engine.setup({ seed: args.seed, options });
-  if (!setup.ok) return { ok: false, message: `${setup.error.path}: ${setup.error.message}` };
+  if (!setup.ok) {
+    return { ok: false, message: safeMessage(`${setup.error.path}: ${setup.error.message}`) };
+  }
   const seats = engine.meta.seatCount(options);
   if (args.bots.length !== 1 && args.bots.length !== seats) {
     return { ok: false, message: `--bots names ${args.bots.length} bots for ${seats} seats` };
@@ -171,7 +180,15 @@ export async function runRecordCommand(args: readonly string[], io: Io): Promise
     io.err(`orrery record: ${lookup.message}`);
     return USAGE_ERROR;
   }
-  const played = recordMatch(lookup.engine, options);
+  let played: ReturnType<typeof recordMatch>;
+  try {
+    played = recordMatch(lookup.engine, options);
+  } catch (error) {
+    // A bot or engine bug (a bot's move refused), not bad input: one line, no stack trace.
+    const message = safeMessage(error instanceof Error ? error.message : String(error));
+    io.err(`orrery record: internal error: ${message}`);
+    return USAGE_ERROR;
+  }
   if (!played.ok) {
     io.err(`orrery record: ${played.message}`);
     return 1;
@@ -185,7 +202,7 @@ export async function runRecordCommand(args: readonly string[], io: Io): Promise
     writeFileSync(options.out, text);
   } catch (error) {
     io.err(
-      `orrery record: cannot write '${options.out}': ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+      `orrery record: cannot write '${escapeUnsafe(options.out)}': ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
     );
     return USAGE_ERROR;
   }

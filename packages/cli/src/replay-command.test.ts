@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -209,5 +209,128 @@ describe('orrery replay through the real bin', () => {
     const missing = path.join(dir, 'nowhere.json');
     expect(await runReplayCommand([missing, '--json'], io)).toBe(2);
     expect(lines).toEqual([`err: orrery replay: cannot read '${missing}': no such file`]);
+  });
+});
+
+describe('orrery replay on hostile files (issue 25)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'orrery-replay-hostile-'));
+  const write = (name: string, content: string | Buffer) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, content);
+    return file;
+  };
+  const mars = readFileSync(path.join(golden, 'mars-venus.replay.json'), 'utf8');
+
+  /** Runs the command in this process; every line it printed, stdout and stderr alike. */
+  async function replay(...args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const status = await runReplayCommand(args, {
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+    });
+    const printed = [...out, ...err].join('\n');
+    // Never a stack trace, never a control character but the newline, never a huge echo.
+    expect(printed).not.toMatch(/\n\s+at /);
+    // eslint-disable-next-line no-control-regex
+    expect(printed).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    return { status, out: out.join('\n'), err: err.join('\n'), printed };
+  }
+
+  it('refuses a 50 MB file from its size, before reading it', async () => {
+    const file = write(
+      'huge.json',
+      mars.replace(
+        '"moves": [',
+        `"moves": [{"seat":0,"type":"play","card":"${'x'.repeat(50e6)}"},`,
+      ),
+    );
+    const run = await replay(file, '--json');
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.out)).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-replay',
+        message: expect.stringMatching(
+          /^the replay is 50\d{6} bytes \(4\d\.\d MiB\); the limit is 16777216 bytes \(16\.0 MiB\)$/,
+        ),
+        path: '',
+      },
+    });
+    const text = await replay(file);
+    expect(text.err).toMatch(
+      /^orrery replay: invalid-replay at the file: the replay is 50\d{6} bytes/,
+    );
+    expect(text.printed.length).toBeLessThan(200);
+  });
+
+  it('refuses standard input past 16 MB, reading no further', () => {
+    const run = spawnSync(process.execPath, [bin, 'replay', '-', '--json'], {
+      input: `{"game":"mars-venus","seed":1,"moves":[${'{"seat":0,"type":"play","card":"earth-7"},'.repeat(5e5)}]}`,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      error: { path: '', message: 'the replay goes past the limit of 16777216 bytes (16.0 MiB)' },
+    });
+  });
+
+  it('a move nested 100,000 deep is a clear refusal, not an internal error', async () => {
+    const deep = `${'['.repeat(1e5)}${']'.repeat(1e5)}`;
+    const file = write(
+      'deep.json',
+      mars.replace('"moves": [', `"moves": [{"seat":0,"type":"play","card":${deep}},`),
+    );
+    const run = await replay(file);
+    expect(run.status).toBe(1);
+    expect(run.err).toMatch(
+      /^orrery replay: invalid-replay at the file: not JSON: line 5, column \d+: nested deeper than 32 objects and lists$/,
+    );
+  });
+
+  it('refuses a file that is not UTF-8, saying where; reads one with a byte-order mark', async () => {
+    const bytes = Buffer.from(mars);
+    const broken = Buffer.concat([
+      bytes.subarray(0, 20),
+      Buffer.from([0xc3, 0x28]),
+      bytes.subarray(20),
+    ]);
+    const run = await replay(write('latin.json', broken), '--json');
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.out)).toMatchObject({
+      error: {
+        path: '',
+        message: 'the replay is not UTF-8 text (the first bad byte is at offset 20)',
+      },
+    });
+    const bom = await replay(
+      write('bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes])),
+      '--json',
+    );
+    expect(bom.status).toBe(0);
+  });
+
+  it('quotes a hostile key or value short and escaped, in the report and the transcript', async () => {
+    const evil = `\u001b]0;pwned\u0007\u001b[2J${'z'.repeat(1e6)}`;
+    const files = [
+      mars.replace('"seed": 7', `"seed": 7, ${JSON.stringify(evil)}: 1`),
+      mars.replace(
+        '"moves": [',
+        `"moves": [{"seat":0,"type":"play","card":${JSON.stringify(evil)}},`,
+      ),
+      mars.replace('"moves": [', `"moves": [{"seat":0,"type":${JSON.stringify(evil)}},`),
+    ].map((text, k) => write(`evil-${k}.json`, text));
+    for (const file of files) {
+      for (const json of [true, false]) {
+        const run = await replay(file, ...(json ? ['--json'] : []));
+        expect(run.status).toBe(1);
+        expect(run.printed.length).toBeLessThan(json ? 20_000 : 10_000);
+        const said = json
+          ? (JSON.parse(run.out) as { error: { message: string } }).error.message
+          : run.printed;
+        expect(said).toContain('\\u001b]0;pwned\\u0007');
+      }
+    }
   });
 });

@@ -5,12 +5,16 @@
 import {
   buildReport,
   formatJson,
+  INVALID_REPLAY,
   invalidReplayReport,
+  quote,
+  readReplayFile,
   replayText,
+  safeMessage,
   transcript,
+  type InvalidReplayReport,
 } from '@orrery/harness/replay';
 import type { Io } from './main';
-import { readText } from './read-text';
 
 export interface ReplayOptions {
   /** A path, or `-` for standard input. */
@@ -28,7 +32,7 @@ export function parseReplay(args: readonly string[]): ReplayParse {
   for (const arg of args) {
     if (arg === '--json') json = true;
     else if (arg.startsWith('-') && arg !== '-')
-      return { kind: 'error', message: `unknown option '${arg}' for 'replay'` };
+      return { kind: 'error', message: `unknown option ${quote(arg)} for 'replay'` };
     else files.push(arg);
   }
   if (files.length !== 1) {
@@ -40,18 +44,20 @@ export function parseReplay(args: readonly string[]): ReplayParse {
 /** The replay of `text`, printed; returns the exit status. */
 export async function runReplay(text: string, json: boolean, io: Io): Promise<number> {
   const result = await replayText(text);
-  if (!result.ok) {
-    const report = invalidReplayReport(result.error);
-    if (json) io.out(formatJson(report));
-    else
-      io.err(
-        `orrery replay: ${report.error.code} at ${report.error.path || 'the file'}: ${report.error.message}`,
-      );
-    return 1;
-  }
+  if (!result.ok) return refuse(invalidReplayReport(result.error), json, io);
   if (json) io.out(formatJson(buildReport(result.run)));
   else io.out(transcript(result.run).trimEnd());
   return result.run.stop === undefined ? 0 : 1;
+}
+
+/** A file that is itself wrong: the JSON object of REPLAY.md, or one line on stderr. */
+function refuse(report: InvalidReplayReport, json: boolean, io: Io): number {
+  if (json) io.out(formatJson(report));
+  else {
+    const { code, path, message } = report.error;
+    io.err(`orrery replay: ${code} at ${path || 'the file'}: ${message}`);
+  }
+  return 1;
 }
 
 /** `orrery replay ...` as the command table calls it. */
@@ -61,17 +67,26 @@ export async function runReplayCommand(args: readonly string[], io: Io): Promise
     io.err(`orrery replay: ${parsed.message} (see 'orrery --help')`);
     return 2;
   }
-  const source = readText(parsed.options.file, { stdin: true });
-  if ('problem' in source) {
-    io.err(`orrery replay: ${source.problem}`);
+  const { file, json } = parsed.options;
+  // Read no further than the size limit: a 50 MB file is refused from its size alone.
+  const source = await readReplayFile(file);
+  if (source.kind === 'unreadable') {
+    io.err(`orrery replay: ${source.message}`);
     return 2;
   }
+  if (source.kind === 'invalid') {
+    return refuse(
+      { ok: false, error: { code: INVALID_REPLAY, message: source.message, path: '' } },
+      json,
+      io,
+    );
+  }
   try {
-    return await runReplay(source.text, parsed.options.json, io);
+    return await runReplay(source.text, json, io);
   } catch (error) {
     // A bug, not bad input; still one line, never a stack trace.
-    const message = error instanceof Error ? error.message : String(error);
-    if (parsed.options.json) {
+    const message = safeMessage(error instanceof Error ? error.message : String(error));
+    if (json) {
       io.out(formatJson({ ok: false, error: { code: 'internal-error', message } }));
     } else io.err(`orrery replay: internal error: ${message}`);
     return 2;

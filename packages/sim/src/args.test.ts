@@ -73,4 +73,22 @@ describe('parseSim', () => {
   ])('refuses %j', (argv, message) => {
     expect(error(argv)).toMatch(message);
   });
+
+  // Issue 25: what is quoted back is short and escaped, whatever was typed.
+  it.each([
+    [['g', '--\u001b[2J'], "unknown option '--\\u001b[2J' for 'sim'"],
+    [['g', 'h\u202eevil'], "'sim' takes one game, got 'h\\u202eevil' too"],
+    [['g', '--report', '\u009b31m.svg'], /not '\\u009b31m\.svg'$/],
+    [
+      ['g', '--options', `{"${'x'.repeat(5000)}`],
+      `--options takes a JSON object like '{"target": 30}', not '{"${'x'.repeat(37)}…'`,
+    ],
+    [
+      ['g', '--options', '{"\\u0007": []}'],
+      "--options: option '\\u0007' must be a string or a number",
+    ],
+    [['g', '--bots', '\u001b]0;x\u0007'], /^--bots: unknown bot '\\u001b\]0;x\\u0007'/],
+  ])('quotes %j short and escaped', (argv, message) => {
+    expect(error(argv)).toMatch(message);
+  });
 });

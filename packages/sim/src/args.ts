@@ -3,6 +3,7 @@
 
 import { availableParallelism } from 'node:os';
 import { parseBotSpec, type BotSpec } from '@orrery/bots';
+import { quoted, shown } from './shown';
 
 export const SIM_USAGE =
   'sim <game|file.rules> [--games N] [--hands-only] [--bots SPEC[,SPEC...]] [--seed S] [--options JSON] [--workers W] [--json FILE] [--report FILE.html] [--compare OTHER]';
@@ -59,11 +60,11 @@ export function parseSim(argv: readonly string[]): SimParse {
       if (values.has(flag)) return fail(`${flag} is given twice`);
       values.set(flag, value);
     } else if (arg.startsWith('-') && arg !== '-') {
-      return fail(`unknown option '${arg}' for 'sim'`);
+      return fail(`unknown option ${quoted(arg)} for 'sim'`);
     } else positional.push(arg);
   }
   if (positional.length === 0) return fail("'sim' needs a game id or a rules file");
-  if (positional.length > 1) return fail(`'sim' takes one game, got '${positional[1]}' too`);
+  if (positional.length > 1) return fail(`'sim' takes one game, got ${quoted(positional[1]!)} too`);
 
   const games = whole(values.get('--games'), DEFAULT_GAMES, 1, MAX_GAMES);
   if (games === undefined) return fail(`--games takes a whole number from 1 to ${MAX_GAMES}`);
@@ -76,7 +77,7 @@ export function parseSim(argv: readonly string[]): SimParse {
   const bots: BotSpec[] = [];
   for (const text of botTexts) {
     const spec = parseBotSpec(text);
-    if (!spec.ok) return fail(`--bots: ${spec.message}`);
+    if (!spec.ok) return fail(`--bots: ${shown(spec.message)}`);
     bots.push(spec.spec);
   }
   const options = readOptions(values.get('--options'));
@@ -84,7 +85,9 @@ export function parseSim(argv: readonly string[]): SimParse {
 
   const report = values.get('--report');
   if (report !== undefined && !/\.html?$/i.test(report)) {
-    return fail(`--report writes an HTML file: give it a name ending in .html, not '${report}'`);
+    return fail(
+      `--report writes an HTML file: give it a name ending in .html, not ${quoted(report)}`,
+    );
   }
   return {
     kind: 'sim',
@@ -118,15 +121,15 @@ export function readOptions(text: string | undefined): Record<string, string | n
   try {
     value = JSON.parse(text);
   } catch {
-    return `--options takes a JSON object like '{"target": 30}', not '${text}'`;
+    return `--options takes a JSON object like '{"target": 30}', not ${quoted(text)}`;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return `--options takes a JSON object like '{"target": 30}', not '${text}'`;
+    return `--options takes a JSON object like '{"target": 30}', not ${quoted(text)}`;
   }
   const out: Record<string, string | number> = {};
   for (const [key, v] of Object.entries(value)) {
     if (typeof v !== 'string' && typeof v !== 'number') {
-      return `--options: option '${key}' must be a string or a number`;
+      return `--options: option ${quoted(key)} must be a string or a number`;
     }
     out[key] = v;
   }

@@ -1,9 +1,10 @@
 // `orrery sim`: resolve the game(s), bundle each engine for the workers, play the matches,
 // print the figures, write the JSON and the HTML report. Exit status: 0 done, 1 the input
-// (game, rules file, options) has errors, 2 usage or I/O errors, 130 stopped by Ctrl-C (what was
-// gathered is still printed and written).
+// (game, rules file, options) has errors, 2 usage or I/O errors, 130 stopped by Ctrl-C (SIGINT)
+// and 143 by SIGTERM, 128 + the signal's number as shells report it (what was gathered is still
+// printed and written).
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatBotSpec, type BotSpec } from '@orrery/bots';
 import { parseSim, type SimArgs } from './args';
@@ -13,6 +14,7 @@ import { figuresOf, type Figures } from './figures';
 import type { AnyEngine } from './players';
 import { runPool } from './pool';
 import { createProgress, type ProgressSink } from './progress';
+import { quoted, shown } from './shown';
 import { resolveSource } from './source';
 import { compareLines, summaryLines } from './summary';
 import type { Tally } from './tally';
@@ -24,6 +26,14 @@ export interface SimIo {
   readonly progress: ProgressSink;
   readonly cwd: string;
 }
+
+/**
+ * The signals that stop a run cleanly: Ctrl-C, and SIGTERM from a service manager, `timeout` or
+ * a CI runner cancelling, which should lose no more than Ctrl-C does. A second one ends the
+ * workers at once.
+ */
+const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143 } as const;
+type StopSignal = keyof typeof STOP_SIGNALS;
 
 /** A run stops being worth waiting for here: such a match counts as unfinished. */
 export const MAX_DECISIONS = 200_000;
@@ -60,11 +70,13 @@ export async function runSim(argv: readonly string[], io: SimIo): Promise<number
   const args = parsed.args;
   let stop: (() => void) | undefined;
   let interrupted = false;
-  const onInterrupt = () => {
+  let stoppedBy: StopSignal = 'SIGINT';
+  const onSignal = (signal: StopSignal) => {
+    if (!interrupted) stoppedBy = signal;
     interrupted = true;
     stop?.();
   };
-  process.on('SIGINT', onInterrupt);
+  for (const signal of Object.keys(STOP_SIGNALS) as StopSignal[]) process.on(signal, onSignal);
   try {
     const a = await prepare(args.game, args, io);
     const b = args.compare === undefined ? undefined : await prepare(args.compare, args, io);
@@ -125,17 +137,20 @@ export async function runSim(argv: readonly string[], io: SimIo): Promise<number
       for (const line of compareLines(first.figures, second.figures, rows)) io.out(line);
     }
     const status = await write(args, io, first.figures, second?.figures, rows);
-    if (interrupted) io.err('orrery sim: interrupted; the figures cover the matches finished');
-    return status !== 0 ? status : interrupted ? 130 : 0;
+    if (interrupted) {
+      const by = stoppedBy === 'SIGINT' ? '' : ` (${stoppedBy})`;
+      io.err(`orrery sim: interrupted${by}; the figures cover the matches finished`);
+    }
+    return status !== 0 ? status : interrupted ? STOP_SIGNALS[stoppedBy] : 0;
   } catch (error) {
     if (error instanceof InputProblem) {
       for (const line of error.lines) io.err(line);
       return error.status;
     }
-    io.err(`orrery sim: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(`orrery sim: ${shown(error instanceof Error ? error.message : String(error))}`);
     return 1;
   } finally {
-    process.off('SIGINT', onInterrupt);
+    for (const signal of Object.keys(STOP_SIGNALS) as StopSignal[]) process.off(signal, onSignal);
   }
 }
 
@@ -146,7 +161,7 @@ async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepare
     const lines =
       resolved.lines.length === 1 && !resolved.lines[0]!.includes(': error ')
         ? [`orrery sim: ${resolved.lines[0]!}`]
-        : [...resolved.lines, `orrery sim: '${label}' has errors; no engine was built`];
+        : [...resolved.lines, `orrery sim: ${quoted(label)} has errors; no engine was built`];
     throw new InputProblem(lines, 1);
   }
   for (const line of resolved.warnings) io.err(line);
@@ -159,7 +174,9 @@ async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepare
   const setup = engine.setup({ seed: 0, options });
   if (!setup.ok) {
     throw new InputProblem(
-      [`orrery sim: ${label} refuses --options: ${setup.error.path}: ${setup.error.message}`],
+      [
+        `orrery sim: ${quoted(label)} refuses --options: ${shown(`${setup.error.path}: ${setup.error.message}`)}`,
+      ],
       1,
     );
   }
@@ -167,7 +184,7 @@ async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepare
   if (args.bots.length !== 1 && args.bots.length !== seats) {
     throw new InputProblem(
       [
-        `orrery sim: --bots gives ${args.bots.length} bots but ${label} has ${seats} seats: give one for all seats or one per seat`,
+        `orrery sim: --bots gives ${args.bots.length} bots but ${quoted(label)} has ${seats} seats: give one for all seats or one per seat`,
       ],
       2,
     );
@@ -187,13 +204,13 @@ async function write(
   const put = (file: string, text: string): boolean => {
     const target = path.resolve(io.cwd, file);
     try {
-      mkdirSync(path.dirname(target), { recursive: true });
+      makeFolders(path.dirname(target));
       writeFileSync(target, text);
       io.err(`wrote ${file}`);
       return true;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      io.err(`orrery sim: cannot write '${file}': ${code}`);
+      io.err(`orrery sim: cannot write ${quoted(file)}: ${code}`);
       return false;
     }
   };
@@ -208,4 +225,20 @@ async function write(
     ok = put(args.report, await htmlReport(a, b, rows)) && ok;
   }
   return ok ? 0 : 2;
+}
+
+/**
+ * `mkdir -p`, one level at a time: Node 20's recursive mkdir never returns under /proc (it
+ * retries ENOENT forever), where `--json /proc/x/figures.json` would hang the run after it has
+ * played every match. Each level's own mkdir fails at once with the reason.
+ */
+function makeFolders(folder: string): void {
+  if (existsSync(folder)) return;
+  const parent = path.dirname(folder);
+  if (parent !== folder) makeFolders(parent);
+  try {
+    mkdirSync(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCacheFile } from './cache-file';
+import { quoted } from './shown';
 
 /** The repository this package sits in: engines, node_modules and the cache are found from it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,12 +54,15 @@ export async function resolveSource(arg: string, cwd: string): Promise<SourceRes
     }
     return {
       ok: false,
-      lines: [`unknown game '${arg}' (known: ${repoGames().join(', ')}; or give a .rules file)`],
+      lines: [
+        `unknown game ${quoted(arg)} (known: ${repoGames().join(', ')}; or give a .rules file)`,
+      ],
     };
   }
   const file = path.resolve(cwd, arg);
-  if (!existsSync(file)) return { ok: false, lines: [`cannot read '${arg}': no such file`] };
-  if (!statSync(file).isFile()) return { ok: false, lines: [`cannot read '${arg}': not a file`] };
+  if (!existsSync(file)) return { ok: false, lines: [`cannot read ${quoted(arg)}: no such file`] };
+  if (!statSync(file).isFile())
+    return { ok: false, lines: [`cannot read ${quoted(arg)}: not a file`] };
   const text = readFileSync(file, 'utf8');
   const [{ buildEngine }, { formatDiagnostic }] = await Promise.all([
     import('@orrery/engine-gen'),

@@ -2,6 +2,7 @@
 // `@orrery/engine-<id>` exporting `engine`, so a game is known exactly when that package loads.
 
 import type { Engine, Move } from '@orrery/runtime';
+import { quote, safeMessage } from './quote';
 
 export type AnyEngine = Engine<unknown, Move, unknown>;
 
@@ -16,6 +17,9 @@ const loaded = new Map<string, Promise<EngineLookup>>();
 
 /** The engine of `game`, or why there is none. Never throws. */
 export function loadEngine(game: string): Promise<EngineLookup> {
+  // Only names that could be a package are kept: a file full of made-up games costs nothing.
+  if (!GAME_ID.test(game))
+    return Promise.resolve({ ok: false, message: `unknown game ${quote(game)}` });
   let lookup = loaded.get(game);
   if (lookup === undefined) {
     lookup = importEngine(game);
@@ -25,7 +29,6 @@ export function loadEngine(game: string): Promise<EngineLookup> {
 }
 
 async function importEngine(game: string): Promise<EngineLookup> {
-  if (!GAME_ID.test(game)) return { ok: false, message: `unknown game '${game}'` };
   const name = `@orrery/engine-${game}`;
   let module: unknown;
   try {
@@ -38,8 +41,8 @@ async function importEngine(game: string): Promise<EngineLookup> {
     return {
       ok: false,
       message: missing
-        ? `unknown game '${game}'`
-        : `the engine of '${game}' failed to load: ${e instanceof Error ? e.message : String(e)}`,
+        ? `unknown game ${quote(game)}`
+        : `the engine of ${quote(game)} failed to load: ${safeMessage(e instanceof Error ? e.message : String(e))}`,
     };
   }
   const engine = (module as { engine?: unknown }).engine;

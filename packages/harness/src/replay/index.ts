@@ -1,11 +1,16 @@
 export { loadEngine, type AnyEngine, type EngineLookup } from './engines';
+export { INVALID_REPLAY, type Read } from './fault';
 export {
-  INVALID_REPLAY,
-  checkAgainstEngine,
   parseReplayFile,
+  SEED_MAX,
+  SEED_MIN,
   type ReplayFile,
   type ReplayMove,
 } from './replay-file';
+export { checkAgainstEngine } from './engine-check';
+export { MAX_NESTING, MAX_REPLAY_BYTES } from './limits';
+export { readReplayFile, type ReplaySource } from './read-file';
+export { escapeUnsafe, quote, safeMessage } from './quote';
 export {
   replayText,
   replayWith,

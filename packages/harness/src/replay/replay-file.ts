@@ -1,12 +1,13 @@
-// Reading a replay file (REPLAY.md) in two stages: its shape first, needing no engine, then what
-// only the game's engine can judge (options, deals, card ids in moves). Every fault is an
-// `invalid-replay` error with the path of the offending field; nothing here throws.
+// Reading a replay file (REPLAY.md) in two stages: its shape first, needing no engine (this
+// file), then what only the game's engine can judge (engine-check.ts). Every fault is an
+// `invalid-replay` error with the path of the offending field; nothing here throws. Unknown
+// keys are refused at every level, since a typo (`dealr`) would otherwise be silently ignored.
 
-import type { InputError, Move } from '@orrery/runtime';
-import type { AnyEngine } from './engines';
-import { readSavedState } from './saved-state';
-
-export const INVALID_REPLAY = 'invalid-replay';
+import type { Move } from '@orrery/runtime';
+import { fault, isObject, unknownKey, type Read } from './fault';
+import { readJsonText } from './json-text';
+import { describeValue, keyPath, quote } from './quote';
+import { closest } from './suggest';
 
 export type Options = Readonly<Record<string, string | number>>;
 
@@ -24,115 +25,100 @@ export interface ReplayFile {
   readonly moves: readonly ReplayMove[];
 }
 
-export type Read<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: InputError };
+const FILE_KEYS = ['game', 'options', 'seed', 'deals', 'moves'];
+const DEAL_KEYS = ['dealer', 'hands', 'stock'];
+/** A move's own keys; the rest are its parameters, which the engine's metadata names. */
+export const MOVE_KEYS = ['seat', 'type'];
 
-const KEYS = ['game', 'options', 'seed', 'deals', 'moves'];
-
-function fault(path: string, message: string): { ok: false; error: InputError } {
-  return { ok: false, error: { code: INVALID_REPLAY, message, path } };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** Engines draw from a 32-bit seed: these are the seeds `orrery record` writes. */
+export const SEED_MIN = -(2 ** 31);
+export const SEED_MAX = 2 ** 32 - 1;
 
 /** The file's shape: JSON, known fields of the right kinds, every move with a seat and a type. */
 export function parseReplayFile(text: string): Read<ReplayFile> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return fault('', `not JSON: ${e instanceof Error ? e.message : String(e)}`);
+  const json = readJsonText(text);
+  if (!json.ok) return fault('', json.message);
+  const file = json.value;
+  if (!isObject(file)) return fault('', `a replay is a JSON object, not ${describeValue(file)}`);
+  const unknown = unknownKey(file, FILE_KEYS, '', 'a replay');
+  if (unknown !== null) return unknown;
+  const { game, options, seed, deals, moves } = file;
+  if (typeof game !== 'string' || game === '') {
+    return fault(
+      'game',
+      `game must be the id of a game, e.g. "spades", not ${describeValue(game)}`,
+    );
   }
-  if (!isObject(json)) return fault('', 'a replay is a JSON object');
-  for (const key of Object.keys(json)) {
-    if (!KEYS.includes(key))
-      return fault(key, `unknown field '${key}' (a replay has ${KEYS.join(', ')})`);
+  if (options !== undefined) {
+    if (!isObject(options))
+      return fault('options', `options must be an object, not ${describeValue(options)}`);
+    for (const [name, value] of Object.entries(options)) {
+      if (typeof value !== 'string' && typeof value !== 'number') {
+        return fault(
+          `options.${name}`,
+          `an option's value is a string or a number, not ${describeValue(value)}`,
+        );
+      }
+    }
   }
-  const { game, options, seed, deals, moves } = json;
-  if (typeof game !== 'string')
-    return fault('game', 'game must be the id of a game, e.g. "spades"');
-  if (options !== undefined && !isObject(options))
-    return fault('options', 'options must be an object');
-  if (seed !== undefined && (typeof seed !== 'number' || !Number.isSafeInteger(seed))) {
-    return fault('seed', 'seed must be a whole number');
+  if (seed !== undefined && !isSeed(seed)) {
+    return fault(
+      'seed',
+      `seed must be a whole number from ${SEED_MIN} to ${SEED_MAX}, not ${describeValue(seed)}`,
+    );
   }
-  if (deals !== undefined && !Array.isArray(deals)) return fault('deals', 'deals must be a list');
-  if (!Array.isArray(moves)) return fault('moves', 'moves must be a list (it may be empty)');
+  if (deals !== undefined) {
+    if (!Array.isArray(deals))
+      return fault('deals', `deals must be a list, not ${describeValue(deals)}`);
+    for (const [k, deal] of deals.entries()) {
+      const path = `deals[${k}]`;
+      if (!isObject(deal)) return fault(path, `a deal is an object, not ${describeValue(deal)}`);
+      const wrong = unknownKey(deal, DEAL_KEYS, path, 'a deal');
+      if (wrong !== null) return wrong;
+    }
+  }
+  if (!Array.isArray(moves)) {
+    return fault('moves', `moves must be a list (it may be empty), not ${describeValue(moves)}`);
+  }
   for (const [k, move] of moves.entries()) {
-    const path = `moves[${k}]`;
-    if (!isObject(move)) return fault(path, `${path} must be an object`);
-    if (!('seat' in move) || !('type' in move)) {
-      return fault(path, `${path} needs a "seat" and a "type"`);
-    }
-    if (typeof move.seat !== 'number' || !Number.isInteger(move.seat)) {
-      return fault(`${path}.seat`, `${path}.seat must be a seat number`);
-    }
-    if (typeof move.type !== 'string')
-      return fault(`${path}.type`, `${path}.type must be a string`);
+    const wrong = moveShape(move, `moves[${k}]`);
+    if (wrong !== null) return wrong;
   }
   return {
     ok: true,
     value: {
       game,
       ...(options === undefined ? {} : { options: options as Options }),
-      ...(seed === undefined ? {} : { seed }),
+      ...(seed === undefined ? {} : { seed: seed as number }),
       ...(deals === undefined ? {} : { deals }),
       moves: moves as ReplayMove[],
     },
   };
 }
 
-/**
- * What needs the engine, before any move is played: every seat exists, every card id named in a
- * move is in the deck (under the file's options), and `setup` accepts the options and deals.
- * Returns the starting state.
- */
-export function checkAgainstEngine(file: ReplayFile, engine: AnyEngine): Read<unknown> {
-  const options = file.options ?? {};
-  const setup = engine.setup({
-    ...(file.seed === undefined ? {} : { seed: file.seed }),
-    options,
-    ...(file.deals === undefined ? {} : { deals: file.deals as never }),
-  });
-  if (!setup.ok) return fault(setup.error.path, setup.error.message);
-  const seats = engine.meta.seatCount(options);
-  const deck = new Set(engine.meta.deck(options).map((c) => c.id));
-  const cardParams = new Map<string, string[]>();
-  for (const m of engine.meta.moves) {
-    const names = m.params.filter((p) => p.kind === 'card').map((p) => p.name);
-    cardParams.set(m.type, [...(cardParams.get(m.type) ?? []), ...names]);
-  }
-  for (const [k, move] of file.moves.entries()) {
-    if (move.seat < 0 || move.seat >= seats) {
-      return fault(
-        `moves[${k}].seat`,
-        `there is no seat ${move.seat}: seats are 0 to ${seats - 1}`,
-      );
-    }
-    for (const name of cardParams.get(move.type) ?? []) {
-      const card = move[name];
-      if (typeof card === 'string' && !deck.has(card)) {
-        return fault(`moves[${k}].${name}`, `there is no card '${card}' in this game`);
-      }
-    }
-  }
-  if (file.seed === undefined && needsSeed(file, engine)) {
-    return fault('seed', 'seed is required: the first hand is not wholly given by deals');
-  }
-  return { ok: true, value: setup.value };
+function isSeed(seed: unknown): boolean {
+  return typeof seed === 'number' && Number.isInteger(seed) && seed >= SEED_MIN && seed <= SEED_MAX;
 }
 
-/**
- * Without a seed, the first hand must come from `deals[0]` and so must its dealer: when the
- * starting state depends on the seed (a cut for the first dealer), the file is incomplete.
- */
-function needsSeed(file: ReplayFile, engine: AnyEngine): boolean {
-  if ((file.deals?.length ?? 0) === 0) return true;
-  const starts = [1, 2, 3, 4].map((seed) => {
-    const s = engine.setup({ seed, options: file.options ?? {}, deals: file.deals as never });
-    return s.ok ? readSavedState(engine, s.value).dealer : null;
-  });
-  return starts.some((d) => d !== starts[0]);
+/** A move is an object with a whole-number seat and a string type; its keys wait for the engine. */
+function moveShape(move: unknown, path: string): ReturnType<typeof fault> | null {
+  if (!isObject(move)) return fault(path, `a move is an object, not ${describeValue(move)}`);
+  const missing = MOVE_KEYS.filter((key) => !Object.hasOwn(move, key));
+  if (missing.length > 0) {
+    // A key one typo away from the missing one says more than "needs a seat".
+    for (const key of Object.keys(move)) {
+      const near = closest(key, missing);
+      if (near !== undefined) {
+        return fault(keyPath(path, key), `unknown key ${quote(key)}; did you mean '${near}'?`);
+      }
+    }
+    return fault(path, 'a move needs a "seat" and a "type"');
+  }
+  if (typeof move.seat !== 'number' || !Number.isInteger(move.seat)) {
+    return fault(`${path}.seat`, `a move's seat is a seat number, not ${describeValue(move.seat)}`);
+  }
+  if (typeof move.type !== 'string') {
+    return fault(`${path}.type`, `a move's type is a string, not ${describeValue(move.type)}`);
+  }
+  return null;
 }

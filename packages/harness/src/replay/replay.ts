@@ -2,14 +2,11 @@
 // transcript need: each hand's moves (described by the engine), its tricks, and where it stopped.
 
 import type { GameEvent, InputError, Move, MoveError } from '@orrery/runtime';
+import { checkAgainstEngine } from './engine-check';
 import { loadEngine, type AnyEngine } from './engines';
-import {
-  INVALID_REPLAY,
-  checkAgainstEngine,
-  parseReplayFile,
-  type Options,
-  type ReplayFile,
-} from './replay-file';
+import { INVALID_REPLAY } from './fault';
+import { safeMessage } from './quote';
+import { parseReplayFile, type Options, type ReplayFile } from './replay-file';
 
 export interface PlayedMove {
   /** Index into the file's `moves`. */
@@ -75,10 +72,14 @@ export function replayWith(engine: AnyEngine, file: ReplayFile): ReplayResult {
   let state = start;
   let inProgress: { leader: number; cards: string[] } | null = null;
   let stop: ReplayRun['stop'];
+  let handNumber = engine.fast.handNumber(state);
+  let begun = 1;
   for (const [index, entry] of file.moves.entries()) {
     const result = engine.apply(state, entry);
     if (!result.ok) {
-      stop = { atMove: index, error: result.error };
+      // The engine's words may quote the move (a type it does not know): cut and escaped.
+      const { code, message } = result.error;
+      stop = { atMove: index, error: { code: safeMessage(code), message: safeMessage(message) } };
       break;
     }
     const { seat, ...move } = entry;
@@ -104,8 +105,14 @@ export function replayWith(engine: AnyEngine, file: ReplayFile): ReplayResult {
       }
     }
     state = result.state;
-    const outcome = engine.outcome(state);
-    const begun = outcome.hands.length + (outcome.over ? 0 : 1);
+    // The outcome lists every hand so far: asked for only when a hand ends or the match does,
+    // so a long match replays in time proportional to its moves.
+    const now = engine.fast.handNumber(state);
+    if (now !== handNumber || engine.toMove(state) === null) {
+      handNumber = now;
+      const outcome = engine.outcome(state);
+      begun = outcome.hands.length + (outcome.over ? 0 : 1);
+    }
     while (hands.length < begun) hands.push({ moves: [], tricks: [] });
     if (file.seed === undefined && begun > given) {
       return {

@@ -5,6 +5,7 @@
 import type { GameEvent } from '@orrery/runtime';
 import { gameShape, type GameShape } from './game-shape';
 import type { ReplayRun } from './replay';
+import { safeMessage } from './quote';
 import { readSavedState } from './saved-state';
 
 export function transcript(run: ReplayRun): string {
@@ -39,7 +40,7 @@ export function transcript(run: ReplayRun): string {
   if (run.stop !== undefined) {
     const entry = file.moves[run.stop.atMove];
     lines.push(
-      `Stopped at move ${run.stop.atMove} (${JSON.stringify(entry)}): ${run.stop.error.code}: ${run.stop.error.message}`,
+      `Stopped at move ${run.stop.atMove} (${safeMessage(JSON.stringify(entry))}): ${run.stop.error.code}: ${run.stop.error.message}`,
     );
   }
   if (outcome.over) {
