@@ -19,6 +19,8 @@ export interface RunningServer {
   readonly port: number;
   readonly host: RoomHost;
   readonly app: FastifyInstance;
+  readonly catalogue: Catalogue;
+  readonly store: Store;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     port,
     host,
     app,
+    catalogue,
+    store,
     close: () =>
       (closing ??= (async () => {
         await host.stop();

@@ -9,6 +9,7 @@ export class TestSocket {
   /** Every frame's text exactly as it came, for tests that read the wire itself. */
   readonly raw: string[] = [];
   private waiters: (() => void)[] = [];
+  private readonly listeners: ((frame: ServerFrame) => void)[] = [];
   private nextId = 0;
   closed: { code: number; reason: string } | null = null;
 
@@ -16,7 +17,9 @@ export class TestSocket {
     ws.on('message', (data) => {
       const text = String(data);
       this.raw.push(text);
-      this.frames.push(JSON.parse(text) as ServerFrame);
+      const frame = JSON.parse(text) as ServerFrame;
+      this.frames.push(frame);
+      for (const l of this.listeners) l(frame);
       for (const w of this.waiters.splice(0)) w();
     });
     ws.on('close', (code, reason) => {
@@ -32,6 +35,11 @@ export class TestSocket {
       ws.once('open', () => resolve(socket));
       ws.once('error', reject);
     });
+  }
+
+  /** Calls `listener` with every frame from now on. */
+  on(listener: (frame: ServerFrame) => void): void {
+    this.listeners.push(listener);
   }
 
   send(message: ClientMessage | Record<string, unknown>): void {
