@@ -81,6 +81,7 @@ it('a server killed mid-match resumes every room with no move lost', async () =>
     type: 'create',
     game: 'mars-venus',
     seats: Array.from({ length: 4 }, () => ({ kind: 'bot', bot: 'random' })),
+    options: { 'max-hands': 2 },
     settings: { botDelayMs: 15 },
     seed: 21,
   });
