@@ -53,6 +53,15 @@ export interface RoomSettingsInput {
   readonly spectators?: boolean;
 }
 
+/** A game of the server's catalogue, as `GET /games` lists it. */
+export interface GameSummaryWire {
+  readonly id: string;
+  readonly title: string;
+  /** Seats under the default options. */
+  readonly seats: number;
+  readonly options: readonly unknown[];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Client to server
 
