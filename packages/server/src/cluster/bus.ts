@@ -39,10 +39,10 @@ export class LocalBus implements Bus {
   }
 
   async publish(channel: string, message: unknown): Promise<void> {
-    // Copied and delivered later, as over a network: no handler shares the sender's objects.
-    const text = JSON.stringify(message);
     const handlers = [...(this.handlers.get(channel) ?? [])];
     if (handlers.length === 0) return;
+    // Copied and delivered later, as over a network: no handler shares the sender's objects.
+    const text = JSON.stringify(message);
     setImmediate(() => {
       for (const h of handlers) h(JSON.parse(text));
     });

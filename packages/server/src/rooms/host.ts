@@ -55,6 +55,12 @@ const fault = <T>(code: ErrorCode, message: string, path?: string): HostResult<T
   fault: { code, message, ...(path === undefined ? {} : { path }) },
 });
 
+/** ORRERY_DEBUG=1 prints what the host does with leases and rooms, for operators and failing tests. */
+const debug = process.env['ORRERY_DEBUG'] === '1';
+function trace(...what: unknown[]): void {
+  if (debug) console.error(new Date().toISOString(), ...what);
+}
+
 export class RoomHost {
   readonly proc = randomUUID();
   private readonly rooms = new Map<string, LiveRoom>();
@@ -269,12 +275,14 @@ export class RoomHost {
   }
 
   private async own(room: LiveRoom): Promise<void> {
+    trace('own', room.id);
     await this.bus.subscribe(inboxChannel(room.id), (m) => room.inbox(m as ForwardedMove));
     await room.promote();
   }
 
   private async disown(room: LiveRoom): Promise<void> {
     if (room.role !== 'owner') return;
+    trace('disown', room.id);
     room.demote();
     await this.bus.unsubscribe(inboxChannel(room.id)).catch(() => undefined);
     await room.resync();
@@ -282,6 +290,7 @@ export class RoomHost {
 
   private async unload(room: LiveRoom): Promise<void> {
     if (this.rooms.get(room.id) !== room) return;
+    trace('unload', room.id, room.role);
     this.rooms.delete(room.id);
     room.close();
     await this.bus.unsubscribe(roomChannel(room.id)).catch(() => undefined);
@@ -314,7 +323,7 @@ export class RoomHost {
   private leases(): Promise<void> {
     if (this.leaseRound !== null || this.stopped) return this.leaseRound ?? Promise.resolve();
     this.leaseRound = this.leaseWork()
-      .catch(() => undefined)
+      .catch((error: unknown) => trace('lease round failed', error))
       .finally(() => {
         this.leaseRound = null;
       });
@@ -335,7 +344,8 @@ export class RoomHost {
       if (this.stopped) return;
       const room = this.rooms.get(id);
       if (room === undefined) {
-        await this.load(id).catch(() => null);
+        trace('adopt', id);
+        await this.load(id).catch((error: unknown) => trace('adopt failed', id, error));
       } else if (
         room.role === 'follower' &&
         (await this.store.claimLease(id, this.proc, this.config.leaseMs))

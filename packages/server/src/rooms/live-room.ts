@@ -640,7 +640,9 @@ export class LiveRoom {
   resync(): Promise<void> {
     // A store that cannot answer now is asked again at the next gap or lease tick.
     this.resyncing ??= this.reload()
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        if (process.env['ORRERY_DEBUG'] === '1') console.error('resync failed', this.id, error);
+      })
       .finally(() => {
         this.resyncing = null;
         for (const m of this.early.splice(0)) this.onBus(m);

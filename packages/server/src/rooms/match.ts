@@ -47,6 +47,8 @@ export class Match {
   readonly deck: ReadonlySet<string>;
   readonly seats: number;
   private readonly views = new WeakMap<object, Map<number, unknown>>();
+  /** Per state and viewer, the cards it shows of the hand being played (after a move, before the next). */
+  private readonly sights = new WeakMap<object, Map<number, Set<string>>>();
 
   constructor(
     readonly engine: AnyEngine,
@@ -144,11 +146,26 @@ export class Match {
     return cards === undefined ? new Set() : new Set(cards);
   }
 
+  private sightOf(viewer: number, state: unknown): Set<string> {
+    const key = state as object;
+    let sights = this.sights.get(key);
+    if (sights === undefined) {
+      sights = new Map();
+      this.sights.set(key, sights);
+    }
+    let sight = sights.get(viewer);
+    if (sight === undefined) {
+      sight = visibleIn(this.viewFor(viewer, state), this.deck);
+      sights.set(viewer, sight);
+    }
+    return sight;
+  }
+
   /** Cards every seat's view shows of the hand being played. */
   private shared(state: unknown): Set<string> {
     let shared: Set<string> | undefined;
     for (let seat = 0; seat < this.seats; seat++) {
-      const seen = visibleIn(this.viewFor(seat, state), this.deck);
+      const seen = this.sightOf(seat, state);
       shared = shared === undefined ? seen : new Set([...shared].filter((c) => seen.has(c)));
     }
     return shared ?? new Set();
@@ -167,9 +184,12 @@ export class Match {
       this.engine.outcome(after).hands.length - this.engine.outcome(before).hands.length;
     const hidden: Record<string, string[]> = {};
     for (let viewer = SPECTATOR; viewer < this.seats; viewer++) {
-      const seen = visibleIn(this.viewFor(viewer, before), this.deck);
-      for (const c of visibleIn(this.viewFor(viewer, after), this.deck, fresh)) seen.add(c);
-      const denied = [...named].filter((c) => !seen.has(c)).sort();
+      const then = this.sightOf(viewer, before);
+      const now =
+        fresh === 0
+          ? this.sightOf(viewer, after)
+          : visibleIn(this.viewFor(viewer, after), this.deck, fresh);
+      const denied = [...named].filter((c) => !then.has(c) && !now.has(c)).sort();
       if (denied.length > 0) hidden[viewerKey(viewer)] = denied;
     }
     return Object.keys(hidden).length === 0 ? null : hidden;

@@ -42,7 +42,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // Frames up to four times the limit are read and refused with a code; larger ones close the
   // socket (1009) before they are buffered.
   await app.register(websocket, { options: { maxPayload: config.maxMessageBytes * 4 } });
-  app.get('/health', async () => ({ ok: true, proc: host.proc, ...host.counts() }));
+  app.get('/health', async () => {
+    const memory = process.memoryUsage();
+    return {
+      ok: true,
+      proc: host.proc,
+      ...host.counts(),
+      rss: memory.rss,
+      heapUsed: memory.heapUsed,
+    };
+  });
   app.get('/games', async () => ({ games: await catalogue.summaries() }));
   app.get('/ws', { websocket: true }, (socket) => serveConnection(socket, host, config));
 

@@ -80,6 +80,17 @@ function seatOf(row: SeatRow): SeatRecord {
 
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+
+  /** Each statement is compiled once. */
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (statement === undefined) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -92,43 +103,36 @@ export class SqliteStore implements Store {
   }
 
   async createRoom(room: RoomRecord, seats: readonly SeatRecord[], first: string): Promise<void> {
-    const insertSeat = this.db.prepare(
+    const insertSeat = this.sql(
       'INSERT INTO seats (room_id, seat, kind, bot, name, token_hash) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.db.transaction(() => {
-      this.db
-        .prepare(
-          'INSERT INTO rooms (id, game, options, seed, settings, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          room.id,
-          room.game,
-          JSON.stringify(room.options),
-          room.seed,
-          JSON.stringify(room.settings),
-          room.createdAt,
-        );
+      this.sql(
+        'INSERT INTO rooms (id, game, options, seed, settings, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(
+        room.id,
+        room.game,
+        JSON.stringify(room.options),
+        room.seed,
+        JSON.stringify(room.settings),
+        room.createdAt,
+      );
       seats.forEach((s, i) => insertSeat.run(room.id, i, s.kind, s.bot, s.name, s.tokenHash));
-      this.db
-        .prepare('INSERT INTO snapshots (room_id, seq, state) VALUES (?, 0, ?)')
-        .run(room.id, first);
+      this.sql('INSERT INTO snapshots (room_id, seq, state) VALUES (?, 0, ?)').run(room.id, first);
     })();
   }
 
   async loadRoom(id: string): Promise<StoredRoom | null> {
     return this.db.transaction(() => {
-      const row = this.db.prepare('SELECT * FROM rooms WHERE id = ?').get(id) as
-        RoomRow | undefined;
+      const row = this.sql('SELECT * FROM rooms WHERE id = ?').get(id) as RoomRow | undefined;
       if (row === undefined) return null;
-      const snapshot = this.db
-        .prepare('SELECT seq, state FROM snapshots WHERE room_id = ? ORDER BY seq DESC LIMIT 1')
-        .get(id) as { seq: number; state: string };
+      const snapshot = this.sql(
+        'SELECT seq, state FROM snapshots WHERE room_id = ? ORDER BY seq DESC LIMIT 1',
+      ).get(id) as { seq: number; state: string };
       const moves = (
-        this.db
-          .prepare(
-            'SELECT seq, seat, by, move, hidden, at FROM moves WHERE room_id = ? ORDER BY seq',
-          )
-          .all(id) as Parameters<typeof moveFromRow>[0][]
+        this.sql(
+          'SELECT seq, seat, by, move, hidden, at FROM moves WHERE room_id = ? ORDER BY seq',
+        ).all(id) as Parameters<typeof moveFromRow>[0][]
       ).map(moveFromRow);
       return {
         room: {
@@ -153,51 +157,50 @@ export class SqliteStore implements Store {
   }
 
   private seatRows(id: string): SeatRecord[] {
-    const rows = this.db
-      .prepare('SELECT kind, bot, name, token_hash FROM seats WHERE room_id = ? ORDER BY seat')
-      .all(id) as SeatRow[];
+    const rows = this.sql(
+      'SELECT kind, bot, name, token_hash FROM seats WHERE room_id = ? ORDER BY seat',
+    ).all(id) as SeatRow[];
     return rows.map(seatOf);
   }
 
   async claimSeat(id: string, seat: number, tokenHash: string, name: string): Promise<boolean> {
-    const result = this.db
-      .prepare(
-        "UPDATE seats SET token_hash = ?, name = ? WHERE room_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL",
-      )
-      .run(tokenHash, name, id, seat);
+    const result = this.sql(
+      "UPDATE seats SET token_hash = ?, name = ? WHERE room_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL",
+    ).run(tokenHash, name, id, seat);
     return result.changes === 1;
   }
 
   async appendMove(append: AppendMove): Promise<boolean> {
     const { room, owner, move, snapshot, finished } = append;
     return this.db.transaction(() => {
-      const lease = this.db
-        .prepare('SELECT 1 FROM leases WHERE room_id = ? AND owner = ?')
-        .get(room, owner);
+      const lease = this.sql('SELECT 1 FROM leases WHERE room_id = ? AND owner = ?').get(
+        room,
+        owner,
+      );
       if (lease === undefined) return false;
-      const last = this.db
-        .prepare('SELECT MAX(seq) AS seq FROM moves WHERE room_id = ?')
-        .get(room) as { seq: number | null };
+      const last = this.sql('SELECT MAX(seq) AS seq FROM moves WHERE room_id = ?').get(room) as {
+        seq: number | null;
+      };
       if ((last.seq ?? 0) !== move.seq - 1) return false;
-      this.db
-        .prepare(
-          'INSERT INTO moves (room_id, seq, seat, by, move, hidden, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          room,
-          move.seq,
-          move.seat,
-          move.by,
-          JSON.stringify(move.move),
-          move.hidden === null ? null : JSON.stringify(move.hidden),
-          move.at,
-        );
+      this.sql(
+        'INSERT INTO moves (room_id, seq, seat, by, move, hidden, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        room,
+        move.seq,
+        move.seat,
+        move.by,
+        JSON.stringify(move.move),
+        move.hidden === null ? null : JSON.stringify(move.hidden),
+        move.at,
+      );
       if (snapshot !== undefined) {
-        this.db
-          .prepare('INSERT INTO snapshots (room_id, seq, state) VALUES (?, ?, ?)')
-          .run(room, snapshot.seq, snapshot.state);
+        this.sql('INSERT INTO snapshots (room_id, seq, state) VALUES (?, ?, ?)').run(
+          room,
+          snapshot.seq,
+          snapshot.state,
+        );
       }
-      if (finished) this.db.prepare('UPDATE rooms SET finished = 1 WHERE id = ?').run(room);
+      if (finished) this.sql('UPDATE rooms SET finished = 1 WHERE id = ?').run(room);
       return true;
     })();
   }
@@ -205,24 +208,20 @@ export class SqliteStore implements Store {
   async claimLease(id: string, owner: string, ttlMs: number): Promise<boolean> {
     const now = Date.now();
     return this.db.transaction(() => {
-      const result = this.db
-        .prepare(
-          `INSERT INTO leases (room_id, owner, expires_at) VALUES (?, ?, ?)
+      const result = this.sql(
+        `INSERT INTO leases (room_id, owner, expires_at) VALUES (?, ?, ?)
            ON CONFLICT (room_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
            WHERE leases.owner = excluded.owner OR leases.expires_at <= ?`,
-        )
-        .run(id, owner, now + ttlMs, now);
+      ).run(id, owner, now + ttlMs, now);
       if (result.changes !== 1) return false;
-      this.db.prepare('UPDATE rooms SET dormant = 0 WHERE id = ?').run(id);
+      this.sql('UPDATE rooms SET dormant = 0 WHERE id = ?').run(id);
       return true;
     })();
   }
 
   async renewLeases(owner: string, ids: readonly string[], ttlMs: number): Promise<string[]> {
     const until = Date.now() + ttlMs;
-    const renew = this.db.prepare(
-      'UPDATE leases SET expires_at = ? WHERE room_id = ? AND owner = ?',
-    );
+    const renew = this.sql('UPDATE leases SET expires_at = ? WHERE room_id = ? AND owner = ?');
     return this.db.transaction(() =>
       ids.filter((id) => renew.run(until, id, owner).changes === 1),
     )();
@@ -230,23 +229,19 @@ export class SqliteStore implements Store {
 
   async releaseLease(id: string, owner: string, sleep: boolean): Promise<void> {
     this.db.transaction(() => {
-      const gone = this.db
-        .prepare('DELETE FROM leases WHERE room_id = ? AND owner = ?')
-        .run(id, owner);
+      const gone = this.sql('DELETE FROM leases WHERE room_id = ? AND owner = ?').run(id, owner);
       if (gone.changes === 1 && sleep) {
-        this.db.prepare('UPDATE rooms SET dormant = 1 WHERE id = ?').run(id);
+        this.sql('UPDATE rooms SET dormant = 1 WHERE id = ?').run(id);
       }
     })();
   }
 
   async orphanRooms(limit: number): Promise<string[]> {
-    const rows = this.db
-      .prepare(
-        `SELECT r.id FROM rooms r LEFT JOIN leases l ON l.room_id = r.id
+    const rows = this.sql(
+      `SELECT r.id FROM rooms r LEFT JOIN leases l ON l.room_id = r.id
          WHERE r.finished = 0 AND r.dormant = 0 AND (l.room_id IS NULL OR l.expires_at <= ?)
          ORDER BY r.created_at LIMIT ?`,
-      )
-      .all(Date.now(), limit) as { id: string }[];
+    ).all(Date.now(), limit) as { id: string }[];
     return rows.map((r) => r.id);
   }
 

@@ -30,7 +30,8 @@ export const FAST_ENV: Readonly<Record<string, string>> = {
 };
 
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const flags = process.env['ORRERY_SERVER_NODE_FLAGS']?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE,
     env: { ...process.env, ...FAST_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
