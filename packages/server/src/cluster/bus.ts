@@ -13,33 +13,56 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-/** Pub/sub within one process: what a single server uses, and tests that share one between hosts. */
+/**
+ * Pub/sub within one process, between members that stand for processes: a message reaches the
+ * other members' subscriptions, never its sender's (a process ignores its own messages anyway,
+ * so a lone server spends nothing on them). The bus itself is one member; `member()` adds more,
+ * for tests that run several hosts in one process.
+ */
 export class LocalBus implements Bus {
-  private readonly handlers = new Map<string, Set<BusHandler>>();
+  private readonly handlers = new Map<string, Map<object, BusHandler>>();
+  private readonly self = {};
 
-  /** A view of this bus whose subscriptions are its own, as a second process would have. */
   member(): Bus {
-    const mine = new Map<string, BusHandler>();
+    const me = {};
+    const channels = new Set<string>();
     return {
-      publish: (channel, message) => this.publish(channel, message),
+      publish: (channel, message) => this.send(me, channel, message),
       subscribe: async (channel, handler) => {
-        mine.set(channel, handler);
-        this.add(channel, handler);
+        channels.add(channel);
+        this.add(me, channel, handler);
       },
       unsubscribe: async (channel) => {
-        const h = mine.get(channel);
-        if (h !== undefined) this.handlers.get(channel)?.delete(h);
-        mine.delete(channel);
+        channels.delete(channel);
+        this.handlers.get(channel)?.delete(me);
       },
       close: async () => {
-        for (const [channel, h] of mine) this.handlers.get(channel)?.delete(h);
-        mine.clear();
+        for (const channel of channels) this.handlers.get(channel)?.delete(me);
+        channels.clear();
       },
     };
   }
 
-  async publish(channel: string, message: unknown): Promise<void> {
-    const handlers = [...(this.handlers.get(channel) ?? [])];
+  publish(channel: string, message: unknown): Promise<void> {
+    return this.send(this.self, channel, message);
+  }
+
+  async subscribe(channel: string, handler: BusHandler): Promise<void> {
+    this.add(this.self, channel, handler);
+  }
+
+  async unsubscribe(channel: string): Promise<void> {
+    this.handlers.get(channel)?.delete(this.self);
+  }
+
+  async close(): Promise<void> {
+    for (const members of this.handlers.values()) members.delete(this.self);
+  }
+
+  private async send(from: object, channel: string, message: unknown): Promise<void> {
+    const members = this.handlers.get(channel);
+    if (members === undefined) return;
+    const handlers = [...members].filter(([m]) => m !== from).map(([, h]) => h);
     if (handlers.length === 0) return;
     // Copied and delivered later, as over a network: no handler shares the sender's objects.
     const text = JSON.stringify(message);
@@ -48,24 +71,12 @@ export class LocalBus implements Bus {
     });
   }
 
-  async subscribe(channel: string, handler: BusHandler): Promise<void> {
-    this.add(channel, handler);
-  }
-
-  async unsubscribe(channel: string): Promise<void> {
-    this.handlers.delete(channel);
-  }
-
-  async close(): Promise<void> {
-    this.handlers.clear();
-  }
-
-  private add(channel: string, handler: BusHandler): void {
-    let set = this.handlers.get(channel);
-    if (set === undefined) {
-      set = new Set();
-      this.handlers.set(channel, set);
+  private add(member: object, channel: string, handler: BusHandler): void {
+    let members = this.handlers.get(channel);
+    if (members === undefined) {
+      members = new Map();
+      this.handlers.set(channel, members);
     }
-    set.add(handler);
+    members.set(member, handler);
   }
 }
