@@ -15,6 +15,10 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+  // A failure inside one room must not end every other room: it is reported, and serving goes on.
+  process.on('unhandledRejection', (error) => {
+    console.error('orrery server: unexpected failure:', error);
+  });
   const server = await startServer(config);
   const where = config.store.kind === 'sqlite' ? config.store.file : 'PostgreSQL';
   console.log(

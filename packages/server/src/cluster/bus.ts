@@ -67,7 +67,13 @@ export class LocalBus implements Bus {
     // Copied and delivered later, as over a network: no handler shares the sender's objects.
     const text = JSON.stringify(message);
     setImmediate(() => {
-      for (const h of handlers) h(JSON.parse(text));
+      for (const h of handlers) {
+        try {
+          h(JSON.parse(text));
+        } catch {
+          // As over Redis: a message its receiver cannot read is dropped.
+        }
+      }
     });
   }
 

@@ -22,7 +22,12 @@ export class RedisBus implements Bus {
       } catch {
         return;
       }
-      handler(message);
+      // A message this process cannot read is dropped; the room resyncs at its next gap.
+      try {
+        handler(message);
+      } catch {
+        return;
+      }
     });
   }
 

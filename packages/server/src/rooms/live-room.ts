@@ -478,26 +478,32 @@ export class LiveRoom {
   private playFor(seat: number, spec: string, by: MovedBy, delayMs: number): void {
     const seq = this.match.seq;
     this.botSeq = seq;
-    const go = async () => {
-      if (this.closed || this.role !== 'owner' || this.match.seq !== seq) return;
-      const legal = this.match.legal();
-      if (legal.length === 0) return;
-      const choice = await this.game.bots.decide({
-        spec,
-        seed: botSeed(this.record.seed, seq, seat),
-        seat,
-        view: this.match.viewFor(seat),
-        legal,
+    const go = () =>
+      this.botTurn(seat, spec, by, seq).catch(() => {
+        // A bot that failed is asked again at the room's next tick.
+        if (this.match.seq === seq) this.botSeq = -1;
       });
-      if (this.match.seq !== seq) return;
-      // A player who came back while a stand-in thought keeps the turn.
-      if (by === 'stand-in' && !this.standIn.has(seat)) return;
-      const refusal = await this.submit({ seat, move: choice.move, seq, by });
-      if (refusal !== null && this.match.seq === seq) this.botSeq = -1;
-    };
     // Always through the event loop: bots answering at once must not starve the sockets.
     if (delayMs > 0) setTimeout(() => void go(), delayMs);
     else setImmediate(() => void go());
+  }
+
+  private async botTurn(seat: number, spec: string, by: MovedBy, seq: number): Promise<void> {
+    if (this.closed || this.role !== 'owner' || this.match.seq !== seq) return;
+    const legal = this.match.legal();
+    if (legal.length === 0) return;
+    const choice = await this.game.bots.decide({
+      spec,
+      seed: botSeed(this.record.seed, seq, seat),
+      seat,
+      view: this.match.viewFor(seat),
+      legal,
+    });
+    if (this.match.seq !== seq) return;
+    // A player who came back while a stand-in thought keeps the turn.
+    if (by === 'stand-in' && !this.standIn.has(seat)) return;
+    const refusal = await this.submit({ seat, move: choice.move, seq, by });
+    if (refusal !== null && this.match.seq === seq) this.botSeq = -1;
   }
 
   private checkAbsence(now: number): void {
@@ -541,6 +547,7 @@ export class LiveRoom {
   tick(now: number): 'keep' | 'unload' {
     if (this.role === 'owner') {
       this.checkAbsence(now);
+      this.scheduleBot();
       if (this.deadline !== null && now >= this.deadline && this.botSeq !== this.match.seq) {
         const seat = this.match.toMove();
         this.deadline = null;
