@@ -1,6 +1,7 @@
 // Workers run plain JavaScript: the engine, the bots and the match loop are bundled by esbuild
 // into one module in the cache, so a worker starts without tsx and a rules file from anywhere
-// finds `@orrery/runtime`.
+// finds `@orrery/runtime`. The loop is sim's own by default; the game server bundles its bot
+// loop the same way (`@orrery/sim/bundle`).
 
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -10,16 +11,32 @@ import { writeCacheFile } from './cache-file';
 import { CACHE_DIR, REPO_ROOT } from './source';
 import type { AnyEngine } from './players';
 
-const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
+/**
+ * What a worker runs on the engine: `serve` is a function exported by `module`, called with the
+ * engine when the bundle loads. It must do nothing on the main thread, which imports the same
+ * bundle for the engine alone.
+ */
+export interface WorkerLoop {
+  readonly module: string;
+  readonly serve: string;
+}
 
-/** Bundles `entry`'s engine with the worker loop; returns the module's path. */
-export async function bundleEngine(entry: string): Promise<string> {
+const SIM_LOOP: WorkerLoop = {
+  module: fileURLToPath(new URL('./worker.ts', import.meta.url)),
+  serve: 'serveMatches',
+};
+
+/** Bundles `entry`'s engine with a worker loop (sim's by default); returns the module's path. */
+export async function bundleEngine(entry: string, loop: WorkerLoop = SIM_LOOP): Promise<string> {
+  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(loop.serve)) {
+    throw new Error(`not a function name: '${loop.serve}'`);
+  }
   const result = await build({
     stdin: {
       contents: [
         `import { engine } from ${JSON.stringify(entry)};`,
-        `import { serveMatches } from ${JSON.stringify(WORKER)};`,
-        'serveMatches(engine);',
+        `import { ${loop.serve} } from ${JSON.stringify(loop.module)};`,
+        `${loop.serve}(engine);`,
         'export { engine };',
       ].join('\n'),
       resolveDir: REPO_ROOT,
