@@ -3,7 +3,15 @@
 // the deck (copies included), a suit or group its declaration index, a rank its strength (1 for
 // the lowest), a seat or team its number; `-1` (or 0 for a rank) stands for "none".
 
-import type { Expression, Name, Reference, Symbol, Type } from '@orrery/rules-lang';
+import {
+  defineFunction,
+  zoneKey,
+  type Expression,
+  type Name,
+  type Reference,
+  type Symbol,
+  type Type,
+} from '@orrery/rules-lang';
 import { cardMask, cardValues } from './card-masks';
 import type { GenContext } from './context';
 import { everyNode } from './every-node';
@@ -297,10 +305,7 @@ export function bind(ctx: GenContext, name: Name): string {
 }
 
 export function zoneRef(name: string): string {
-  return access(
-    's.z',
-    name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
-  );
+  return access('s.z', zoneKey({ name }));
 }
 
 function reference(place: Place, e: Reference): string {
@@ -328,11 +333,10 @@ export function symbolValue(place: Place, sym: Symbol, text: string): string {
     case 'define': {
       // Written for one shape, a definition is written out where it is used, so that what the
       // shape fixes in it (options, the seat count) is worked out as it is written.
-      const shaped = ctx.shape === undefined ? undefined : defineBody(ctx, sym.name);
-      if (shaped !== undefined) {
-        return `(${expr({ ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' }, shaped)})`;
+      if (ctx.shape !== undefined) {
+        return `(${expr({ ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' }, sym.define.body)})`;
       }
-      return `def_${sym.name.replace(/-/g, '_')}(s)`;
+      return `${defineFunction(sym.define)}(s)`;
     }
     case 'zone':
       return zoneRef(sym.name);
@@ -358,12 +362,6 @@ export function symbolValue(place: Place, sym: Symbol, text: string): string {
     case 'phase':
       throw new Error(`'${text}' (${sym.kind}) is not a value here`);
   }
-}
-
-/** The expression of the definition named `name`, in the game or one of its phases. */
-function defineBody(ctx: GenContext, name: string): Expression | undefined {
-  const g = ctx.game;
-  return [...g.defines, ...g.phases.flatMap((p) => p.defines)].find((d) => d.name === name)?.body;
 }
 
 function valueOf(sym: Extract<Symbol, { kind: 'option-value' }>): string | number {

@@ -1,9 +1,12 @@
 // Names in generated code: rules-file names are kebab-case, TypeScript wants identifiers.
 
-/** `first-dealer` → `firstDealer`; `seat-0` → `seat0`. */
-export function camel(name: string): string {
-  return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
+import { identifierOf } from '@orrery/rules-lang';
+
+/**
+ * `first-dealer` → `firstDealer`; `seat-0` → `seat0`. The rules language's own conversion, so
+ * that what its checker calls a name collision is exactly what would collide here.
+ */
+export const camel = identifierOf;
 
 /** `first-dealer` → `FIRST_DEALER`. */
 export function constant(name: string): string {

@@ -8,6 +8,7 @@ import { parse } from './parser/parse';
 import { linkGame } from './references/linker';
 import { collectTables } from './references/tables';
 import type { GameFile } from './ast/ast';
+import { checkCollisions } from './validation/check-collisions';
 import { checkDeclarations } from './validation/check-declarations';
 import { checkScoring } from './validation/check-scoring';
 import { checkStatic } from './validation/check-static';
@@ -22,6 +23,7 @@ export interface CheckResult {
 export function checkFile(file: GameFile, text: string, path: string): CheckResult {
   const sink = new DiagnosticSink(path);
   const tables = collectTables(file, sink);
+  checkCollisions(tables, sink);
   const state = new CheckState(tables, sink, text);
   checkDeclarations(state);
   const game = linkGame(tables, path, state.symbols, state.types);

@@ -22,6 +22,15 @@ export {
   type StaticValue,
 } from './model/static';
 export {
+  defineFunction,
+  identifierOf,
+  MOVE_NOTATION_KEYS,
+  scopedName,
+  TRICK_MOVE,
+  variableKey,
+  zoneKey,
+} from './model/identifiers';
+export {
   defaultOptions,
   describeCombination,
   optionCombinations,

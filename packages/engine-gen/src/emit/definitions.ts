@@ -1,6 +1,13 @@
 // Variables, definitions and card values of a generated engine.
 
-import type { Expression, Name, Reference, ResolvedVariable, Type } from '@orrery/rules-lang';
+import {
+  defineFunction,
+  type Expression,
+  type Name,
+  type Reference,
+  type ResolvedVariable,
+  type Type,
+} from '@orrery/rules-lang';
 import { everyNode } from '../every-node';
 import type { GenContext } from '../context';
 import { bind, expr, type Place } from '../compile-expr';
@@ -11,7 +18,7 @@ export function emitDefinitions(ctx: GenContext): string[] {
   const moving: Place = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' };
   const defines = [...g.defines, ...g.phases.flatMap((p) => p.defines)].map((d) => [
     `/** ${d.name} ${ctx.line(d.decl.range)} */`,
-    `function def_${d.name.replace(/-/g, '_')}(s: State) {`,
+    `function ${defineFunction(d)}(s: State) {`,
     `  return ${expr(moving, d.body)};`,
     '}',
   ]);
