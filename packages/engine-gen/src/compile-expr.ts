@@ -15,6 +15,7 @@ import {
 import { cardMask, cardValues } from './card-masks';
 import type { GenContext } from './context';
 import { everyNode } from './every-node';
+import { identifier } from './escape';
 import { access, quote } from './naming';
 import { bagBit } from './emit/bag-code';
 import { shapeSeats, type SeatList } from './shapes';
@@ -336,7 +337,7 @@ export function symbolValue(place: Place, sym: Symbol, text: string): string {
       if (ctx.shape !== undefined) {
         return `(${expr({ ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' }, sym.define.body)})`;
       }
-      return `${defineFunction(sym.define)}(s)`;
+      return `${identifier(defineFunction(sym.define))}(s)`;
     }
     case 'zone':
       return zoneRef(sym.name);

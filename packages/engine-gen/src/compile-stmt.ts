@@ -16,6 +16,7 @@ import {
   type Place,
 } from './compile-expr';
 import type { GenContext } from './context';
+import { quote } from './naming';
 import { defaultScoreText, reasonText } from './reason';
 
 export interface StmtPlace extends Place {
@@ -195,7 +196,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
       return [`s.owed.push({ team: ${expr(place, st.team)}, move: ${index} }); ${at}`];
     }
     case 'EventStmt': {
-      const fields = [`type: 'rule'`, `name: ${JSON.stringify(st.name.text)}`];
+      const fields = [`type: 'rule'`, `name: ${quote(st.name.text)}`];
       if (place.seat !== undefined) fields.push(`seat: ${place.seat}`);
       const team = place.eventTeam ?? place.team;
       if (team !== undefined) fields.push(`team: ${team}`);

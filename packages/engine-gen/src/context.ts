@@ -12,6 +12,7 @@ import type {
 } from '@orrery/rules-lang';
 import { evaluateStatic, optionCombinations, optionsUsedBy, variableKey } from '@orrery/rules-lang';
 import { bagZones } from './bags';
+import { commentText } from './escape';
 import { camel } from './naming';
 import { shapesOf, type Shape } from './shapes';
 
@@ -119,7 +120,8 @@ export function createContext(
     shapeTables: new Map(),
     zoneIndex,
     variables,
-    line: (range) => (range === undefined ? '' : `// ${rulesPath}:${range.start.line}`),
+    line: (range) =>
+      range === undefined ? '' : `// ${commentText(rulesPath)}:${range.start.line}`,
     varKey: keyOf,
     locals: new Map(),
     cardMasks: new Map(),

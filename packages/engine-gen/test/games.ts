@@ -37,7 +37,7 @@ export const PLAIN: GameStrings = {
   variable: 'Passes',
   phase: 'Play',
   require: 'Not that one',
-  score: 'for the pile',
+  score: 'takes the pile: ',
   event: 'a joker',
 };
 
@@ -48,7 +48,9 @@ export function quoted(value: string): string {
 
 /**
  * The game. `{seat}`, `{card}` and `{points}` placeholders are added to the require message and
- * the reasons, so each one's text is split around a value as the generator writes it.
+ * the reasons, so each one's text is split around a value as the generator writes it (the score's
+ * text runs into `{points}`). Braces in a reason are placeholders, so `score` and `event` must
+ * hold none of their own.
  */
 export function gameText(s: GameStrings = PLAIN, id = 'fixture'): string {
   const q = quoted;
@@ -79,8 +81,11 @@ phase play ${q(s.phase)} {
   end when all(x in all seats: count(hand[x]) = 0)
 }
 scoring {
-  for t in teams { score t count(pile[t]) ${q(`{t} ${s.score} {points}`)} }
+  for t in teams { score t count(pile[t]) ${q(`{t} ${s.score}{points}`)} }
 }
-match { target goal }
+match {
+  target goal
+  at most 4 hands
+}
 `;
 }

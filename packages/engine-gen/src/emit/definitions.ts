@@ -11,6 +11,7 @@ import {
 import { everyNode } from '../every-node';
 import type { GenContext } from '../context';
 import { bind, expr, type Place } from '../compile-expr';
+import { identifier } from '../escape';
 import { access, key } from '../naming';
 
 export function emitDefinitions(ctx: GenContext): string[] {
@@ -18,14 +19,14 @@ export function emitDefinitions(ctx: GenContext): string[] {
   const moving: Place = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' };
   const defines = [...g.defines, ...g.phases.flatMap((p) => p.defines)].map((d) => [
     `/** ${d.name} ${ctx.line(d.decl.range)} */`,
-    `function ${defineFunction(d)}(s: State) {`,
+    `function ${identifier(defineFunction(d))}(s: State) {`,
     `  return ${expr(moving, d.body)};`,
     '}',
   ]);
   const values = g.values.map((v) => {
     const cardVar = bind(ctx, v.card);
     const body = expr({ ctx, seat: undefined, team: undefined }, v.body);
-    const name = v.name.replace(/-/g, '_');
+    const name = identifier(v.name.replace(/-/g, '_'));
     return isStatic(ctx, v.body)
       ? [
           `/** ${v.name} of each card ${ctx.line(v.decl.range)} */`,
@@ -114,7 +115,7 @@ function defaultValue(t: Type): string {
 
 /** The table of a value that depends on the card alone, one entry a card: `VALUE_POINTS`. */
 export function valueTable(value: string): string {
-  return `VALUE_${value.replace(/-/g, '_').toUpperCase()}`;
+  return identifier(`VALUE_${value.replace(/-/g, '_').toUpperCase()}`);
 }
 
 /** Whether an expression depends on the card alone, so it can be a constant table. */

@@ -20,6 +20,7 @@ import {
   type Place,
 } from '../compile-expr';
 import { block, drawnFrom, indent, type StmtPlace } from '../compile-stmt';
+import { templateText } from '../escape';
 import { key, quote } from '../naming';
 import {
   allMoves,
@@ -625,20 +626,20 @@ function moveWhy(ctx: GenContext, m: MoveEntry): string[] {
       const step = param.step === undefined ? '1' : expr(place, param.step);
       lines.push(
         `  if (${v} < ${from} || ${v} > ${to} || (${v} - ${from}) % ${step} !== 0) {`,
-        `    return moveError('out-of-range', \`${param.name.text} must be from \${${from}} to \${${to}}${step === '1' ? '' : ` in steps of \${${step}}`}, not \${${v}}\`);`,
+        `    return moveError('out-of-range', \`${templateText(param.name.text)} must be from \${${from}} to \${${to}}${step === '1' ? '' : ` in steps of \${${step}}`}, not \${${v}}\`);`,
         '  }',
       );
     } else {
       lines.push(
         `  if (!${memberTest(place, param.domain, v)}) {`,
-        `    return moveError('not-available', \`\${${shown}} can't be the ${param.name.text} of ${m.name} now\`);`,
+        `    return moveError('not-available', \`\${${shown}} can't be the ${templateText(`${param.name.text} of ${m.name}`)} now\`);`,
         '  }',
       );
     }
     if (param.where !== undefined) {
       lines.push(
         `  if (!(${expr(place, param.where)})) {`,
-        `    return moveError('not-allowed', \`\${${shown}} can't be the ${param.name.text} of ${m.name}\`);`,
+        `    return moveError('not-allowed', \`\${${shown}} can't be the ${templateText(`${param.name.text} of ${m.name}`)}\`);`,
         '  }',
       );
     }
@@ -699,10 +700,13 @@ function template(message: string, m: MoveEntry, params: readonly string[]): str
   if (parts.length === 1) return quote(message);
   let out = '`';
   parts.forEach((part, k) => {
-    if (k % 2 === 0) out += part.replace(/[`$\\]/g, (c) => `\\${c}`);
+    if (k % 2 === 0) out += templateText(part);
     else {
       const at = m.params.findIndex((p) => p.name === part);
-      out += at < 0 ? `{${part}}` : `\${${display(paramKind(m.params[at]!.type), params[at]!)}}`;
+      out +=
+        at < 0
+          ? templateText(`{${part}}`)
+          : `\${${display(paramKind(m.params[at]!.type), params[at]!)}}`;
     }
   });
   return `${out}\``;

@@ -2,7 +2,7 @@
 // a deserialiser that checks every field and says where a saved game is wrong.
 
 import type { GenContext } from '../context';
-import { camel, key, quote } from '../naming';
+import { camel, key, quote, valueLiteral } from '../naming';
 
 export function emitSerialization(ctx: GenContext): string[] {
   const g = ctx.game;
@@ -65,9 +65,9 @@ export function emitSerialization(ctx: GenContext): string[] {
     if (o.values.kind === 'range') {
       return `    ${key(o.name)}: raw[${quote(o.name)}] === undefined ? DEFAULT_OPTIONS[${quote(o.name)}] : asInt(raw[${quote(o.name)}], ${p}, ${o.values.min}, ${o.values.max}),`;
     }
-    return `    ${key(o.name)}: raw[${quote(o.name)}] === undefined ? DEFAULT_OPTIONS[${quote(o.name)}] : oneOf(raw[${quote(o.name)}], ${p}, ${JSON.stringify(o.values.choices)} as const),`;
+    return `    ${key(o.name)}: raw[${quote(o.name)}] === undefined ? DEFAULT_OPTIONS[${quote(o.name)}] : oneOf(raw[${quote(o.name)}], ${p}, ${valueLiteral(o.values.choices)} as const),`;
   });
-  const optionNames = JSON.stringify(g.options.map((o) => o.name));
+  const optionNames = valueLiteral(g.options.map((o) => o.name));
   const deal = g.deal;
   const restZone = deal?.rest;
   return [
