@@ -5,9 +5,12 @@ export {
   DiagnosticSink,
   formatDiagnostic,
   sortDiagnostics,
+  TOO_MANY_ERRORS,
   type Diagnostic,
   type Severity,
 } from './diagnostics';
+export { LIMITS } from './limits';
+export { decodeRules, sizeProblem, withoutBom } from './source';
 export { parse } from './parser/parse';
 export { check, checkFile, type CheckResult } from './check';
 export type * from './model/model';

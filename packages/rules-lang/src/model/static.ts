@@ -4,6 +4,7 @@
 
 import type { Expression, Name, Reference } from '../ast/ast';
 import type { DeckCard, LinkedGame, OptionValues, ResolvedValue, Symbol } from './model';
+import { LIMITS } from '../limits';
 
 export type StaticValue =
   | number
@@ -39,16 +40,17 @@ export function copiesFor(game: StaticGame, options: OptionValues): number | und
 /** Every card of the deck with these options, copies included (ids repeat across copies). */
 export function deckFor(game: StaticGame, options: OptionValues): DeckCard[] | undefined {
   const copies = copiesFor(game, options);
-  if (copies === undefined) return undefined;
+  // More cards than a deck may hold (the checker says so) is not a deck to work with.
+  if (copies === undefined || copies * game.deck.cards.length > LIMITS.cards) return undefined;
   const cards: DeckCard[] = [];
-  for (let i = 0; i < copies; i++) cards.push(...game.deck.cards);
+  for (let i = 0; i < copies; i++) for (const card of game.deck.cards) cards.push(card);
   return cards;
 }
 
 /** Card ids with these options: the second copy of every card ends in `#2`. */
 export function cardIds(game: StaticGame, options: OptionValues): string[] | undefined {
   const copies = copiesFor(game, options);
-  if (copies === undefined) return undefined;
+  if (copies === undefined || copies * game.deck.cards.length > LIMITS.cards) return undefined;
   const ids: string[] = [];
   for (let i = 1; i <= copies; i++)
     for (const c of game.deck.cards) ids.push(i === 1 ? c.id : `${c.id}#${i}`);
