@@ -9,6 +9,7 @@ import {
   bagInstance,
   bagLoop,
   bind,
+  byValue,
   collection,
   expr,
   loopOver,
@@ -89,7 +90,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
   const at = ctx.line(st.range);
   switch (st.kind) {
     case 'SetStmt':
-      return [`${lvalue(place, st.target)} = ${expr(place, st.value)}; ${at}`];
+      return [`${lvalue(place, st.target)} = ${byValue(place, st.value)}; ${at}`];
     case 'AddStmt': {
       const target = expr(place, st.target);
       const t = ctx.game.typeOf(st.target);
@@ -184,7 +185,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
       return lines;
     }
     case 'LetStmt': {
-      const value = expr(place, st.value);
+      const value = byValue(place, st.value);
       const v = bind(ctx, st.name);
       return [`const ${v} = ${value}; ${at}`];
     }

@@ -2,7 +2,15 @@
 // `legal` and `why` are compiled from the same `when`, domain, `where` and `require` clauses,
 // so the legal list and the error codes always agree.
 
-import type { Param, Reference, RequireStmt, Statement } from '@orrery/rules-lang';
+import {
+  evaluateStatic,
+  LIMITS,
+  type Expression,
+  type Param,
+  type Reference,
+  type RequireStmt,
+  type Statement,
+} from '@orrery/rules-lang';
 import { everyNode } from '../every-node';
 import { cardOnly, paramsOnly } from '../card-only';
 import { pairMask } from '../card-masks';
@@ -392,7 +400,10 @@ function moveLegal(
       head,
       bind: first,
       name,
-    } = masked ?? (from === undefined ? loopHead(ctx, place, param) : pickedHead(ctx, param, from));
+    } = masked ??
+    (from === undefined
+      ? loopHead(ctx, place, param, paramKind(p.type))
+      : pickedHead(ctx, param, from));
     names.push(name);
     open.push(`${pad()}${head} {`);
     depth++;
@@ -486,8 +497,11 @@ function loopHead(
   ctx: GenContext,
   place: Place,
   param: Param,
+  /** How the parameter appears in a move (paramKind). */
+  kind: string,
 ): { head: string; bind?: string; name: string } {
   const domain = param.domain;
+  const limit = LIMITS.moveNumber;
   if (domain.kind === 'RangeExpr') {
     const from = expr(place, domain.from);
     const to = expr(place, domain.to);
@@ -495,13 +509,35 @@ function loopHead(
     const name = bind(ctx, param.name);
     // The bound is worked out once, not at every step (it may be a sum over the deck).
     const last = ctx.fresh('last');
+    if (staticEnds(ctx, domain)) {
+      return {
+        head: `for (let ${name} = ${from}, ${last} = ${to}; ${name} <= ${last}; ${name} += ${step})`,
+        name,
+      };
+    }
+    // Ends read from the game's state are kept within what a move code holds (the checker
+    // checks ends that follow from the options), the first value still a step from `from`.
+    const first = ctx.fresh('from');
     return {
-      head: `for (let ${name} = ${from}, ${last} = ${to}; ${name} <= ${last}; ${name} += ${step})`,
+      head: `for (let ${first} = ${from}, ${name} = ${first} < -${limit} ? ${first} + Math.ceil((-${limit} - ${first}) / ${step}) * ${step} : ${first}, ${last} = Math.min(${to}, ${limit}); ${name} <= ${last}; ${name} += ${step})`,
       name,
     };
   }
   const name = bind(ctx, param.name);
-  return { ...loopOver(place, domain, name), name };
+  const loop = loopOver(place, domain, name);
+  if (kind !== 'number') return { ...loop, name };
+  // A number drawn from a set the game fills: one a move code cannot hold is never offered.
+  const skip = `if (${name} < -${limit} || ${name} > ${limit}) continue;`;
+  return { ...loop, bind: `${loop.bind} ${skip}`, name };
+}
+
+/** Whether both ends of a range follow from the options, in every combination of them. */
+function staticEnds(ctx: GenContext, range: Extract<Expression, { kind: 'RangeExpr' }>): boolean {
+  return ctx.combos.every(
+    (combo) =>
+      typeof evaluateStatic(ctx.game, range.from, combo) === 'number' &&
+      typeof evaluateStatic(ctx.game, range.to, combo) === 'number',
+  );
 }
 
 /**

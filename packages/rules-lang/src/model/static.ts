@@ -3,7 +3,14 @@
 // It answers `undefined` for anything that needs the state of a game.
 
 import type { Expression, Name, Reference } from '../ast/ast';
-import type { DeckCard, LinkedGame, OptionValues, ResolvedValue, Symbol } from './model';
+import type {
+  DeckCard,
+  LinkedGame,
+  OptionValues,
+  ResolvedDefine,
+  ResolvedValue,
+  Symbol,
+} from './model';
 import { LIMITS } from '../limits';
 
 export type StaticValue =
@@ -93,6 +100,12 @@ function same(a: StaticValue, b: StaticValue): boolean {
 }
 
 class Evaluator {
+  /**
+   * Each definition's value, worked out once: a definition reads no locals, so it has one value
+   * for the options, and without this `define a = b + b` nested n deep took 2^n evaluations.
+   */
+  private readonly defines = new Map<ResolvedDefine, StaticValue | undefined>();
+
   constructor(
     private readonly game: StaticGame,
     private readonly options: OptionValues,
@@ -213,8 +226,12 @@ class Evaluator {
         return this.options[s.name] ?? s.option.defaultValue;
       case 'option-value':
         return s.name;
-      case 'define':
-        return this.eval(s.define.body, new Map(), d);
+      case 'define': {
+        if (this.defines.has(s.define)) return this.defines.get(s.define);
+        const value = this.eval(s.define.body, new Map(), d);
+        this.defines.set(s.define, value);
+        return value;
+      }
       case 'local':
         return env.get(s.declaration);
       case 'suit':
