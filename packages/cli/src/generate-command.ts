@@ -58,7 +58,7 @@ export function findRulesFiles(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir).sort()) {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) out.push(...findRulesFiles(full));
+    if (statSync(full).isDirectory()) for (const f of findRulesFiles(full)) out.push(f);
     else if (entry.endsWith('.rules')) out.push(full);
   }
   return out;

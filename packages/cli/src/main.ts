@@ -75,7 +75,7 @@ function parseCheck(args: readonly string[]): Parsed {
  * Runs a command so that nothing it throws reaches the user as a stack trace: a command reports
  * its user's mistakes itself, so an exception here is a bug, said in one line.
  */
-function guarded(
+export function guarded(
   name: string,
   io: Io,
   run: () => number | Promise<number>,

@@ -165,11 +165,11 @@ function statement(place: StmtPlace, st: Statement): string[] {
         lines.push(
           `${i === 0 ? 'if' : '} else if'} (${expr(place, branch.condition)}) { ${i === 0 ? at : ''}`,
         );
-        lines.push(...indent(block(nested, branch.body)));
+        append(lines, indent(block(nested, branch.body)));
       });
       if (st.otherwise !== undefined) {
         lines.push('} else {');
-        lines.push(...indent(block(nested, st.otherwise)));
+        append(lines, indent(block(nested, st.otherwise)));
       }
       lines.push('}');
       return lines;
@@ -181,7 +181,8 @@ function statement(place: StmtPlace, st: Statement): string[] {
       if (st.where !== undefined) lines.push(`  if (!(${expr(place, st.where)})) continue;`);
       const overTeams = elementType(ctx.game.typeOf(st.collection))?.kind === 'team';
       const inner = { ...place, cameFrom: undefined, ...(overTeams ? { eventTeam: v } : {}) };
-      lines.push(...indent(block(inner, st.body)), '}');
+      append(lines, indent(block(inner, st.body)));
+      lines.push('}');
       return lines;
     }
     case 'LetStmt': {
@@ -276,6 +277,14 @@ function zoneNameOf(place: Place, e: Expression): string | undefined {
 function lvalue(place: StmtPlace, e: Expression): string {
   if (e.kind === 'Index') return `${expr(place, e.object)}[${expr(place, e.index)}]`;
   return expr(place, e);
+}
+
+/**
+ * Adds `more` to the end of `lines`: a loop, not `lines.push(...more)`, which passes every line
+ * as an argument and overflows the stack for a block of some hundred thousand statements.
+ */
+function append(lines: string[], more: readonly string[]): void {
+  for (const line of more) lines.push(line);
 }
 
 export function indent(lines: readonly string[]): string[] {

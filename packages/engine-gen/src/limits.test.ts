@@ -165,6 +165,18 @@ match { at most 1 hands }
   });
 });
 
+describe('a block as long as a file can write it', () => {
+  it('150,000 statements in one if: an engine (lines.push(...block) overflowed the stack)', () => {
+    const text = generatedFixture().replace(
+      'move pass { }',
+      `move pass { if true {\n${'again\n'.repeat(150_000)}} }`,
+    );
+    const built = buildEngine(text, 'long.rules');
+    expect(built.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(built.files).toHaveLength(4);
+  });
+});
+
 describe('buildEngine never throws', () => {
   it.each([['my game.rules'], ['mv.txt'], ['rules/a\u2028b.rules']])(
     'a path %j it cannot name: bad-rules-path',

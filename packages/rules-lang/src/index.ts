@@ -27,6 +27,7 @@ export {
 export {
   defineFunction,
   identifierOf,
+  INHERITED_KEYS,
   MOVE_NOTATION_KEYS,
   scopedName,
   TRICK_MOVE,

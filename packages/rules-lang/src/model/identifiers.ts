@@ -43,3 +43,12 @@ export const MOVE_NOTATION_KEYS: readonly string[] = ['type', 'seat'];
 
 /** The move every phase that plays tricks has without declaring it. */
 export const TRICK_MOVE = 'play';
+
+/**
+ * Names every object of the engine already has (`constructor`, `toString`, ...). A key of one of
+ * these names would read the inherited member wherever the key is missing (an option left out of
+ * a setup's options), so no option, zone, variable or move parameter may become one.
+ */
+export const INHERITED_KEYS: ReadonlySet<string> = new Set(
+  Object.getOwnPropertyNames(Object.prototype),
+);

@@ -211,9 +211,11 @@ class Evaluator {
       case 'max':
       case 'min': {
         if (!picked.every((v) => typeof v === 'number') || picked.length === 0) return undefined;
-        return e.op === 'max'
-          ? Math.max(...(picked as number[]))
-          : Math.min(...(picked as number[]));
+        // A loop, not Math.max(...picked): a spread of a set the file writes out has no bound.
+        let best = picked[0] as number;
+        for (const v of picked as number[])
+          best = e.op === 'max' ? Math.max(best, v) : Math.min(best, v);
+        return best;
       }
     }
   }

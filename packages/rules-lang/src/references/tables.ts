@@ -329,7 +329,7 @@ function resolveMatch(decl: MatchDecl | undefined, sink: DiagnosticSink): Resolv
         atMostHands = item.value;
         break;
       case 'TiesBrokenBy':
-        tiesBrokenBy.push(...item.keys);
+        for (const key of item.keys) tiesBrokenBy.push(key);
         break;
       case 'InstantWin':
         instantWins.push({ event: item.name.text, when: item.when });

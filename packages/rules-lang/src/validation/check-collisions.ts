@@ -8,6 +8,7 @@ import type { Name } from '../ast/ast';
 import type { DiagnosticSink } from '../diagnostics';
 import {
   defineFunction,
+  INHERITED_KEYS,
   MOVE_NOTATION_KEYS,
   TRICK_MOVE,
   variableKey,
@@ -26,11 +27,24 @@ function described(kind: string, name: string, phase: string | undefined): strin
   return phase === undefined ? `${kind} '${name}'` : `${kind} '${name}' of phase '${phase}'`;
 }
 
+/** Reports a key that every object already has: see INHERITED_KEYS. */
+function inherited(d: Declared, sink: DiagnosticSink): boolean {
+  if (!INHERITED_KEYS.has(d.identifier)) return false;
+  sink.error(
+    'name-collision',
+    d.name.range,
+    `${d.what} becomes '${d.identifier}' in the generated engine, a name every JavaScript object already has`,
+    'rename it',
+  );
+  return true;
+}
+
 /** Reports the later of every two declarations in `list` that share an identifier. */
 function oneNamespace(list: readonly Declared[], sink: DiagnosticSink): void {
   const first = new Map<string, Declared>();
   const inOrder = [...list].sort((a, b) => a.name.range.start.offset - b.name.range.start.offset);
   for (const d of inOrder) {
+    if (inherited(d, sink)) continue;
     const earlier = first.get(d.identifier);
     if (earlier === undefined) {
       first.set(d.identifier, d);
@@ -47,6 +61,13 @@ function oneNamespace(list: readonly Declared[], sink: DiagnosticSink): void {
 }
 
 export function checkCollisions(tables: Tables, sink: DiagnosticSink): void {
+  // Options keep their names as keys (`s.options["team-deck"]`), so only an inherited one meets.
+  for (const o of tables.options) {
+    inherited(
+      { what: described('option', o.name, undefined), name: o.decl.name, identifier: o.name },
+      sink,
+    );
+  }
   oneNamespace(
     tables.zones.map((z) => ({
       what: described('zone', z.name, undefined),
@@ -85,6 +106,8 @@ export function checkCollisions(tables: Tables, sink: DiagnosticSink): void {
         );
       }
       for (const param of move.decl.params) {
+        const what = `parameter '${param.name.text}' of move '${move.name}'`;
+        if (inherited({ what, name: param.name, identifier: param.name.text }, sink)) continue;
         if (!MOVE_NOTATION_KEYS.includes(param.name.text)) continue;
         sink.error(
           'name-collision',

@@ -38,6 +38,16 @@ describe('name-collision', () => {
           'phase play {\n  play tricks from hand to table, won tricks to won\n  follow: suit, else any\n  winner: highest c by c.rank where c.suit = led.suit\n  move ⟪play⟫ { }\n}',
       }),
     ],
+    ['an option called constructor', game({ decls: 'option ⟪constructor⟫: 1..3 = 2' })],
+    ['a zone that becomes toString', game({ decls: 'zone ⟪to-string⟫: shared, hidden' })],
+    ['a variable that becomes valueOf', game({ decls: 'var ⟪value-of⟫: number' })],
+    [
+      'a move parameter called constructor',
+      game({
+        phases:
+          "phase play {\n  turns: clockwise from the dealer's left\n  move lay(⟪constructor⟫ in hand[seat]) { move constructor to won[team] }\n}",
+      }),
+    ],
   ])('%s', (_, text) => {
     const d = expectOnly(text, 'name-collision');
     expect(d.message).toMatch(/generated engine|already|key/);

@@ -180,6 +180,23 @@ describe('diagnostics per file (defect 5)', () => {
   });
 });
 
+describe('lists as long as a file can write them', { timeout: 120_000 }, () => {
+  // Spread into a call (`push(...keys)`, `Math.max(...values)`), a list of more than ~125,000
+  // overflowed the stack, and check answered internal-error.
+  it('150,000 keys to break ties', () => {
+    const keys = Array(150_000).fill('1').join(', ');
+    expect(codes(game({ match: `match {\n  target goal\n  ties broken by ${keys}\n}` }))).toEqual(
+      [],
+    );
+  });
+
+  it('the seats as the largest of 150,000 numbers', () => {
+    const numbers = Array(150_000).fill('2').join(', ');
+    const table = `seats max(x in {4, ${numbers}}: x)\nteams 2 alternating`;
+    expect(codes(game({ table }))).toEqual([]);
+  });
+});
+
 describe('input size', () => {
   it('a text over 1 MiB is file-too-large, through check itself', () => {
     const text = `game big\n${'// filler\n'.repeat(110_000)}`;
