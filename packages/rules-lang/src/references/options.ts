@@ -17,7 +17,7 @@ function checkMagnitude(l: Literal, sink: DiagnosticSink): void {
   sink.error(
     'bad-option-value',
     l.range,
-    `an option's values lie from -${LIMITS.optionValue.toLocaleString('en')} to ${LIMITS.optionValue.toLocaleString('en')}, not ${l.value}`,
+    `an option's numbers are at most ${LIMITS.optionValue.toLocaleString('en')}, not ${l.value}`,
   );
 }
 
