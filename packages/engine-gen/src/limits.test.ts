@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { check, formatDiagnostic, LIMITS } from '@orrery/rules-lang';
 import type { Engine, Move } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mutatedSeed } from '../../rules-lang/test/fuzz-inputs';
+import { lightlyMutatedSeed } from '../../rules-lang/test/fuzz-inputs';
 import { typeCheck } from '../test/typecheck';
 import { generateEngine, type GeneratedFile } from './generate';
 import { buildEngine } from './write';
@@ -190,7 +190,7 @@ describe('buildEngine never throws', () => {
   it('on any mutated seed that checks clean: an engine, never an exception', () => {
     let clean = 0;
     fc.assert(
-      fc.property(mutatedSeed, (text) => {
+      fc.property(lightlyMutatedSeed, (text) => {
         const built = buildEngine(text, 'mutated.rules');
         if (built.diagnostics.some((d) => d.severity === 'error')) {
           expect(built.files).toBeUndefined();
@@ -200,9 +200,9 @@ describe('buildEngine never throws', () => {
         clean++;
         expect(built.files?.length).toBe(4);
       }),
-      { numRuns: 120, seed: 2512 },
+      { numRuns: 60, seed: 2512 },
     );
-    expect(clean).toBeGreaterThan(5);
+    expect(clean).toBeGreaterThan(10);
   });
 });
 

@@ -103,6 +103,8 @@ const mutated = (base: fc.Arbitrary<string>, maxEdits: number): fc.Arbitrary<str
 
 /** One seed file, mutated: small inputs, many runs, for breadth. */
 export const mutatedSeed = mutated(fc.constantFrom(...seeds), 12);
+/** One seed file with one or two edits: often still clean, for what must hold of clean files. */
+export const lightlyMutatedSeed = mutated(fc.constantFrom(...seeds), 2);
 /** All three seeds in one file (about 12 KB), mutated: for the time limit. */
 export const mutatedBundle = mutated(fc.constant(seeds.join('\n')), 40);
 
