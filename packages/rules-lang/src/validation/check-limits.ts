@@ -39,7 +39,12 @@ function checkMoveCount(game: LinkedGame, sink: DiagnosticSink): void {
 function checkTeams(game: LinkedGame, sink: DiagnosticSink): void {
   const decl = game.file.declarations.find((d) => d.kind === 'TeamsDecl');
   const count = decl?.kind === 'TeamsDecl' ? decl.count : undefined;
-  if (count === undefined || count.value <= LIMITS.owners) return;
+  if (count === undefined) return;
+  if (count.value < 1) {
+    sink.error('bad-team-count', count.range, 'seats alternate between at least one team, not 0');
+    return;
+  }
+  if (count.value <= LIMITS.owners) return;
   sink.error(
     'too-many-owners',
     count.range,

@@ -167,6 +167,10 @@ describe('what the generator can hold (defect 12)', () => {
     );
     expectOnly(game({ table: 'seats 4\nteams ⟪64⟫ alternating' }), 'too-many-owners');
   });
+
+  it('no teams at all: bad-team-count (team of a seat was the seat modulo 0)', () => {
+    expectOnly(game({ table: 'seats 4\nteams ⟪0⟫ alternating' }), 'bad-team-count');
+  });
 });
 
 describe('diagnostics per file (defect 5)', () => {
