@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,5 +79,57 @@ describe('the orrery check bin', { timeout: 30_000 }, () => {
       '',
       "orrery check: cannot read 'no-such.rules': no such file\n",
     ]);
+  });
+});
+
+// Issue 25: defect 5 (a file of ~125,000 diagnostics overflowed the stack at push(...)) and
+// defect 10 (a byte-order mark was an error; bytes that are not UTF-8 were silently replaced).
+describe('the orrery check bin on hostile files', { timeout: 60_000 }, () => {
+  const write = (name: string, content: string | Uint8Array): string => {
+    const file = path.join(scratch, name);
+    writeFileSync(file, content);
+    return file;
+  };
+  const game = readFileSync(path.join(root, 'rules/mars-venus.rules'));
+
+  it('stops at 1000 diagnostics and one too-many-errors, with no stack trace', () => {
+    const file = write('noise.rules', `game noise\n${'@ '.repeat(200_000)}\n`);
+    const result = run('check', file);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(1);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(1001);
+    expect(lines.at(-1)).toMatch(/ error too-many-errors: more than 1000 problems/);
+  });
+
+  it('reads a file that starts with a byte-order mark', () => {
+    const file = write('bom.rules', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), game]));
+    expect([run('check', file).status, run('check', file).stdout]).toEqual([0, '']);
+  });
+
+  it('reports the first byte that is not UTF-8 at its line and column', () => {
+    const text = game.toString('utf8');
+    const at = text.indexOf('\n', text.indexOf('deck')) + 1;
+    const bytes = Buffer.concat([
+      Buffer.from(text.slice(0, at)),
+      Buffer.from([0xe9]),
+      Buffer.from(text.slice(at)),
+    ]);
+    const file = write('latin1.rules', bytes);
+    const line = text.slice(0, at).split('\n').length;
+    const result = run('check', file);
+    expect([result.status, result.stderr]).toEqual([1, '']);
+    expect(result.stdout).toBe(
+      `${file}:${line}:1: error invalid-utf8: byte 0xE9 is not UTF-8: a rules file is UTF-8 text (save it as UTF-8 in your editor)\n`,
+    );
+  });
+
+  it('refuses a file over 1 MiB without reading it', () => {
+    const file = write('huge.rules', Buffer.alloc(2 * 1024 * 1024, 0x20));
+    const result = run('check', file);
+    expect([result.status, result.stderr]).toEqual([1, '']);
+    expect(result.stdout).toMatch(
+      /^.*huge\.rules:1:1: error file-too-large: this file is 2,097,152 bytes/,
+    );
   });
 });

@@ -8,7 +8,7 @@ export interface Command {
   /** One line for `orrery --help`: `generate <file.rules>... [--out DIR]`. */
   readonly usage: string;
   readonly summary: string;
-  /** Exit status: 0 ok, 1 the input has errors, 2 usage or I/O errors. */
+  /** Exit status: 0 ok, 1 the input has errors, 2 usage or I/O errors (70: a bug, see main.ts). */
   run(args: readonly string[], io: Io): number | Promise<number>;
 }
 

@@ -1,5 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,5 +73,42 @@ describe('orrery generate', () => {
     const missing = run(dir, 'generate', 'nope.rules');
     expect(missing.status).toBe(2);
     expect(missing.stderr).toBe("orrery generate: cannot read 'nope.rules': no such file\n");
+  });
+});
+
+// Issue 25, defect 4: a rules file whose name cannot name an engine threw an uncaught error
+// with a stack trace; now one line says what name is expected.
+describe('orrery generate on a file it cannot name an engine after', { timeout: 60_000 }, () => {
+  it.each([
+    [
+      'my game.rules',
+      "'my game.rules' cannot name an engine: name a rules file like a game id, in lower-case letters, digits and single hyphens, as in 'my-game.rules'",
+    ],
+    ['mv.txt', "'mv.txt' is not a rules file: give a file whose name ends in '.rules'"],
+    [
+      'Mars_Venus.rules',
+      "'Mars_Venus.rules' cannot name an engine: name a rules file like a game id, in lower-case letters, digits and single hyphens, as in 'mars-venus.rules'",
+    ],
+  ])('%s: one line, exit 2, nothing written', (name, message) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'orrery-gen-'));
+    copyFileSync(path.join(root, 'rules/mars-venus.rules'), path.join(dir, name));
+    const result = run(dir, 'generate', name);
+    expect([result.status, result.stdout, result.stderr]).toEqual([
+      2,
+      '',
+      `orrery generate: ${message}\n`,
+    ]);
+    expect(readdirSync(dir)).toEqual([name]);
+  });
+
+  it('a folder it cannot write: one line, exit 2', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'orrery-gen-'));
+    copyFileSync(path.join(root, 'rules/mars-venus.rules'), path.join(dir, 'game.rules'));
+    writeFileSync(path.join(dir, 'blocked'), 'a file where the folder would go');
+    const result = run(dir, 'generate', 'game.rules', '--out', 'blocked');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(
+      /^orrery generate: game\.rules: cannot write '.*blocked.*': a file is in the way of a folder\n$/,
+    );
   });
 });

@@ -1,1 +1,1 @@
-export { EXIT_OK, EXIT_USAGE, main, parseArgs, type Io, type Parsed } from './main';
+export { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, main, parseArgs, type Io, type Parsed } from './main';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
-import { EXIT_USAGE, main, parseArgs } from './index';
+import { EXIT_INTERNAL, EXIT_USAGE, main, parseArgs } from './index';
+import { guarded } from './main';
 
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/orrery.js');
 
@@ -34,6 +35,29 @@ describe('parseArgs', () => {
       EXIT_USAGE,
       [],
       ["orrery: unknown command 'nope' (see 'orrery --help')"],
+    ]);
+  });
+});
+
+describe('a command that throws', () => {
+  const io = () => {
+    const err: string[] = [];
+    return { err, io: { out: () => undefined, err: (l: string) => err.push(l) } };
+  };
+
+  it.each([
+    [
+      'at once',
+      () => {
+        throw new Error('boom');
+      },
+    ],
+    ['later', () => Promise.reject(new Error('boom'))],
+  ])('%s: one line, no stack trace, exit 70', async (_, run) => {
+    const { err, io: streams } = io();
+    expect(await guarded('sim', streams, run)).toBe(EXIT_INTERNAL);
+    expect(err).toEqual([
+      'orrery sim: stopped on an internal error (a bug in Orrery; please report it): boom',
     ]);
   });
 });

@@ -8,6 +8,8 @@ export interface Io {
 
 export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
+/** A command stopped on an exception: a bug in Orrery, reported in one line (EX_SOFTWARE). */
+export const EXIT_INTERNAL = 70;
 
 const HELP = `orrery ${pkg.version}: turn card-game rules files into typed engines, bots and web components
 
@@ -69,6 +71,30 @@ function parseCheck(args: readonly string[]): Parsed {
   return { kind: 'check', files, format };
 }
 
+/**
+ * Runs a command so that nothing it throws reaches the user as a stack trace: a command reports
+ * its user's mistakes itself, so an exception here is a bug, said in one line.
+ */
+export function guarded(
+  name: string,
+  io: Io,
+  run: () => number | Promise<number>,
+): number | Promise<number> {
+  const failed = (error: unknown): number => {
+    const message = error instanceof Error ? error.message : String(error);
+    io.err(
+      `orrery ${name}: stopped on an internal error (a bug in Orrery; please report it): ${message}`,
+    );
+    return EXIT_INTERNAL;
+  };
+  try {
+    const result = run();
+    return typeof result === 'number' ? result : result.catch(failed);
+  } catch (error) {
+    return failed(error);
+  }
+}
+
 /** Runs the CLI and returns its exit code; the bin sets process.exitCode from it. */
 export function main(argv: readonly string[], io: Io): number | Promise<number> {
   const parsed = parseArgs(argv);
@@ -80,9 +106,11 @@ export function main(argv: readonly string[], io: Io): number | Promise<number> 
       io.out(pkg.version);
       return EXIT_OK;
     case 'check':
-      return import('./check-command').then(({ runCheck }) => runCheck(parsed, io));
+      return guarded('check', io, () =>
+        import('./check-command').then(({ runCheck }) => runCheck(parsed, io)),
+      );
     case 'command':
-      return parsed.run(io);
+      return guarded(argv[0] ?? '', io, () => parsed.run(io));
     case 'error':
       io.err(`orrery: ${parsed.message} (see 'orrery --help')`);
       return EXIT_USAGE;

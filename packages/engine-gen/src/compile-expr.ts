@@ -3,10 +3,21 @@
 // the deck (copies included), a suit or group its declaration index, a rank its strength (1 for
 // the lowest), a seat or team its number; `-1` (or 0 for a rank) stands for "none".
 
-import type { Expression, Name, Reference, Symbol, Type } from '@orrery/rules-lang';
+import {
+  defineFunction,
+  zoneKey,
+  type Expression,
+  type LinkedGame,
+  type Name,
+  type Reference,
+  type ResolvedDefine,
+  type Symbol,
+  type Type,
+} from '@orrery/rules-lang';
 import { cardMask, cardValues } from './card-masks';
 import type { GenContext } from './context';
 import { everyNode } from './every-node';
+import { identifier } from './escape';
 import { access, quote } from './naming';
 import { bagBit } from './emit/bag-code';
 import { shapeSeats, type SeatList } from './shapes';
@@ -82,6 +93,20 @@ export function expr(place: Place, e: Expression): string {
     case 'RangeExpr':
       throw new Error('a range is only a parameter domain');
   }
+}
+
+/**
+ * An expression as a value to keep (`set`, `let`, a variable's starting value): a set or list
+ * the game holds somewhere else (a variable, a zone, a definition of either) is copied, so that
+ * after `set a = b`, `add x to b` leaves `a` as it was. Collections assign by value; a literal
+ * or a filtered set is a new array already.
+ */
+export function byValue(place: Place, e: Expression): string {
+  const text = expr(place, e);
+  const t = place.ctx.game.typeOf(e);
+  const collection = t.kind === 'set' || t.kind === 'list' || t.kind === 'cards';
+  const fresh = e.kind === 'SetLiteral' || e.kind === 'SetBuilder';
+  return collection && !fresh ? `${text}.slice()` : text;
 }
 
 /** An expression used as something to iterate: always a TypeScript array. */
@@ -297,10 +322,7 @@ export function bind(ctx: GenContext, name: Name): string {
 }
 
 export function zoneRef(name: string): string {
-  return access(
-    's.z',
-    name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
-  );
+  return access('s.z', zoneKey({ name }));
 }
 
 function reference(place: Place, e: Reference): string {
@@ -327,12 +349,12 @@ export function symbolValue(place: Place, sym: Symbol, text: string): string {
       return access('s.v', ctx.varKey(sym.variable));
     case 'define': {
       // Written for one shape, a definition is written out where it is used, so that what the
-      // shape fixes in it (options, the seat count) is worked out as it is written.
-      const shaped = ctx.shape === undefined ? undefined : defineBody(ctx, sym.name);
-      if (shaped !== undefined) {
-        return `(${expr({ ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' }, shaped)})`;
+      // shape fixes in it (options, the seat count) is worked out as it is written; unless it is
+      // big, with what it uses written out too, which could double at every level of definitions.
+      if (ctx.shape !== undefined && writtenOutSize(ctx.game, sym.define) <= WRITTEN_OUT_LIMIT) {
+        return `(${expr({ ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' }, sym.define.body)})`;
       }
-      return `def_${sym.name.replace(/-/g, '_')}(s)`;
+      return `${identifier(defineFunction(sym.define))}(s)`;
     }
     case 'zone':
       return zoneRef(sym.name);
@@ -360,10 +382,30 @@ export function symbolValue(place: Place, sym: Symbol, text: string): string {
   }
 }
 
-/** The expression of the definition named `name`, in the game or one of its phases. */
-function defineBody(ctx: GenContext, name: string): Expression | undefined {
-  const g = ctx.game;
-  return [...g.defines, ...g.phases.flatMap((p) => p.defines)].find((d) => d.name === name)?.body;
+/** The largest definition written out where it is used, in nodes (the repo's reach 40). */
+const WRITTEN_OUT_LIMIT = 200;
+const writtenOutSizes = new WeakMap<ResolvedDefine, number>();
+
+/**
+ * A definition's nodes with every definition it uses written out in it, counted only up to just
+ * past WRITTEN_OUT_LIMIT, so measuring is as cheap as the limit however the definitions nest.
+ */
+function writtenOutSize(game: LinkedGame, define: ResolvedDefine): number {
+  const known = writtenOutSizes.get(define);
+  if (known !== undefined) return known;
+  writtenOutSizes.set(define, WRITTEN_OUT_LIMIT + 1); // a cycle, which the checker refuses
+  let size = 0;
+  everyNode(define.body, (node) => {
+    size++;
+    if (node.kind === 'Reference') {
+      const used = game.trySymbolOf(node as Reference);
+      if (used?.kind === 'define') size += writtenOutSize(game, used.define);
+    }
+    return size > WRITTEN_OUT_LIMIT ? 'fail' : 'look-inside';
+  });
+  const result = Math.min(size, WRITTEN_OUT_LIMIT + 1);
+  writtenOutSizes.set(define, result);
+  return result;
 }
 
 function valueOf(sym: Extract<Symbol, { kind: 'option-value' }>): string | number {

@@ -9,6 +9,7 @@ import {
   bagInstance,
   bagLoop,
   bind,
+  byValue,
   collection,
   expr,
   loopOver,
@@ -16,6 +17,7 @@ import {
   type Place,
 } from './compile-expr';
 import type { GenContext } from './context';
+import { quote } from './naming';
 import { defaultScoreText, reasonText } from './reason';
 
 export interface StmtPlace extends Place {
@@ -88,7 +90,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
   const at = ctx.line(st.range);
   switch (st.kind) {
     case 'SetStmt':
-      return [`${lvalue(place, st.target)} = ${expr(place, st.value)}; ${at}`];
+      return [`${lvalue(place, st.target)} = ${byValue(place, st.value)}; ${at}`];
     case 'AddStmt': {
       const target = expr(place, st.target);
       const t = ctx.game.typeOf(st.target);
@@ -163,11 +165,11 @@ function statement(place: StmtPlace, st: Statement): string[] {
         lines.push(
           `${i === 0 ? 'if' : '} else if'} (${expr(place, branch.condition)}) { ${i === 0 ? at : ''}`,
         );
-        lines.push(...indent(block(nested, branch.body)));
+        append(lines, indent(block(nested, branch.body)));
       });
       if (st.otherwise !== undefined) {
         lines.push('} else {');
-        lines.push(...indent(block(nested, st.otherwise)));
+        append(lines, indent(block(nested, st.otherwise)));
       }
       lines.push('}');
       return lines;
@@ -179,11 +181,12 @@ function statement(place: StmtPlace, st: Statement): string[] {
       if (st.where !== undefined) lines.push(`  if (!(${expr(place, st.where)})) continue;`);
       const overTeams = elementType(ctx.game.typeOf(st.collection))?.kind === 'team';
       const inner = { ...place, cameFrom: undefined, ...(overTeams ? { eventTeam: v } : {}) };
-      lines.push(...indent(block(inner, st.body)), '}');
+      append(lines, indent(block(inner, st.body)));
+      lines.push('}');
       return lines;
     }
     case 'LetStmt': {
-      const value = expr(place, st.value);
+      const value = byValue(place, st.value);
       const v = bind(ctx, st.name);
       return [`const ${v} = ${value}; ${at}`];
     }
@@ -195,7 +198,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
       return [`s.owed.push({ team: ${expr(place, st.team)}, move: ${index} }); ${at}`];
     }
     case 'EventStmt': {
-      const fields = [`type: 'rule'`, `name: ${JSON.stringify(st.name.text)}`];
+      const fields = [`type: 'rule'`, `name: ${quote(st.name.text)}`];
       if (place.seat !== undefined) fields.push(`seat: ${place.seat}`);
       const team = place.eventTeam ?? place.team;
       if (team !== undefined) fields.push(`team: ${team}`);
@@ -274,6 +277,14 @@ function zoneNameOf(place: Place, e: Expression): string | undefined {
 function lvalue(place: StmtPlace, e: Expression): string {
   if (e.kind === 'Index') return `${expr(place, e.object)}[${expr(place, e.index)}]`;
   return expr(place, e);
+}
+
+/**
+ * Adds `more` to the end of `lines`: a loop, not `lines.push(...more)`, which passes every line
+ * as an argument and overflows the stack for a block of some hundred thousand statements.
+ */
+function append(lines: string[], more: readonly string[]): void {
+  for (const line of more) lines.push(line);
 }
 
 export function indent(lines: readonly string[]): string[] {

@@ -10,8 +10,9 @@ import type {
   ResolvedVariable,
   ResolvedZone,
 } from '@orrery/rules-lang';
-import { evaluateStatic, optionCombinations, optionsUsedBy } from '@orrery/rules-lang';
+import { evaluateStatic, optionCombinations, optionsUsedBy, variableKey } from '@orrery/rules-lang';
 import { bagZones } from './bags';
+import { commentText } from './escape';
 import { camel } from './naming';
 import { shapesOf, type Shape } from './shapes';
 
@@ -100,8 +101,7 @@ export function createContext(
     ? shapesOf(combos, seatsIn, (options) => game.deck.cards.length * copiesIn(options))
     : [];
   const zoneIndex = new Map(game.zones.map((z, i) => [z.name, i] as const));
-  const keyOf = (v: ResolvedVariable) =>
-    camel(v.phase === undefined ? v.name : `${v.phase}-${v.name}`);
+  const keyOf = (v: ResolvedVariable) => variableKey(v);
   const variables = [
     ...game.variables,
     ...game.phases.flatMap((p: ResolvedPhase) => p.variables),
@@ -120,7 +120,8 @@ export function createContext(
     shapeTables: new Map(),
     zoneIndex,
     variables,
-    line: (range) => (range === undefined ? '' : `// ${rulesPath}:${range.start.line}`),
+    line: (range) =>
+      range === undefined ? '' : `// ${commentText(rulesPath)}:${range.start.line}`,
     varKey: keyOf,
     locals: new Map(),
     cardMasks: new Map(),

@@ -1,18 +1,27 @@
 // Names in generated code: rules-file names are kebab-case, TypeScript wants identifiers.
 
-/** `first-dealer` → `firstDealer`; `seat-0` → `seat0`. */
-export function camel(name: string): string {
-  return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
+import { identifierOf } from '@orrery/rules-lang';
+import { stringLiteral } from './escape';
+
+/**
+ * `first-dealer` → `firstDealer`; `seat-0` → `seat0`. The rules language's own conversion, so
+ * that what its checker calls a name collision is exactly what would collide here.
+ */
+export const camel = identifierOf;
 
 /** `first-dealer` → `FIRST_DEALER`. */
 export function constant(name: string): string {
   return name.replace(/-/g, '_').toUpperCase();
 }
 
-/** A string literal in generated code. */
-export function quote(text: string): string {
-  return JSON.stringify(text);
+/** A string literal in generated code, whatever the text holds (escape.ts). */
+export const quote = stringLiteral;
+
+/** A number, a string or a list of them as a literal, spaced as JSON.stringify spaces it. */
+export function valueLiteral(value: string | number | readonly (string | number)[]): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return quote(value);
+  return `[${value.map((v) => valueLiteral(v)).join(',')}]`;
 }
 
 /** A union of string literals, one per line when long: `'a' | 'b'`. */

@@ -4,6 +4,7 @@
 
 import type { Reference, Template } from '@orrery/rules-lang';
 import { expr, type Place } from './compile-expr';
+import { templateText } from './escape';
 
 /** A team's name for people, as TypeScript: `team` is the team's number. */
 export function teamText(team: string): string {
@@ -16,7 +17,7 @@ export function teamText(team: string): string {
  */
 export function reasonText(place: Place, reason: Template, points?: string): string {
   const pieces = reason.parts.map((part) => {
-    if (typeof part === 'string') return literal(part);
+    if (typeof part === 'string') return templateText(part);
     if (part.kind === 'ScoredPoints') {
       if (points === undefined) throw new Error('{points} outside a score reason');
       return `\${${points}}`;
@@ -50,9 +51,4 @@ function shown(place: Place, ref: Reference): string {
     default:
       throw new Error(`a reason cannot show a ${type.kind} ('{${ref.name.text}}')`);
   }
-}
-
-/** Text as it stands inside a template literal. */
-function literal(text: string): string {
-  return text.replace(/[\\`]/g, (c) => `\\${c}`).replace(/\$\{/g, '\\${');
 }

@@ -5,9 +5,12 @@ export {
   DiagnosticSink,
   formatDiagnostic,
   sortDiagnostics,
+  TOO_MANY_ERRORS,
   type Diagnostic,
   type Severity,
 } from './diagnostics';
+export { LIMITS } from './limits';
+export { decodeRules, sizeProblem, withoutBom } from './source';
 export { parse } from './parser/parse';
 export { check, checkFile, type CheckResult } from './check';
 export type * from './model/model';
@@ -21,6 +24,16 @@ export {
   type StaticGame,
   type StaticValue,
 } from './model/static';
+export {
+  defineFunction,
+  identifierOf,
+  INHERITED_KEYS,
+  MOVE_NOTATION_KEYS,
+  scopedName,
+  TRICK_MOVE,
+  variableKey,
+  zoneKey,
+} from './model/identifiers';
 export {
   defaultOptions,
   describeCombination,

@@ -2,7 +2,8 @@
 // (how long a 10 KB input takes): token soup drawn from the language's own vocabulary plus random
 // unicode, and the seed games' rules files with random lines and characters edited.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 
@@ -102,5 +103,83 @@ const mutated = (base: fc.Arbitrary<string>, maxEdits: number): fc.Arbitrary<str
 
 /** One seed file, mutated: small inputs, many runs, for breadth. */
 export const mutatedSeed = mutated(fc.constantFrom(...seeds), 12);
+/** One seed file with one or two edits: often still clean, for what must hold of clean files. */
+export const lightlyMutatedSeed = mutated(fc.constantFrom(...seeds), 2);
 /** All three seeds in one file (about 12 KB), mutated: for the time limit. */
 export const mutatedBundle = mutated(fc.constant(seeds.join('\n')), 40);
+
+// ---------------------------------------------------------------------------------------------
+// Limits: every rules file of the repository cut short, and inputs built to be too big or too
+// deep for a recursive pass (see src/limits.ts).
+
+function rulesFilesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((entry) => {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) return rulesFilesUnder(full);
+      return entry.endsWith('.rules') ? [full] : [];
+    });
+}
+
+const rulesDir = fileURLToPath(new URL('../../../rules', import.meta.url));
+/** Every rules file of the repository: the seeds, the examples, the variants. */
+export const repoRules = rulesFilesUnder(rulesDir).map((file) => ({
+  name: path.relative(rulesDir, file),
+  text: readFileSync(file, 'utf8'),
+}));
+
+/** `count` prefixes of `text`: evenly spaced cuts, then cuts drawn with `seed`. */
+export function truncations(text: string, count: number, seed: number): string[] {
+  const even = Array.from({ length: count / 2 }, (_, i) =>
+    Math.floor(((i + 1) * text.length) / (count / 2 + 1)),
+  );
+  const drawn = fc.sample(fc.nat({ max: text.length }), { numRuns: count / 2, seed });
+  return [...even, ...drawn].map((at) => text.slice(0, at));
+}
+
+/** One way to nest: wraps an expression (or a block's statements) in one more level. */
+const WRAPS: Record<string, (inner: string) => string> = {
+  not: (e) => `not ${e}`,
+  minus: (e) => `- ${e}`,
+  paren: (e) => `(${e})`,
+  if: (e) => `if true then ${e} else 1`,
+  else: (e) => `if true then 1 else ${e}`,
+  condition: (e) => `if ${e} then 1 else 2`,
+  of: (e) => `top of ${e}`,
+  index: (e) => `bid[${e}]`,
+  set: (e) => `{${e}}`,
+  call: (e) => `count(${e})`,
+  sum: (e) => `sum(c in hand[seat]: ${e})`,
+  plus: (e) => `${e} + 1`,
+  and: (e) => `${e} and true`,
+  compare: (e) => `${e} < 1`,
+};
+
+/** A chain of `n` operands: `1 + 1 + ...`. */
+const chainOf = (op: string, n: number): string => Array(n).fill('1').join(` ${op} `);
+
+/**
+ * A `define` nested by one or two ways drawn from WRAPS, each from shallow to far past every
+ * limit, or holding a chain as long: the checker must answer each with diagnostics alone.
+ */
+export const deepDefine: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom(...Object.keys(WRAPS)),
+      fc.constantFrom(...Object.keys(WRAPS)),
+      fc.integer({ min: 1, max: 20_000 }),
+    )
+    .map(([a, b, n]) => {
+      let e = '1';
+      for (let i = 0; i < n; i++) e = (i % 2 === 0 ? WRAPS[a]! : WRAPS[b]!)(e);
+      return `define x = ${e}`;
+    }),
+  fc
+    .tuple(fc.constantFrom('+', '*', 'and', 'or', '<', '='), fc.integer({ min: 2, max: 100_000 }))
+    .map(([op, n]) => `define x = ${chainOf(op, n)}`),
+  fc.integer({ min: 1, max: 2_000 }).map((n) => {
+    const defines = Array.from({ length: n }, (_, i) => `define d${i} = d${i + 1} + 1`);
+    return `${defines.join('\n')}\ndefine d${n} = 1`;
+  }),
+);

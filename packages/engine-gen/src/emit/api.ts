@@ -2,7 +2,7 @@
 // legal moves, pure apply, views, outcome, (de)serialisation, descriptions and metadata.
 
 import type { GenContext } from '../context';
-import { camel, key, quote, title } from '../naming';
+import { camel, key, quote, title, valueLiteral } from '../naming';
 import { allMoves, paramKind } from './move-table';
 import { emitDeterminize } from './determinize';
 import { emitSerialization } from './serialize';
@@ -16,8 +16,8 @@ export function emitApi(ctx: GenContext): string[] {
   );
   const optionMeta = g.options.map((o) =>
     o.values.kind === 'range'
-      ? `  { name: ${quote(o.name)}, title: ${quote(o.title ?? title(o.name))}, kind: 'range', min: ${o.values.min}, max: ${o.values.max}, default: ${JSON.stringify(o.defaultValue)} },`
-      : `  { name: ${quote(o.name)}, title: ${quote(o.title ?? title(o.name))}, kind: 'choices', choices: ${JSON.stringify(o.values.choices)}, default: ${JSON.stringify(o.defaultValue)} },`,
+      ? `  { name: ${quote(o.name)}, title: ${quote(o.title ?? title(o.name))}, kind: 'range', min: ${o.values.min}, max: ${o.values.max}, default: ${valueLiteral(o.defaultValue)} },`
+      : `  { name: ${quote(o.name)}, title: ${quote(o.title ?? title(o.name))}, kind: 'choices', choices: ${valueLiteral(o.values.choices)}, default: ${valueLiteral(o.defaultValue)} },`,
   );
   const zoneViews = g.zones.map((z) => {
     // A bag (see bags.ts) is read as one list of cards per owner.

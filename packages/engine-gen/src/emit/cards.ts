@@ -3,6 +3,7 @@
 
 import type { DeckCard } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
+import { commentText } from '../escape';
 import { literalUnion, quote } from '../naming';
 
 export function emitCards(ctx: GenContext): string[] {
@@ -30,7 +31,7 @@ export function emitCards(ctx: GenContext): string[] {
     `export const BASE = ${base.length};`,
     `export const MAX_COPIES = ${ctx.maxCopies};`,
     '',
-    `/** Every card id, copies included, in deck order (${ctx.rulesPath}: ${decl.length > 60 ? `${decl.slice(0, 60)}...` : decl}). */`,
+    `/** Every card id, copies included, in deck order (${commentText(ctx.rulesPath)}: ${decl.length > 60 ? `${decl.slice(0, 60)}...` : decl}). */`,
     `export const CARD_IDS = [\n  ${ids.map(quote).join(',\n  ')},\n] as const;`,
     'export type CardId = (typeof CARD_IDS)[number];',
     '',

@@ -1,9 +1,18 @@
 // Variables, definitions and card values of a generated engine.
 
-import type { Expression, Name, Reference, ResolvedVariable, Type } from '@orrery/rules-lang';
+import {
+  defineFunction,
+  type Expression,
+  type Name,
+  type Reference,
+  type ResolvedValue,
+  type ResolvedVariable,
+  type Type,
+} from '@orrery/rules-lang';
 import { everyNode } from '../every-node';
 import type { GenContext } from '../context';
-import { bind, expr, type Place } from '../compile-expr';
+import { bind, byValue, expr, type Place } from '../compile-expr';
+import { identifier } from '../escape';
 import { access, key } from '../naming';
 
 export function emitDefinitions(ctx: GenContext): string[] {
@@ -11,14 +20,14 @@ export function emitDefinitions(ctx: GenContext): string[] {
   const moving: Place = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' };
   const defines = [...g.defines, ...g.phases.flatMap((p) => p.defines)].map((d) => [
     `/** ${d.name} ${ctx.line(d.decl.range)} */`,
-    `function def_${d.name.replace(/-/g, '_')}(s: State) {`,
+    `function ${identifier(defineFunction(d))}(s: State) {`,
     `  return ${expr(moving, d.body)};`,
     '}',
   ]);
   const values = g.values.map((v) => {
     const cardVar = bind(ctx, v.card);
     const body = expr({ ctx, seat: undefined, team: undefined }, v.body);
-    const name = v.name.replace(/-/g, '_');
+    const name = identifier(v.name.replace(/-/g, '_'));
     return isStatic(ctx, v.body)
       ? [
           `/** ${v.name} of each card ${ctx.line(v.decl.range)} */`,
@@ -83,7 +92,7 @@ function emitVariableResets(ctx: GenContext): string[] {
 }
 
 function initial(place: Place, v: ResolvedVariable): string {
-  const one = v.initial === undefined ? defaultValue(v.type) : expr(place, v.initial);
+  const one = v.initial === undefined ? defaultValue(v.type) : byValue(place, v.initial);
   if (v.owner === 'shared') return one;
   const count = v.owner === 'seat' ? 's.seats' : 's.teams';
   return `perOwner(${count}, () => ${one})`;
@@ -107,7 +116,7 @@ function defaultValue(t: Type): string {
 
 /** The table of a value that depends on the card alone, one entry a card: `VALUE_POINTS`. */
 export function valueTable(value: string): string {
-  return `VALUE_${value.replace(/-/g, '_').toUpperCase()}`;
+  return identifier(`VALUE_${value.replace(/-/g, '_').toUpperCase()}`);
 }
 
 /** Whether an expression depends on the card alone, so it can be a constant table. */
@@ -118,15 +127,30 @@ export function isStatic(ctx: GenContext, e: Expression): boolean {
       if (['option', 'variable', 'define', 'zone'].includes(sym.kind)) return 'fail';
       if (sym.kind === 'builtin' && !['true', 'false', 'suits', 'wild'].includes(sym.name))
         return 'fail';
-      if (sym.kind === 'value' && !isStatic(ctx, sym.value.body)) return 'fail';
+      if (sym.kind === 'value' && !staticValue(ctx, sym.value)) return 'fail';
       return 'accept';
     }
     if (node.kind === 'Member') {
       const m = node as { object: Expression; member: Name };
       const sym = ctx.game.symbolOf(m.member);
-      if (sym.kind === 'value' && !isStatic(ctx, sym.value.body)) return 'fail';
+      if (sym.kind === 'value' && !staticValue(ctx, sym.value)) return 'fail';
       return isStatic(ctx, m.object) ? 'accept' : 'fail';
     }
     return 'look-inside';
   });
+}
+
+const staticValues = new WeakMap<ResolvedValue, boolean>();
+
+/**
+ * Whether a card value depends on the card alone, worked out once a value: a value that uses
+ * another twice (`c.a + c.a`) would otherwise be walked 2^n times n values deep.
+ */
+function staticValue(ctx: GenContext, value: ResolvedValue): boolean {
+  const known = staticValues.get(value);
+  if (known !== undefined) return known;
+  staticValues.set(value, false); // a cycle, which the checker refuses
+  const result = isStatic(ctx, value.body);
+  staticValues.set(value, result);
+  return result;
 }

@@ -4,6 +4,7 @@ import type { Expression, ResolvedVariable } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { typeName } from '@orrery/rules-lang';
 import { everyNode } from '../every-node';
+import { commentText } from '../escape';
 import { quote } from '../naming';
 import { emitCardMasks } from '../card-masks';
 import { emitApi } from './api';
@@ -199,7 +200,7 @@ export function emitEngine(ctx: GenContext): string[] {
     '    })),',
     '};',
     '',
-    `/** The ${g.title ?? g.id} engine, generated from ${ctx.rulesPath}. */`,
+    `/** The ${commentText(g.title ?? g.id)} engine, generated from ${commentText(ctx.rulesPath)}. */`,
     'export const engine: Engine<State, Move, View> = {',
     '  meta,',
     '  setup,',

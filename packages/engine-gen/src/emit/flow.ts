@@ -6,6 +6,7 @@ import { forShape, type GenContext } from '../context';
 import { byShape, shapesWritten } from '../shapes';
 import { expr, type Place } from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
+import { quote } from '../naming';
 import { allMoves } from './move-table';
 import { alwaysSomeMove } from './moves';
 import { emitTricks } from './tricks';
@@ -284,7 +285,7 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): s
   const instant = m.instantWins.flatMap((w) => [
     `  for (let t = 0; t < s.teams; t++) {`,
     `    if (${expr(perTeam('t'), w.when)}) { ${ctx.line(w.when.range)}`,
-    `      if (ev) ev.push({ type: 'rule', name: ${JSON.stringify(w.event)}, team: t });`,
+    `      if (ev) ev.push({ type: 'rule', name: ${quote(w.event)}, team: t });`,
     '      return t;',
     '    }',
     '  }',

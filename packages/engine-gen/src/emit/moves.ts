@@ -2,7 +2,15 @@
 // `legal` and `why` are compiled from the same `when`, domain, `where` and `require` clauses,
 // so the legal list and the error codes always agree.
 
-import type { Param, Reference, RequireStmt, Statement } from '@orrery/rules-lang';
+import {
+  evaluateStatic,
+  LIMITS,
+  type Expression,
+  type Param,
+  type Reference,
+  type RequireStmt,
+  type Statement,
+} from '@orrery/rules-lang';
 import { everyNode } from '../every-node';
 import { cardOnly, paramsOnly } from '../card-only';
 import { pairMask } from '../card-masks';
@@ -20,6 +28,7 @@ import {
   type Place,
 } from '../compile-expr';
 import { block, drawnFrom, indent, type StmtPlace } from '../compile-stmt';
+import { templateText } from '../escape';
 import { key, quote } from '../naming';
 import {
   allMoves,
@@ -391,7 +400,10 @@ function moveLegal(
       head,
       bind: first,
       name,
-    } = masked ?? (from === undefined ? loopHead(ctx, place, param) : pickedHead(ctx, param, from));
+    } = masked ??
+    (from === undefined
+      ? loopHead(ctx, place, param, paramKind(p.type))
+      : pickedHead(ctx, param, from));
     names.push(name);
     open.push(`${pad()}${head} {`);
     depth++;
@@ -485,8 +497,11 @@ function loopHead(
   ctx: GenContext,
   place: Place,
   param: Param,
+  /** How the parameter appears in a move (paramKind). */
+  kind: string,
 ): { head: string; bind?: string; name: string } {
   const domain = param.domain;
+  const limit = LIMITS.moveNumber;
   if (domain.kind === 'RangeExpr') {
     const from = expr(place, domain.from);
     const to = expr(place, domain.to);
@@ -494,13 +509,35 @@ function loopHead(
     const name = bind(ctx, param.name);
     // The bound is worked out once, not at every step (it may be a sum over the deck).
     const last = ctx.fresh('last');
+    if (staticEnds(ctx, domain)) {
+      return {
+        head: `for (let ${name} = ${from}, ${last} = ${to}; ${name} <= ${last}; ${name} += ${step})`,
+        name,
+      };
+    }
+    // Ends read from the game's state are kept within what a move code holds (the checker
+    // checks ends that follow from the options), the first value still a step from `from`.
+    const first = ctx.fresh('from');
     return {
-      head: `for (let ${name} = ${from}, ${last} = ${to}; ${name} <= ${last}; ${name} += ${step})`,
+      head: `for (let ${first} = ${from}, ${name} = ${first} < -${limit} ? ${first} + Math.ceil((-${limit} - ${first}) / ${step}) * ${step} : ${first}, ${last} = Math.min(${to}, ${limit}); ${name} <= ${last}; ${name} += ${step})`,
       name,
     };
   }
   const name = bind(ctx, param.name);
-  return { ...loopOver(place, domain, name), name };
+  const loop = loopOver(place, domain, name);
+  if (kind !== 'number') return { ...loop, name };
+  // A number drawn from a set the game fills: one a move code cannot hold is never offered.
+  const skip = `if (${name} < -${limit} || ${name} > ${limit}) continue;`;
+  return { ...loop, bind: `${loop.bind} ${skip}`, name };
+}
+
+/** Whether both ends of a range follow from the options, in every combination of them. */
+function staticEnds(ctx: GenContext, range: Extract<Expression, { kind: 'RangeExpr' }>): boolean {
+  return ctx.combos.every(
+    (combo) =>
+      typeof evaluateStatic(ctx.game, range.from, combo) === 'number' &&
+      typeof evaluateStatic(ctx.game, range.to, combo) === 'number',
+  );
 }
 
 /**
@@ -625,20 +662,20 @@ function moveWhy(ctx: GenContext, m: MoveEntry): string[] {
       const step = param.step === undefined ? '1' : expr(place, param.step);
       lines.push(
         `  if (${v} < ${from} || ${v} > ${to} || (${v} - ${from}) % ${step} !== 0) {`,
-        `    return moveError('out-of-range', \`${param.name.text} must be from \${${from}} to \${${to}}${step === '1' ? '' : ` in steps of \${${step}}`}, not \${${v}}\`);`,
+        `    return moveError('out-of-range', \`${templateText(param.name.text)} must be from \${${from}} to \${${to}}${step === '1' ? '' : ` in steps of \${${step}}`}, not \${${v}}\`);`,
         '  }',
       );
     } else {
       lines.push(
         `  if (!${memberTest(place, param.domain, v)}) {`,
-        `    return moveError('not-available', \`\${${shown}} can't be the ${param.name.text} of ${m.name} now\`);`,
+        `    return moveError('not-available', \`\${${shown}} can't be the ${templateText(`${param.name.text} of ${m.name}`)} now\`);`,
         '  }',
       );
     }
     if (param.where !== undefined) {
       lines.push(
         `  if (!(${expr(place, param.where)})) {`,
-        `    return moveError('not-allowed', \`\${${shown}} can't be the ${param.name.text} of ${m.name}\`);`,
+        `    return moveError('not-allowed', \`\${${shown}} can't be the ${templateText(`${param.name.text} of ${m.name}`)}\`);`,
         '  }',
       );
     }
@@ -699,10 +736,13 @@ function template(message: string, m: MoveEntry, params: readonly string[]): str
   if (parts.length === 1) return quote(message);
   let out = '`';
   parts.forEach((part, k) => {
-    if (k % 2 === 0) out += part.replace(/[`$\\]/g, (c) => `\\${c}`);
+    if (k % 2 === 0) out += templateText(part);
     else {
       const at = m.params.findIndex((p) => p.name === part);
-      out += at < 0 ? `{${part}}` : `\${${display(paramKind(m.params[at]!.type), params[at]!)}}`;
+      out +=
+        at < 0
+          ? templateText(`{${part}}`)
+          : `\${${display(paramKind(m.params[at]!.type), params[at]!)}}`;
     }
   });
   return `${out}\``;

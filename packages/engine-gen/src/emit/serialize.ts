@@ -2,7 +2,7 @@
 // a deserialiser that checks every field and says where a saved game is wrong.
 
 import type { GenContext } from '../context';
-import { camel, key, quote } from '../naming';
+import { camel, key, quote, valueLiteral } from '../naming';
 import { emitSavedGame } from './saved-game';
 
 /** The fields of `state` in a saved game, as `serialize` writes them. */
@@ -96,9 +96,9 @@ export function emitSerialization(ctx: GenContext): string[] {
     if (o.values.kind === 'range') {
       return `    ${key(o.name)}: raw[${quote(o.name)}] === undefined ? DEFAULT_OPTIONS[${quote(o.name)}] : asInt(raw[${quote(o.name)}], ${p}, ${o.values.min}, ${o.values.max}),`;
     }
-    return `    ${key(o.name)}: raw[${quote(o.name)}] === undefined ? DEFAULT_OPTIONS[${quote(o.name)}] : oneOf(raw[${quote(o.name)}], ${p}, ${JSON.stringify(o.values.choices)} as const),`;
+    return `    ${key(o.name)}: raw[${quote(o.name)}] === undefined ? DEFAULT_OPTIONS[${quote(o.name)}] : oneOf(raw[${quote(o.name)}], ${p}, ${valueLiteral(o.values.choices)} as const),`;
   });
-  const optionNames = JSON.stringify(g.options.map((o) => o.name));
+  const optionNames = valueLiteral(g.options.map((o) => o.name));
   const deal = g.deal;
   const restZone = deal?.rest;
   return [
@@ -311,9 +311,9 @@ export function emitSerialization(ctx: GenContext): string[] {
     '',
     'const STATE_VERSION = 1;',
     '',
-    `const STATE_KEYS: readonly string[] = ${JSON.stringify(STATE_KEYS)};`,
+    `const STATE_KEYS: readonly string[] = ${valueLiteral(STATE_KEYS)};`,
     '',
-    `const VARIABLE_KEYS: readonly string[] = ${JSON.stringify(ctx.variables.map((v) => v.key))};`,
+    `const VARIABLE_KEYS: readonly string[] = ${valueLiteral(ctx.variables.map((v) => v.key))};`,
     '',
     '/** Reads a saved game, checking every field and the invariants; the error says where it went wrong. */',
     'function deserialize(text: string): Result<State, InputError> {',

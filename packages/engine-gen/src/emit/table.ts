@@ -2,6 +2,7 @@
 
 import type { GenContext } from '../context';
 import { expr, zoneRef, type Place } from '../compile-expr';
+import { identifier } from '../escape';
 import { camel, key } from '../naming';
 import { bagBit } from './bag-code';
 
@@ -236,5 +237,5 @@ export function emitTable(ctx: GenContext): string[] {
  */
 export function putInName(zone: string): string {
   const name = camel(zone);
-  return `putInto${name[0]!.toUpperCase()}${name.slice(1)}`;
+  return identifier(`putInto${name[0]!.toUpperCase()}${name.slice(1)}`);
 }

@@ -2,6 +2,7 @@
 
 import type { ResolvedVariable, Type } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
+import { commentText } from '../escape';
 import { camel, key, literalUnion, quote } from '../naming';
 import { allMoves, paramKind } from './move-table';
 
@@ -12,7 +13,7 @@ export function emitTypes(ctx: GenContext): string[] {
     g.teams.mode === 'solo' ? seats : Array.from({ length: g.teams.count ?? 2 }, (_, i) => i);
   const options = g.options.map((o) => {
     const t = o.values.kind === 'range' ? 'number' : literalUnion(o.values.choices);
-    return `  readonly ${key(o.name)}: ${t};${o.title === undefined ? '' : ` // ${o.title}`}`;
+    return `  readonly ${key(o.name)}: ${t};${o.title === undefined ? '' : ` // ${commentText(o.title)}`}`;
   });
   const moves = allMoves(ctx).map((m) => {
     const params = m.params

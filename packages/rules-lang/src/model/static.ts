@@ -3,7 +3,15 @@
 // It answers `undefined` for anything that needs the state of a game.
 
 import type { Expression, Name, Reference } from '../ast/ast';
-import type { DeckCard, LinkedGame, OptionValues, ResolvedValue, Symbol } from './model';
+import type {
+  DeckCard,
+  LinkedGame,
+  OptionValues,
+  ResolvedDefine,
+  ResolvedValue,
+  Symbol,
+} from './model';
+import { LIMITS } from '../limits';
 
 export type StaticValue =
   | number
@@ -39,16 +47,17 @@ export function copiesFor(game: StaticGame, options: OptionValues): number | und
 /** Every card of the deck with these options, copies included (ids repeat across copies). */
 export function deckFor(game: StaticGame, options: OptionValues): DeckCard[] | undefined {
   const copies = copiesFor(game, options);
-  if (copies === undefined) return undefined;
+  // More cards than a deck may hold (the checker says so) is not a deck to work with.
+  if (copies === undefined || copies * game.deck.cards.length > LIMITS.cards) return undefined;
   const cards: DeckCard[] = [];
-  for (let i = 0; i < copies; i++) cards.push(...game.deck.cards);
+  for (let i = 0; i < copies; i++) for (const card of game.deck.cards) cards.push(card);
   return cards;
 }
 
 /** Card ids with these options: the second copy of every card ends in `#2`. */
 export function cardIds(game: StaticGame, options: OptionValues): string[] | undefined {
   const copies = copiesFor(game, options);
-  if (copies === undefined) return undefined;
+  if (copies === undefined || copies * game.deck.cards.length > LIMITS.cards) return undefined;
   const ids: string[] = [];
   for (let i = 1; i <= copies; i++)
     for (const c of game.deck.cards) ids.push(i === 1 ? c.id : `${c.id}#${i}`);
@@ -91,6 +100,12 @@ function same(a: StaticValue, b: StaticValue): boolean {
 }
 
 class Evaluator {
+  /**
+   * Each definition's value, worked out once: a definition reads no locals, so it has one value
+   * for the options, and without this `define a = b + b` nested n deep took 2^n evaluations.
+   */
+  private readonly defines = new Map<ResolvedDefine, StaticValue | undefined>();
+
   constructor(
     private readonly game: StaticGame,
     private readonly options: OptionValues,
@@ -196,9 +211,11 @@ class Evaluator {
       case 'max':
       case 'min': {
         if (!picked.every((v) => typeof v === 'number') || picked.length === 0) return undefined;
-        return e.op === 'max'
-          ? Math.max(...(picked as number[]))
-          : Math.min(...(picked as number[]));
+        // A loop, not Math.max(...picked): a spread of a set the file writes out has no bound.
+        let best = picked[0] as number;
+        for (const v of picked as number[])
+          best = e.op === 'max' ? Math.max(best, v) : Math.min(best, v);
+        return best;
       }
     }
   }
@@ -211,8 +228,12 @@ class Evaluator {
         return this.options[s.name] ?? s.option.defaultValue;
       case 'option-value':
         return s.name;
-      case 'define':
-        return this.eval(s.define.body, new Map(), d);
+      case 'define': {
+        if (this.defines.has(s.define)) return this.defines.get(s.define);
+        const value = this.eval(s.define.body, new Map(), d);
+        this.defines.set(s.define, value);
+        return value;
+      }
       case 'local':
         return env.get(s.declaration);
       case 'suit':

@@ -127,7 +127,7 @@ export class AstBuilder extends PhaseBuilder {
   }
 
   private numberLit(t: IToken): NumberLiteral {
-    return { kind: 'NumberLiteral', value: Number.parseInt(t.image, 10), range: tokenRange(t) };
+    return this.number(t);
   }
 
   private literal(cst: CstNode | undefined): Literal | undefined {

@@ -4,6 +4,7 @@
 import type { CstNode, IToken } from 'chevrotain';
 import type { AggregateOp, Binary, BinaryOp, Expression, Name, Reference } from '../ast/ast';
 import type { DiagnosticSink } from '../diagnostics';
+import { LIMITS } from '../limits';
 import { rulesParser } from './parser';
 import {
   ctxRange,
@@ -205,8 +206,17 @@ export class ExpressionBuilder extends CstVisitor {
     }
   }
 
+  /** A whole number as written; past LIMITS.integer it is reported (and kept, for recovery). */
   number(t: IToken): Expression & { kind: 'NumberLiteral' } {
-    return { kind: 'NumberLiteral', value: Number.parseInt(t.image, 10), range: tokenRange(t) };
+    const value = Number.parseInt(t.image, 10);
+    if (value > LIMITS.integer) {
+      this.sink.error(
+        'number-too-large',
+        tokenRange(t),
+        `${t.image} is more than ${LIMITS.integer.toLocaleString('en')}, the largest number a rules file may write`,
+      );
+    }
+    return { kind: 'NumberLiteral', value, range: tokenRange(t) };
   }
 
   private braces(ctx: Ctx): Expression | undefined {

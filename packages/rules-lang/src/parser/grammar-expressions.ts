@@ -9,6 +9,7 @@ import {
   type IToken,
   type TokenType,
 } from 'chevrotain';
+import { LIMITS } from '../limits';
 import { ERR } from './messages';
 import {
   AddOp,
@@ -36,9 +37,45 @@ function adjacent(a: IToken, b: IToken): boolean {
   return a.endOffset !== undefined && a.endOffset + 1 === b.startOffset;
 }
 
+/**
+ * Thrown out of the whole parse at `token` when constructs nest past LIMITS.nesting (see
+ * `nested`) or a chain of operators runs past LIMITS.chain operands (see `chained`).
+ */
+export class TooDeep extends Error {
+  constructor(
+    readonly token: IToken,
+    readonly what: 'nesting' | 'chain',
+  ) {
+    super(`too deep: ${what}`);
+  }
+}
+
 export class ExpressionParser extends CstParser {
+  /** Constructs open at once, counted by `nested`. */
+  private depth = 0;
+
   constructor(config: IParserConfig) {
     super(allTokens, config);
+  }
+
+  /**
+   * Parses a construct inside the one being parsed: every way the grammar recurses goes through
+   * here. Past LIMITS.nesting it stops the whole parse (TooDeep, which parse() reports as
+   * `too-deeply-nested` at the token), before the recursion could overflow the stack. Not a
+   * semantic action: it only counts, and while Chevrotain records the grammar it just parses.
+   */
+  protected nested(parse: () => void): void {
+    if (this.RECORDING_PHASE) {
+      parse();
+      return;
+    }
+    if (this.depth >= LIMITS.nesting) throw new TooDeep(this.LA(1), 'nesting');
+    this.depth++;
+    try {
+      parse();
+    } finally {
+      this.depth--;
+    }
   }
 
   protected la(i: number, type: TokenType): boolean {
@@ -48,6 +85,15 @@ export class ExpressionParser extends CstParser {
   /** A variable bound over a collection: `c in hand[seat]`, as in `{c in ... where ...}`. */
   protected startsBinder(): boolean {
     return this.la(1, Name) && this.la(2, Kw.in);
+  }
+
+  /**
+   * One more operator of a chain (`a + b + ...`), `count` of them so far: a chain folds into a
+   * tree as deep as it is long and every pass after the parser recurses once a level, so past
+   * LIMITS.chain operands the parse stops there (TooDeep), before building a tree it cannot use.
+   */
+  protected chained(count: number): void {
+    if (!this.RECORDING_PHASE && count + 1 >= LIMITS.chain) throw new TooDeep(this.LA(1), 'chain');
   }
 
   public expression = this.RULE('expression', () => {
@@ -62,16 +108,18 @@ export class ExpressionParser extends CstParser {
 
   public conditional = this.RULE('conditional', () => {
     this.CONSUME(Kw.if);
-    this.SUBRULE(this.expression, { LABEL: 'condition' });
+    this.nested(() => this.SUBRULE(this.expression, { LABEL: 'condition' }));
     this.CONSUME(Kw.then);
-    this.SUBRULE2(this.expression, { LABEL: 'then' });
+    this.nested(() => this.SUBRULE2(this.expression, { LABEL: 'then' }));
     this.CONSUME(Kw.else);
-    this.SUBRULE3(this.expression, { LABEL: 'otherwise' });
+    this.nested(() => this.SUBRULE3(this.expression, { LABEL: 'otherwise' }));
   });
 
   public orExpr = this.RULE('orExpr', () => {
     this.SUBRULE(this.andExpr, { LABEL: 'operands' });
+    let operators = 0;
     this.MANY(() => {
+      this.chained(operators++);
       this.CONSUME(Kw.or, { LABEL: 'ops' });
       this.SUBRULE2(this.andExpr, { LABEL: 'operands' });
     });
@@ -79,7 +127,9 @@ export class ExpressionParser extends CstParser {
 
   public andExpr = this.RULE('andExpr', () => {
     this.SUBRULE(this.notExpr, { LABEL: 'operands' });
+    let operators = 0;
     this.MANY(() => {
+      this.chained(operators++);
       this.CONSUME(Kw.and, { LABEL: 'ops' });
       this.SUBRULE2(this.notExpr, { LABEL: 'operands' });
     });
@@ -90,7 +140,7 @@ export class ExpressionParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(Kw.not, { LABEL: 'not' });
-          this.SUBRULE(this.notExpr, { LABEL: 'operand' });
+          this.nested(() => this.SUBRULE(this.notExpr, { LABEL: 'operand' }));
         },
       },
       { ALT: () => this.SUBRULE(this.comparison, { LABEL: 'operand' }) },
@@ -99,7 +149,9 @@ export class ExpressionParser extends CstParser {
 
   public comparison = this.RULE('comparison', () => {
     this.SUBRULE(this.additive, { LABEL: 'operands' });
+    let operators = 0;
     this.MANY(() => {
+      this.chained(operators++);
       this.SUBRULE(this.comparisonOp, { LABEL: 'ops' });
       this.SUBRULE2(this.additive, { LABEL: 'operands' });
     });
@@ -121,7 +173,9 @@ export class ExpressionParser extends CstParser {
 
   public additive = this.RULE('additive', () => {
     this.SUBRULE(this.multiplicative, { LABEL: 'operands' });
+    let operators = 0;
     this.MANY(() => {
+      this.chained(operators++);
       this.CONSUME(AddOp, { LABEL: 'ops' });
       this.SUBRULE2(this.multiplicative, { LABEL: 'operands' });
     });
@@ -129,7 +183,9 @@ export class ExpressionParser extends CstParser {
 
   public multiplicative = this.RULE('multiplicative', () => {
     this.SUBRULE(this.unary, { LABEL: 'operands' });
+    let operators = 0;
     this.MANY(() => {
+      this.chained(operators++);
       this.CONSUME(MulOp, { LABEL: 'ops' });
       this.SUBRULE2(this.unary, { LABEL: 'operands' });
     });
@@ -140,7 +196,7 @@ export class ExpressionParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(Minus, { LABEL: 'minus' });
-          this.SUBRULE(this.unary, { LABEL: 'operand' });
+          this.nested(() => this.SUBRULE(this.unary, { LABEL: 'operand' }));
         },
       },
       { ALT: () => this.SUBRULE(this.postfix, { LABEL: 'operand' }) },
@@ -164,7 +220,7 @@ export class ExpressionParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(LBracket);
-          this.SUBRULE(this.expression, { LABEL: 'index' });
+          this.nested(() => this.SUBRULE(this.expression, { LABEL: 'index' }));
           this.CONSUME(RBracket);
         },
       },
@@ -203,7 +259,7 @@ export class ExpressionParser extends CstParser {
 
   public parenExpr = this.RULE('parenExpr', () => {
     this.CONSUME(LParen);
-    this.SUBRULE(this.expression, { LABEL: 'inner' });
+    this.nested(() => this.SUBRULE(this.expression, { LABEL: 'inner' }));
     this.CONSUME(RParen);
   });
 
@@ -221,15 +277,15 @@ export class ExpressionParser extends CstParser {
       {
         GATE: () => this.startsBinder(),
         ALT: () => {
-          this.SUBRULE(this.binder);
+          this.nested(() => this.SUBRULE(this.binder));
           this.OPTION(() => {
             this.CONSUME(Colon);
-            this.SUBRULE(this.expression, { LABEL: 'body' });
+            this.nested(() => this.SUBRULE(this.expression, { LABEL: 'body' }));
           });
         },
         IGNORE_AMBIGUITIES: true,
       },
-      { ALT: () => this.SUBRULE2(this.expression, { LABEL: 'argument' }) },
+      { ALT: () => this.nested(() => this.SUBRULE2(this.expression, { LABEL: 'argument' })) },
     ]);
     this.CONSUME(RParen);
   });
@@ -249,7 +305,7 @@ export class ExpressionParser extends CstParser {
   public ofExpr = this.RULE('ofExpr', () => {
     this.CONSUME(Name, { LABEL: 'name' });
     this.CONSUME(Kw.of);
-    this.SUBRULE(this.postfix, { LABEL: 'operand' });
+    this.nested(() => this.SUBRULE(this.postfix, { LABEL: 'operand' }));
   });
 
   /** `{a, b}` (a set) or `{c in C where P}` (a filtered set). */
@@ -264,18 +320,18 @@ export class ExpressionParser extends CstParser {
           ALT: () => {
             this.CONSUME(Name, { LABEL: 'variable' });
             this.CONSUME(Kw.in);
-            this.SUBRULE3(this.expression, { LABEL: 'collection' });
+            this.nested(() => this.SUBRULE3(this.expression, { LABEL: 'collection' }));
             this.CONSUME(Kw.where);
-            this.SUBRULE4(this.expression, { LABEL: 'where' });
+            this.nested(() => this.SUBRULE4(this.expression, { LABEL: 'where' }));
           },
           IGNORE_AMBIGUITIES: true,
         },
         {
           ALT: () => {
-            this.SUBRULE(this.expression, { LABEL: 'elements' });
+            this.nested(() => this.SUBRULE(this.expression, { LABEL: 'elements' }));
             this.MANY(() => {
               this.CONSUME(Comma);
-              this.SUBRULE2(this.expression, { LABEL: 'elements' });
+              this.nested(() => this.SUBRULE2(this.expression, { LABEL: 'elements' }));
             });
           },
         },

@@ -12,7 +12,7 @@ export class StatementParser extends ExpressionParser {
 
   public block = this.RULE('block', () => {
     this.CONSUME(LCurly);
-    this.MANY(() => this.SUBRULE(this.statement, { LABEL: 'statements' }));
+    this.MANY(() => this.nested(() => this.SUBRULE(this.statement, { LABEL: 'statements' })));
     this.CONSUME(RCurly);
   });
 

@@ -9,6 +9,7 @@ import {
   type IToken,
   type TokenType,
 } from 'chevrotain';
+import { LIMITS } from '../limits';
 
 /** Descriptions for the grammar's main choices, used as the ORs' `ERR_MSG`. */
 export const ERR = {
@@ -92,9 +93,29 @@ const RULE_WORDS: Readonly<Record<string, string>> = {
 
 /** Tokens of the file being parsed, so a missing `}` can say where its `{` was opened. */
 let currentTokens: readonly IToken[] = [];
+/** Messages built for the file being parsed: one for each syntax error Chevrotain records. */
+let built = 0;
 
 export function setMessageContext(tokens: readonly IToken[]): void {
   currentTokens = tokens;
+  built = 0;
+}
+
+/**
+ * Thrown out of the parse once the file has more syntax errors than LIMITS.diagnostics: none
+ * past it would be reported, and recovering from each costs time (a megabyte of noise took half a
+ * minute). parse() reports what was found and closes the list with `too-many-errors`.
+ */
+export class TooManySyntaxErrors extends Error {
+  constructor() {
+    super('too many syntax errors');
+  }
+}
+
+/** Counts one more message, stopping the parse past the limit. */
+function counted(message: string): string {
+  if (++built > LIMITS.diagnostics) throw new TooManySyntaxErrors();
+  return message;
 }
 
 /** `'zone'`, `"Hand"`, `the end of the file`. */
@@ -143,7 +164,7 @@ export const errorMessageProvider: IParserErrorMessageProvider = {
     const wanted = label(expected);
     const found = describeToken(actual);
     // Between declarations Chevrotain expects the end of the file; say what may come instead.
-    if (expected === EOF) return `expected ${ERR.declaration}, found ${found}`;
+    if (expected === EOF) return counted(`expected ${ERR.declaration}, found ${found}`);
     const open = OPENERS[expected.LABEL?.slice(1, -1) ?? ''];
     if (open !== undefined) {
       const close = expected.LABEL?.slice(1, -1) ?? '';
@@ -151,25 +172,27 @@ export const errorMessageProvider: IParserErrorMessageProvider = {
       if (opener !== undefined) {
         const what = open === '{' ? (RULE_WORDS[ruleName] ?? `the '{'`) : `the '${open}'`;
         const at = `${opener.startLine ?? '?'}:${opener.startColumn ?? '?'}`;
-        return `expected ${wanted} to close ${what} opened at ${at}, found ${found}`;
+        return counted(`expected ${wanted} to close ${what} opened at ${at}, found ${found}`);
       }
     }
-    return `expected ${wanted}${where(ruleName)}, found ${found}`;
+    return counted(`expected ${wanted}${where(ruleName)}, found ${found}`);
   },
 
   buildNotAllInputParsedMessage({ firstRedundant }) {
-    return `expected ${ERR.declaration}, found ${describeToken(firstRedundant)}`;
+    return counted(`expected ${ERR.declaration}, found ${describeToken(firstRedundant)}`);
   },
 
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, customUserDescription, ruleName }) {
     const found = actual[0] === undefined ? 'something else' : describeToken(actual[0]);
     const wanted = customUserDescription ?? oneOf(firstTokens(expectedPathsPerAlt.flat()));
-    return `expected ${wanted}${customUserDescription === undefined ? where(ruleName) : ''}, found ${found}`;
+    return counted(
+      `expected ${wanted}${customUserDescription === undefined ? where(ruleName) : ''}, found ${found}`,
+    );
   },
 
   buildEarlyExitMessage({ expectedIterationPaths, actual, customUserDescription, ruleName }) {
     const found = actual[0] === undefined ? 'something else' : describeToken(actual[0]);
     const wanted = customUserDescription ?? oneOf(firstTokens(expectedIterationPaths));
-    return `expected ${wanted}${where(ruleName)}, found ${found}`;
+    return counted(`expected ${wanted}${where(ruleName)}, found ${found}`);
   },
 };

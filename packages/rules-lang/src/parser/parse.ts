@@ -8,10 +8,14 @@ import {
   type IToken,
 } from 'chevrotain';
 import type { GameFile, Position, Range } from '../ast/ast';
-import { DiagnosticSink, sortDiagnostics, type Diagnostic } from '../diagnostics';
+import { DiagnosticSink, type Diagnostic } from '../diagnostics';
+import { LIMITS } from '../limits';
+import { sizeProblem, utf8Length, withoutBom } from '../source';
+import { TooDeep } from './grammar-expressions';
+import { NESTED_TOO_DEEP_TREE, tooDeepNode } from './tree-depth';
 import { buildAst } from './ast-builder';
 import { endOf, startOf, token, tokenRange } from './cst';
-import { ERR, setMessageContext } from './messages';
+import { ERR, setMessageContext, TooManySyntaxErrors } from './messages';
 import { rulesParser } from './parser';
 import { InvalidName, rulesLexer, UnterminatedString } from './tokens';
 
@@ -86,36 +90,46 @@ function parserErrors(
   }
 }
 
-/** Deeper bracket nesting than any game needs would overflow the recursive parser's stack. */
-const MAX_NESTING = 64;
-
+/**
+ * Brackets open at once past LIMITS.brackets. Checked on the tokens, before parsing, as the
+ * clearest message for the commonest way to nest too deep; the parser counts every other way
+ * (`nested` in grammar-expressions.ts).
+ */
 function tooDeep(tokens: readonly IToken[]): IToken | undefined {
   let depth = 0;
   for (const t of tokens) {
     if (t.image === '(' || t.image === '[' || t.image === '{') depth++;
     else if (t.image === ')' || t.image === ']' || t.image === '}') depth--;
-    if (depth > MAX_NESTING) return t;
+    if (depth > LIMITS.brackets) return t;
   }
   return undefined;
 }
 
+const NESTED_TOO_DEEP = `this is nested more than ${LIMITS.nesting} deep (brackets, blocks, 'not', '-', 'if ... then ... else', 'of'); split it up with 'define' or 'let'`;
+
 /** Parses one `.rules` file. `path` is only used to label the diagnostics. */
-export function parse(text: string, path: string): ParseResult {
+export function parse(input: string, path: string): ParseResult {
+  const tooLarge = sizeProblem(utf8Length(input, LIMITS.fileBytes), path);
+  if (tooLarge !== undefined) return { file: undefined, diagnostics: [tooLarge] };
+  const text = withoutBom(input);
   const sink = new DiagnosticSink(path);
+  /** The last token, where an error at the end of the file is reported. */
+  let last: IToken | undefined;
   try {
     const lexed = rulesLexer.tokenize(text);
+    last = lexed.tokens[lexed.tokens.length - 1];
     for (const error of lexed.errors) lexingError(error, text, sink);
     for (const t of lexed.tokens) suspiciousToken(t, sink);
     const deep = tooDeep(lexed.tokens);
     if (deep !== undefined) {
-      const message = `brackets are nested more than ${MAX_NESTING} deep here; split the expression up`;
+      const message = `brackets are nested more than ${LIMITS.brackets} deep here; split the expression up`;
       sink.error('too-deeply-nested', tokenRange(deep), message);
-      return { file: undefined, diagnostics: sortDiagnostics(sink.items) };
+      return { file: undefined, diagnostics: sink.sorted() };
     }
     setMessageContext(lexed.tokens);
     rulesParser.input = lexed.tokens;
     const cst = rulesParser.file();
-    parserErrors(rulesParser.errors, text, lexed.tokens[lexed.tokens.length - 1], sink);
+    parserErrors(rulesParser.errors, text, last, sink);
     if (token(cst.children, 'game') === undefined) {
       const first = lexed.tokens[0];
       const at = first === undefined ? endOfText(text) : startOf(first);
@@ -126,8 +140,34 @@ export function parse(text: string, path: string): ParseResult {
       );
     }
     const file = buildAst(cst, sink);
-    return { file, diagnostics: sortDiagnostics(sink.items) };
+    const deepest = file === undefined ? undefined : tooDeepNode(file);
+    if (deepest !== undefined) {
+      sink.error('too-deeply-nested', deepest.range, NESTED_TOO_DEEP_TREE);
+      return { file: undefined, diagnostics: sink.sorted() };
+    }
+    return { file, diagnostics: sink.sorted() };
   } catch (error: unknown) {
+    // Both stop the parse before its end: what it found so far is reported, then why it stopped
+    // (not that the rest of the file went unread, which Chevrotain records as the parse ends).
+    const before = () => rulesParser.errors.filter((e) => e.name !== 'NotAllInputParsedException');
+    if (error instanceof TooManySyntaxErrors) {
+      parserErrors(before(), text, last, sink);
+      sink.stoppedEarly();
+      return { file: undefined, diagnostics: sink.sorted() };
+    }
+    if (error instanceof TooDeep) {
+      parserErrors(before(), text, last, sink);
+      const t = error.token;
+      const range = Number.isFinite(t.startOffset)
+        ? tokenRange(t)
+        : { start: endOfText(text), end: endOfText(text) };
+      const message =
+        error.what === 'chain'
+          ? `a chain of more than ${LIMITS.chain} operands ('${t.image}' here); split it up with 'define' or 'let'`
+          : NESTED_TOO_DEEP;
+      sink.error('too-deeply-nested', range, message);
+      return { file: undefined, diagnostics: sink.sorted() };
+    }
     const at = { line: 1, column: 1, offset: 0 };
     const detail = error instanceof Error ? error.message : String(error);
     sink.error(
@@ -135,7 +175,7 @@ export function parse(text: string, path: string): ParseResult {
       { start: at, end: at },
       `the parser failed unexpectedly: ${detail}`,
     );
-    return { file: undefined, diagnostics: sortDiagnostics(sink.items) };
+    return { file: undefined, diagnostics: sink.sorted() };
   } finally {
     setMessageContext([]);
   }

@@ -3,6 +3,7 @@
 import type { DeckDecl, RankName, Range } from '../ast/ast';
 import type { DiagnosticSink } from '../diagnostics';
 import type { DeckCard, DeckGroup, DeckRank, DeckSuit, ResolvedDeck } from '../model/model';
+import { LIMITS } from '../limits';
 import { didYouMean } from './suggest';
 
 const DEFAULT_TEMPLATE = '{rank} of {suit}';
@@ -42,11 +43,22 @@ export function resolveDeck(deck: DeckDecl | undefined, sink: DiagnosticSink): R
 
   // Ranks first: suits and cards refer to them wherever they are written.
   const rankEntries: RankEntry[] = [];
-  for (const item of deck.items) {
+  /** Counted before a range is expanded: `7..10000000` must not be ten million entries first. */
+  const roomForRanks = (count: number, range: Range, what: string): boolean => {
+    if (rankEntries.length + count <= LIMITS.ranks) return true;
+    sink.error(
+      'too-many-ranks',
+      range,
+      `${what} the deck more than ${LIMITS.ranks} ranks, the most a deck may have`,
+    );
+    return false;
+  };
+  ranks: for (const item of deck.items) {
     if (item.kind !== 'RanksDecl') continue;
     once('ranks', item.range);
     for (const r of item.items) {
       if (r.to === undefined) {
+        if (!roomForRanks(1, r.range, 'this rank gives')) break ranks;
         rankEntries.push({ name: r.from.text, range: r.from.range });
         continue;
       }
@@ -60,6 +72,15 @@ export function resolveDeck(deck: DeckDecl | undefined, sink: DiagnosticSink): R
       }
       const from = Number(r.from.text);
       const to = Number(r.to.text);
+      const count = Math.abs(from - to) + 1;
+      if (
+        !roomForRanks(
+          count,
+          r.range,
+          `'${r.from.text}..${r.to.text}' is ${count.toLocaleString('en')} ranks, which gives`,
+        )
+      )
+        break ranks;
       if (from < to) {
         sink.error(
           'bad-rank-range',
@@ -185,6 +206,16 @@ export function resolveDeck(deck: DeckDecl | undefined, sink: DiagnosticSink): R
       .replaceAll('{rank}', rankByName.get(rank)?.title ?? rank)
       .replaceAll('{suit}', suitByName.get(suit)?.title ?? suit);
 
+  // Counted before the cards are made: a thousand suits of a hundred ranks are not made first.
+  const suited = suits.reduce((n, s) => n + s.ranks.length, 0);
+  if (suited > LIMITS.cards) {
+    sink.error(
+      'too-many-cards',
+      deck.range,
+      `the suits hold ${suited.toLocaleString('en')} cards; a deck may hold at most ${LIMITS.cards}, copies included`,
+    );
+    return { ranks, suits, groups, cards: [], copies, nameTemplate };
+  }
   const cards: DeckCard[] = [];
   for (const suit of suits) {
     for (const rank of suit.ranks) {
@@ -200,8 +231,19 @@ export function resolveDeck(deck: DeckDecl | undefined, sink: DiagnosticSink): R
     }
   }
   const ids = new Set(cards.map((c) => c.id));
-  const suited = new Set(cards.map((c) => `${c.suit}\u0000${c.rank}`));
+  const suitedPairs = new Set(cards.map((c) => `${c.suit}\u0000${c.rank}`));
+  let full = false;
   const add = (card: DeckCard, at: Range): void => {
+    if (cards.length >= LIMITS.cards) {
+      if (!full)
+        sink.error(
+          'too-many-cards',
+          at,
+          `this card makes the deck more than ${LIMITS.cards} cards, the most a deck may hold, copies included`,
+        );
+      full = true;
+      return;
+    }
     if (ids.has(card.id)) {
       sink.error('duplicate-name', at, `card '${card.id}' is declared twice`);
       return;
@@ -228,14 +270,14 @@ export function resolveDeck(deck: DeckDecl | undefined, sink: DiagnosticSink): R
       if (knownRank(p.rank)) rank = p.rank.text;
       if (suit !== undefined && rank !== undefined) {
         const key = `${suit}\u0000${rank}`;
-        if (suited.has(key)) {
+        if (suitedPairs.has(key)) {
           sink.error(
             'duplicate-name',
             item.name.range,
             `suit '${suit}' already holds a card of rank '${rank}'`,
           );
         }
-        suited.add(key);
+        suitedPairs.add(key);
       }
     }
     const wild = item.placement.kind === 'wild';
@@ -247,7 +289,13 @@ export function resolveDeck(deck: DeckDecl | undefined, sink: DiagnosticSink): R
         `a card needs at least one copy, not ${count}`,
       );
     }
-    if (item.copies === undefined) {
+    if (item.copies !== undefined && count > LIMITS.cards) {
+      sink.error(
+        'too-many-cards',
+        item.copies.range,
+        `${count.toLocaleString('en')} copies of one card; a deck may hold at most ${LIMITS.cards} cards, copies included`,
+      );
+    } else if (item.copies === undefined) {
       add(
         { id: name, title, suit, rank, wild, kind: name, range: item.name.range },
         item.name.range,

@@ -4,15 +4,29 @@ import type { Literal, OptionDecl } from '../ast/ast';
 import type { DiagnosticSink } from '../diagnostics';
 import type { OptionValue, ResolvedOption } from '../model/model';
 import { T } from '../model/types';
+import { LIMITS } from '../limits';
 import { didYouMean } from './suggest';
 
 function literalValue(l: Literal): OptionValue {
   return l.kind === 'NumberLiteral' ? l.value : l.name;
 }
 
+/** Reports a number an option cannot take: past LIMITS.optionValue either way. */
+function checkMagnitude(l: Literal, sink: DiagnosticSink): void {
+  if (l.kind !== 'NumberLiteral' || Math.abs(l.value) <= LIMITS.optionValue) return;
+  sink.error(
+    'bad-option-value',
+    l.range,
+    `an option's numbers are at most ${LIMITS.optionValue.toLocaleString('en')}, not ${l.value}`,
+  );
+}
+
 export function resolveOption(decl: OptionDecl, sink: DiagnosticSink): ResolvedOption {
   const name = decl.name.text;
   const defaultValue = literalValue(decl.defaultValue);
+  const literals =
+    decl.values.kind === 'range' ? [decl.values.min, decl.values.max] : decl.values.choices;
+  for (const l of literals) checkMagnitude(l, sink);
   if (decl.values.kind === 'range') {
     const min = decl.values.min.value;
     const max = decl.values.max.value;

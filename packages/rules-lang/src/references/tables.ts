@@ -30,6 +30,8 @@ import type {
   ResolvedZone,
   Symbol,
 } from '../model/model';
+import { LIMITS } from '../limits';
+import { optionSamples } from '../model/options';
 import { resolveDeck } from './deck';
 import { resolveOption } from './options';
 import { resolveVariable } from './variables';
@@ -228,6 +230,8 @@ export function collectTables(file: GameFile, sink: DiagnosticSink): Tables {
     }
   }
 
+  checkOptionCombinations(options, sink);
+
   const phases: ResolvedPhase[] = [];
   const phaseLocals = new Map<string, Map<string, Symbol>>();
   const moves = new Map<string, MutableMove>();
@@ -287,6 +291,26 @@ export function collectTables(file: GameFile, sink: DiagnosticSink): Tables {
   };
 }
 
+/**
+ * The checker tries every combination of option values (a range at three), and the generator
+ * writes for each seat count and deck size they give: past LIMITS.optionCombinations the option
+ * that goes over is reported.
+ */
+function checkOptionCombinations(options: readonly ResolvedOption[], sink: DiagnosticSink): void {
+  let combinations = 1;
+  for (const option of options) {
+    combinations *= Math.max(1, optionSamples(option).length);
+    if (combinations <= LIMITS.optionCombinations) continue;
+    sink.error(
+      'too-many-option-combinations',
+      option.decl.name.range,
+      `with '${option.name}' the options can be set ${combinations.toLocaleString('en')} ways or more; a game may have at most ${LIMITS.optionCombinations.toLocaleString('en')} (a range counts three: its least, default and greatest values)`,
+      'give options fewer choices, or merge some',
+    );
+    return;
+  }
+}
+
 function resolveMatch(decl: MatchDecl | undefined, sink: DiagnosticSink): ResolvedMatch {
   let target: Expression | undefined;
   let atMostHands: Expression | undefined;
@@ -305,7 +329,7 @@ function resolveMatch(decl: MatchDecl | undefined, sink: DiagnosticSink): Resolv
         atMostHands = item.value;
         break;
       case 'TiesBrokenBy':
-        tiesBrokenBy.push(...item.keys);
+        for (const key of item.keys) tiesBrokenBy.push(key);
         break;
       case 'InstantWin':
         instantWins.push({ event: item.name.text, when: item.when });

@@ -5,7 +5,8 @@ import type { Expression, OweStmt, Range } from '../ast/ast';
 import type { DiagnosticSink } from '../diagnostics';
 import type { LinkedGame, OptionValues } from '../model/model';
 import { describeCombination, optionCombinations, optionsUsedBy } from '../model/options';
-import { deckFor, evaluateStatic } from '../model/static';
+import { LIMITS } from '../limits';
+import { copiesFor, deckFor, evaluateStatic } from '../model/static';
 import { walk } from '../model/walk';
 
 function withCombo(values: OptionValues, used: ReadonlySet<string>, game: LinkedGame): string {
@@ -46,7 +47,7 @@ function checkSeatsAndDeal(game: LinkedGame, sink: DiagnosticSink): void {
   const copies = game.deck.copies;
   const each = game.deal?.each;
   const { used, all } = combos(game, [seats, each, copies?.count, copies?.when]);
-  let reported = { seats: false, deal: false, dealer: false, copies: false };
+  let reported = { seats: false, deal: false, dealer: false, copies: false, cards: false };
   for (const combo of all) {
     const n = staticNumber(game, seats, combo);
     if (n === undefined || n < 1) {
@@ -62,6 +63,16 @@ function checkSeatsAndDeal(game: LinkedGame, sink: DiagnosticSink): void {
       reported = { ...reported, seats: true };
       continue;
     }
+    if (n > LIMITS.owners) {
+      if (!reported.seats)
+        sink.error(
+          'too-many-owners',
+          seats.range,
+          `${withCombo(combo, used, game)}the game has ${n} seats; it may have at most ${LIMITS.owners}`,
+        );
+      reported = { ...reported, seats: true };
+      continue;
+    }
     for (const choice of [game.firstDealer?.choice, game.firstDealer?.otherwise]) {
       if (choice?.kind === 'seat' && choice.seat.value >= n && !reported.dealer) {
         reported = { ...reported, dealer: true };
@@ -71,6 +82,21 @@ function checkSeatsAndDeal(game: LinkedGame, sink: DiagnosticSink): void {
           `${withCombo(combo, used, game)}there is no seat ${choice.seat.value}: seats are numbered 0 to ${n - 1}`,
         );
       }
+    }
+    const copyCount = copiesFor(game, combo);
+    if (
+      copyCount !== undefined &&
+      copies !== undefined &&
+      copyCount * game.deck.cards.length > LIMITS.cards
+    ) {
+      if (!reported.cards)
+        sink.error(
+          'too-many-cards',
+          copies.count.range,
+          `${withCombo(combo, used, game)}${copyCount} copies make ${(copyCount * game.deck.cards.length).toLocaleString('en')} cards; a deck may hold at most ${LIMITS.cards}, copies included`,
+        );
+      reported = { ...reported, cards: true };
+      continue;
     }
     if (each === undefined) continue;
     const deck = deckFor(game, combo);

@@ -285,20 +285,20 @@ function emptyZones(seats: number, teams: number): Zones {
 // Definitions and card values
 
 /** hand-limit // rules/variants/starbuckaroos-comet-strictly-higher.rules:32 */
-function def_hand_limit(s: State) {
+function def_handLimit(s: State) {
   return (((s.options.players === 4) && (s.options["team-deck"] === "single")) ? 5 : 10);
 }
 /** deck-points // rules/variants/starbuckaroos-comet-strictly-higher.rules:33 */
-function def_deck_points(s: State) {
+function def_deckPoints(s: State) {
   return sum(deckOf(s), (c_1) => val_points(s, c_1));
 }
 /** can-draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:58 */
-function def_can_draw(s: State) {
-  return ((s.z.stock.length > 0) && (bagCount(s.z.hand, s.seat, 2) < def_hand_limit(s)));
+function def_playCanDraw(s: State) {
+  return ((s.z.stock.length > 0) && (bagCount(s.z.hand, s.seat, 2) < def_handLimit(s)));
 }
 /** must-decide // rules/variants/starbuckaroos-comet-strictly-higher.rules:59 */
-function def_must_decide(s: State) {
-  return (((s.options.draw === "optional") && def_can_draw(s)) && !(s.v.playDecided));
+function def_playMustDecide(s: State) {
+  return (((s.options.draw === "optional") && def_playCanDraw(s)) && !(s.v.playDecided));
 }
 
 /** points of each card // rules/variants/starbuckaroos-comet-strictly-higher.rules:29 */
@@ -797,7 +797,7 @@ function anyLegal0(s: State): boolean {
   // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
   {
     {
-      for (let points_33 = 0, last_34 = def_deck_points(s); points_33 <= last_34; points_33 += 5) {
+      for (let points_33 = 0, last_34 = def_deckPoints(s); points_33 <= last_34; points_33 += 5) {
         return true;
       }
     }
@@ -999,24 +999,24 @@ function anyLegal1(s: State): boolean {
 }
 
 function why0(s: State, points_156: number): MoveError | null {
-  if (points_156 < 0 || points_156 > def_deck_points(s) || (points_156 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deck_points(s)} in steps of ${5}, not ${points_156}`);
+  if (points_156 < 0 || points_156 > def_deckPoints(s) || (points_156 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deckPoints(s)} in steps of ${5}, not ${points_156}`);
   }
   return null;
 }
 
 function why1(s: State): MoveError | null {
-  if (!(def_must_decide(s))) return moveError('not-now', "You can't draw now");
+  if (!(def_playMustDecide(s))) return moveError('not-now', "You can't draw now");
   return null;
 }
 
 function why2(s: State): MoveError | null {
-  if (!(def_must_decide(s))) return moveError('not-now', "You can't skip-draw now");
+  if (!(def_playMustDecide(s))) return moveError('not-now', "You can't skip-draw now");
   return null;
 }
 
 function why3(s: State, card_157: number): MoveError | null {
-  if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't lay now");
+  if (!(!(def_playMustDecide(s)))) return moveError('not-now', "You can't lay now");
   if (!((s.z.hand[(s.seat) * 2 + (card_157 >> 5)]! & (1 << (card_157 & 31))) !== 0)) {
     return moveError('not-available', `${'The ' + CARD_NAMES[card_157]} can't be the card of lay now`);
   }
@@ -1027,7 +1027,7 @@ function why3(s: State, card_157: number): MoveError | null {
 }
 
 function why4(s: State, card_158: number, target_159: number): MoveError | null {
-  if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't capture now");
+  if (!(!(def_playMustDecide(s)))) return moveError('not-now', "You can't capture now");
   if (!((s.z.hand[(s.seat) * 2 + (card_158 >> 5)]! & (1 << (card_158 & 31))) !== 0)) {
     return moveError('not-available', `${'The ' + CARD_NAMES[card_158]} can't be the card of capture now`);
   }
@@ -1045,7 +1045,7 @@ function why4(s: State, card_158: number, target_159: number): MoveError | null 
 }
 
 function why5(s: State, card_160: number): MoveError | null {
-  if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't nova now");
+  if (!(!(def_playMustDecide(s)))) return moveError('not-now', "You can't nova now");
   if (!((s.z.hand[(s.seat) * 2 + (card_160 >> 5)]! & (1 << (card_160 & 31))) !== 0)) {
     return moveError('not-available', `${'The ' + CARD_NAMES[card_160]} can't be the card of nova now`);
   }
@@ -1057,7 +1057,7 @@ function why5(s: State, card_160: number): MoveError | null {
 }
 
 function why6(s: State): MoveError | null {
-  if (!(!(def_must_decide(s)))) return moveError('not-now', "You can't pass now");
+  if (!(!(def_playMustDecide(s)))) return moveError('not-now', "You can't pass now");
   return null;
 }
 
