@@ -16,3 +16,5 @@ export {
   type Moments,
   type Rate,
 } from './stats';
+export { loadGame, type LoadedGame, type LoadResult } from './load';
+export { isRulesPath, repoGames, type RulesText } from './source';

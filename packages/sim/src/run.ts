@@ -8,14 +8,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatBotSpec, type BotSpec } from '@orrery/bots';
 import { parseSim, type SimArgs } from './args';
-import { bundleEngine, loadBundle } from './bundle';
 import { compareTallies, type ComparedFigure } from './compare';
 import { figuresOf, type Figures } from './figures';
+import { loadGame } from './load';
 import type { AnyEngine } from './players';
 import { runPool } from './pool';
 import { createProgress, type ProgressSink } from './progress';
 import { quoted, shown } from './shown';
-import { resolveSource } from './source';
 import { compareLines, summaryLines } from './summary';
 import type { Tally } from './tally';
 
@@ -156,17 +155,10 @@ export async function runSim(argv: readonly string[], io: SimIo): Promise<number
 
 /** Builds and loads one game's engine and checks the options and bots against it. */
 async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepared> {
-  const resolved = await resolveSource(label, io.cwd);
-  if (!resolved.ok) {
-    const lines =
-      resolved.lines.length === 1 && !resolved.lines[0]!.includes(': error ')
-        ? [`orrery sim: ${resolved.lines[0]!}`]
-        : [...resolved.lines, `orrery sim: ${quoted(label)} has errors; no engine was built`];
-    throw new InputProblem(lines, 1);
-  }
-  for (const line of resolved.warnings) io.err(line);
-  const bundle = await bundleEngine(resolved.game.entry);
-  const engine = await loadBundle(bundle);
+  const loaded = await loadGame(label, io.cwd, 'orrery sim');
+  if (!loaded.ok) throw new InputProblem(loaded.lines, 1);
+  for (const line of loaded.game.warnings) io.err(line);
+  const { engine, bundle } = loaded.game;
   const options: Record<string, string | number> = { ...args.options };
   if (args.handsOnly && engine.meta.options.some((o) => o.name === 'max-hands')) {
     options['max-hands'] = 1;
@@ -191,7 +183,7 @@ async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepare
   }
   const bots = Array.from({ length: seats }, (_, s) => args.bots[args.bots.length === 1 ? 0 : s]!);
   const teamOfSeat = Array.from({ length: seats }, (_, s) => engine.meta.teamOf(s, options));
-  return { label, source: resolved.game.source, engine, bundle, options, bots, teamOfSeat };
+  return { label, source: loaded.game.source, engine, bundle, options, bots, teamOfSeat };
 }
 
 async function write(
