@@ -48,6 +48,19 @@ export function repoGames(): string[] {
     .sort();
 }
 
+/**
+ * The rules file of a repository game: `rules/<id>.rules` or one folder down (examples,
+ * variants), as the engine packages are named after their files.
+ */
+export function repoRulesFile(id: string): string | undefined {
+  const dir = path.join(REPO_ROOT, 'rules');
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || !existsSync(dir)) return undefined;
+  const folders = [dir, ...readdirSync(dir).map((f) => path.join(dir, f))];
+  return folders
+    .map((folder) => path.join(folder, `${id}.rules`))
+    .find((file) => existsSync(file) && statSync(file).isFile());
+}
+
 /** A path (anything ending in `.rules` or holding a slash) is a rules file; the rest are ids. */
 export function isRulesPath(arg: string): boolean {
   return arg.endsWith('.rules') || arg.includes('/') || arg.includes(path.sep);
