@@ -4,7 +4,7 @@
 
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,13 @@ function orrery(cwd: string, ...args: string[]): Promise<Ran> {
     child.on('error', reject);
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
+}
+
+/** A copy of `dir` beside it. */
+function copyOf(dir: string, name: string): string {
+  const copy = `${dir}-${name}`;
+  cpSync(dir, copy, { recursive: true });
+  return copy;
 }
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -69,16 +76,39 @@ describe("a designer's rules file outside the repository", { timeout: 240_000 },
     });
     expect(replay.moves.length).toBeGreaterThan(0);
 
-    // From another folder: the rules file is found from the replay's folder, not the cwd.
-    const played = await orrery(path.join(dir, 'rules'), 'replay', '../replays/game.json');
+    // Two copies of the folder: in one the rules file changes, in the other it moves.
+    const changedDir = copyOf(dir, 'changed');
+    const changedRules = path.join(changedDir, 'rules', 'my-eights.rules');
+    writeFileSync(changedRules, mine.replace(/= 100$/m, '= 150'));
+    const movedDir = copyOf(dir, 'moved');
+    mkdirSync(path.join(movedDir, 'elsewhere'));
+    renameSync(
+      path.join(movedDir, 'rules', 'my-eights.rules'),
+      path.join(movedDir, 'elsewhere', 'eights.rules'),
+    );
+
+    const [played, changed, forced, lost, found] = await Promise.all([
+      // From another folder: the rules file is found from the replay's folder, not the cwd.
+      orrery(path.join(dir, 'rules'), 'replay', '../replays/game.json'),
+      orrery(changedDir, 'replay', 'replays/game.json', '--json'),
+      orrery(changedDir, 'replay', 'replays/game.json', '--force', '--json'),
+      orrery(movedDir, 'replay', 'replays/game.json'),
+      orrery(
+        movedDir,
+        'replay',
+        'replays/game.json',
+        '--rules',
+        'elsewhere/eights.rules',
+        '--json',
+      ),
+    ]);
+
     expect(played.status, played.stderr).toBe(0);
     expect(played.stdout).toMatch(/^My Eights \(my-eights\)\n/);
     expect(played.stdout).toMatch(/^Players: South random, West first$/m);
     // The discard pile is shared and visible to all: shown where a move changed it.
     expect(played.stdout).toMatch(/^ {4}\s*\d+ {2}\S+ plays the .*\n {8}Discard pile: /m);
 
-    writeFileSync(rules, mine.replace(/= 100$/m, '= 150'));
-    const changed = await orrery(dir, 'replay', 'replays/game.json', '--json');
     expect(changed.status).toBe(1);
     const refusal = JSON.parse(changed.stdout);
     expect(refusal).toMatchObject({
@@ -86,30 +116,17 @@ describe("a designer's rules file outside the repository", { timeout: 240_000 },
       error: { code: 'rules-changed', path: 'rules.sha256' },
     });
     expect(refusal.error.message).toContain(replay.rules.sha256);
-    expect(refusal.error.message).toContain(sha256(rules));
+    expect(refusal.error.message).toContain(sha256(changedRules));
     expect(refusal.error.message).toMatch(/--force/);
 
-    const forced = await orrery(dir, 'replay', 'replays/game.json', '--force', '--json');
     expect(forced.status, forced.stderr).toBe(0);
     expect(forced.stderr).toMatch(/^orrery replay: warning: .*has changed.*--force/m);
     expect(JSON.parse(forced.stdout)).toMatchObject({ ok: true, game: 'my-eights' });
 
     // Moved away from where the replay says: named, and found again with --rules.
-    writeFileSync(rules, mine);
-    mkdirSync(path.join(dir, 'elsewhere'));
-    renameSync(rules, path.join(dir, 'elsewhere', 'eights.rules'));
-    const lost = await orrery(dir, 'replay', 'replays/game.json');
     expect(lost.status).toBe(2);
-    expect(lost.stderr).toContain(`is not at '${rules}'`);
+    expect(lost.stderr).toContain(`is not at '${path.join(movedDir, 'rules', 'my-eights.rules')}'`);
     expect(lost.stderr).toMatch(/--rules PATH/);
-    const found = await orrery(
-      dir,
-      'replay',
-      'replays/game.json',
-      '--rules',
-      'elsewhere/eights.rules',
-      '--json',
-    );
     expect(found.status, found.stderr).toBe(0);
     expect(found.stderr).toBe('');
     expect(JSON.parse(found.stdout)).toMatchObject({ ok: true, game: 'my-eights' });
