@@ -7,7 +7,7 @@ import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { compareTallies } from './compare';
 import { figuresOf, type Figures } from './figures';
-import { htmlReport } from './html-report';
+import { htmlReport, shareRows } from './html-report';
 import type { RulesWords } from './rules-words';
 import { emptyTally, type Tally } from './tally';
 import { trialsToShow } from './verdict';
@@ -293,5 +293,29 @@ describe('the HTML report', () => {
     expect(lead(doc)).toMatch(
       /^\d+ of the \d+ figures compared differ between A and B by more than chance at 95%: matches won by Team A/,
     );
+  });
+
+  it('groups a chart with many values into ranges, the same ranges for every series', () => {
+    const a = Object.fromEntries(Array.from({ length: 101 }, (_, v) => [v, 1]));
+    const b = { 0: 3, 50: 1, 100: 1 };
+    const rows = shareRows([
+      { name: 'A', counts: a },
+      { name: 'B', counts: b },
+    ]);
+    const labels = (series: string) => rows.filter((r) => r.series === series).map((r) => r.value);
+    expect(labels('A').length).toBeLessThanOrEqual(24);
+    expect(labels('A')[0]).toBe('0–4');
+    expect(labels('B').every((l) => labels('A').includes(l))).toBe(true);
+    for (const series of ['A', 'B']) {
+      const total = rows
+        .filter((r) => r.series === series)
+        .reduce((n, r) => n + Number(r.share), 0);
+      expect(total).toBeCloseTo(1, 10);
+    }
+    // Few values stay one bar each.
+    expect(shareRows([{ name: 'C', counts: { 1: 1, 3: 3 } }]).map((r) => r.value)).toEqual([
+      '1',
+      '3',
+    ]);
   });
 });

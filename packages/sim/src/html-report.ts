@@ -40,7 +40,7 @@ function histogram(title: string, rows: readonly Row[], x: string): TopLevelSpec
     data: { values: [...rows] },
     mark: 'bar',
     encoding: {
-      x: { field: 'value', type: 'ordinal', title: x, sort: 'ascending' },
+      x: { field: 'value', type: 'ordinal', title: x, sort: { field: 'order', op: 'min' } },
       y: { field: 'share', type: 'quantitative', title: 'share', axis: { format: '%' } },
       xOffset: { field: 'series', type: 'nominal' },
       color: {
@@ -53,14 +53,36 @@ function histogram(title: string, rows: readonly Row[], x: string): TopLevelSpec
   };
 }
 
-const shareRows = (series: string, counts: Record<string, number>): Row[] => {
-  const total = Object.values(counts).reduce((a, b) => a + b, 0) || 1;
-  return Object.entries(counts).map(([value, n]) => ({
-    series,
-    value: Number(value),
-    share: n / total,
-  }));
-};
+/** More distinct values than this are grouped into ranges, so the axis stays readable. */
+const MAX_BARS = 24;
+
+/**
+ * Each value's share of its series' whole; with many distinct values (in all series together),
+ * ranges of one width for every series (`10–19`). `order` sorts the bars, `value` labels them.
+ */
+export function shareRows(
+  series: readonly { name: string; counts: Record<string, number> }[],
+): Row[] {
+  const values = series.flatMap((s) => Object.keys(s.counts).map(Number));
+  const distinct = new Set(values).size;
+  const low = Math.min(...values);
+  const width = distinct <= MAX_BARS ? 1 : Math.ceil((Math.max(...values) - low + 1) / MAX_BARS);
+  return series.flatMap(({ name, counts }) => {
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0) || 1;
+    const bins = new Map<number, number>();
+    for (const [value, n] of Object.entries(counts)) {
+      const bin =
+        width === 1 ? Number(value) : low + Math.floor((Number(value) - low) / width) * width;
+      bins.set(bin, (bins.get(bin) ?? 0) + n);
+    }
+    return [...bins].map(([bin, n]) => ({
+      series: name,
+      value: width === 1 ? String(bin) : `${bin}–${bin + width - 1}`,
+      order: bin,
+      share: n / total,
+    }));
+  });
+}
 
 /** The distributions the tables cannot show: points in a hand, and hands in a match. */
 export async function charts(runs: readonly Figures[]): Promise<{ svg: string; about: string }[]> {
@@ -70,12 +92,15 @@ export async function charts(runs: readonly Figures[]): Promise<{ svg: string; a
       about: 'How many points each team scores in a hand, as a share of the hands played.',
       spec: histogram(
         'Points per hand',
-        runs.flatMap((f, k) => {
-          const teams = teamNames(f);
-          return Object.entries(f.pointsDistribution).flatMap(([team, counts]) =>
-            shareRows(`${label(k)}${teams[Number(team)] ?? team}`, counts),
-          );
-        }),
+        shareRows(
+          runs.flatMap((f, k) => {
+            const teams = teamNames(f);
+            return Object.entries(f.pointsDistribution).map(([team, counts]) => ({
+              name: `${label(k)}${teams[Number(team)] ?? team}`,
+              counts,
+            }));
+          }),
+        ),
         'points in a hand',
       ),
     },
@@ -85,7 +110,9 @@ export async function charts(runs: readonly Figures[]): Promise<{ svg: string; a
       about: 'How many hands a match lasts, as a share of the matches played.',
       spec: histogram(
         'Match length',
-        runs.flatMap((f, k) => shareRows(`${label(k)}${f.game}`, f.matchLengthDistribution)),
+        shareRows(
+          runs.map((f, k) => ({ name: `${label(k)}${f.game}`, counts: f.matchLengthDistribution })),
+        ),
         'hands in a match',
       ),
     });
