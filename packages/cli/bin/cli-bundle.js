@@ -17,6 +17,8 @@ const root = path.resolve(cli, '../..');
 const BUNDLED_COMMANDS = ['generate', 'check', 'fmt'];
 /** First arguments that the bundle runs; anything else goes through tsx. */
 const BUNDLED_ARGS = [undefined, ...BUNDLED_COMMANDS, 'help', '-h', '--help', '-v', '--version'];
+/** Any command's help is in the bundle (help.ts), so `orrery sim --help` needs no tsx either. */
+const HELP_ARGS = ['-h', '--help'];
 
 /**
  * The bundle to run for these arguments, built if needed; undefined when the sources must run
@@ -26,7 +28,8 @@ const BUNDLED_ARGS = [undefined, ...BUNDLED_COMMANDS, 'help', '-h', '--help', '-
  * @returns {Promise<string | undefined>}
  */
 export async function cliBundle(args, env) {
-  if (env['ORRERY_TSX'] === '1' || !BUNDLED_ARGS.includes(args[0])) return undefined;
+  const bundled = BUNDLED_ARGS.includes(args[0]) || args.some((a) => HELP_ARGS.includes(a));
+  if (env['ORRERY_TSX'] === '1' || !bundled) return undefined;
   const ready = await ensureBundle(cliBundleSpec(env['ORRERY_CLI_CACHE'] ?? defaultCacheDir()));
   return ready?.file;
 }

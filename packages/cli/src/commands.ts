@@ -30,13 +30,14 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'replay',
-    usage: 'replay <file.replay.json|-> [--json]',
+    usage: 'replay <file.replay.json|-> [--json] [--rules PATH] [--force]',
     summary: 'Play a replay file through its engine and print the match (--json: the report)',
     run: async (args, io) => (await import('./replay-command')).runReplayCommand(args, io),
   },
   {
     name: 'record',
-    usage: 'record <game> --seed N [--options JSON] [--hands H] [--bots SPEC] [--out FILE]',
+    usage:
+      'record <game|file.rules> --seed N [--options JSON] [--hands H] [--bots SPEC] [--out FILE]',
     summary:
       'Let bots play a match (SPEC: random, greedy, ismcts:N; one, or one per seat) and write its replay',
     run: async (args, io) => (await import('./record-command')).runRecordCommand(args, io),

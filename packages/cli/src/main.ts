@@ -1,5 +1,6 @@
 import pkg from '../package.json' with { type: 'json' };
 import { COMMANDS } from './commands';
+import { helpAsked } from './help';
 
 export interface Io {
   readonly out: (line: string) => void;
@@ -18,7 +19,7 @@ Usage: orrery <command> [options]
 Commands:
   check <files...>  Check rules files; --format json prints the diagnostics as JSON
 ${COMMANDS.map((c) => `  ${c.usage}\n      ${c.summary}`).join('\n')}
-  help              Show this help
+  help [command]    Show this help, or a command's (also: orrery <command> --help)
 
 Options:
   -h, --help     Show this help
@@ -33,6 +34,8 @@ export type Parsed =
 
 /** Reads the command line; anything it does not know is a usage error, never a guess. */
 export function parseArgs(argv: readonly string[]): Parsed {
+  const help = helpAsked(argv);
+  if (help !== undefined) return help;
   const [first, ...rest] = argv;
   if (first === undefined || first === 'help' || first === '-h' || first === '--help') {
     return rest.length === 0 || first === undefined

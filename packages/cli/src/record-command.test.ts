@@ -60,7 +60,10 @@ describe('orrery record arguments', () => {
 
   it.each([
     [['mars-venus'], "'record' needs --seed N"],
-    [['--seed', '1'], "'record' needs exactly one game id, e.g. 'mars-venus'"],
+    [
+      ['--seed', '1'],
+      "'record' needs exactly one game id or rules file, e.g. 'mars-venus' or my.rules",
+    ],
     [['mars-venus', '--seed', 'x'], "--seed takes a whole number, not 'x'"],
     [['mars-venus', '--seed', '1', '--hands', '0'], "--hands takes a whole number from 1, not '0'"],
     [

@@ -1,20 +1,32 @@
-// `orrery record <game> --seed N [--options JSON] [--hands H] [--bots SPEC] [--out FILE]`: let
-// bots play a match and write its replay file (REPLAY.md), which `orrery replay` plays back to
-// the same result. Exit 0 when written, 1 when the engine refuses the options, 2 on usage or I/O.
+// `orrery record <game|file.rules> --seed N [--options JSON] [--hands H] [--bots SPEC] [--out
+// FILE]`: let bots play a match and write its replay file (REPLAY.md), which `orrery replay`
+// plays back to the same result. A designer's rules file is named in the replay by its path and
+// the SHA-256 of its bytes; the bots that played are listed. Exit 0 when written, 1 when the
+// rules file has errors or the engine refuses the options, 2 on usage or I/O.
 
 import { writeFileSync } from 'node:fs';
-import { createBot, parseBotSpec, playMatch, type Bot, type BotSpec } from '@orrery/bots';
+import path from 'node:path';
+import {
+  createBot,
+  formatBotSpec,
+  parseBotSpec,
+  playMatch,
+  type Bot,
+  type BotSpec,
+} from '@orrery/bots';
 import {
   escapeUnsafe,
-  loadEngine,
   quote,
   safeMessage,
   type AnyEngine,
   type ReplayMove,
+  type RulesRef,
 } from '@orrery/harness/replay';
 import type { Io } from './main';
+import { openGame } from './open-game';
 
 export interface RecordOptions {
+  /** A game id of the repository or a rules file's path. */
   readonly game: string;
   readonly seed: number;
   readonly options: Readonly<Record<string, string | number>>;
@@ -86,7 +98,9 @@ export function parseRecord(args: readonly string[]): RecordParse {
         break;
     }
   }
-  if (games.length !== 1) return fail("'record' needs exactly one game id, e.g. 'mars-venus'");
+  if (games.length !== 1) {
+    return fail("'record' needs exactly one game id or rules file, e.g. 'mars-venus' or my.rules");
+  }
   if (seed === undefined) return fail("'record' needs --seed N");
   return { kind: 'record', options: { game: games[0]!, seed, options, hands, bots, out } };
 }
@@ -110,9 +124,13 @@ function readOptionsJson(text: string): Record<string, string | number> | string
 }
 
 export interface Recording {
+  /** The engine's game id. */
   readonly game: string;
+  readonly rules?: RulesRef;
   readonly options: Readonly<Record<string, string | number>>;
   readonly seed: number;
+  /** The bot of each seat, as `--bots` spells it. */
+  readonly players: readonly string[];
   readonly moves: readonly ReplayMove[];
 }
 
@@ -137,9 +155,8 @@ export function recordMatch(
   if (args.bots.length !== 1 && args.bots.length !== seats) {
     return { ok: false, message: `--bots names ${args.bots.length} bots for ${seats} seats` };
   }
-  const bots: Bot[] = Array.from({ length: seats }, (_, seat) =>
-    createBot(args.bots[args.bots.length === 1 ? 0 : seat]!, botSeed(args.seed, seat)),
-  );
+  const specs = Array.from({ length: seats }, (_, s) => args.bots[args.bots.length === 1 ? 0 : s]!);
+  const bots: Bot[] = specs.map((spec, seat) => createBot(spec, botSeed(args.seed, seat)));
   const moves: ReplayMove[] = [];
   const { state } = playMatch(engine, bots, {
     seed: args.seed,
@@ -147,7 +164,9 @@ export function recordMatch(
     ...(args.hands === undefined ? {} : { hands: args.hands }),
     onMove: (seat, move) => moves.push({ seat, ...move }),
   });
-  return { ok: true, recording: { game: args.game, options, seed: args.seed, moves }, state };
+  const players = specs.map(formatBotSpec);
+  const recording = { game: engine.meta.id, options, seed: args.seed, players, moves };
+  return { ok: true, recording, state };
 }
 
 /** Each seat's bot gets its own dice, fixed by the match seed. */
@@ -158,8 +177,10 @@ function botSeed(seed: number, seat: number): number {
 /** One move a line, so a recorded replay reads (and diffs) move by move. */
 export function formatRecording(r: Recording): string {
   const head = [`  "game": ${JSON.stringify(r.game)}`];
+  if (r.rules !== undefined) head.push(`  "rules": ${JSON.stringify(r.rules)}`);
   if (Object.keys(r.options).length > 0) head.push(`  "options": ${JSON.stringify(r.options)}`);
   head.push(`  "seed": ${r.seed}`);
+  head.push(`  "players": ${JSON.stringify(r.players)}`);
   const moves =
     r.moves.length === 0
       ? '  "moves": []'
@@ -167,22 +188,37 @@ export function formatRecording(r: Recording): string {
   return `{\n${[...head, moves].join(',\n')}\n}\n`;
 }
 
+/**
+ * Where a replay written to `out` (standard output when undefined: the current folder) finds
+ * `rulesFile`: relative to the replay's folder, with forward slashes, so the two can move
+ * together and the replay reads the same on any system.
+ */
+export function rulesPathFrom(out: string | undefined, rulesFile: string, cwd: string): string {
+  const from = out === undefined ? cwd : path.dirname(path.resolve(cwd, out));
+  return path.relative(from, rulesFile).split(path.sep).join('/');
+}
+
 /** `orrery record ...` as the command table calls it. */
-export async function runRecordCommand(args: readonly string[], io: Io): Promise<number> {
+export async function runRecordCommand(
+  args: readonly string[],
+  io: Io,
+  cwd = process.cwd(),
+): Promise<number> {
   const parsed = parseRecord(args);
   if (parsed.kind === 'error') {
     io.err(`orrery record: ${parsed.message} (see 'orrery --help')`);
     return USAGE_ERROR;
   }
   const { options } = parsed;
-  const lookup = await loadEngine(options.game);
-  if (!lookup.ok) {
-    io.err(`orrery record: ${lookup.message}`);
-    return USAGE_ERROR;
+  const game = await openGame(options.game, cwd, 'orrery record');
+  if (!game.ok) {
+    for (const line of game.lines) io.err(line);
+    return game.status;
   }
+  for (const line of game.warnings) io.err(line);
   let played: ReturnType<typeof recordMatch>;
   try {
-    played = recordMatch(lookup.engine, options);
+    played = recordMatch(game.engine, options);
   } catch (error) {
     // A bot or engine bug (a bot's move refused), not bad input: one line, no stack trace.
     const message = safeMessage(error instanceof Error ? error.message : String(error));
@@ -193,13 +229,17 @@ export async function runRecordCommand(args: readonly string[], io: Io): Promise
     io.err(`orrery record: ${played.message}`);
     return 1;
   }
-  const text = formatRecording(played.recording);
+  const rules =
+    game.rules === undefined
+      ? undefined
+      : { path: rulesPathFrom(options.out, game.rules.file, cwd), sha256: game.rules.sha256 };
+  const text = formatRecording({ ...played.recording, ...(rules === undefined ? {} : { rules }) });
   if (options.out === undefined) {
     io.out(text.trimEnd());
     return 0;
   }
   try {
-    writeFileSync(options.out, text);
+    writeFileSync(path.resolve(cwd, options.out), text);
   } catch (error) {
     io.err(
       `orrery record: cannot write '${escapeUnsafe(options.out)}': ${(error as NodeJS.ErrnoException).code ?? 'error'}`,

@@ -105,8 +105,20 @@ const INVALID: [string, object | string, string][] = [
 
 describe('orrery replay arguments', () => {
   it.each([
-    [['a.json'], { kind: 'replay', options: { file: 'a.json', json: false } }],
-    [['-', '--json'], { kind: 'replay', options: { file: '-', json: true } }],
+    [['a.json'], { kind: 'replay', options: { file: 'a.json', json: false, force: false } }],
+    [['-', '--json'], { kind: 'replay', options: { file: '-', json: true, force: false } }],
+    [
+      ['a.json', '--rules', 'my.rules', '--force'],
+      { kind: 'replay', options: { file: 'a.json', json: false, rules: 'my.rules', force: true } },
+    ],
+    [
+      ['--rules=../x.rules', 'a.json'],
+      {
+        kind: 'replay',
+        options: { file: 'a.json', json: false, rules: '../x.rules', force: false },
+      },
+    ],
+    [['a.json', '--rules'], { kind: 'error', message: '--rules needs the path of a rules file' }],
     [[], { kind: 'error', message: "'replay' needs exactly one replay file (or - for stdin)" }],
     [['--yaml', 'a.json'], { kind: 'error', message: "unknown option '--yaml' for 'replay'" }],
   ])('reads %j', (args, parsed) => {

@@ -1,25 +1,33 @@
-// `orrery replay FILE [--json]`: play a replay file (REPLAY.md) through its game's engine and
-// print the match, as a report (--json) or a transcript. Exit 0 when every move was legal, 1
-// when the file is wrong or a move was refused, 2 on usage or I/O errors.
+// `orrery replay FILE [--json] [--rules PATH] [--force]`: play a replay file (REPLAY.md) through
+// its game's engine and print the match, as a report (--json) or a transcript. The engine is the
+// repository's game of that id, or the designer's rules file the replay names (replay-engine.ts).
+// Exit 0 when every move was legal, 1 when the file is wrong, its rules file has errors or has
+// changed, or a move was refused, 2 on usage or I/O errors (a rules file not found included).
 
 import {
   buildReport,
   formatJson,
   INVALID_REPLAY,
   invalidReplayReport,
+  parseReplayFile,
   quote,
   readReplayFile,
-  replayText,
+  replayWith,
   safeMessage,
   transcript,
   type InvalidReplayReport,
 } from '@orrery/harness/replay';
 import type { Io } from './main';
+import { engineForReplay, type ReplayPlace } from './replay-engine';
 
 export interface ReplayOptions {
   /** A path, or `-` for standard input. */
   readonly file: string;
   readonly json: boolean;
+  /** The rules file to play the replay with, instead of the one it names. */
+  readonly rules: string | undefined;
+  /** Play it even when the rules file is not the one it was recorded with. */
+  readonly force: boolean;
 }
 
 export type ReplayParse =
@@ -29,21 +37,45 @@ export type ReplayParse =
 export function parseReplay(args: readonly string[]): ReplayParse {
   const files: string[] = [];
   let json = false;
-  for (const arg of args) {
+  let force = false;
+  let rules: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
     if (arg === '--json') json = true;
-    else if (arg.startsWith('-') && arg !== '-')
+    else if (arg === '--force') force = true;
+    else if (arg === '--rules' || arg.startsWith('--rules=')) {
+      const value = arg === '--rules' ? args[++i] : arg.slice('--rules='.length);
+      if (value === undefined || value === '') {
+        return { kind: 'error', message: '--rules needs the path of a rules file' };
+      }
+      rules = value;
+    } else if (arg.startsWith('-') && arg !== '-')
       return { kind: 'error', message: `unknown option ${quote(arg)} for 'replay'` };
     else files.push(arg);
   }
   if (files.length !== 1) {
     return { kind: 'error', message: "'replay' needs exactly one replay file (or - for stdin)" };
   }
-  return { kind: 'replay', options: { file: files[0]!, json } };
+  return { kind: 'replay', options: { file: files[0]!, json, rules, force } };
 }
 
 /** The replay of `text`, printed; returns the exit status. */
-export async function runReplay(text: string, json: boolean, io: Io): Promise<number> {
-  const result = await replayText(text);
+export async function runReplay(
+  text: string,
+  json: boolean,
+  io: Io,
+  place: ReplayPlace = { file: '-', cwd: process.cwd() },
+): Promise<number> {
+  const parsed = parseReplayFile(text);
+  if (!parsed.ok) return refuse(invalidReplayReport(parsed.error), json, io);
+  const found = await engineForReplay(parsed.value, place);
+  if (found.kind === 'unavailable') {
+    for (const line of found.lines) io.err(line);
+    return found.status;
+  }
+  if (found.kind === 'refused') return refuse(invalidReplayReport(found.error), json, io);
+  for (const line of found.warnings) io.err(line);
+  const result = replayWith(found.engine, parsed.value);
   if (!result.ok) return refuse(invalidReplayReport(result.error), json, io);
   if (json) io.out(formatJson(buildReport(result.run)));
   else io.out(transcript(result.run).trimEnd());
@@ -67,7 +99,7 @@ export async function runReplayCommand(args: readonly string[], io: Io): Promise
     io.err(`orrery replay: ${parsed.message} (see 'orrery --help')`);
     return 2;
   }
-  const { file, json } = parsed.options;
+  const { file, json, rules, force } = parsed.options;
   // Read no further than the size limit: a 50 MB file is refused from its size alone.
   const source = await readReplayFile(file);
   if (source.kind === 'unreadable') {
@@ -82,7 +114,7 @@ export async function runReplayCommand(args: readonly string[], io: Io): Promise
     );
   }
   try {
-    return await runReplay(source.text, json, io);
+    return await runReplay(source.text, json, io, { file, cwd: process.cwd(), rules, force });
   } catch (error) {
     // A bug, not bad input; still one line, never a stack trace.
     const message = safeMessage(error instanceof Error ? error.message : String(error));

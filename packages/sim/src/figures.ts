@@ -29,6 +29,8 @@ export interface RunInfo {
   readonly interrupted: boolean;
   readonly seats: number;
   readonly teamOfSeat: readonly number[];
+  /** The engine's names of the seats played. */
+  readonly seatNames: readonly string[];
 }
 
 export interface Figures {
@@ -47,6 +49,7 @@ export interface Figures {
   readonly elapsedSeconds: number;
   readonly gamesPerSecond: number;
   readonly teamOfSeat: readonly number[];
+  readonly seatNames: readonly string[];
   readonly wins: Record<string, number>;
   readonly ties: number;
   readonly tieRate: Rate;
@@ -117,6 +120,7 @@ export function figuresOf(tally: Tally, run: RunInfo): Figures {
     elapsedSeconds: round(run.elapsedSeconds, 3),
     gamesPerSecond: run.elapsedSeconds > 0 ? round(tally.games / run.elapsedSeconds, 1) : 0,
     teamOfSeat: run.teamOfSeat,
+    seatNames: run.seatNames,
     wins: byIndex(tally.wins, (v) => v),
     ties: tally.ties,
     tieRate: wilson(tally.ties, decided),

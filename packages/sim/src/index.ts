@@ -1,4 +1,12 @@
-export { parseSim, readOptions, SIM_USAGE, type SimArgs, type SimParse } from './args';
+export {
+  DEFAULT_GAMES,
+  DEFAULT_SEED,
+  parseSim,
+  readOptions,
+  SIM_USAGE,
+  type SimArgs,
+  type SimParse,
+} from './args';
 export { runSim, type SimIo } from './run';
 export { figuresOf, positionName, type EventFigure, type Figures, type RunInfo } from './figures';
 export { compareTallies, type ComparedFigure } from './compare';
@@ -16,3 +24,5 @@ export {
   type Moments,
   type Rate,
 } from './stats';
+export { loadGame, type LoadedGame, type LoadResult } from './load';
+export { isRulesPath, repoGames, type RulesText } from './source';

@@ -3,6 +3,7 @@
 import type { BotSpec } from '@orrery/bots';
 import type { GameEvent } from '@orrery/runtime';
 import { seatPlayer, type AnyEngine, type SeatPlayer } from './players';
+import { scoreKey, type ScoreReason } from './rules-words';
 import { botSeed, matchSeed } from './seeds';
 
 export interface HandRecord {
@@ -34,6 +35,11 @@ export interface PlaySettings {
   readonly handsOnly: boolean;
   /** A match still going after this many decisions is cut off and counted as unfinished. */
   readonly maxDecisions: number;
+  /**
+   * The rules file's `score` reasons: each score event is also counted under the key of the
+   * reason it was written from (`score:<reason as written>`), beside `score`.
+   */
+  readonly scoreReasons?: readonly ScoreReason[];
 }
 
 /** Bookkeeping events that every move or hand has; the rest are worth counting. */
@@ -63,6 +69,7 @@ export function playGame(engine: AnyEngine, settings: PlaySettings, index: numbe
   const players: SeatPlayer[] = settings.bots.map((spec, seat) =>
     seatPlayer(engine, spec, botSeed(settings.runSeed, index, seat)),
   );
+  const reasons = settings.scoreReasons ?? [];
   const codes: number[] = [];
   const events: GameEvent[] = [];
   const perHand: { moves: number; tricks: number; events: Record<string, number> }[] = [];
@@ -100,6 +107,10 @@ export function playGame(engine: AnyEngine, settings: PlaySettings, index: numbe
       if (name === undefined) continue;
       if (name === 'trick') current.tricks++;
       current.events[name] = (current.events[name] ?? 0) + 1;
+      if (name === 'score' && reasons.length > 0 && typeof event['reason'] === 'string') {
+        const key = scoreKey(event['reason'], reasons);
+        if (key !== undefined) current.events[key] = (current.events[key] ?? 0) + 1;
+      }
     }
   }
   if (!cut && fast.toMove(state) < 0) perHand.push(current);

@@ -4,18 +4,19 @@
 // and 143 by SIGTERM, 128 + the signal's number as shells report it (what was gathered is still
 // printed and written).
 
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatBotSpec, type BotSpec } from '@orrery/bots';
 import { parseSim, type SimArgs } from './args';
-import { bundleEngine, loadBundle } from './bundle';
 import { compareTallies, type ComparedFigure } from './compare';
 import { figuresOf, type Figures } from './figures';
+import { loadGame } from './load';
+import { NO_WORDS, rulesWords, type RulesWords } from './rules-words';
+import { repoRulesFile } from './source';
 import type { AnyEngine } from './players';
 import { runPool } from './pool';
 import { createProgress, type ProgressSink } from './progress';
 import { quoted, shown } from './shown';
-import { resolveSource } from './source';
 import { compareLines, summaryLines } from './summary';
 import type { Tally } from './tally';
 
@@ -47,6 +48,8 @@ class InputProblem {
 
 interface Prepared {
   readonly label: string;
+  /** What the rules file calls the events it counts, for the report. */
+  readonly words: RulesWords;
   readonly source: string;
   readonly engine: AnyEngine;
   readonly bundle: string;
@@ -57,6 +60,7 @@ interface Prepared {
 
 interface Played {
   readonly tally: Tally;
+  readonly words: RulesWords;
   readonly figures: Figures;
   readonly interrupted: boolean;
 }
@@ -95,6 +99,7 @@ export async function runSim(argv: readonly string[], io: SimIo): Promise<number
             bots: p.bots,
             handsOnly: args.handsOnly,
             maxDecisions: MAX_DECISIONS,
+            scoreReasons: p.words.scores,
           },
           seats: p.teamOfSeat.length,
           teamOfSeat: p.teamOfSeat,
@@ -121,12 +126,13 @@ export async function runSim(argv: readonly string[], io: SimIo): Promise<number
         interrupted: result.interrupted,
         seats: p.teamOfSeat.length,
         teamOfSeat: p.teamOfSeat,
+        seatNames: p.engine.meta.seatNames.slice(0, p.teamOfSeat.length),
       });
       for (const line of summaryLines(figures)) io.out(line);
       io.out(
         `${figures.games} ${args.handsOnly ? 'hands' : 'matches'} in ${figures.elapsedSeconds.toFixed(1)} s on ${args.workers} worker${args.workers === 1 ? '' : 's'}: ${figures.gamesPerSecond} games/s`,
       );
-      return { tally: result.tally, figures, interrupted: result.interrupted };
+      return { tally: result.tally, figures, interrupted: result.interrupted, words: p.words };
     };
     const first = await play(a);
     let second: Played | undefined;
@@ -136,7 +142,7 @@ export async function runSim(argv: readonly string[], io: SimIo): Promise<number
       rows = compareTallies(first.tally, second.tally, a.teamOfSeat.length);
       for (const line of compareLines(first.figures, second.figures, rows)) io.out(line);
     }
-    const status = await write(args, io, first.figures, second?.figures, rows);
+    const status = await write(args, io, [first, ...(second === undefined ? [] : [second])], rows);
     if (interrupted) {
       const by = stoppedBy === 'SIGINT' ? '' : ` (${stoppedBy})`;
       io.err(`orrery sim: interrupted${by}; the figures cover the matches finished`);
@@ -156,17 +162,10 @@ export async function runSim(argv: readonly string[], io: SimIo): Promise<number
 
 /** Builds and loads one game's engine and checks the options and bots against it. */
 async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepared> {
-  const resolved = await resolveSource(label, io.cwd);
-  if (!resolved.ok) {
-    const lines =
-      resolved.lines.length === 1 && !resolved.lines[0]!.includes(': error ')
-        ? [`orrery sim: ${resolved.lines[0]!}`]
-        : [...resolved.lines, `orrery sim: ${quoted(label)} has errors; no engine was built`];
-    throw new InputProblem(lines, 1);
-  }
-  for (const line of resolved.warnings) io.err(line);
-  const bundle = await bundleEngine(resolved.game.entry);
-  const engine = await loadBundle(bundle);
+  const loaded = await loadGame(label, io.cwd, 'orrery sim');
+  if (!loaded.ok) throw new InputProblem(loaded.lines, 1);
+  for (const line of loaded.game.warnings) io.err(line);
+  const { engine, bundle } = loaded.game;
   const options: Record<string, string | number> = { ...args.options };
   if (args.handsOnly && engine.meta.options.some((o) => o.name === 'max-hands')) {
     options['max-hands'] = 1;
@@ -191,16 +190,25 @@ async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepare
   }
   const bots = Array.from({ length: seats }, (_, s) => args.bots[args.bots.length === 1 ? 0 : s]!);
   const teamOfSeat = Array.from({ length: seats }, (_, s) => engine.meta.teamOf(s, options));
-  return { label, source: resolved.game.source, engine, bundle, options, bots, teamOfSeat };
+  const words = await wordsFor(label, loaded.game.rules?.text);
+  return { label, source: loaded.game.source, words, engine, bundle, options, bots, teamOfSeat };
+}
+
+/** The words of the rules file given, or of the repository game's own file. */
+async function wordsFor(label: string, text: string | undefined): Promise<RulesWords> {
+  if (text !== undefined) return rulesWords(text, label);
+  const file = repoRulesFile(label);
+  return file === undefined ? NO_WORDS : rulesWords(readFileSync(file, 'utf8'), file);
 }
 
 async function write(
   args: SimArgs,
   io: SimIo,
-  a: Figures,
-  b: Figures | undefined,
+  runs: readonly Played[],
   rows: readonly ComparedFigure[] | undefined,
 ): Promise<number> {
+  const a = runs[0]!.figures;
+  const b = runs[1]?.figures;
   const put = (file: string, text: string): boolean => {
     const target = path.resolve(io.cwd, file);
     try {
@@ -222,7 +230,11 @@ async function write(
   if (args.report !== undefined) {
     // Vega is loaded only for a report: it is the slowest import of the command.
     const { htmlReport } = await import('./html-report');
-    ok = put(args.report, await htmlReport(a, b, rows)) && ok;
+    const report = await htmlReport(
+      runs.map((r) => ({ figures: r.figures, words: r.words })),
+      rows,
+    );
+    ok = put(args.report, report) && ok;
   }
   return ok ? 0 : 2;
 }

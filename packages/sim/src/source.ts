@@ -21,11 +21,23 @@ export interface GameSource {
   readonly entry: string;
   /** `@orrery/engine-<id>` or the rules file's path. */
   readonly source: string;
+  /** The rules file the engine was generated from, when a path was given. */
+  readonly rules?: RulesText;
+}
+
+/** A rules file as it was read: a replay names it by path and by the hash of its bytes. */
+export interface RulesText {
+  /** Absolute. */
+  readonly file: string;
+  readonly text: string;
+  /** SHA-256 of the file's bytes in hex, as `sha256sum` prints it. */
+  readonly sha256: string;
 }
 
 export type SourceResult =
   | { readonly ok: true; readonly game: GameSource; readonly warnings: readonly string[] }
-  | { readonly ok: false; readonly lines: readonly string[] };
+  /** `hasErrors`: the lines are the rules file's diagnostics, not why there is no file. */
+  | { readonly ok: false; readonly lines: readonly string[]; readonly hasErrors?: true };
 
 /** The repo's game ids: one per engine package. */
 export function repoGames(): string[] {
@@ -34,6 +46,19 @@ export function repoGames(): string[] {
   return readdirSync(dir)
     .filter((id) => existsSync(path.join(dir, id, 'src', 'index.ts')))
     .sort();
+}
+
+/**
+ * The rules file of a repository game: `rules/<id>.rules` or one folder down (examples,
+ * variants), as the engine packages are named after their files.
+ */
+export function repoRulesFile(id: string): string | undefined {
+  const dir = path.join(REPO_ROOT, 'rules');
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || !existsSync(dir)) return undefined;
+  const folders = [dir, ...readdirSync(dir).map((f) => path.join(dir, f))];
+  return folders
+    .map((folder) => path.join(folder, `${id}.rules`))
+    .find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 /** A path (anything ending in `.rules` or holding a slash) is a rules file; the rest are ids. */
@@ -63,21 +88,28 @@ export async function resolveSource(arg: string, cwd: string): Promise<SourceRes
   if (!existsSync(file)) return { ok: false, lines: [`cannot read ${quoted(arg)}: no such file`] };
   if (!statSync(file).isFile())
     return { ok: false, lines: [`cannot read ${quoted(arg)}: not a file`] };
-  const text = readFileSync(file, 'utf8');
+  const bytes = readFileSync(file);
+  const text = new TextDecoder().decode(bytes);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
   const [{ buildEngine }, { formatDiagnostic }] = await Promise.all([
     import('@orrery/engine-gen'),
     import('@orrery/rules-lang'),
   ]);
   const built = buildEngine(text, path.basename(file));
   const shown = built.diagnostics.map((d) => formatDiagnostic({ ...d, path: arg }));
-  if (built.files === undefined) return { ok: false, lines: shown };
+  if (built.files === undefined) return { ok: false, lines: shown, hasErrors: true };
   const hash = createHash('sha256');
   for (const f of built.files) hash.update(f.name).update('\0').update(f.text).update('\0');
   const dir = path.join(CACHE_DIR, 'engines', hash.digest('hex').slice(0, 16));
   for (const f of built.files) writeCacheFile(path.join(dir, f.name), f.text);
   return {
     ok: true,
-    game: { label: arg, entry: path.join(dir, 'index.ts'), source: arg },
+    game: {
+      label: arg,
+      entry: path.join(dir, 'index.ts'),
+      source: arg,
+      rules: { file, text, sha256 },
+    },
     warnings: shown,
   };
 }

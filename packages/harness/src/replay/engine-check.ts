@@ -33,6 +33,10 @@ export function checkAgainstEngine(file: ReplayFile, engine: AnyEngine): Read<un
   });
   // The engine's message may quote the input (an unknown card id): it is cut and escaped.
   if (!setup.ok) return fault(safeMessage(setup.error.path), safeMessage(setup.error.message));
+  const seats = engine.meta.seatCount(options);
+  if (file.players !== undefined && file.players.length !== seats) {
+    return fault('players', `players names ${file.players.length} bots for ${seats} seats`);
+  }
   const wrong = checkMoves(file, engine);
   if (wrong !== null) return { ok: false, error: wrong };
   if (file.seed === undefined && needsSeed(file, engine)) {

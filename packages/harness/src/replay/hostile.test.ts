@@ -49,7 +49,7 @@ describe('unknown keys are refused at every level, with a suggestion where one i
       'the top level, nothing close',
       { ...mars, comment: 'hi' },
       'comment',
-      "unknown key 'comment' (a replay has game, options, seed, deals, moves)",
+      "unknown key 'comment' (a replay has game, rules, options, seed, players, deals, moves)",
     ],
     [
       'options',

@@ -8,6 +8,7 @@ export {
   type ReplayMove,
 } from './replay-file';
 export { checkAgainstEngine } from './engine-check';
+export { readPlayers, readRulesRef, type RulesRef } from './recorded-with';
 export { MAX_NESTING, MAX_REPLAY_BYTES } from './limits';
 export { readReplayFile, type ReplaySource } from './read-file';
 export { escapeUnsafe, quote, safeMessage } from './quote';

@@ -7,6 +7,7 @@ import type { Move } from '@orrery/runtime';
 import { fault, isObject, unknownKey, type Read } from './fault';
 import { readJsonText } from './json-text';
 import { describeValue, keyPath, quote } from './quote';
+import { readPlayers, readRulesRef, type RulesRef } from './recorded-with';
 import { closest } from './suggest';
 
 export type Options = Readonly<Record<string, string | number>>;
@@ -23,9 +24,13 @@ export interface ReplayFile {
   /** Checked by the engine's `setup`, which knows the deck and the deal. */
   readonly deals?: readonly unknown[];
   readonly moves: readonly ReplayMove[];
+  /** A designer's rules file the match was recorded from (not a game of the repository). */
+  readonly rules?: RulesRef;
+  /** The bots that played, one per seat, as `--bots` spells them. */
+  readonly players?: readonly string[];
 }
 
-const FILE_KEYS = ['game', 'options', 'seed', 'deals', 'moves'];
+const FILE_KEYS = ['game', 'rules', 'options', 'seed', 'players', 'deals', 'moves'];
 const DEAL_KEYS = ['dealer', 'hands', 'stock'];
 /** A move's own keys; the rest are its parameters, which the engine's metadata names. */
 export const MOVE_KEYS = ['seat', 'type'];
@@ -43,6 +48,10 @@ export function parseReplayFile(text: string): Read<ReplayFile> {
   const unknown = unknownKey(file, FILE_KEYS, '', 'a replay');
   if (unknown !== null) return unknown;
   const { game, options, seed, deals, moves } = file;
+  const rules = file.rules === undefined ? undefined : readRulesRef(file.rules);
+  if (rules !== undefined && !rules.ok) return rules;
+  const players = file.players === undefined ? undefined : readPlayers(file.players);
+  if (players !== undefined && !players.ok) return players;
   if (typeof game !== 'string' || game === '') {
     return fault(
       'game',
@@ -88,8 +97,10 @@ export function parseReplayFile(text: string): Read<ReplayFile> {
     ok: true,
     value: {
       game,
+      ...(rules === undefined ? {} : { rules: rules.value }),
       ...(options === undefined ? {} : { options: options as Options }),
       ...(seed === undefined ? {} : { seed: seed as number }),
+      ...(players === undefined ? {} : { players: players.value }),
       ...(deals === undefined ? {} : { deals }),
       moves: moves as ReplayMove[],
     },

@@ -42,6 +42,41 @@ describe('replay files that are wrong', () => {
     ['an unknown field', { game: 'mars-venus', seed: 1, moves: [], move: [] }, 'move'],
     ['no moves list', { game: 'mars-venus', seed: 1 }, 'moves'],
     ['an unknown game', { game: 'tiddlywinks', seed: 1, moves: [] }, 'game'],
+    [
+      'a rules file without its hash',
+      { game: 'mars-venus', rules: { path: 'my.rules' }, seed: 1, moves: [] },
+      'rules.sha256',
+    ],
+    [
+      'a rules hash that is not SHA-256',
+      { game: 'mars-venus', rules: { path: 'a.rules', sha256: 'ABC' }, seed: 1, moves: [] },
+      'rules.sha256',
+    ],
+    [
+      'an unknown key in rules',
+      { game: 'mars-venus', rules: { path: 'a.rules', sha: 'x' }, seed: 1, moves: [] },
+      'rules.sha',
+    ],
+    [
+      'rules that are a string',
+      { game: 'mars-venus', rules: 'a.rules', seed: 1, moves: [] },
+      'rules',
+    ],
+    [
+      'players that are not a list',
+      { game: 'mars-venus', players: 'random', seed: 1, moves: [] },
+      'players',
+    ],
+    [
+      'a player that is no text',
+      { game: 'mars-venus', players: ['random', 3], seed: 1, moves: [] },
+      'players[1]',
+    ],
+    [
+      'fewer players than seats',
+      { game: 'mars-venus', players: ['random', 'random'], seed: 1, moves: [] },
+      'players',
+    ],
     ['a game id that is a path', { game: '../runtime', seed: 1, moves: [] }, 'game'],
     [
       'an unknown option',
