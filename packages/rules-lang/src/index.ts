@@ -11,6 +11,8 @@ export {
 export { parse } from './parser/parse';
 export { check, checkFile, type CheckResult } from './check';
 export type * from './model/model';
+export type * from './model/look';
+export { ART_SETS, COLOURS, ICONS, contrastOnWhite } from './model/look-names';
 export { T, compatible, elementType, typeName, type Type } from './model/types';
 export {
   cardIds,
