@@ -1,13 +1,28 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { bundleGames } from '../scripts/bundle.mjs';
+import { inject } from 'vitest';
 
-/** The game bundles as a browser gets them, built in memory: `{ 'mars-venus-game.js': text }`. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder test/repo-bundles.ts bundled the repo's games into. */
+    bundleDir: string;
+  }
+}
+
+/**
+ * The game bundles as a browser gets them, `{ 'mars-venus-game.js': text }`: every rules file of
+ * the repo, bundled once for the whole test run (test/repo-bundles.ts).
+ */
 export async function gameBundles(): Promise<Record<string, string>> {
-  const { outputFiles } = await bundleGames({ outdir: '/bundles', write: false });
-  return Object.fromEntries(outputFiles.map((f) => [path.basename(f.path), f.text]));
+  const dir = inject('bundleDir');
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.js') || f.endsWith('.json'))
+      .map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]),
+  );
 }
 
 /** A tiny static server for the bundles and test pages, so module workers get a real URL. */
@@ -21,7 +36,11 @@ export async function serve(
       res.writeHead(404).end();
       return;
     }
-    const type = name.endsWith('.js') ? 'text/javascript' : 'text/html';
+    const type = name.endsWith('.js')
+      ? 'text/javascript'
+      : name.endsWith('.json')
+        ? 'application/json'
+        : 'text/html';
     res.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
