@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -42,6 +42,31 @@ export async function serve(
         ? 'application/json'
         : 'text/html';
     res.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Serves a folder as it is on disk (a site made by `orrery bundle`), `/` being its index.html. */
+export async function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.json': 'application/json',
+    '.html': 'text/html',
+  };
+  const server: Server = createServer((req, res) => {
+    const name = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    const file = path.join(root, path.normalize(name.endsWith('/') ? `${name}index.html` : name));
+    if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    res.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

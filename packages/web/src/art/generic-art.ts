@@ -12,14 +12,14 @@ export function indexCorners(label: string, style: SuitStyle): SVGTemplateResult
   return svg`<g fill=${style.colour} font-family=${FONT} font-weight="700" font-size=${size} text-anchor="middle">
     <text x="7.5" y="10.5">${label}</text>
     <text x="42.5" y="59.5" transform="rotate(180 42.5 59.5)">${label}</text>
-  </g>${drawSymbol(style.symbol, 7.5, 15.5, 2.6, style.colour)}${drawSymbol(style.symbol, 42.5, 54.5, 2.6, style.colour, true)}`;
+  </g>${drawSymbol(style.symbol, 7.5, 16, 2.8, style.colour)}${drawSymbol(style.symbol, 42.5, 54, 2.8, style.colour, true)}`;
 }
 
 /** The card's name in small type across the foot of the face. */
 export function nameFoot(name: string, colour: string): SVGTemplateResult {
   const lines = nameLines(name, 13);
   const top = 62 - (lines.length - 1) * 6;
-  return svg`<g fill=${colour} font-family=${FONT} font-size="5.2" text-anchor="middle">${lines.map(
+  return svg`<g fill=${colour} font-family=${FONT} font-size="5.6" text-anchor="middle">${lines.map(
     (line, i) => svg`<text x="25" y=${top + i * 6}>${line}</text>`,
   )}</g>`;
 }

@@ -52,5 +52,5 @@ export function drawSymbol(
     const draw = ICON[symbol.icon] ?? ICON['star']!;
     return svg`<g transform="translate(${x} ${y})${turn} scale(${r})">${draw(colour)}</g>`;
   }
-  return svg`<text transform="translate(${x} ${y})${turn}" text-anchor="middle" dominant-baseline="central" font-family="system-ui, sans-serif" font-weight="700" font-size=${r * 1.9} fill=${colour}>${symbol.text}</text>`;
+  return svg`<text transform="translate(${x} ${y})${turn}" text-anchor="middle" dominant-baseline="central" font-family="system-ui, sans-serif" font-weight="700" font-size=${r * 2.2} fill=${colour}>${symbol.text}</text>`;
 }
