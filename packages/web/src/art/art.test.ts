@@ -109,3 +109,40 @@ describe("each repo game's own art", () => {
     }
   });
 });
+
+describe('art italian', () => {
+  it('draws the 40-card deck: pips for 1 to 7, the court by initial, suits by their Italian names', async () => {
+    const { italianArt } = await import('./italian-art');
+    const suits = ['coppe', 'denari', 'spade', 'bastoni'];
+    const ranks = [
+      ['re', 'Re'],
+      ['cavallo', 'Cavallo'],
+      ['fante', 'Fante'],
+      ...['7', '6', '5', '4', '3', '2', '1'].map((r) => [r, r]),
+    ] as const;
+    const deck = suits.flatMap((suit) =>
+      ranks.map(([rank, title]) => ({
+        id: `${suit}-${rank}`,
+        name: `${title} di ${suit}`,
+        suit,
+        rank,
+        wild: false,
+      })),
+    );
+    const meta = {
+      suits: suits.map((id) => ({ id, name: id, group: null })),
+      ranks: ranks.map(([id, name]) => ({ id, name })),
+      deck: () => deck,
+    } as unknown as GameMeta;
+    const art = italianArt(NO_LOOK, meta);
+    expect(deck).toHaveLength(40);
+    const face = (id: string) => markup(art.face(deck.find((c) => c.id === id)!));
+    // Seven pips on the seven (plus the two corner symbols), the court's initial in its panel.
+    expect((face('denari-7').match(/translate\(/g) ?? []).length).toBe(7 + 2);
+    expect(face('coppe-cavallo')).toContain('>C</text>');
+    expect(face('spade-re')).toContain('>R</text>');
+    // Each suit in its own colour.
+    const colours = suits.map((s) => /stroke=(#[0-9a-f]{6})/.exec(face(`${s}-1`))?.[1]);
+    expect(new Set(colours).size).toBe(4);
+  });
+});
