@@ -19,9 +19,9 @@ const ICON: Readonly<Record<string, (c: string) => SVGTemplateResult>> = {
   coin: (c) =>
     svg`<circle r=".95" fill=${c} /><circle r=".6" fill="none" stroke="#fff" stroke-width=".14" /><circle r=".18" fill="#fff" />`,
   sword: (c) =>
-    svg`<g fill=${c}><path d="M-.11-1H.11L.13.42H-.13z" /><rect x="-.55" y=".42" width="1.1" height=".16" /><rect x="-.09" y=".58" width=".18" height=".3" /><circle cy=".93" r=".11" /></g>`,
+    svg`<g fill=${c}><path d="M0-1 .24-.72V.34H-.24V-.72z" /><rect x="-.72" y=".34" width="1.44" height=".22" rx=".08" /><rect x="-.13" y=".56" width=".26" height=".3" /><circle cy=".9" r=".15" /></g>`,
   baton: (c) =>
-    svg`<g fill=${c}><path d="M-.28-1H.28L.16 1H-.16z" /><circle cx="-.3" cy="-.25" r=".13" /><circle cx=".28" cy=".2" r=".12" /></g>`,
+    svg`<g fill=${c}><path d="M-.34-1H.34L.22 1H-.22z" /><circle cx="-.36" cy="-.45" r=".17" /><circle cx=".33" cy=".05" r=".16" /><circle cx="-.3" cy=".52" r=".15" /></g>`,
   star: (c) =>
     svg`<path d="M0-1 .24-.33.95-.31.38.11.59.81 0 .4-.59.81-.38.11-.95-.31-.24-.33z" fill=${c} />`,
   sun: (c) =>
