@@ -1,3 +1,3 @@
 import { orreryVitestConfig } from '../../vitest.shared.ts';
 
-export default orreryVitestConfig('web');
+export default orreryVitestConfig('web', { globalSetup: ['test/repo-bundles.ts'] });

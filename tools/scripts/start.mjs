@@ -1,5 +1,5 @@
-// `npm start`: generate every engine from rules/, build the playground (the three game elements
-// and a page to choose seats, bots, seed and house rules), serve it on localhost, print the URL.
+// `npm start`: generate every engine from rules/, build the playground (a game element for every
+// rules file and a page to choose seats, bots, seed and house rules), serve it on localhost, print the URL.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,10 @@ if (generate.status !== 0) {
 console.log(`Engines: ${list(path.join('packages', 'engines')).length} in packages/engines/`);
 
 console.log('Building the playground ...');
-const { buildPlayground } = await import('../../apps/playground/scripts/build.mjs');
+// The playground's build is TypeScript (it runs the same bundler as `orrery bundle`).
+const { register } = await import('tsx/esm/api');
+register();
+const { buildPlayground } = await import('../../apps/playground/scripts/build.ts');
 const { serveStatic } = await import('../../apps/playground/scripts/serve.mjs');
 const dist = await buildPlayground();
 const { url } = await serveStatic(dist);

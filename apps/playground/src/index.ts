@@ -1,1 +1,2 @@
-export { engineCatalog, type EngineEntry } from './catalog';
+export { groupGames, PLAYERS, type PlaygroundGame } from './games';
+export { attributesFor, defaultSeats, type Settings } from './settings';

@@ -1,6 +1,8 @@
-// The playground page: pick a game, its seats, bots, seed and house rules, and play.
-import type { OptionMeta } from '@orrery/runtime';
-import { GAMES, PLAYERS, type PlaygroundGame } from './games';
+// The playground page: pick any rules file of the repo, its seats, bots, seed and house rules,
+// and play. The list comes from games.json; each game's bundle is loaded when it is picked, and
+// its element class gives the engine's metadata the form is built from.
+import type { GameMeta, OptionMeta } from '@orrery/runtime';
+import { PLAYERS, groupGames, type PlaygroundGame } from './games';
 import { attributesFor, defaultSeats } from './settings';
 
 const form = document.querySelector<HTMLFormElement>('#settings')!;
@@ -9,22 +11,49 @@ const gamePicker = document.querySelector<HTMLSelectElement>('#game')!;
 const rulesBox = document.querySelector<HTMLElement>('#rules')!;
 const seatsBox = document.querySelector<HTMLElement>('#seats')!;
 const seedInput = document.querySelector<HTMLInputElement>('#seed')!;
+const source = document.querySelector<HTMLElement>('#source')!;
 
-for (const g of GAMES) gamePicker.add(new Option(g.meta.title, g.tag));
+const games = (await (await fetch('games.json')).json()) as PlaygroundGame[];
+for (const group of groupGames(games)) {
+  const optgroup = document.createElement('optgroup');
+  optgroup.label = group.title;
+  for (const g of group.games) optgroup.append(new Option(g.title, g.tag));
+  gamePicker.append(optgroup);
+}
+
+const loaded = new Map<string, Promise<GameMeta>>();
+
+/** Loads a game's bundle once; resolves to its engine's metadata when its tag is defined. */
+function metaOf(game: PlaygroundGame): Promise<GameMeta> {
+  let meta = loaded.get(game.tag);
+  if (meta === undefined) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = game.bundle;
+    document.head.append(script);
+    meta = customElements
+      .whenDefined(game.tag)
+      .then((element) => (element as unknown as { meta: GameMeta }).meta);
+    loaded.set(game.tag, meta);
+  }
+  return meta;
+}
 
 function current(): PlaygroundGame {
-  return GAMES.find((g) => g.tag === gamePicker.value) ?? GAMES[0]!;
+  return games.find((g) => g.tag === gamePicker.value) ?? games[0]!;
 }
+
+let meta: GameMeta | undefined;
 
 function readOptions(): Record<string, string | number> {
   const options: Record<string, string | number> = {};
   for (const input of rulesBox.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
     '[data-option]',
   )) {
-    const meta = current().meta.options.find((o) => o.name === input.dataset['option']);
-    if (!meta) continue;
-    const numeric = meta.kind === 'range' || typeof meta.choices[0] === 'number';
-    options[meta.name] = numeric ? Number(input.value) : input.value;
+    const option = meta?.options.find((o) => o.name === input.dataset['option']);
+    if (!option) continue;
+    const numeric = option.kind === 'range' || typeof option.choices[0] === 'number';
+    options[option.name] = numeric ? Number(input.value) : input.value;
   }
   return options;
 }
@@ -54,16 +83,24 @@ function ruleControl(option: OptionMeta): HTMLElement {
 }
 
 function renderRules(): void {
-  rulesBox.replaceChildren(...current().meta.options.map(ruleControl));
+  const options = meta?.options ?? [];
+  rulesBox.replaceChildren(
+    Object.assign(document.createElement('legend'), { textContent: 'House rules' }),
+    ...(options.length > 0
+      ? options.map(ruleControl)
+      : [Object.assign(document.createElement('span'), { textContent: 'none' })]),
+  );
 }
 
 function renderSeats(): void {
-  const meta = current().meta;
+  if (meta === undefined) return;
   const seats = defaultSeats(meta, readOptions(), 'ismcts:300');
+  const names = meta.seatNames;
   seatsBox.replaceChildren(
+    Object.assign(document.createElement('legend'), { textContent: 'Seats' }),
     ...seats.map((spec, i) => {
       const label = document.createElement('label');
-      label.textContent = `${meta.seatNames[i] ?? `Seat ${i + 1}`} `;
+      label.textContent = `${names[i] ?? `Seat ${i + 1}`} `;
       const select = document.createElement('select');
       select.dataset['seat'] = String(i);
       for (const p of PLAYERS) select.add(new Option(p.label, p.spec, false, p.spec === spec));
@@ -75,6 +112,7 @@ function renderSeats(): void {
 
 function start(): void {
   const game = current();
+  if (meta === undefined) return;
   const seats = [...seatsBox.querySelectorAll<HTMLSelectElement>('[data-seat]')].map(
     (s) => s.value,
   );
@@ -82,7 +120,7 @@ function start(): void {
   seedInput.value = String(seed);
   const element = document.createElement(game.tag);
   for (const [name, value] of Object.entries(
-    attributesFor(game.meta, { seats, seed, options: readOptions() }),
+    attributesFor(meta, { seats, seed, options: readOptions() }),
   )) {
     element.setAttribute(name, value);
   }
@@ -92,20 +130,27 @@ function start(): void {
   stage.replaceChildren(element);
 }
 
-gamePicker.addEventListener('change', () => {
+/** Shows the picked game: its form once its bundle is in, and its saved match if any. */
+async function pick(): Promise<void> {
+  const game = current();
+  source.textContent = game.rulesPath;
+  document.body.dataset['ready'] = '';
+  meta = undefined;
+  const picked = await metaOf(game);
+  if (current() !== game) return;
+  meta = picked;
   renderRules();
   renderSeats();
-  stage.replaceChildren(Object.assign(document.createElement(current().tag), {}));
-  stage.firstElementChild?.setAttribute('save-key', `playground-${current().meta.id}`);
-});
+  const element = document.createElement(game.tag);
+  element.setAttribute('save-key', `playground-${meta.id}`);
+  stage.replaceChildren(element);
+  document.body.dataset['ready'] = game.tag;
+}
+
+gamePicker.addEventListener('change', () => void pick());
 form.addEventListener('submit', (e) => {
   e.preventDefault();
   start();
 });
 
-renderRules();
-renderSeats();
-// Carry on with the saved match of the first game, if there is one.
-const first = document.createElement(current().tag);
-first.setAttribute('save-key', `playground-${current().meta.id}`);
-stage.replaceChildren(first);
+await pick();

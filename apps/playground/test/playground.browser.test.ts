@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { collectErrors, launch } from '../../../packages/web/test/browser';
 import { CHROMIUM_HINT, findChromium } from '../../../packages/web/test/chromium';
-import { buildPlayground } from '../scripts/build.mjs';
+import { buildPlayground } from '../scripts/build';
 import { serveStatic } from '../scripts/serve.mjs';
-import { GAMES } from '../src/games';
+import { repoGames } from '../../../packages/web/bundler/index';
+import type { PlaygroundGame } from '../src/games';
 
 const chromiumPath = findChromium();
 if (chromiumPath === undefined) process.stderr.write(`[playground] ${CHROMIUM_HINT}\n`);
@@ -19,8 +20,11 @@ const screenshotDir = fileURLToPath(new URL('../test-output', import.meta.url));
 type Played = { seat: number; move: Record<string, unknown> };
 
 /** The first house rule the game declares, set away from its default: the form's value and the option's. */
-async function changeFirstRule(page: Page): Promise<{ name: string; value: string | number }> {
+async function changeFirstRule(
+  page: Page,
+): Promise<{ name: string; value: string | number } | null> {
   const control = page.locator('#rules [data-option]').first();
+  if ((await control.count()) === 0) return null;
   const name = (await control.getAttribute('data-option')) ?? '';
   if ((await control.evaluate((c) => c.tagName)) === 'SELECT') {
     const values = await control.locator('option').evaluateAll((os) =>
@@ -43,12 +47,14 @@ describe.skipIf(chromiumPath === undefined)('the playground in Chromium', () => 
   let dist: string;
   let server: Awaited<ReturnType<typeof serveStatic>>;
   let browser: Awaited<ReturnType<typeof launch>>;
+  let listed: PlaygroundGame[];
 
   beforeAll(async () => {
     dist = await buildPlayground({
       outdir: mkdtempSync(path.join(os.tmpdir(), 'orrery-playground-')),
       quiet: true,
     });
+    listed = JSON.parse(readFileSync(path.join(dist, 'games.json'), 'utf8')) as PlaygroundGame[];
     server = await serveStatic(dist, { PORT: '0' });
     browser = await launch(chromiumPath as string);
     mkdirSync(screenshotDir, { recursive: true });
@@ -60,34 +66,64 @@ describe.skipIf(chromiumPath === undefined)('the playground in Chromium', () => 
     if (dist) rmSync(dist, { recursive: true, force: true });
   });
 
-  for (const game of GAMES) {
-    it(`${game.tag}: chosen from the form with seats, seed and a house rule, starts and takes a person's move`, async () => {
+  it('lists every rules file of the repo, grouped as the rules folder groups them', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(server.url);
+    const groups = await page.locator('#game optgroup').evaluateAll((gs) =>
+      gs.map((g) => ({
+        label: (g as HTMLOptGroupElement).label,
+        tags: [...(g as HTMLOptGroupElement).querySelectorAll('option')].map((o) => o.value),
+      })),
+    );
+    const games = repoGames();
+    expect(groups.map((g) => g.label)).toEqual(['Seed games', 'Examples', 'Variants']);
+    expect(groups.flatMap((g) => g.tags)).toEqual(games.map((g) => `${g.id}-game`));
+    expect(groups[1]!.tags).toEqual(
+      games.filter((g) => g.group === 'examples').map((g) => `${g.id}-game`),
+    );
+    await page.close();
+  });
+
+  for (const game of repoGames()) {
+    const tag = `${game.id}-game`;
+    it(`${tag}: chosen from the form with seats, seed and a house rule, starts and takes a person's move`, async () => {
       const page = await browser.context.newPage();
       const errors = collectErrors(page);
       await page.goto(server.url);
-      await page.locator('#game').selectOption(game.tag);
+      expect(listed.map((g) => g.tag)).toContain(tag);
+      await page.locator('#game').selectOption(tag);
+      await expect.poll(() => page.locator('body').getAttribute('data-ready')).toBe(tag);
+      expect(await page.locator('#source').textContent()).toBe(game.rulesPath);
       const rule = await changeFirstRule(page);
+      const options = rule === null ? {} : { [rule.name]: rule.value };
       // The seats follow the rules (a player-count rule changes them): one person, bots after.
       const seats = page.locator('#seats [data-seat]');
       const count = await seats.count();
-      expect(count).toBe(game.meta.seatCount({ [rule.name]: rule.value }));
+      const seatCount = await page.evaluate(
+        ([t, o]) =>
+          (
+            customElements.get(t) as unknown as {
+              meta: { seatCount(o: Record<string, string | number>): number };
+            }
+          ).meta.seatCount(o),
+        [tag, options] as const,
+      );
+      expect(count).toBe(seatCount);
       for (let i = 0; i < count; i++) await seats.nth(i).selectOption(i === 0 ? 'human' : 'random');
       await page.locator('#seed').fill('7');
       await page.getByRole('button', { name: 'New match' }).first().click();
 
-      const el = page.locator(`#stage ${game.tag}`);
+      const el = page.locator(`#stage ${tag}`);
       await expect.poll(() => el.count()).toBe(1);
       expect(await el.getAttribute('seed')).toBe('7');
       expect(await el.getAttribute('seats')).toBe(
         ['human', ...Array<string>(count - 1).fill('random')].join(' '),
       );
-      expect(JSON.parse((await el.getAttribute('options')) ?? '{}')).toEqual({
-        [rule.name]: rule.value,
-      });
+      expect(JSON.parse((await el.getAttribute('options')) ?? '{}')).toEqual(options);
       const moves = () =>
         page.evaluate(
           (tag) => (document.querySelector(tag) as unknown as { moves: Played[] }).moves,
-          game.tag,
+          tag,
         );
       const mine = async () => (await moves()).filter((m) => m.seat === 0).length;
       // The person's turn comes (bots move first when they sit before them), then they play.
@@ -105,7 +141,7 @@ describe.skipIf(chromiumPath === undefined)('the playground in Chromium', () => 
         .toBe(true);
       if ((await mine()) === 0) await pending.first().click();
       await expect.poll(mine, { timeout: 10_000 }).toBeGreaterThan(0);
-      await page.screenshot({ path: path.join(screenshotDir, `playground-${game.tag}.png`) });
+      await page.screenshot({ path: path.join(screenshotDir, `playground-${tag}.png`) });
       expect(errors).toEqual([]);
       await page.close();
     }, 120_000);

@@ -43,6 +43,13 @@ export const COMMANDS: readonly Command[] = [
     run: async (args, io) => (await import('./record-command')).runRecordCommand(args, io),
   },
   {
+    name: 'bundle',
+    usage: 'bundle <file.rules|game> [--out DIR]',
+    summary:
+      'Write <game>-game.js (one ES module: element, engine, bots, card art), custom-elements.json and a demo index.html',
+    run: async (args, io) => (await import('./bundle-command')).runBundleCommand(args, io),
+  },
+  {
     name: 'fmt',
     usage: 'fmt [--check] <file.rules|dir|->...',
     summary: 'Write rules files in their one layout (--check: list those that are not, exit 1)',

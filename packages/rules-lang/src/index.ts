@@ -14,6 +14,8 @@ export { decodeRules, sizeProblem, withoutBom } from './source';
 export { parse } from './parser/parse';
 export { check, checkFile, type CheckResult } from './check';
 export type * from './model/model';
+export type * from './model/look';
+export { ART_SETS, COLOURS, ICONS, contrastOnWhite } from './model/look-names';
 export { T, compatible, elementType, typeName, type Type } from './model/types';
 export {
   cardIds,

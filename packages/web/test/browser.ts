@@ -1,13 +1,28 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { bundleGames } from '../scripts/bundle.mjs';
+import { inject } from 'vitest';
 
-/** The game bundles as a browser gets them, built in memory: `{ 'mars-venus-game.js': text }`. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder test/repo-bundles.ts bundled the repo's games into. */
+    bundleDir: string;
+  }
+}
+
+/**
+ * The game bundles as a browser gets them, `{ 'mars-venus-game.js': text }`: every rules file of
+ * the repo, bundled once for the whole test run (test/repo-bundles.ts).
+ */
 export async function gameBundles(): Promise<Record<string, string>> {
-  const { outputFiles } = await bundleGames({ outdir: '/bundles', write: false });
-  return Object.fromEntries(outputFiles.map((f) => [path.basename(f.path), f.text]));
+  const dir = inject('bundleDir');
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.js') || f.endsWith('.json'))
+      .map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]),
+  );
 }
 
 /** A tiny static server for the bundles and test pages, so module workers get a real URL. */
@@ -21,8 +36,37 @@ export async function serve(
       res.writeHead(404).end();
       return;
     }
-    const type = name.endsWith('.js') ? 'text/javascript' : 'text/html';
+    const type = name.endsWith('.js')
+      ? 'text/javascript'
+      : name.endsWith('.json')
+        ? 'application/json'
+        : 'text/html';
     res.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Serves a folder as it is on disk (a site made by `orrery bundle`), `/` being its index.html. */
+export async function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.json': 'application/json',
+    '.html': 'text/html',
+  };
+  const server: Server = createServer((req, res) => {
+    const name = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    const file = path.join(root, path.normalize(name.endsWith('/') ? `${name}index.html` : name));
+    if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    res.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -80,6 +80,7 @@ describe.skipIf(chromiumPath === undefined)('saved matches in Chromium', () => {
       TAG,
       `seats="${SEATS}" seed="${SEED}" bot-delay="0" save-key="${KEY}"`,
     );
+    files['blank.html'] = '<!doctype html><link rel="icon" href="data:,"><title>blank</title>';
     server = await serve(files);
     browser = await launch(chromiumPath as string);
     context = browser.context;
@@ -100,10 +101,12 @@ describe.skipIf(chromiumPath === undefined)('saved matches in Chromium', () => {
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
-    await page.goto(`${server.url}saved.html`);
+    // The save is planted from an empty page of the same origin, so no element is running
+    // (and no bot is saving its moves) while it is written.
+    await page.goto(`${server.url}blank.html`);
     await page.evaluate(() => localStorage.clear());
     await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, text]);
-    await page.reload();
+    await page.goto(`${server.url}saved.html`);
     return { page, warnings, errors };
   }
 
@@ -232,10 +235,10 @@ describe.skipIf(chromiumPath === undefined)('saved matches in Chromium', () => {
         push(data, unused, url);
       };
     });
-    await page.goto(`${server.url}saved.html`);
+    await page.goto(`${server.url}blank.html`);
     await page.evaluate(() => localStorage.clear());
     await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, save]);
-    await page.reload();
+    await page.goto(`${server.url}saved.html`);
     const el = page.locator(TAG);
     const saved = (JSON.parse(save) as { moves: Played[] }).moves;
     await expect.poll(async () => (await movesOf(page, TAG)).slice(0, saved.length)).toEqual(saved);

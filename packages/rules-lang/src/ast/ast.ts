@@ -100,7 +100,8 @@ export interface DeckDecl extends Node {
   readonly items: readonly DeckItem[];
 }
 
-export type DeckItem = RanksDecl | SuitsDecl | CardDecl | GroupDecl | CopiesDecl | NamesDecl;
+export type DeckItem =
+  RanksDecl | SuitsDecl | CardDecl | GroupDecl | CopiesDecl | NamesDecl | ArtDecl | LookDecl;
 
 /** A rank name as written: `sun`, `7`. */
 export interface RankName extends Node {
@@ -166,6 +167,30 @@ export interface NamesDecl extends Node {
   readonly kind: 'NamesDecl';
   /** Card name template with `{rank}` and `{suit}`. */
   readonly template: string;
+}
+
+/** `art french`: the art set the cards are drawn with (a name the web package ships). */
+export interface ArtDecl extends Node {
+  readonly kind: 'ArtDecl';
+  readonly name: Name;
+}
+
+/** `look hearts: icon heart red, spades: "♠" "#1b1b1b"`: suits' symbols and colours. */
+export interface LookDecl extends Node {
+  readonly kind: 'LookDecl';
+  readonly suits: readonly SuitLookDecl[];
+}
+
+export interface SuitLookDecl extends Node {
+  readonly kind: 'SuitLookDecl';
+  readonly suit: Name;
+  readonly symbol:
+    | { readonly kind: 'text'; readonly text: string; readonly range: Range }
+    | { readonly kind: 'icon'; readonly icon: Name };
+  /** A colour name of the language's palette, or a quoted `#rrggbb` / `#rgb`. */
+  readonly colour:
+    | { readonly kind: 'name'; readonly name: Name }
+    | { readonly kind: 'hex'; readonly text: string; readonly range: Range };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -46,6 +46,16 @@ describe('analyze: the index of names', () => {
     expect(index.of('suit:red')[0]?.declaration).toBe(true);
   });
 
+  it("finds a suit in the deck's look lines, so renaming it renames its look", () => {
+    const looks = GAME.replace(
+      '  group warm: red > blue\n',
+      '  group warm: red > blue\n  look red: icon heart red, blue: "B" navy\n',
+    );
+    const found = analyze(looks, 'tiny.rules').index;
+    expect(lines(found.of('suit:red'))).toContain('10:8');
+    expect(lines(found.of('suit:blue'))).toContain('10:29');
+  });
+
   it('finds a zone in clauses, index expressions and statements', () => {
     expect(lines(index.of('zone:pile'))).toEqual(['12:6', '13:22', '17:19', '18:18', '21:23']);
   });

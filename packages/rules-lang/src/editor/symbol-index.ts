@@ -261,6 +261,11 @@ export function buildIndex(
       const e = byText('suit', item.placement.suit.text);
       if (e !== undefined) occur(item.placement.suit.range, e);
       rankName(item.placement.rank);
+    } else if (item.kind === 'LookDecl') {
+      for (const look of item.suits) {
+        const e = byText('suit', look.suit.text);
+        if (e !== undefined) occur(look.suit.range, e);
+      }
     } else if (item.kind === 'SuitsDecl' && item.rankRange !== undefined) {
       rankName(item.rankRange.from);
       rankName(item.rankRange.to);

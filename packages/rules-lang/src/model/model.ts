@@ -27,6 +27,7 @@ import type {
   WinnerClause,
   ZoneDecl,
 } from '../ast/ast';
+import type { DeckLook } from './look';
 import type { Type } from './types';
 
 // ---------------------------------------------------------------------------------------------
@@ -283,6 +284,8 @@ export interface LinkedGame {
   /** The type the checker gave an expression. Throws if it never saw it. */
   typeOf(e: Expression): Type;
   readonly deck: ResolvedDeck;
+  /** How the cards look (`art`, `look`): for the web element only, never for the engine. */
+  readonly look: DeckLook;
   readonly options: readonly ResolvedOption[];
   readonly seats: Expression | undefined;
   readonly seatNames: readonly string[];

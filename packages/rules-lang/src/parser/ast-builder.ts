@@ -20,6 +20,7 @@ import type {
   Visibility,
 } from '../ast/ast';
 import type { DiagnosticSink } from '../diagnostics';
+import { buildLook } from './build-look';
 import { PhaseBuilder } from './build-phases';
 import {
   ctxRange,
@@ -234,6 +235,9 @@ export class AstBuilder extends PhaseBuilder {
           ? [{ kind: 'CopiesDecl', count, when: this.expr(node(c, 'when')), range }]
           : [];
       }
+      case 'artDecl':
+      case 'lookDecl':
+        return buildLook(cst.name, c, range, this.sink);
       case 'namesDecl': {
         const template = token(c, 'template');
         return template

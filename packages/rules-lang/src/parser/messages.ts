@@ -15,7 +15,7 @@ import { LIMITS } from '../limits';
 export const ERR = {
   declaration:
     "a declaration such as 'option', 'seats', 'deck', 'zone', 'var', 'phase', 'scoring' or 'match'",
-  deckItem: "a deck item: 'ranks', 'suits', 'card', 'group', 'copies' or 'names'",
+  deckItem: "a deck item: 'ranks', 'suits', 'card', 'group', 'copies', 'names', 'art' or 'look'",
   phaseItem:
     "a phase item such as 'turns', 'play tricks', 'follow', 'winner', 'at', 'move', 'end when', 'var' or 'define'",
   statement:

@@ -3,7 +3,7 @@
 // grammar-statements.ts ← grammar-phases.ts ← here); meaning is given by `ast-builder.ts`.
 // One instance is built at module load (`rulesParser`) and reused through `parser.input`.
 
-import { PhaseParser } from './grammar-phases';
+import { LookParser } from './grammar-look';
 import { ERR, errorMessageProvider } from './messages';
 import {
   Colon,
@@ -20,7 +20,7 @@ import {
   StringLiteral,
 } from './tokens';
 
-export class RulesParser extends PhaseParser {
+export class RulesParser extends LookParser {
   constructor() {
     super({
       recoveryEnabled: true,
@@ -152,6 +152,8 @@ export class RulesParser extends PhaseParser {
         { ALT: () => this.SUBRULE(this.groupDecl) },
         { ALT: () => this.SUBRULE(this.copiesDecl) },
         { ALT: () => this.SUBRULE(this.namesDecl) },
+        { ALT: () => this.SUBRULE(this.artDecl) },
+        { ALT: () => this.SUBRULE(this.lookDecl) },
       ],
     });
   });

@@ -39,6 +39,7 @@ export function linkGame(
       return t;
     },
     deck: tables.deck,
+    look: tables.look,
     options: tables.options,
     seats: tables.seats?.count,
     seatNames: tables.seatNames?.names.map((n) => n.text) ?? [],

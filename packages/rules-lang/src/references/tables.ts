@@ -19,6 +19,7 @@ import type {
   TeamsDecl,
 } from '../ast/ast';
 import type { DiagnosticSink } from '../diagnostics';
+import type { DeckLook } from '../model/look';
 import type {
   ResolvedDeck,
   ResolvedDefine,
@@ -33,6 +34,7 @@ import type {
 import { LIMITS } from '../limits';
 import { optionSamples } from '../model/options';
 import { resolveDeck } from './deck';
+import { resolveLook } from './look';
 import { resolveOption } from './options';
 import { resolveVariable } from './variables';
 import { resolvePhase, type MutableMove } from './phases';
@@ -48,6 +50,7 @@ export interface DeckSymbols {
 export interface Tables {
   readonly file: GameFile;
   readonly deck: ResolvedDeck;
+  readonly look: DeckLook;
   readonly deckSymbols: DeckSymbols;
   readonly options: readonly ResolvedOption[];
   readonly zones: readonly ResolvedZone[];
@@ -133,6 +136,7 @@ export function collectTables(file: GameFile, sink: DiagnosticSink): Tables {
 
   const deckDecl = first(file, 'DeckDecl');
   const deck = resolveDeck(deckDecl, sink);
+  const look = resolveLook(deckDecl, deck, sink);
   const deckSymbols: DeckSymbols = {
     suit: new Map(),
     rank: new Map(),
@@ -267,6 +271,7 @@ export function collectTables(file: GameFile, sink: DiagnosticSink): Tables {
   return {
     file,
     deck,
+    look,
     deckSymbols,
     options,
     zones,

@@ -1,6 +1,8 @@
 import { svg, type SVGTemplateResult } from 'lit';
-import type { CardMeta } from '@orrery/runtime';
+import type { CardMeta, GameMeta } from '@orrery/runtime';
 import { cardFrame, corners, plainBack, type DeckArt } from './deck-art';
+import { drawSymbol } from './icons';
+import { suitStyles, type DeckLook, type SuitStyle } from './look';
 
 /**
  * The six-suit deck of Mars & Venus and Annexation: Earth, Jupiter, Mars, Neptune, Saturn and
@@ -68,21 +70,38 @@ function galaxy(color: string): SVGTemplateResult {
     <rect x="14" y="56" width="22" height="8" rx="2" fill=${color} />`;
 }
 
-export const sixSuitArt: DeckArt = {
-  face(card: CardMeta) {
-    const planet = card.suit ?? card.id.split('-')[0] ?? '';
-    const color = SUIT_COLOR[planet] ?? '#222';
-    if (card.rank === null || card.rank === 'galaxy') {
-      return svg`${cardFrame('#fff', color)}${galaxy(color)}${planetSign(planet, 25, 60, 2.6, '#fff')}`;
-    }
-    const label = card.rank === 'sun' ? 'S' : card.rank === 'moon' ? 'M' : card.rank;
-    const centre =
-      card.rank === 'sun'
-        ? sun(color)
-        : card.rank === 'moon'
-          ? moon(color)
-          : svg`<text x="25" y="44" text-anchor="middle" font-family="Georgia, serif" font-size="24" font-weight="700" fill=${color}>${card.rank}</text>`;
-    return svg`${cardFrame('#fff', color)}${corners(label, color)}${planetSign(planet, 40, 9, 3.2, color)}${planetSign(planet, 10, 61, 3.2, color)}${centre}`;
-  },
-  back: plainBack,
-};
+/**
+ * `art six-suit`. A suit the rules file gives a `look` is drawn with that symbol and colour; the
+ * six planets keep their signs and colours otherwise.
+ */
+export function sixSuitArt(look: DeckLook, meta: GameMeta): DeckArt {
+  const known = Object.fromEntries(
+    Object.entries(SUIT_COLOR).map(([suit, colour]): [string, SuitStyle] => [
+      suit,
+      { symbol: { kind: 'text', text: '' }, colour },
+    ]),
+  );
+  const styleOf = suitStyles(look, meta, known);
+  const sign = (planet: string, x: number, y: number, r: number, color: string) =>
+    look.suits[planet] !== undefined || SUIT_COLOR[planet] === undefined
+      ? drawSymbol(styleOf(planet).symbol, x, y, r, color)
+      : planetSign(planet, x, y, r, color);
+  return {
+    face(card: CardMeta) {
+      const planet = card.suit ?? card.id.split('-')[0] ?? '';
+      const color = styleOf(planet).colour;
+      if (card.rank === null || card.rank === 'galaxy') {
+        return svg`${cardFrame('#fff', color)}${galaxy(color)}${sign(planet, 25, 60, 2.6, '#fff')}`;
+      }
+      const label = card.rank === 'sun' ? 'S' : card.rank === 'moon' ? 'M' : card.rank;
+      const centre =
+        card.rank === 'sun'
+          ? sun(color)
+          : card.rank === 'moon'
+            ? moon(color)
+            : svg`<text x="25" y="44" text-anchor="middle" font-family="Georgia, serif" font-size="24" font-weight="700" fill=${color}>${card.rank}</text>`;
+      return svg`${cardFrame('#fff', color)}${corners(label, color)}${sign(planet, 40, 9, 3.2, color)}${sign(planet, 10, 61, 3.2, color)}${centre}`;
+    },
+    back: plainBack,
+  };
+}

@@ -1,6 +1,8 @@
 import { svg, type SVGTemplateResult } from 'lit';
-import type { CardMeta } from '@orrery/runtime';
+import type { CardMeta, GameMeta } from '@orrery/runtime';
 import { cardFrame, corners, type DeckArt } from './deck-art';
+import { drawSymbol } from './icons';
+import { suitStyles, type DeckLook, type SuitStyle } from './look';
 
 /**
  * The Starbuckaroos deck: Planets, Moons and Comets 1 to 10, and the Novas. Colours meet WCAG AA
@@ -32,17 +34,34 @@ function nova(): SVGTemplateResult {
     <polygon points=${points} fill="#ffd166" /><circle cx="25" cy="35" r="5" fill="#fff" />`;
 }
 
-export const starDeckArt: DeckArt = {
-  face(card: CardMeta) {
-    if (card.suit === null) return svg`${cardFrame('#fff', '#2b0f3a')}${nova()}`;
-    const color = KIND_COLOR[card.suit] ?? '#222';
-    const rank = card.rank ?? '';
-    return svg`${cardFrame('#fdfcf7', color)}${corners(rank, color)}${sign(card.suit, 25, 30, 9, color)}
+/**
+ * `art star`. A suit the rules file gives a `look` is drawn with that symbol and colour; planets,
+ * moons and comets keep their signs and colours otherwise.
+ */
+export function starArt(look: DeckLook, meta: GameMeta): DeckArt {
+  const known = Object.fromEntries(
+    Object.entries(KIND_COLOR).map(([suit, colour]): [string, SuitStyle] => [
+      suit,
+      { symbol: { kind: 'text', text: '' }, colour },
+    ]),
+  );
+  const styleOf = suitStyles(look, meta, known);
+  const mark = (kind: string, x: number, y: number, r: number, color: string) =>
+    look.suits[kind] !== undefined || KIND_COLOR[kind] === undefined
+      ? drawSymbol(styleOf(kind).symbol, x, y, r, color)
+      : sign(kind, x, y, r, color);
+  return {
+    face(card: CardMeta) {
+      if (card.suit === null) return svg`${cardFrame('#fff', '#2b0f3a')}${nova()}`;
+      const color = styleOf(card.suit).colour;
+      const rank = card.rank ?? '';
+      return svg`${cardFrame('#fdfcf7', color)}${corners(rank, color)}${mark(card.suit, 25, 30, 9, color)}
       <text x="25" y="56" text-anchor="middle" font-family="Georgia, serif" font-size="13" font-weight="700" fill=${color}>${rank}</text>`;
-  },
-  back() {
-    return svg`<rect x="1" y="1" width="48" height="68" rx="4" class="back" fill="var(--orrery-card-back-color, #2b0f3a)" stroke="#fff" stroke-width="2" />
+    },
+    back() {
+      return svg`<rect x="1" y="1" width="48" height="68" rx="4" class="back" fill="var(--orrery-card-back-color, #2b0f3a)" stroke="#fff" stroke-width="2" />
       <circle cx="25" cy="35" r="12" fill="none" stroke="#ffd166" stroke-width="1.5" />
       <ellipse cx="25" cy="35" rx="19" ry="5" transform="rotate(-20 25 35)" fill="none" stroke="#ffd166" stroke-opacity="0.7" />`;
-  },
-};
+    },
+  };
+}

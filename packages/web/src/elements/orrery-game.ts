@@ -24,8 +24,11 @@ const DEFAULT_BOT = 'ismcts:1000';
 
 /**
  * A whole game in one element: seats, bots, the table, scores, the move log and end-of-hand
- * summaries, for whichever engine a subclass names. The match (the full state) lives in a
- * controller held in a private field; every child element gets only a seat's view.
+ * summaries, for any generated engine. Each rules file's bundle defines its own tag,
+ * `<game-id>-game`, with `defineGameElement(tag, { engine, art, moduleUrl })`; the tag also
+ * offers `--<tag>-background`, `--<tag>-felt` and the other theme properties (`themeFor`).
+ * The match (the full state) lives in a controller held in a private field; every child
+ * element gets only a seat's view.
  *
  * @fires orrery-move - a seat made a move (`MoveMadeEvent`: seat, move, description)
  * @fires orrery-hand-end - a hand ended (`HandEndedEvent`: hand, scores, totals)
@@ -134,7 +137,7 @@ export abstract class OrreryGame extends LitElement {
   /** The localStorage key the match is saved under; empty for no saving. */
   declare saveKey: string | undefined;
 
-  /** The engine this element plays; set by each game's subclass. */
+  /** The engine this element plays; set by `defineGameElement`. */
   protected abstract readonly engine: AnyEngine;
   /** How this game's deck looks. */
   protected abstract readonly art: DeckArt;

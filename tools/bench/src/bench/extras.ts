@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { buildEngine } from '@orrery/engine-gen';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { check, parse } from '@orrery/rules-lang';
@@ -128,37 +127,39 @@ export async function ismctsIterationsPerSecond(iterations: number): Promise<May
 }
 
 /**
- * Gzip size (level 9, as packages/web's size script counts it) of each web bundle, built in
- * memory with packages/web's own bundler script, so a fresh clone needs no build step.
+ * Gzip size (level 9, as the bundle budget counts it) of each web bundle, built in memory with
+ * packages/web's bundler (the one `orrery bundle` runs), so a fresh clone needs no build step.
  */
 export async function bundleGzipBytes(): Promise<Maybe<Record<string, number>>> {
-  const script = path.join(repoRoot, 'packages/web/scripts/bundle.mjs');
-  if (!existsSync(script)) return { missing: 'packages/web has no bundler script yet' };
+  const script = path.join(repoRoot, 'packages/web/bundler/index.ts');
+  if (!existsSync(script)) return { missing: 'packages/web has no bundler yet' };
   try {
     const mod = (await import(pathToFileURL(script).href)) as {
-      bundleGames?: (o: {
-        outdir: string;
-        write: boolean;
-      }) => Promise<{ outputFiles: { path: string; contents: Uint8Array }[] }>;
+      bundleGames?: (
+        games: readonly string[],
+        o: { cwd: string },
+      ) => Promise<
+        | { ok: true; games: { plan: { tag: string }; gzipBytes: number }[] }
+        | { ok: false; lines: string[] }
+      >;
+      repoGames?: () => { id: string }[];
     };
-    if (typeof mod.bundleGames !== 'function')
-      return { missing: 'packages/web/scripts/bundle.mjs has no bundleGames' };
-    // Nothing is written: esbuild only needs an output folder to name the files.
-    const outdir = path.join(os.tmpdir(), 'orrery-bench-bundles');
-    const { outputFiles } = await mod.bundleGames({ outdir, write: false });
+    if (typeof mod.bundleGames !== 'function' || typeof mod.repoGames !== 'function')
+      return { missing: 'packages/web/bundler has no bundleGames' };
+    const built = await mod.bundleGames(
+      mod.repoGames().map((g) => g.id),
+      { cwd: repoRoot },
+    );
+    if (!built.ok) return { missing: `the web bundles do not build: ${built.lines[0] ?? ''}` };
     const sizes: Record<string, number> = {};
-    for (const f of outputFiles
-      .filter((o) => o.path.endsWith('.js'))
-      .sort((a, b) => a.path.localeCompare(b.path))) {
-      sizes[path.basename(f.path, '.js')] = gzipSync(f.contents, { level: 9 }).length;
-    }
+    for (const g of [...built.games].sort((a, b) => a.plan.tag.localeCompare(b.plan.tag)))
+      sizes[g.plan.tag] = g.gzipBytes;
     return Object.keys(sizes).length > 0
       ? { value: sizes }
       : { missing: 'the web bundler made no bundles' };
   } catch (e) {
-    const first = (e as { errors?: { text?: string }[] }).errors?.[0]?.text;
     return {
-      missing: `the web bundles do not build: ${first ?? (e instanceof Error ? e.message.split('\n')[0] : String(e))}`,
+      missing: `the web bundles do not build: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
     };
   }
 }

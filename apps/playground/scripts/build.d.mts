@@ -1,2 +1,0 @@
-export const distDir: string;
-export function buildPlayground(options?: { outdir?: string; quiet?: boolean }): Promise<string>;

@@ -1,0 +1,153 @@
+// Turns rules files (or repo game ids) into one ES module each, `<game-id>-game.js`: the generic
+// element, Lit, the engine, the bots and the art. An esbuild context is kept between builds, so a
+// dev server can call `build()` on every save and pay only for what changed.
+
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { context, type BuildContext, type Message } from 'esbuild';
+import { REPO_ROOT } from '@orrery/sim/source';
+import { entryModule } from './entry-module';
+import { planGame, type GamePlan } from './plan';
+
+/** The most a game's bundle may weigh, gzipped (issue 7). */
+export const BUDGET_BYTES = 50 * 1024;
+
+/** Where generated entry modules are written: under the repo's node_modules, so imports resolve. */
+export const BUNDLE_CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'orrery', 'bundle');
+
+export interface BuiltGame {
+  readonly plan: GamePlan;
+  /** `<tag>.js` */
+  readonly fileName: string;
+  readonly code: Uint8Array;
+  /** Gzip size at level 9, as the budget counts it. */
+  readonly gzipBytes: number;
+}
+
+export type BuildOutcome =
+  | {
+      readonly ok: true;
+      readonly games: readonly BuiltGame[];
+      readonly warnings: readonly string[];
+    }
+  | { readonly ok: false; readonly lines: readonly string[] };
+
+export interface BundlerOptions {
+  /** Where relative rules paths are read from. */
+  readonly cwd: string;
+  /** Minified, as a site gets it (default); off for reading the output. */
+  readonly minify?: boolean;
+}
+
+export interface GameBundler {
+  /**
+   * Reads each game again (check, generate, look), rewrites the entry modules that changed and
+   * rebuilds. Never throws for bad input: a rules file with errors gives its diagnostics.
+   */
+  build(): Promise<BuildOutcome>;
+  dispose(): Promise<void>;
+}
+
+export function createBundler(games: readonly string[], options: BundlerOptions): GameBundler {
+  mkdirSync(BUNDLE_CACHE, { recursive: true });
+  const entriesDir = mkdtempSync(path.join(BUNDLE_CACHE, 'entries-'));
+  let ctx: BuildContext | undefined;
+  let builtFor = '';
+
+  async function contextFor(plans: readonly GamePlan[]): Promise<BuildContext> {
+    const key = plans.map((p) => p.tag).join(' ');
+    if (ctx !== undefined && key === builtFor) return ctx;
+    await ctx?.dispose();
+    builtFor = key;
+    ctx = await context({
+      entryPoints: Object.fromEntries(plans.map((p) => [p.tag, entryFile(p)])),
+      // Never written: the output folder only names the files.
+      outdir: path.join(entriesDir, 'out'),
+      write: false,
+      bundle: true,
+      // One file per game: the element is reached through a dynamic import, which esbuild then
+      // keeps inside the same file, run only in a page (the bots' worker never runs it).
+      splitting: false,
+      format: 'esm',
+      target: 'es2022',
+      minify: options.minify ?? true,
+      legalComments: 'none',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    return ctx;
+  }
+
+  const entryFile = (plan: GamePlan) => path.join(entriesDir, `${plan.tag}.ts`);
+
+  return {
+    async build() {
+      const plans: GamePlan[] = [];
+      for (const game of games) {
+        const planned = await planGame(game, options.cwd);
+        if (!planned.ok) return planned;
+        plans.push(planned.plan);
+      }
+      const clash = plans.find((p, i) => plans.findIndex((q) => q.tag === p.tag) !== i);
+      if (clash !== undefined)
+        return {
+          ok: false,
+          lines: [`two games are both '${clash.id}': each tag can be bundled once`],
+        };
+      for (const plan of plans) writeIfChanged(entryFile(plan), entryModule(plan));
+      try {
+        const result = await (await contextFor(plans)).rebuild();
+        const built = plans.map((plan): BuiltGame => {
+          const out = result.outputFiles?.find((f) => path.basename(f.path) === `${plan.tag}.js`);
+          if (out === undefined) throw new Error(`esbuild made no ${plan.tag}.js`);
+          return {
+            plan,
+            fileName: `${plan.tag}.js`,
+            code: out.contents,
+            gzipBytes: gzipSync(out.contents, { level: 9 }).length,
+          };
+        });
+        return { ok: true, games: built, warnings: plans.flatMap((p) => p.warnings) };
+      } catch (e) {
+        return { ok: false, lines: esbuildLines(e) };
+      }
+    },
+    async dispose() {
+      await ctx?.dispose();
+      ctx = undefined;
+      rmSync(entriesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds once and lets go of the context. */
+export async function bundleGames(
+  games: readonly string[],
+  options: BundlerOptions,
+): Promise<BuildOutcome> {
+  const bundler = createBundler(games, options);
+  try {
+    return await bundler.build();
+  } finally {
+    await bundler.dispose();
+  }
+}
+
+/** Unchanged entries keep their file untouched, so esbuild's incremental build skips them. */
+function writeIfChanged(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  writeFileSync(file, text);
+}
+
+/** esbuild's errors as `file:line:col: message` lines, never a stack. */
+function esbuildLines(e: unknown): string[] {
+  const errors = (e as { errors?: Message[] }).errors;
+  if (Array.isArray(errors) && errors.length > 0)
+    return errors.map((m) =>
+      m.location
+        ? `${m.location.file}:${m.location.line}:${m.location.column + 1}: error: ${m.text}`
+        : `error: ${m.text}`,
+    );
+  return [`bundling failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`];
+}

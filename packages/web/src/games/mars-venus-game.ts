@@ -1,6 +1,0 @@
-// The `<mars-venus-game>` bundle's entry: the element in a page, the bots in its Web Worker.
-import { engine } from '@orrery/engine-mars-venus';
-import { boot } from '../boot';
-import type { AnyEngine } from '../match/table-view';
-
-boot(engine as AnyEngine, () => import('./mars-venus-element'));

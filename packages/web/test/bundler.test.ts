@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createBundler, entryModule, planGame } from '../bundler/index';
+import { OUTSIDE_GAMES } from './outside-games';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'orrery-bundler-'));
+const file = path.join(dir, 'little.rules');
+const rules = OUTSIDE_GAMES[0]!.rules;
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('createBundler: one context, built again after each save', () => {
+  it('follows edits of the rules file: a new look, an error with its position, a fix', async () => {
+    writeFileSync(file, rules);
+    const bundler = createBundler(['little.rules'], { cwd: dir, minify: false });
+    try {
+      const first = await bundler.build();
+      expect(first.ok).toBe(true);
+      if (!first.ok) return;
+      expect(first.games.map((g) => g.fileName)).toEqual(['little-tricks-game.js']);
+      expect(text(first.games[0]!.code)).not.toContain('#6e5400');
+
+      // A look written into the deck reaches the bundle (and only the bundle's entry).
+      writeFileSync(
+        file,
+        rules.replace(
+          '  names "{rank} of {suit}"',
+          '  names "{rank} of {suit}"\n  look sun: icon sun gold',
+        ),
+      );
+      const second = await bundler.build();
+      expect(second.ok).toBe(true);
+      if (!second.ok) return;
+      expect(text(second.games[0]!.code)).toContain('#6e5400');
+
+      // A broken save gives positioned diagnostics, not a stack, and the next save builds again.
+      writeFileSync(file, rules.replace('deal 6 each', 'deal 6 eech'));
+      const broken = await bundler.build();
+      expect(broken.ok).toBe(false);
+      if (broken.ok) return;
+      expect(broken.lines[0]).toMatch(/^little\.rules:\d+:\d+: error [a-z-]+: /);
+
+      writeFileSync(file, rules);
+      const fixed = await bundler.build();
+      expect(fixed.ok).toBe(true);
+    } finally {
+      await bundler.dispose();
+    }
+  }, 60_000);
+
+  it('writes an entry module that imports the engine, the boot and only the art it names', async () => {
+    // In place of the blank line after the deck, so no line below it moves.
+    writeFileSync(
+      file,
+      rules.replace(
+        '  names "{rank} of {suit}"\n}\n\n',
+        '  names "{rank} of {suit}"\n  art italian\n}\n',
+      ),
+    );
+    const planned = await planGame('little.rules', dir);
+    expect(planned.ok).toBe(true);
+    if (!planned.ok) return;
+    const entry = entryModule(planned.plan);
+    expect(entry).toContain('tag: "little-tricks-game"');
+    expect(entry).toContain('italian-art.ts');
+    expect(entry).not.toContain('french-art.ts');
+    expect(entry).toContain(JSON.stringify(planned.plan.engineEntry));
+    // The look stays out of the engine: the same file without it generates the same engine, byte
+    // for byte (the cache folder is named by a hash of the generated files).
+    writeFileSync(file, rules);
+    const plain = await planGame('little.rules', dir);
+    expect(plain.ok && plain.plan.engineEntry).toBe(planned.plan.engineEntry);
+  });
+});
