@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { check } from '@orrery/rules-lang';
-import { randomBelow, seedRandom, type Engine, type Move } from '@orrery/runtime';
+import { randomBelow, seedRandom, type AnyEngine } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bagZones } from './bags';
 import { generateEngine } from './generate';
@@ -16,8 +16,6 @@ import { generateEngine } from './generate';
 const root = path.resolve(__dirname, '../../..');
 const scratch = path.resolve(__dirname, '../tmp/bag-engines');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-type AnyEngine = Engine<unknown, Move, unknown>;
 
 async function engines(file: string): Promise<{ bags: AnyEngine; lists: AnyEngine }> {
   const checked = check(readFileSync(path.join(root, file), 'utf8'), file);

@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { check } from '@orrery/rules-lang';
-import type { Engine, Move } from '@orrery/runtime';
+import type { AnyEngine } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateEngine } from './generate';
 
@@ -41,8 +41,6 @@ scoring {
 }
 match { at most 1 hands }
 `;
-
-type AnyEngine = Engine<unknown, Move, unknown>;
 
 async function load(): Promise<AnyEngine> {
   const checked = check(PICKS, 'picks.rules');

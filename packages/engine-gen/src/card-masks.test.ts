@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { check, type LinkedGame } from '@orrery/rules-lang';
-import { randomBelow, seedRandom, type Engine, type Move } from '@orrery/runtime';
+import { randomBelow, seedRandom, type AnyEngine } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateEngine } from './generate';
 
@@ -13,8 +13,6 @@ import { generateEngine } from './generate';
 const root = path.resolve(__dirname, '../../..');
 const scratch = path.resolve(__dirname, '../tmp/card-masks');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-type AnyEngine = Engine<unknown, Move, unknown>;
 
 function gameOf(text: string, file: string): LinkedGame {
   const checked = check(text, file);
@@ -73,7 +71,7 @@ describe('card masks', () => {
     );
     const two = listing('legal1_0');
     // The Comet's row of the pair mask holds the Planets and Moons of its face or lower.
-    expect(text).toMatch(/const PAIRS_\d+_BITS = pairTable\(CARD_IDS\.length, 2, \(a, b\) =>/);
+    expect(text).toMatch(/const PAIRS_\d+_BITS = pairTable\(DECK\.ids\.length, 2, \(a, b\) =>/);
     expect(two).toMatch(/& PAIRS_\d+_BITS\[card_\d+ \* 2 \+ 0\]!/);
     expect(two).not.toContain('comet-too-low');
     // Two seats, 32 cards: each word read once at the top (the hand, the one opponent's area
@@ -116,10 +114,10 @@ describe('card masks', () => {
     expect(text).toMatch(/if \(bagAny\(s\.z\.taken, t_\d+, 1, CARDS_\d+_BITS\)\)/);
     expect(text).toMatch(/if \(!bagAny\(s\.z\.taken, t_\d+, 1, CARDS_\d+_BITS\)\)/);
     // A value of the card alone is summed from a table, over the cards of the mask.
-    expect(text).toMatch(/const VALUES_\d+ = CARD_IDS\.map\(\(_, c\) => cardFace\(c\)\);/);
+    expect(text).toMatch(/const VALUES_\d+ = DECK\.ids\.map\(\(_, c\) => cardFace\(DECK, c\)\);/);
     expect(text).toMatch(/bagSumOf\(s\.z\.taken, t_\d+, 1, VALUES_\d+, CARDS_\d+_BITS\)/);
     expect(text).toMatch(
-      /bagSum\(s\.z\.taken, t_\d+, 1, \(c_\d+\) => \+\(\(cardFace\(c_\d+\) === s\.v\.bid\[s\.dealer\]/,
+      /bagSum\(s\.z\.taken, t_\d+, 1, \(c_\d+\) => \+\(\(cardFace\(DECK, c_\d+\) === s\.v\.bid\[s\.dealer\]/,
     );
     // One word a bag, always: no words-in-use bound.
     expect(text).not.toContain('s.deckSize + 31');

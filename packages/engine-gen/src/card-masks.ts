@@ -9,6 +9,7 @@ import { cardOnly, paramsOnly } from './card-only';
 import { expr } from './compile-expr';
 import { isStatic, valueTable } from './emit/definitions';
 import type { GenContext } from './context';
+import type { Declaration } from './module';
 
 /**
  * The name of a bag mask (one owner's words) of the cards `c` for which `build` of the compiled
@@ -23,7 +24,7 @@ export function cardMask(
 ): string | undefined {
   if (ctx.bags.size === 0 || !tests.every((t) => cardOnly(ctx, t, variable))) return undefined;
   const test = build(withBinding(ctx, [[variable, 'c']], () => tests.map((t) => compile(ctx, t))));
-  const text = `bagWhere(Uint8Array.from(CARD_IDS, (_, c) => (${test} ? 1 : 0)), ${ctx.bagWords})`;
+  const text = `bagWhere(Uint8Array.from(DECK.ids, (_, c) => (${test} ? 1 : 0)), ${ctx.bagWords})`;
   return named(ctx, text, 'CARDS');
 }
 
@@ -53,7 +54,7 @@ export function pairMask(
   );
   const W = ctx.bagWords;
   const text =
-    `pairTable(CARD_IDS.length, ${W}, (a, b) => ` +
+    `pairTable(DECK.ids.length, ${W}, (a, b) => ` +
     `${compiled.map((t) => `(${t})`).join(' && ')})`;
   return named(ctx, text, 'PAIRS');
 }
@@ -74,18 +75,15 @@ export function cardValues(ctx: GenContext, variable: Name, body: Expression): s
   }
   if (!cardOnly(ctx, body, variable)) return undefined;
   const value = withBinding(ctx, [[variable, 'c']], () => compile(ctx, body));
-  return named(ctx, `CARD_IDS.map((_, c) => ${value})`, 'VALUES');
+  return named(ctx, `DECK.ids.map((_, c) => ${value})`, 'VALUES');
 }
 
-/** The lines declaring every mask asked for so far. */
-export function emitCardMasks(ctx: GenContext): string[] {
-  if (ctx.cardMasks.size === 0) return [];
-  return [
-    '// Bag masks of the cards that card-only tests accept, and tables of card-only values (see',
-    '// card-masks.ts in engine-gen).',
-    ...[...ctx.cardMasks].map(([text, name]) => `const ${name} = ${text};`),
-    '',
-  ];
+/**
+ * Every mask asked for so far, a declaration each: bag masks of the cards card-only tests accept,
+ * and tables of card-only values (see card-masks.ts in engine-gen).
+ */
+export function emitCardMasks(ctx: GenContext): Declaration[] {
+  return [...ctx.cardMasks].map(([text, name]) => ({ name, text: `const ${name} = ${text};` }));
 }
 
 function compile(ctx: GenContext, e: Expression): string {

@@ -35,17 +35,17 @@ describe('rules compiled to TypeScript', () => {
   it.each([
     [
       'move lay(card in hand[seat] where card is red) { move card to pile[seat] }',
-      'cardSuit(card_',
+      'cardSuit(DECK, card_',
       '=== 0 /* red */',
     ],
     [
       'move lay(card in hand[seat] where card.wild) { move card to pile[seat] }',
-      'cardWild(card_',
+      'cardWild(DECK, card_',
       '',
     ],
     [
       'move lay(card in hand[seat] where card.rank >= 2) { move card to pile[seat] }',
-      'cardRank(card_',
+      'cardRank(DECK, card_',
       '>= 2',
     ],
     [
@@ -73,14 +73,20 @@ scoring {
     for x in suits { score t count(c in deck where ${where}) }
   }
 }`);
-    expect(scoring('c.suit = x and c.rank > 1')).toMatch(/count\(suitCards\(s, x_\d+\)/);
-    expect(scoring('c.rank > 1 and x = c.suit')).toMatch(/count\(suitCards\(s, x_\d+\)/);
-    expect(scoring('c is red and c.rank > 1')).toMatch(/count\(suitCards\(s, 0\)/);
+    expect(scoring('c.suit = x and c.rank > 1')).toMatch(
+      /count\(suitCards\(s, x_\d+, DECK\.suit\)/,
+    );
+    expect(scoring('c.rank > 1 and x = c.suit')).toMatch(
+      /count\(suitCards\(s, x_\d+, DECK\.suit\)/,
+    );
+    expect(scoring('c is red and c.rank > 1')).toMatch(/count\(suitCards\(s, 0, DECK\.suit\)/);
     // Not one suit: the whole deck is walked.
     expect(scoring('c.rank = 2 and c.rank > 1')).toMatch(/count\(deckOf\(s\)/);
     expect(scoring('c.suit = x or c.rank > 1')).toMatch(/count\(deckOf\(s\)/);
-    // The narrowed list keeps the test, and cards of no suit are a list of their own.
-    expect(scoring('c.suit = x and c.rank > 1')).toContain('[-1, ...SUIT_LIST].map');
+    // The narrowed list keeps the test (the runtime's suitCards keeps cards of no suit apart).
+    expect(scoring('c.suit = x and c.rank > 1')).toMatch(
+      /count\(suitCards\(s, x_\d+, DECK\.suit\), \(c_\d+\) => \(\(cardSuit/,
+    );
   });
 
   it('counts one suit of one zone by its bits, or by walking the zone', () => {
@@ -91,11 +97,11 @@ scoring {
 }`;
     // The pile is a bag: the bits it shares with the suit's mask are counted.
     expect(engineText(lay)).toMatch(
-      /bagCountIn\(s\.z\.pile, s\.seat, 1, SUIT_BITS, \(cardSuit\(card_\d+\) \+ 1\) \* 1\)/,
+      /bagCountIn\(s\.z\.pile, s\.seat, 1, SUIT_BITS, \(cardSuit\(DECK, card_\d+\) \+ 1\) \* 1\)/,
     );
     // A list: its cards are walked, each tested.
     expect(engineText(lay, { bags: false })).toMatch(
-      /count\(s\.z\.pile\[s\.seat\]!, \(c_\d+\) => \(cardSuit\(c_\d+\) === cardSuit\(card_\d+\)\)\)/,
+      /count\(s\.z\.pile\[s\.seat\]!, \(c_\d+\) => \(cardSuit\(DECK, c_\d+\) === cardSuit\(DECK, card_\d+\)\)\)/,
     );
     // A set built from a zone walks that zone's cards (a bag's bits, in deck order), each tested:
     // not narrowed to the suit. Moved into another bag, no list of them is built, and each card
@@ -106,12 +112,14 @@ scoring {
   end when all(s in all seats: count(hand[s]) = 0)
 }`);
     expect(built).toMatch(/for \(let m_\d+ = s\.z\.pile\[s\.seat \* 1 \+ w_\d+\]!; /);
-    expect(built).toMatch(/if \(!\(\(cardSuit\(c_\d+\) === cardSuit\(card_\d+\)\)\)\) continue;/);
+    expect(built).toMatch(
+      /if \(!\(\(cardSuit\(DECK, c_\d+\) === cardSuit\(DECK, card_\d+\)\)\)\) continue;/,
+    );
     expect(built).toMatch(
       /s\.z\.pile\[\(s\.seat\) \* 1 \+ \((c_\d+) >> 5\)\]! &= ~\(1 << \(\1 & 31\)\); s\.z\.hand\[\(s\.seat\) \* 1 \+ \(\1 >> 5\)\]! \|= 1 << \(\1 & 31\);/,
     );
-    expect(built).not.toContain('putIntoHand(s, c_');
-    expect(built).not.toContain('SUIT_BITS, (cardSuit(card');
+    expect(built).not.toMatch(/ZONES\.put\(s, c_\d+, 0 \+ s\.seat\)/);
+    expect(built).not.toContain('SUIT_BITS, (cardSuit(DECK, card');
   });
 
   it('names the rules line a block comes from', () => {
@@ -141,7 +149,7 @@ scoring {
   }
   end when all(s in all seats: count(hand[s]) = 0)
 }`);
-    expect(twice).toMatch(/putIntoHand\(s, card_\d+, s\.seat\);/);
+    expect(twice).toMatch(/ZONES\.put\(s, card_\d+, 0 \+ s\.seat\);/);
     // Once moved, or after a set of cards from its zone moved (it may have gone with them), a
     // card is put wherever it comes from.
     for (const first of [
@@ -156,7 +164,7 @@ scoring {
   }
   end when all(s in all seats: count(hand[s]) = 0)
 }`);
-      expect(after, first).toMatch(/putIntoHand\(s, card_\d+, s\.seat\);/);
+      expect(after, first).toMatch(/ZONES\.put\(s, card_\d+, 0 \+ s\.seat\);/);
     }
   });
 

@@ -217,7 +217,26 @@ export function memberTest(place: Place, coll: Expression, v: string): string {
  * two nested loops, so no array of the whole union is built; `continue` in the body still skips
  * to the next element.
  */
-export function loopOver(place: Place, e: Expression, v: string): { head: string; bind: string } {
+/**
+ * A loop over a collection: `head` opens it, and its body starts with `skip` (moving on to the
+ * next word of a bag), `bind` (the element, as a local) and `step` (moving past it), which
+ * `loopBind` writes in that order. A loop whose element nothing reads leaves `bind` out.
+ */
+export interface Loop {
+  readonly head: string;
+  readonly bind: string;
+  readonly skip?: string;
+  readonly step?: string;
+}
+
+/** The first line of a loop's body: its skip, its binding and its step. */
+export function loopBind(loop: Loop, bound = true): string {
+  return [loop.skip, bound ? loop.bind : undefined, loop.step]
+    .filter((x): x is string => x !== undefined)
+    .join(' ');
+}
+
+export function loopOver(place: Place, e: Expression, v: string): Loop {
   const { ctx } = place;
   const k = ctx.fresh('k');
   const list = ctx.fresh('list');
@@ -255,7 +274,7 @@ export function bagLoop(
   v: string,
   mask?: string,
   at?: string,
-): { head: string; bind: string } | undefined {
+): Loop | undefined {
   const { ctx } = place;
   const W = ctx.bagWords;
   const bitsOf = (bits: string, owner: string) => {
@@ -291,9 +310,9 @@ export function bagLoop(
           : '(s.deckSize + 31) >> 5';
     return {
       head: `for (let ${w} = 0, ${words} = ${used}, ${m} = ${word}; ; )`,
-      bind:
-        `if (${m} === 0) { if (++${w} >= ${words}) break; ${m} = ${word}; continue; } ` +
-        `const ${v} = ${w} * 32 + 31 - Math.clz32(${m} & -${m}); ${m} &= ${m} - 1;`,
+      skip: `if (${m} === 0) { if (++${w} >= ${words}) break; ${m} = ${word}; continue; }`,
+      bind: `const ${v} = ${w} * 32 + 31 - Math.clz32(${m} & -${m});`,
+      step: `${m} &= ${m} - 1;`,
     };
   };
   // An owner is a seat or team: a name or a field, cheap to read again for each word.
@@ -310,8 +329,8 @@ export function bagLoop(
   // Owners the shape knows were not worked out in advance: for a loop over them, they are.
   const list = known !== undefined && place.hoist !== undefined ? place.hoist(seats) : seats;
   return {
+    ...loop,
     head: `for (let ${j} = 0, ${owners} = ${list}; ${j} < ${owners}.length; ${j}++) ${loop.head}`,
-    bind: loop.bind,
   };
 }
 
@@ -438,7 +457,7 @@ function builtin(place: Place, name: string): string {
     case 'deck':
       return 'deckOf(s)';
     case 'suits':
-      return 'SUIT_LIST';
+      return 'DECK.suits.list';
     case 'teams':
       return 'teamList(s)';
     case 'all-seats':
@@ -468,23 +487,23 @@ function member(place: Place, object: Expression, name: Name): string {
   if (sym.kind === 'value') return `val_${sym.name.replace(/-/g, '_')}(s, ${target})`;
   if (sym.kind !== 'attribute') throw new Error(`'${name.text}' is not an attribute`);
   if (type.kind === 'suit') {
-    if (sym.name === 'group') return `suitGroup(${target})`;
-    if (sym.name === 'suit-rank') return `suitRank(${target})`;
+    if (sym.name === 'group') return `suitGroup(DECK, ${target})`;
+    if (sym.name === 'suit-rank') return `suitRank(DECK, ${target})`;
     throw new Error(`a suit has no '${sym.name}'`);
   }
   switch (sym.name) {
     case 'suit':
-      return `cardSuit(${target})`;
+      return `cardSuit(DECK, ${target})`;
     case 'rank':
-      return `cardRank(${target})`;
+      return `cardRank(DECK, ${target})`;
     case 'face':
-      return `cardFace(${target})`;
+      return `cardFace(DECK, ${target})`;
     case 'group':
-      return `cardGroup(${target})`;
+      return `cardGroup(DECK, ${target})`;
     case 'suit-rank':
-      return `cardSuitRank(${target})`;
+      return `cardSuitRank(DECK, ${target})`;
     case 'wild':
-      return `cardWild(${target})`;
+      return `cardWild(DECK, ${target})`;
   }
 }
 
@@ -511,7 +530,7 @@ function binary(place: Place, op: string, left: Expression, right: Expression): 
       const lt = ctx.game.typeOf(left);
       const rt = ctx.game.typeOf(right);
       if (ctx.maxCopies > 1 && isCardType(lt) && isCardType(rt)) {
-        return `(baseCard(${l}) ${eq} baseCard(${r}))`;
+        return `(baseCard(DECK, ${l}) ${eq} baseCard(DECK, ${r}))`;
       }
       if ((lt.kind === 'set' || lt.kind === 'list') && (rt.kind === 'set' || rt.kind === 'list')) {
         return `${op === '=' ? '' : '!'}sameMembers(${l}, ${r})`;
@@ -536,20 +555,20 @@ function isTest(place: Place, left: Expression, l: string, right: Expression): s
     if (sym.kind === 'suit')
       return `(${l} === ${deck.suits.findIndex((x) => x.name === sym.name)})`;
     if (sym.kind === 'group')
-      return `(suitGroup(${l}) === ${deck.groups.findIndex((g) => g.name === sym.name)})`;
+      return `(suitGroup(DECK, ${l}) === ${deck.groups.findIndex((g) => g.name === sym.name)})`;
     throw new Error(`a suit is not a ${sym.kind}`);
   }
   switch (sym.kind) {
     case 'suit':
-      return `(cardSuit(${l}) === ${deck.suits.findIndex((x) => x.name === sym.name)} /* ${sym.name} */)`;
+      return `(cardSuit(DECK, ${l}) === ${deck.suits.findIndex((x) => x.name === sym.name)} /* ${sym.name} */)`;
     case 'group':
-      return `(cardGroup(${l}) === ${deck.groups.findIndex((g) => g.name === sym.name)} /* ${sym.name} */)`;
+      return `(cardGroup(DECK, ${l}) === ${deck.groups.findIndex((g) => g.name === sym.name)} /* ${sym.name} */)`;
     case 'card':
-      return `(baseCard(${l}) === ${deck.cards.findIndex((c) => c.id === sym.name)} /* ${sym.name} */)`;
+      return `(baseCard(DECK, ${l}) === ${deck.cards.findIndex((c) => c.id === sym.name)} /* ${sym.name} */)`;
     case 'card-kind':
-      return `(cardKind(${l}) === ${quote(sym.name)})`;
+      return `(cardKind(DECK, ${l}) === ${quote(sym.name)})`;
     case 'builtin':
-      if (sym.name === 'wild') return `cardWild(${l})`;
+      if (sym.name === 'wild') return `cardWild(DECK, ${l})`;
       throw new Error(`cannot test 'is ${sym.name}'`);
     default:
       throw new Error(`cannot test 'is' against a ${sym.kind}`);
@@ -616,7 +635,7 @@ function narrowed(
   const whole = collection(place, coll);
   if (variable === undefined || where === undefined || whole !== 'deckOf(s)') return whole;
   const suit = suitAsked(place, variable, where);
-  return suit === undefined ? whole : `suitCards(s, ${suit})`;
+  return suit === undefined ? whole : `suitCards(s, ${suit}, DECK.suit)`;
 }
 
 /** TypeScript for the one suit `where` asks `variable` to have, if it asks for one. */

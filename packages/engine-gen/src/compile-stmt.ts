@@ -4,7 +4,6 @@
 import { elementType, type Block, type Expression, type Statement } from '@orrery/rules-lang';
 import { cardMask } from './card-masks';
 import { bagBit } from './emit/bag-code';
-import { putInName } from './emit/table';
 import {
   bagInstance,
   bagLoop,
@@ -12,6 +11,7 @@ import {
   byValue,
   collection,
   expr,
+  loopBind,
   loopOver,
   zoneRef,
   type Place,
@@ -104,7 +104,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
       const into = bagInstance(place, st.to);
       if (into !== undefined) {
         // Into a bag: each card's bit is set wherever it comes from.
-        const put = `${putInName(zoneNameOf(place, st.to)!)}(s, %c, ${into.owner});`;
+        const put = `ZONES.put(s, %c, ${into.slot});`;
         // A card whose place is known: its bit written directly.
         const placed = `${bagBit(ctx, into.ref, into.owner, '%c', 'set')};`;
         return st.cards.flatMap((c) => {
@@ -127,7 +127,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
           const walk = source === undefined ? put : `${takeFrom(ctx, source, '%c')}; ${placed}`;
           return (
             bagsToBag(place, c, st.to, walk, at) ?? [
-              `putAllInSlot(s, ${collection(place, c)}, ${into.slot}); ${at}`,
+              `ZONES.putAll(s, ${collection(place, c)}, ${into.slot}); ${at}`,
             ]
           );
         });
@@ -140,8 +140,8 @@ function statement(place: StmtPlace, st: Statement): string[] {
           return topMove(place, c, `${to}.push(%c);`, at);
         }
         return t.kind === 'card'
-          ? [`moveCard(s, ${expr(place, c)}, ${to}); ${at}`]
-          : [`moveCards(s, ${collection(place, c)}, ${to}); ${at}`];
+          ? [`ZONES.moveCard(s, ${expr(place, c)}, ${to}); ${at}`]
+          : [`ZONES.moveCards(s, ${collection(place, c)}, ${to}); ${at}`];
       });
     }
     case 'ScoreStmt': {
@@ -177,7 +177,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
     case 'ForStmt': {
       const v = bind(ctx, st.variable);
       const loop = loopOver(place, st.collection, v);
-      const lines = [`${loop.head} { ${at}`, `  ${loop.bind}`];
+      const lines = [`${loop.head} { ${at}`, `  ${loopBind(loop)}`];
       if (st.where !== undefined) lines.push(`  if (!(${expr(place, st.where)})) continue;`);
       const overTeams = elementType(ctx.game.typeOf(st.collection))?.kind === 'team';
       const inner = { ...place, cameFrom: undefined, ...(overTeams ? { eventTeam: v } : {}) };
@@ -232,7 +232,7 @@ function bagsToBag(
   if (loop === undefined) return;
   return [
     `${loop.head} { ${at}`,
-    `  ${loop.bind}`,
+    `  ${loopBind(loop)}`,
     ...(mask === undefined ? [`  if (!(${expr(place, cards.where)})) continue;`] : []),
     `  ${put.replaceAll('%c', v)}`,
     '}',

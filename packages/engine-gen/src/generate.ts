@@ -1,17 +1,16 @@
 // From a checked rules file to the text of a generated engine's files. One emitter per concept
-// (emit/*.ts) produces TypeScript text; ts-morph's code writer (code-block-writer, the writer
-// ts-morph prints structures with) assembles each file from those statements in bulk, so the
-// output is deterministic and carries no timestamp or version. A ts-morph Project is not used:
-// it loads the TypeScript compiler and parses every file only for us to print the same text back,
-// which was most of the time `orrery generate` took.
+// (emit/*.ts) produces the top-level declarations of a file; module.ts writes the ones in use,
+// with the imports they need, so the output is deterministic, carries no timestamp or version,
+// and holds nothing it does not use.
 
 import type { LinkedGame } from '@orrery/rules-lang';
-import CodeBlockWriter from 'code-block-writer';
+import * as runtime from '@orrery/runtime';
 import { createContext, type GenChoices } from './context';
 import { emitCards } from './emit/cards';
 import { emitEngine } from './emit/engine';
 import { emitTypes } from './emit/types';
 import { generatedHeader } from './header';
+import { moduleText, type ImportSource } from './module';
 
 export interface GeneratedFile {
   /** Relative to the engine package's `src/generated/`. */
@@ -19,13 +18,24 @@ export interface GeneratedFile {
   readonly text: string;
 }
 
-/** One file's text: the header, a blank line, the statements, one newline at the end. */
-function fileText(header: string, statements: readonly string[]): string {
-  const writer = new CodeBlockWriter({ newLine: '\n', indentNumberOfSpaces: 4, useTabs: false });
-  writer.write([header, '', ...statements].join('\n'));
-  writer.conditionalNewLine(!writer.isLastNewLine());
-  return writer.toString();
-}
+/** The runtime's type exports that generated code names (its values are read from the module). */
+const RUNTIME_TYPES = [
+  'EngineState',
+  'EngineView',
+  'Events',
+  'GameEvent',
+  'MoveError',
+  'Owed',
+  'ZoneView',
+];
+
+const RUNTIME: ImportSource = {
+  from: '@orrery/runtime',
+  values: new Set(Object.keys(runtime)),
+  types: new Set(RUNTIME_TYPES),
+};
+
+const CARD_TYPES = new Set(['CardId', 'GroupId', 'RankId', 'SuitId']);
 
 /** The generated files of one engine. `rulesPath` is how the header names the rules file. */
 export function generateEngine(
@@ -35,21 +45,52 @@ export function generateEngine(
 ): GeneratedFile[] {
   const ctx = createContext(game, rulesPath, choices);
   const header = generatedHeader(rulesPath);
-  const files: [string, string[]][] = [
-    ['cards.ts', emitCards(ctx)],
-    ['types.ts', emitTypes(ctx)],
-    ['engine.ts', emitEngine(ctx)],
+  const everything = (declarations: readonly { readonly name: string }[]) =>
+    declarations.map((d) => d.name);
+  const cards = emitCards(ctx);
+  const types = emitTypes(ctx);
+  const engine = emitEngine(ctx);
+  const files: [string, string][] = [
+    [
+      'cards.ts',
+      moduleText({ header, imports: [RUNTIME], declarations: cards, roots: everything(cards) }),
+    ],
+    [
+      'types.ts',
+      moduleText({
+        header,
+        imports: [
+          { from: './cards', values: new Set(), types: CARD_TYPES },
+          { ...RUNTIME, renamed: new Map([['EngineEvent', 'GameEvent']]) },
+        ],
+        declarations: types,
+        roots: everything(types),
+      }),
+    ],
+    [
+      'engine.ts',
+      moduleText({
+        header,
+        imports: [
+          { from: './cards', values: new Set(['DECK']), types: CARD_TYPES },
+          { from: './types', values: new Set(), types: new Set(types.map((t) => t.name)) },
+          RUNTIME,
+        ],
+        declarations: engine,
+        roots: ['engine'],
+      }),
+    ],
     [
       'index.ts',
       [
+        header,
+        '',
         "export * from './cards';",
         "export type * from './types';",
-        "export { engine, DEFAULT_OPTIONS, MOVE_TYPES } from './engine';",
-      ],
+        "export { engine } from './engine';",
+        '',
+      ].join('\n'),
     ],
   ];
-  return files.map(([name, statements]) => ({
-    name,
-    text: fileText(header, statements),
-  }));
+  return files.map(([name, text]) => ({ name, text }));
 }

@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { check, formatDiagnostic, LIMITS } from '@orrery/rules-lang';
-import type { Engine, Move } from '@orrery/runtime';
+import type { AnyEngine } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lightlyMutatedSeed } from '../../rules-lang/test/fuzz-inputs';
 import { typeCheck } from '../test/typecheck';
@@ -17,8 +17,6 @@ import { buildEngine } from './write';
 
 const scratch = path.resolve(__dirname, '../tmp/limits');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-type AnyEngine = Engine<unknown, Move, unknown>;
 
 function generated(text: string, name: string): GeneratedFile[] {
   const checked = check(text, `${name}.rules`);

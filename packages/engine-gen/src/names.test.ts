@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { check, formatDiagnostic } from '@orrery/rules-lang';
-import type { Engine, Move } from '@orrery/runtime';
+import type { AnyEngine } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gameText } from '../test/games';
 import { typeCheck } from '../test/typecheck';
@@ -17,8 +17,6 @@ import { generateEngine, type GeneratedFile } from './generate';
 
 const scratch = path.resolve(__dirname, '../tmp/names');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-type AnyEngine = Engine<unknown, Move, unknown>;
 
 /** The fixture with a game-level and a phase-level `define limit` and `var lives`. */
 const shadowed = gameText()

@@ -24,12 +24,30 @@ export function valueLiteral(value: string | number | readonly (string | number)
   return `[${value.map((v) => valueLiteral(v)).join(',')}]`;
 }
 
-/** A union of string literals, one per line when long: `'a' | 'b'`. */
+/** A union of string literals, on lines of about 100 characters when long: `'a' | 'b'`. */
 export function literalUnion(values: readonly (string | number)[]): string {
   if (values.length === 0) return 'never';
   const parts = values.map((v) => (typeof v === 'number' ? String(v) : quote(v)));
   const oneLine = parts.join(' | ');
-  return oneLine.length <= 90 ? oneLine : `\n  | ${parts.join('\n  | ')}`;
+  return oneLine.length <= 90 ? oneLine : `\n  | ${packed(parts, '\n  | ', ' | ')}`;
+}
+
+/**
+ * Items joined by `separator` (`, ` unless given) on lines of about 100 characters, the lines
+ * joined by `lineBreak` (`,\n` and an indent, say): long tables of a generated file take few lines.
+ */
+export function packed(items: readonly string[], lineBreak: string, separator = ', '): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items) {
+    if (line !== '' && line.length + separator.length + item.length > 100) {
+      lines.push(line);
+      line = '';
+    }
+    line = line === '' ? item : `${line}${separator}${item}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines.join(lineBreak);
 }
 
 /** A property key: bare when it is an identifier, quoted otherwise. */

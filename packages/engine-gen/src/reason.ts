@@ -41,11 +41,11 @@ function shown(place: Place, ref: Reference): string {
     case 'seat':
       return `seatName(SEAT_NAMES, ${value})`;
     case 'suit':
-      return `SUIT_NAMES[${value}] ?? 'no suit'`;
+      return `DECK.suits.names[${value}] ?? 'no suit'`;
     case 'card':
-      return `CARD_NAMES[${value}] ?? 'no card'`;
+      return `DECK.names[${value}] ?? 'no card'`;
     case 'rank':
-      return `RANK_NAMES[${value} - 1] ?? 'no rank'`;
+      return `DECK.ranks.names[${value} - 1] ?? 'no rank'`;
     case 'number':
       return value;
     default:

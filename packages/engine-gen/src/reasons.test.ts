@@ -8,15 +8,13 @@ import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import {
   randomBelow,
   seedRandom,
-  type Engine,
+  type AnyEngine,
   type GameEvent,
-  type Move,
+  type RuleEvent,
+  type ScoreEvent,
   type SetupArgs,
 } from '@orrery/runtime';
 import { describe, expect, it } from 'vitest';
-
-type AnyEngine = Engine<unknown, Move, unknown>;
-const any = (e: unknown) => e as AnyEngine;
 
 interface Hand {
   readonly hand: number;
@@ -41,24 +39,29 @@ function playHands(engine: AnyEngine, args: SetupArgs, seed: number): Hand[] {
     for (const e of result.events) {
       events.push(e);
       if (e.type !== 'hand-end') continue;
-      hands.push({ hand: e['hand'] as number, scores: e['scores'] as number[], events });
+      hands.push({ hand: e.hand, scores: e.scores, events });
       events = [];
     }
   }
   return hands;
 }
 
-const scoreEvents = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'score');
+const scoreEvents = (events: readonly GameEvent[]) =>
+  events.filter((e): e is ScoreEvent => e.type === 'score');
+
+/** The rule events named `name`. */
+const ruleEvents = (events: readonly GameEvent[], name: string) =>
+  events.filter((e): e is RuleEvent => e.type === 'rule' && e.name === name);
 
 /** Per team, the points of a hand's score events. */
 function pointsByTeam(events: readonly GameEvent[], teams: number): number[] {
   const sums = new Array<number>(teams).fill(0);
-  for (const e of scoreEvents(events)) sums[e.team as number]! += e['points'] as number;
+  for (const e of scoreEvents(events)) sums[e.team]! += e.points;
   return sums;
 }
 
 describe('Mars & Venus score events', () => {
-  const mv = any(marsVenus);
+  const mv = marsVenus;
   const hands = [1, 2, 3].flatMap((seed) =>
     playHands(mv, { seed, options: { 'max-hands': 3, skunk: 'off' } }, seed),
   );
@@ -68,7 +71,7 @@ describe('Mars & Venus score events', () => {
     expect(hands.length).toBeGreaterThanOrEqual(6);
     for (const h of hands) {
       expect(pointsByTeam(h.events, 2)).toEqual(h.scores);
-      for (const e of scoreEvents(h.events)) expect(e['hand']).toBe(h.hand);
+      for (const e of scoreEvents(h.events)) expect(e.hand).toBe(h.hand);
     }
   });
 
@@ -77,10 +80,10 @@ describe('Mars & Venus score events', () => {
     for (const h of hands) {
       // Each team is scored once for Mars and once for Venus, unless its Galaxy spoiled the suit.
       for (const e of scoreEvents(h.events)) {
-        const reason = e['reason'] as string;
-        expect(reason.startsWith(label[e.team as number]!)).toBe(true);
+        const reason = e.reason;
+        expect(reason.startsWith(label[e.team]!)).toBe(true);
         expect(reason).toMatch(/Mars|Venus/);
-        if (e['points'] !== 20) expect(reason).toContain(`scores ${e['points'] as number} for`);
+        if (e.points !== 20) expect(reason).toContain(`scores ${e.points} for`);
         seen.add(reason.includes('every') ? 'whole' : 'count');
       }
     }
@@ -88,27 +91,25 @@ describe('Mars & Venus score events', () => {
   });
 
   it('explain a Galaxy that spoils a suit with a rule event for the team that took it', () => {
-    const spoiled = hands.flatMap((h) =>
-      h.events.filter((e) => e.type === 'rule' && e['name'] === 'galaxy-spoils'),
-    );
+    const spoiled = hands.flatMap((h) => ruleEvents(h.events, 'galaxy-spoils'));
     expect(spoiled.length).toBeGreaterThan(0);
     for (const e of spoiled) {
-      const team = label[e.team as number]!;
-      expect(e['reason']).toMatch(
+      const team = label[e.team!]!;
+      expect(e.reason).toMatch(
         new RegExp(`^${team} took the (Mars|Venus) Galaxy, so scores nothing for (Mars|Venus)$`),
       );
-      const suit = /the (\w+) Galaxy/.exec(e['reason'] as string)![1]!;
+      const suit = /the (\w+) Galaxy/.exec(e.reason!)![1]!;
       // The team that took the Galaxy gets no score event for that suit.
-      const own = scoreEvents(
-        hands.find((h) => h.events.includes(e))!.events.filter((x) => x.team === e.team),
+      const own = scoreEvents(hands.find((h) => h.events.includes(e))!.events).filter(
+        (x) => x.team === e.team,
       );
-      expect(own.some((x) => (x['reason'] as string).includes(` for ${suit}`))).toBe(false);
+      expect(own.some((x) => x.reason.includes(` for ${suit}`))).toBe(false);
     }
   });
 });
 
 describe('Annexation score events', () => {
-  const an = any(annexation);
+  const an = annexation;
 
   it('explain each annexed suit and each replacement choice, adding up to the hand scores', () => {
     const hands = [1, 2].flatMap((seed) =>
@@ -117,28 +118,26 @@ describe('Annexation score events', () => {
     const suits = an.meta.suits.map((s) => s.name);
     const reasons = hands.flatMap((h) => {
       expect(pointsByTeam(h.events, 2)).toEqual(h.scores);
-      return scoreEvents(h.events).map((e) => ({ team: e.team as number, text: e['reason'] }));
+      return scoreEvents(h.events).map((e) => ({ team: e.team, text: e.reason }));
     });
     expect(reasons.length).toBeGreaterThan(0);
     for (const { team, text } of reasons) {
       expect(text).toMatch(new RegExp(`^Team ${'AB'[team]} (took all of|chooses) (\\w+) `));
-      expect(suits).toContain(/^Team \w (?:took all of|chooses) (\w+)/.exec(text as string)![1]);
+      expect(suits).toContain(/^Team \w (?:took all of|chooses) (\w+)/.exec(text)![1]);
     }
-    const earned = hands.flatMap((h) =>
-      h.events.filter((e) => e.type === 'rule' && e['name'] === 'replacement-earned'),
-    );
-    for (const e of earned) expect(e['reason']).toMatch(/^Team [AB] took all of \w+ again/);
+    const earned = hands.flatMap((h) => ruleEvents(h.events, 'replacement-earned'));
+    for (const e of earned) expect(e.reason).toMatch(/^Team [AB] took all of \w+ again/);
   });
 });
 
 describe('a team of one seat', () => {
   it('is named by its seat in a reason', () => {
-    const sb = any(starbuckaroos);
+    const sb = starbuckaroos;
     const [hand] = playHands(sb, { seed: 4, options: { 'max-hands': 1 } }, 4);
     const events = scoreEvents(hand!.events);
     expect(events.map((e) => e.team)).toEqual([0, 1]);
     for (const e of events)
-      expect(e['reason']).toMatch(new RegExp(`^${sb.meta.seatNames[e.team as number]!} scores `));
+      expect(e.reason).toMatch(new RegExp(`^${sb.meta.seatNames[e.team]!} scores `));
     expect(pointsByTeam(hand!.events, 2)).toEqual(hand!.scores);
   });
 });

@@ -131,7 +131,7 @@ phase play {
     const starbuckaroos = engineText('rules/starbuckaroos.rules');
     const any = starbuckaroos.slice(starbuckaroos.indexOf('function anyLegal1('));
     expect(any).toMatch(
-      /^function anyLegal1\(s: State\): boolean \{\n {2}\/\/ Always: draw or else pass\.\n {2}return true;\n\}/,
+      /^function anyLegal1\(_s: State\): boolean \{\n {2}\/\/ Always: draw or else pass\.\n {2}return true;\n\}/,
     );
     // Nor does its turn ask, and no seat of it sits a turn out.
     const turn = starbuckaroos.slice(

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { check } from '@orrery/rules-lang';
-import type { Engine, Move } from '@orrery/runtime';
+import type { AnyEngine } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateEngine } from './generate';
 
@@ -10,8 +10,6 @@ import { generateEngine } from './generate';
 
 const scratch = path.resolve(__dirname, '../tmp/top-moves');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-type AnyEngine = Engine<unknown, Move, unknown>;
 
 // Two seats take turns drawing, six times in all: the stock of four runs out after four draws.
 const text = `game draw "Draw"

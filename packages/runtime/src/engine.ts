@@ -18,12 +18,49 @@ export interface InputError extends MoveError {
 export type Result<T, E> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
-/** Something that happened, for logs and animation; it never carries a hidden card. */
-export interface GameEvent {
-  readonly type: string;
-  readonly seat?: number;
-  readonly team?: number;
-  readonly [detail: string]: unknown;
+/**
+ * What happened, for logs and animation; no event ever carries a hidden card. Every engine sends
+ * the same kinds, each a member of this union told apart by `type`; an engine narrows the card
+ * ids, moves and rule-event names to its own (`GameEvent<Move, CardId, EventName>`).
+ */
+export type GameEvent<M extends Move = Move, C extends string = string, R extends string = string> =
+  | DealEvent
+  | MoveEvent<M>
+  | PlayEvent<C>
+  | TrickEvent<C>
+  | ScoreEvent
+  | RuleEvent<R>
+  | NoMoveEvent
+  | HandEndEvent
+  | MatchEndEvent;
+
+/** A hand is dealt: hand 1 at setup, the next one when a hand ends and the match goes on. */
+export interface DealEvent {
+  readonly type: 'deal';
+  readonly hand: number;
+  readonly dealer: number;
+}
+
+/** A seat made a move (first, before what the move does). */
+export interface MoveEvent<M extends Move = Move> {
+  readonly type: 'move';
+  readonly seat: number;
+  readonly move: M;
+}
+
+/** A card played to the trick. */
+export interface PlayEvent<C extends string = string> {
+  readonly type: 'play';
+  readonly seat: number;
+  readonly card: C;
+}
+
+/** A trick is complete: who led it, who won it, its cards in the order they were played. */
+export interface TrickEvent<C extends string = string> {
+  readonly type: 'trick';
+  readonly leader: number;
+  readonly winner: number;
+  readonly cards: readonly C[];
 }
 
 /**
@@ -31,7 +68,7 @@ export interface GameEvent {
  * ("Team B took every card of a suit, so ...") or a plain "Team A scores 5". A hand's score events
  * add up, per team, to that hand's scores.
  */
-export interface ScoreEvent extends GameEvent {
+export interface ScoreEvent {
   readonly type: 'score';
   readonly hand: number;
   readonly team: number;
@@ -39,8 +76,37 @@ export interface ScoreEvent extends GameEvent {
   readonly reason: string;
 }
 
-export type ApplyResult<S> =
-  | { readonly ok: true; readonly state: S; readonly events: readonly GameEvent[] }
+/** A rules-file `event` (`name`), about the seat or team where it happened, with its reason. */
+export interface RuleEvent<R extends string = string> {
+  readonly type: 'rule';
+  readonly name: R;
+  readonly seat?: number;
+  readonly team?: number;
+  readonly reason?: string;
+}
+
+/** The seat to act had no legal move and sat its turn out. */
+export interface NoMoveEvent {
+  readonly type: 'no-move';
+  readonly seat: number;
+}
+
+/** A hand ended: its scores per team and the match totals after it. */
+export interface HandEndEvent {
+  readonly type: 'hand-end';
+  readonly hand: number;
+  readonly scores: readonly number[];
+  readonly totals: readonly number[];
+}
+
+/** The match ended: the winning team, or `'draw'`. */
+export interface MatchEndEvent {
+  readonly type: 'match-end';
+  readonly winner: number | 'draw';
+}
+
+export type ApplyResult<S, E extends GameEvent = GameEvent> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly E[] }
   | { readonly ok: false; readonly error: MoveError };
 
 /** A move in its public notation (RULINGS C4): `{ "type": "play", "card": "earth-7" }`. */
@@ -168,7 +234,7 @@ export interface GameMeta {
  * The hot path for simulations and bots: moves are small integers, play mutates the state,
  * nothing is validated. It has the pure API's semantics exactly (a test checks this).
  */
-export interface FastEngine<S> {
+export interface FastEngine<S, E extends GameEvent = GameEvent> {
   clone(state: S): S;
   /**
    * Writes the legal move codes into `out` from index 0 and returns how many there are. `out` is
@@ -177,7 +243,7 @@ export interface FastEngine<S> {
    */
   legal(state: S, out: number[]): number;
   /** Plays a code that `legal` returned; events are pushed when a sink is given. */
-  play(state: S, code: number, events?: GameEvent[]): void;
+  play(state: S, code: number, events?: E[]): void;
   /** The seat to act, or -1 when the match is over. */
   toMove(state: S): number;
   encode(state: S, move: Move): number;
@@ -197,13 +263,18 @@ export interface FastEngine<S> {
   winner(state: S): number;
 }
 
-export interface Engine<S = unknown, M extends Move = Move, V = unknown> {
+export interface Engine<
+  S = unknown,
+  M extends Move = Move,
+  V = unknown,
+  E extends GameEvent = GameEvent,
+> {
   readonly meta: GameMeta;
   setup(args?: SetupArgs): Result<S, InputError>;
   legalMoves(state: S): M[];
   toMove(state: S): number | null;
   /** Pure: the input state is untouched; never throws, whatever `move` is. */
-  apply(state: S, move: unknown): ApplyResult<S>;
+  apply(state: S, move: unknown): ApplyResult<S, E>;
   /** Only what `seat` may see. */
   view(state: S, seat: number): V;
   outcome(state: S): Outcome;
@@ -225,5 +296,12 @@ export interface Engine<S = unknown, M extends Move = Move, V = unknown> {
    * deals a fresh state each call. `determinizer(view)(rng)` equals `determinize(view, rng)`.
    */
   determinizer(view: V): (rng: number[]) => S;
-  readonly fast: FastEngine<S>;
+  readonly fast: FastEngine<S, E>;
 }
+
+/**
+ * Any engine, its state, move, view and event types forgotten: what a generic caller (a bot, the
+ * harness, a server) holds. Every engine is one as it is, with no cast: the methods take their
+ * state as a method parameter, which TypeScript checks both ways.
+ */
+export type AnyEngine = Engine<unknown, Move, unknown, GameEvent>;

@@ -143,3 +143,10 @@ export function sortCodes(codes: number[]): void {
     codes[j + 1] = code;
   }
 }
+
+/** A copy of each list of `lists`: a plain loop, into an array of the right size. */
+export function cloneLists(lists: readonly (readonly number[])[]): number[][] {
+  const out: number[][] = new Array<number[]>(lists.length);
+  for (let k = 0; k < lists.length; k++) out[k] = lists[k]!.slice();
+  return out;
+}

@@ -5,3 +5,4 @@ export * from './helpers';
 export type * from './engine';
 export * from './reader';
 export * from './saved-game';
+export * from './shell/index';

@@ -107,8 +107,8 @@ export function playGame(engine: AnyEngine, settings: PlaySettings, index: numbe
       if (name === undefined) continue;
       if (name === 'trick') current.tricks++;
       current.events[name] = (current.events[name] ?? 0) + 1;
-      if (name === 'score' && reasons.length > 0 && typeof event['reason'] === 'string') {
-        const key = scoreKey(event['reason'], reasons);
+      if (event.type === 'score' && reasons.length > 0) {
+        const key = scoreKey(event.reason, reasons);
         if (key !== undefined) current.events[key] = (current.events[key] ?? 0) + 1;
       }
     }

@@ -65,9 +65,11 @@ describe('tally', () => {
 describe('event names and hand winners', () => {
   it('names rule events, moves and other events', () => {
     expect(eventName({ type: 'rule', name: 'skunk' })).toBe('rule:skunk');
-    expect(eventName({ type: 'move', move: { type: 'play', card: 'x' } })).toBe('move:play');
-    expect(eventName({ type: 'trick' })).toBe('trick');
-    expect(eventName({ type: 'deal' })).toBeUndefined();
+    expect(eventName({ type: 'move', seat: 0, move: { type: 'play', card: 'x' } })).toBe(
+      'move:play',
+    );
+    expect(eventName({ type: 'trick', leader: 0, winner: 1, cards: [] })).toBe('trick');
+    expect(eventName({ type: 'deal', hand: 1, dealer: 0 })).toBeUndefined();
   });
 
   it('gives a hand to the team that outscores every other', () => {

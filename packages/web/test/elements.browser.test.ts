@@ -76,7 +76,7 @@ describe.skipIf(chromiumPath === undefined)('generic elements in Chromium', () =
       const { HandTracker, meta } = (window as unknown as { fixtures: Fixtures }).fixtures;
       const tracker = new HandTracker(meta, {});
       tracker.noteEvents([
-        { type: 'trick', winner: 1, cards: [] },
+        { type: 'trick', leader: 0, winner: 1, cards: [] },
         { type: 'score', hand: 1, team: 1, points: 6, reason: 'Team A took the Galaxy of Mars' },
         { type: 'score', hand: 1, team: 0, points: 2, reason: 'Team A took the last trick' },
         {
@@ -118,7 +118,7 @@ describe.skipIf(chromiumPath === undefined)('generic elements in Chromium', () =
         .deck()
         .slice(0, 4)
         .map((c) => c.id);
-      tracker.noteEvents([{ type: 'trick', winner: 0, cards }]);
+      tracker.noteEvents([{ type: 'trick', leader: 0, winner: 0, cards }]);
       const summary = tracker.noteEvents([
         { type: 'hand-end', hand: 1, scores: [4, 0], totals: [4, 0] },
       ]);

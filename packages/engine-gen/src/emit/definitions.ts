@@ -13,50 +13,74 @@ import { everyNode } from '../every-node';
 import type { GenContext } from '../context';
 import { bind, byValue, expr, type Place } from '../compile-expr';
 import { identifier } from '../escape';
+import { functionText, type Declaration } from '../module';
 import { access, key } from '../naming';
 
-export function emitDefinitions(ctx: GenContext): string[] {
+export function emitDefinitions(ctx: GenContext): Declaration[] {
   const g = ctx.game;
   const moving: Place = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' };
-  const defines = [...g.defines, ...g.phases.flatMap((p) => p.defines)].map((d) => [
-    `/** ${d.name} ${ctx.line(d.decl.range)} */`,
-    `function ${identifier(defineFunction(d))}(s: State) {`,
-    `  return ${expr(moving, d.body)};`,
-    '}',
-  ]);
-  const values = g.values.map((v) => {
+  const defines = [...g.defines, ...g.phases.flatMap((p) => p.defines)].map((d): Declaration => ({
+    name: identifier(defineFunction(d)),
+    text: [
+      `/** ${d.name} ${ctx.line(d.decl.range)} */`,
+      `function ${identifier(defineFunction(d))}(s: State) {`,
+      `  return ${expr(moving, d.body)};`,
+      '}',
+    ].join('\n'),
+  }));
+  const values = g.values.flatMap((v): Declaration[] => {
     const cardVar = bind(ctx, v.card);
     const body = expr({ ctx, seat: undefined, team: undefined }, v.body);
-    const name = identifier(v.name.replace(/-/g, '_'));
-    return isStatic(ctx, v.body)
-      ? [
+    const name = `val_${identifier(v.name.replace(/-/g, '_'))}`;
+    if (!isStatic(ctx, v.body)) {
+      return [
+        {
+          name,
+          text: functionText(
+            { doc: `/** ${v.name} of a card ${ctx.line(v.decl.range)} */`, name },
+            [
+              ['s', 'State'],
+              [cardVar, 'number'],
+            ],
+            'number',
+            [`  return ${body};`],
+          ),
+        },
+      ];
+    }
+    return [
+      {
+        name: valueTable(v.name),
+        text: [
           `/** ${v.name} of each card ${ctx.line(v.decl.range)} */`,
-          `const ${valueTable(v.name)}: readonly number[] = CARD_IDS.map((_, ${cardVar}) => ${body});`,
-          `function val_${name}(_s: State, c: number): number {`,
+          `const ${valueTable(v.name)}: readonly number[] = DECK.ids.map((_, ${cardVar}) => ${body});`,
+        ].join('\n'),
+      },
+      {
+        name,
+        text: [
+          `function ${name}(_s: State, c: number): number {`,
           `  return ${valueTable(v.name)}[c]!;`,
           '}',
-        ]
-      : [
-          `/** ${v.name} of a card ${ctx.line(v.decl.range)} */`,
-          `function val_${name}(s: State, ${cardVar}: number): number {`,
-          `  return ${body};`,
-          '}',
-        ];
+        ].join('\n'),
+      },
+    ];
   });
-  return [
-    '// ---------------------------------------------------------------------------------------',
-    '// Definitions and card values',
-    '',
-    ...defines.flat(),
-    '',
-    ...values.flat(),
-    '',
-    ...emitVariableResets(ctx),
-  ];
+  return [...defines, ...values, ...emitVariables(ctx)];
 }
 
-/** `resetVariables(s, lifetime)` gives variables of that lifetime their starting values. */
-function emitVariableResets(ctx: GenContext): string[] {
+/** Which lifetimes have variables to reset: `hand`, `trick`, `turn`. */
+export function resets(ctx: GenContext, life: 'hand' | 'trick' | 'turn'): string | undefined {
+  return ctx.variables.some(({ variable }) => variable.lifetime === life)
+    ? `reset${life.charAt(0).toUpperCase()}${life.slice(1)}Variables`
+    : undefined;
+}
+
+/**
+ * The variables' kernels: their starting values and a deep copy, and `resetHandVariables` (and
+ * for a trick, a turn) giving those of that lifetime their starting values again.
+ */
+function emitVariables(ctx: GenContext): Declaration[] {
   const place: Place = { ctx, seat: undefined, team: undefined };
   const byLifetime = (life: string) =>
     ctx.variables
@@ -76,18 +100,32 @@ function emitVariableResets(ctx: GenContext): string[] {
   const all = ctx.variables.map(
     ({ variable, key: k }) => `    ${key(k)}: ${initial(place, variable)},`,
   );
+  const copies = ctx.variables.map(({ variable, key: k }) => {
+    const nested = variable.type.kind === 'set' || variable.type.kind === 'list';
+    const ref = access('v', k);
+    if (variable.owner === 'shared') return `    ${key(k)}: ${nested ? `${ref}.slice()` : ref},`;
+    return `    ${key(k)}: ${nested ? `cloneLists(${ref})` : `${ref}.slice()`},`;
+  });
+  const lifetimes = (['hand', 'trick', 'turn'] as const).flatMap((life): Declaration[] => {
+    const name = resets(ctx, life);
+    return name === undefined
+      ? []
+      : [{ name, text: functionText({ name }, [['s', 'State']], 'void', byLifetime(life)) }];
+  });
   return [
-    "function initialVariables(s: Omit<State, 'v'>): Variables {",
-    '  return {',
-    ...all,
-    '  };',
-    '}',
-    '',
-    ...['hand', 'trick', 'turn'].flatMap((life) => [
-      `function reset${life.charAt(0).toUpperCase()}${life.slice(1)}Variables(s: State): void {`,
-      ...byLifetime(life),
-      '}',
-    ]),
+    {
+      name: 'initialVariables',
+      text: functionText({ name: 'initialVariables' }, [['s', "Omit<State, 'v'>"]], 'Variables', [
+        `  return ${all.length === 0 ? '{}' : `{\n${all.join('\n')}\n  }`};`,
+      ]),
+    },
+    {
+      name: 'cloneVariables',
+      text: functionText({ name: 'cloneVariables' }, [['v', 'Variables']], 'Variables', [
+        `  return ${copies.length === 0 ? '{}' : `{\n${copies.join('\n')}\n  }`};`,
+      ]),
+    },
+    ...lifetimes,
   ];
 }
 

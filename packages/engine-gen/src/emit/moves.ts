@@ -21,7 +21,9 @@ import {
   bagLoop,
   bind,
   expr,
+  loopBind,
   loopOver,
+  type Loop,
   memberTest,
   ownersAny,
   unionOf,
@@ -29,15 +31,9 @@ import {
 } from '../compile-expr';
 import { block, drawnFrom, indent, type StmtPlace } from '../compile-stmt';
 import { templateText } from '../escape';
-import { key, quote } from '../naming';
-import {
-  allMoves,
-  decodeExprs,
-  encodeExpr,
-  NUMBER_OFFSET,
-  paramKind,
-  type MoveEntry,
-} from './move-table';
+import { fn, identifiersIn, type Declaration } from '../module';
+import { quote } from '../naming';
+import { allMoves, decodeExprs, encodeExpr, paramKind, type MoveEntry } from './move-table';
 import { sharedWalks, type Picked } from './shared-walks';
 
 /**
@@ -49,7 +45,7 @@ function cheapestFirst(entries: readonly MoveEntry[]): MoveEntry[] {
   return [...entries.filter(bare), ...entries.filter((m) => !bare(m))];
 }
 
-export function emitMoves(ctx: GenContext): string[] {
+export function emitMoves(ctx: GenContext): Declaration[] {
   const moves = allMoves(ctx);
   const tables = cardTables(ctx, moves);
   const moveIndex = new Map(moves.map((m) => [m.name, m.index] as const));
@@ -58,7 +54,7 @@ export function emitMoves(ctx: GenContext): string[] {
   const shapes = shapesWritten(ctx);
   const listingName = (i: number, k: number) =>
     shapes.length > 1 ? `legal${i}_${k}` : `legal${i}`;
-  const buffers = new Set<string>();
+  const buffers: Declaration[] = [];
   const phaseLegal = ctx.game.phases.map((phase, i) => {
     const entries = moves.filter((m) => m.phaseIndex === i);
     const owed = phase.kind === 'choices';
@@ -75,29 +71,31 @@ export function emitMoves(ctx: GenContext): string[] {
           ? trickLegal(m, found === listed)
           : moveLegal(at, m, owed, found, shared, tables.names, picked?.get(m), hoisted),
       );
-    const listings = shapes.flatMap((shape, k) => {
+    const listings = shapes.map((shape, k) => {
       const at = forShape(ctx, shape);
       const shared = sharedConditions(at, entries);
       const walks = owed
         ? { buffers: [], walks: [], picked: new Map<MoveEntry, Picked>() }
         : sharedWalks(at, acting(at), entries, tables.names, i);
-      for (const b of walks.buffers) buffers.add(b);
+      for (const b of walks.buffers) if (!buffers.some((x) => x.name === b.name)) buffers.push(b);
       const listing = hoister(at);
       const listingLines = lines(at, shared.names, listed, walks.picked, listing);
-      return [
-        ...(shape === undefined || shapes.length === 1
-          ? []
-          : [`/** The listing at ${shape.seats} seats and ${shape.deckSize} cards. */`]),
-        `function ${listingName(i, k)}(s: State, out: number[]): number {`,
-        '  let n = 0;',
-        ...shared.lines,
-        ...listing.lines,
-        ...walks.walks,
-        ...listingLines,
-        '  return n;',
-        '}',
-        '',
-      ];
+      return fn(
+        listingName(i, k),
+        [S, ['out', 'number[]']],
+        'number',
+        [
+          '  let n = 0;',
+          ...shared.lines,
+          ...listing.lines,
+          ...walks.walks,
+          ...listingLines,
+          '  return n;',
+        ],
+        shape === undefined || shapes.length === 1
+          ? undefined
+          : `/** The listing at ${shape.seats} seats and ${shape.deckSize} cards. */`,
+      );
     });
     // `anyLegal` mostly stops at its first clause: it works nothing out beforehand.
     const shared = sharedConditions(ctx, entries);
@@ -112,108 +110,101 @@ export function emitMoves(ctx: GenContext): string[] {
     const always = !owed && alwaysSomeMove(ctx, entries);
     return [
       ...listings,
-      '/** Whether the seat to act has any legal move: the same clauses, stopping at the first. */',
-      `function anyLegal${i}(s: State): boolean {`,
-      ...(always !== false
-        ? [`  // Always: ${always}.`, '  return true;']
-        : [...shared.lines, ...anyLines, '  return false;']),
-      '}',
-      '',
+      fn(
+        `anyLegal${i}`,
+        [S],
+        'boolean',
+        always !== false
+          ? [`  // Always: ${always}.`, '  return true;']
+          : [...shared.lines, ...anyLines, '  return false;'],
+        '/** Whether the seat to act has any legal move: the same clauses, stopping at the first. */',
+      ),
     ];
   });
   const listingCall = (i: number) => byShape(shapes, (k) => `${listingName(i, k)}(s, out)`);
-  const whys = moves.filter((m) => m.move !== undefined).flatMap((m) => moveWhy(ctx, m));
-  const plays = moves
-    .filter((m) => m.move !== undefined)
-    .flatMap((m) => movePlay(ctx, m, moveIndex));
+  const whys = moves.filter((m) => m.move !== undefined).map((m) => moveWhy(ctx, m));
+  const plays = moves.filter((m) => m.move !== undefined).map((m) => movePlay(ctx, m, moveIndex));
   return [
-    '// ---------------------------------------------------------------------------------------',
-    '// Moves',
-    '',
-    ...tables.lines,
-    ...[...ctx.shapeTables.values()].flatMap((text) => [text, '']),
+    ...tables.declarations,
+    ...[...ctx.shapeTables].map(([name, text]) => ({ name, text })),
     ...buffers,
     ...phaseLegal.flat(),
     ...whys,
     ...plays,
-    '/** Writes the legal move codes of the seat to act into `out`; returns how many. */',
-    'function legal(s: State, out: number[]): number {',
-    '  let n = 0;',
-    '  // Codes are written over what `out` held: emptying it first would let go of its storage',
-    '  // and make every call allocate again.',
-    '  if (!s.over) {',
-    '    switch (s.phase) {',
-    ...ctx.game.phases.map((p, i) => `      case ${i}: n = ${listingCall(i)}; break; // ${p.name}`),
-    '    }',
-    '  }',
-    '  // `out` is not cut to length: callers read the first `n` codes (cutting costs more than',
-    '  // the whole listing, and regrowing allocates).',
-    '  return n;',
-    '}',
-    '',
-    '/** Whether the seat to act has any legal move. */',
-    'function hasLegal(s: State): boolean {',
-    '  if (s.over) return false;',
-    '  switch (s.phase) {',
-    ...ctx.game.phases.map((p, i) => `    case ${i}: return anyLegal${i}(s); // ${p.name}`),
-    '  }',
-    '  return false;',
-    '}',
-    '',
-    'const scratch: number[] = [];',
-    '',
-    '/** Why move `index` with these parameters may not be played now; null when it may. */',
-    'function whyNot(s: State, index: number, p: readonly number[]): MoveError | null {',
-    `  if (MOVE_PHASE[index] !== s.phase) return moveError('not-now', \`You can't \${MOVE_TYPES[index]} now\`);`,
-    '  switch (index) {',
-    ...moves.map((m) =>
-      m.move === undefined
-        ? `    case ${m.index}: return trickWhy${m.phaseIndex}(s, p[0]!);`
-        : `    case ${m.index}: return why${m.index}(s${m.params.map((_, k) => `, p[${k}]!`).join('')});`,
+    fn(
+      'legal',
+      [S, ['out', 'number[]']],
+      'number',
+      [
+        '  let n = 0;',
+        '  // Codes are written over what `out` held: emptying it first would let go of its storage',
+        '  // and make every call allocate again.',
+        '  if (!s.over) {',
+        '    switch (s.phase) {',
+        ...ctx.game.phases.map(
+          (p, i) => `      case ${i}: n = ${listingCall(i)}; break; // ${p.name}`,
+        ),
+        '    }',
+        '  }',
+        '  // `out` is not cut to length: callers read the first `n` codes (cutting costs more than',
+        '  // the whole listing, and regrowing allocates).',
+        '  return n;',
+      ],
+      '/** Writes the legal move codes of the seat to act into `out`; returns how many. */',
     ),
-    '  }',
-    "  return moveError('unknown-move', 'No such move');",
-    '}',
-    '',
-    '/** Plays a move code in place: the move itself, then whatever follows automatically. */',
-    'function playCode(s: State, code: number, ev: Events): void {',
-    '  const index = code & 63; // a mask, not %: a code read from a move may be a double',
-    "  if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOfCode(code) });",
-    '  let again = false;',
-    '  switch (index) {',
-    ...moves.map((m) => {
-      const p = decodeExprs(m, 'code');
-      return m.move === undefined
-        ? `    case ${m.index}: playTrickCard${m.phaseIndex}(s, ${p[0]}, ev); break;`
-        : `    case ${m.index}: again = play${m.index}(s${p.map((x) => `, ${x}`).join('')}, ev); break;`;
-    }),
-    '  }',
-    '  afterMove(s, again, ev);',
-    '}',
-    '',
-    '/** The public notation of a move code. */',
-    'function moveOfCode(code: number): Move {',
-    '  switch (code & 63) {',
-    ...moves.map((m) => {
-      const p = decodeExprs(m, 'code');
-      const fields = m.params.map(
-        (param, k) => `, ${key(param.name)}: ${publicValue(paramKind(param.type), p[k]!)}`,
-      );
-      return `    case ${m.index}: return { type: ${quote(m.name)}${fields.join('')} };`;
-    }),
-    '  }',
-    '  throw new Error(`no move code ${code}`);',
-    '}',
-    '',
-    'function pack(index: number, p: readonly number[]): number {',
-    '  let code = 0;',
-    '  for (let k = p.length - 1; k >= 0; k--) {',
-    `    code = code * 4096 + (MOVE_PARAMS[index]![k] === 'number' ? p[k]! + ${NUMBER_OFFSET} : p[k]!);`,
-    '  }',
-    '  return index + 64 * code;',
-    '}',
+    fn(
+      'hasLegal',
+      [S],
+      'boolean',
+      [
+        '  if (s.over) return false;',
+        '  switch (s.phase) {',
+        ...ctx.game.phases.map((p, i) => `    case ${i}: return anyLegal${i}(s); // ${p.name}`),
+        '  }',
+        '  return false;',
+      ],
+      '/** Whether the seat to act has any legal move. */',
+    ),
+    fn(
+      'whyNot',
+      [S, ['index', 'number'], ['p', 'readonly number[]']],
+      'MoveError | null',
+      [
+        '  switch (index) {',
+        ...moves.map((m) =>
+          m.move === undefined
+            ? `    case ${m.index}: return trickWhy${m.phaseIndex}(s, p[0]!);`
+            : `    case ${m.index}: return why${m.index}(s${m.params.map((_, k) => `, p[${k}]!`).join('')});`,
+        ),
+        '  }',
+        "  return moveError('unknown-move', 'No such move');",
+      ],
+      '/** Why move `index` (of the phase being played) with these parameters may not be played now. */',
+    ),
+    fn(
+      'playCode',
+      [S, ['code', 'number'], EV],
+      'void',
+      [
+        ...(moves.some(goesAgain) ? ['  let again = false;'] : []),
+        '  switch (code & 63) { // a mask, not %: a code read from a move may be a double',
+        ...moves.map((m) => {
+          const p = decodeExprs(m, 'code');
+          const call = `play${m.index}(s${p.map((x) => `, ${x}`).join('')}, ev)`;
+          return m.move === undefined
+            ? `    case ${m.index}: playTrickCard${m.phaseIndex}(s, ${p[0]}, ev); break;`
+            : `    case ${m.index}: ${goesAgain(m) ? `again = ${call}` : call}; break;`;
+        }),
+        '  }',
+        `  afterMove(s, ${moves.some(goesAgain) ? 'again' : 'false'}, ev);`,
+      ],
+      '/** Plays a move code in place: the move itself, then whatever follows automatically. */',
+    ),
   ];
 }
+
+const S: [string, string] = ['s', 'State'];
+const EV: [string, string] = ['ev', 'Events<GameEvent>'];
 
 const listed = (code: string) => `out[n++] = ${code};`;
 
@@ -243,7 +234,7 @@ function hoister(ctx: GenContext): Hoisted {
 function trickLegal(m: MoveEntry, list: boolean): string[] {
   return list
     ? [`  n = trickCards${m.phaseIndex}(s, out, n);`]
-    : [`  if (trickCards${m.phaseIndex}(s, scratch, 0) > 0) return true;`];
+    : [`  if (trickCards${m.phaseIndex}(s, scratchCodes, 0) > 0) return true;`];
 }
 
 const acting = (ctx: GenContext): StmtPlace => ({
@@ -260,9 +251,9 @@ const acting = (ctx: GenContext): StmtPlace => ({
 function cardTables(
   ctx: GenContext,
   moves: readonly MoveEntry[],
-): { names: ReadonlyMap<Param, string>; lines: string[] } {
+): { names: ReadonlyMap<Param, string>; declarations: Declaration[] } {
   const names = new Map<Param, string>();
-  const lines: string[] = [];
+  const declarations: Declaration[] = [];
   for (const m of moves) {
     m.params.forEach((p, k) => {
       const param = p.param;
@@ -272,20 +263,25 @@ function cardTables(
       ctx.locals.set(param.name, 'c');
       const test = expr({ ctx, seat: undefined, team: undefined }, param.where);
       names.set(param, name);
-      lines.push(
-        `/** Which cards may be the ${param.name.text} of ${m.name}, 1 or 0 (bytes read faster than booleans) ${ctx.line(param.where.range)} */`,
-        `const ${name} = Uint8Array.from(CARD_IDS, (_, c) => (${test} ? 1 : 0));`,
-        ...(ctx.bags.size === 0
-          ? []
-          : [
-              `/** The same as a bag mask: a walk of a bag visits only these cards. */`,
-              `const ${name}_BITS = bagWhere(${name}, ${ctx.bagWords});`,
-            ]),
-        '',
-      );
+      declarations.push({
+        name,
+        text: [
+          `/** Which cards may be the ${param.name.text} of ${m.name}, 1 or 0 (bytes read faster than booleans) ${ctx.line(param.where.range)} */`,
+          `const ${name} = Uint8Array.from(DECK.ids, (_, c) => (${test} ? 1 : 0));`,
+        ].join('\n'),
+      });
+      if (ctx.bags.size > 0) {
+        declarations.push({
+          name: `${name}_BITS`,
+          text: [
+            `/** The same as a bag mask: a walk of a bag visits only these cards. */`,
+            `const ${name}_BITS = bagWhere(${name}, ${ctx.bagWords});`,
+          ].join('\n'),
+        });
+      }
     });
   }
-  return { names, lines };
+  return { names, declarations };
 }
 
 /**
@@ -347,6 +343,8 @@ function moveLegal(
   const decl = m.move!;
   const names: string[] = [];
   const open: string[] = [];
+  // Where each parameter's loop binds it: a binding nothing reads is left out at the end.
+  const binds: { at: number; loop: Loop; name: string }[] = [];
   let depth = 1;
   const pad = () => '  '.repeat(depth);
   open.push(`${pad()}// ${m.name} ${ctx.line(decl.decl.range)}`);
@@ -384,7 +382,8 @@ function moveLegal(
       names.push(name);
       open.push(`${pad()}${loop.head} {`);
       depth++;
-      open.push(`${pad()}${loop.bind}`);
+      binds.push({ at: open.length, loop, name });
+      open.push(`${pad()}${loopBind(loop)}`);
       if (!pair.where && param.where !== undefined) {
         const text = expr(place, param.where);
         tests.push({ text, pure: paramsOnly(ctx, param.where, paramNames), note: '' });
@@ -396,18 +395,18 @@ function moveLegal(
     // A card parameter from a bag, with a where-table, walks only the bits of the table's mask.
     const masked =
       from === undefined ? maskedLoop(ctx, place, param, tables.get(param)) : undefined;
-    const {
-      head,
-      bind: first,
-      name,
-    } = masked ??
-    (from === undefined
-      ? loopHead(ctx, place, param, paramKind(p.type))
-      : pickedHead(ctx, param, from));
+    const { loop, name } =
+      masked ??
+      (from === undefined
+        ? loopHead(ctx, place, param, paramKind(p.type))
+        : pickedHead(ctx, param, from));
     names.push(name);
-    open.push(`${pad()}${head} {`);
+    open.push(`${pad()}${loop.head} {`);
     depth++;
-    if (first !== undefined) open.push(`${pad()}${first}`);
+    if (loop.bind !== '') {
+      binds.push({ at: open.length, loop, name });
+      open.push(`${pad()}${loopBind(loop)}`);
+    }
     if (from !== undefined || masked !== undefined) return;
     const table = tables.get(param);
     const test: Test | undefined =
@@ -447,6 +446,14 @@ function moveLegal(
     depth--;
     close.push(`${pad()}}`);
   }
+  // Asking whether any move exists reads no parameter it does not test: such a loop binds none.
+  for (const { at, loop, name } of binds.reverse()) {
+    if (identifiersIn(open.slice(at + 1).join('\n')).has(name)) continue;
+    const rest = loopBind(loop, false);
+    const indent = /^ */.exec(open[at]!)![0];
+    if (rest === '') open.splice(at, 1);
+    else open[at] = `${indent}${rest}`;
+  }
   return [...open, ...close];
 }
 
@@ -467,16 +474,14 @@ function skipUnless(t: Test): string {
 }
 
 /** A loop over the cards a shared walk kept for this move. */
-function pickedHead(
-  ctx: GenContext,
-  param: Param,
-  from: Picked,
-): { head: string; bind: string; name: string } {
+function pickedHead(ctx: GenContext, param: Param, from: Picked): { loop: Loop; name: string } {
   const name = bind(ctx, param.name);
   const k = ctx.fresh('k');
   return {
-    head: `for (let ${k} = 0; ${k} < ${from.count}; ${k}++)`,
-    bind: `const ${name} = ${from.buffer}[${k}]!;`,
+    loop: {
+      head: `for (let ${k} = 0; ${k} < ${from.count}; ${k}++)`,
+      bind: `const ${name} = ${from.buffer}[${k}]!;`,
+    },
     name,
   };
 }
@@ -486,11 +491,11 @@ function maskedLoop(
   place: Place,
   param: Param,
   table: string | undefined,
-): { head: string; bind: string; name: string } | undefined {
+): { loop: Loop; name: string } | undefined {
   if (table === undefined || param.domain.kind === 'RangeExpr') return undefined;
   if (bagLoop(place, param.domain, '') === undefined) return undefined;
   const name = bind(ctx, param.name);
-  return { ...bagLoop(place, param.domain, name, `${table}_BITS`)!, name };
+  return { loop: bagLoop(place, param.domain, name, `${table}_BITS`)!, name };
 }
 
 function loopHead(
@@ -499,7 +504,7 @@ function loopHead(
   param: Param,
   /** How the parameter appears in a move (paramKind). */
   kind: string,
-): { head: string; bind?: string; name: string } {
+): { loop: Loop; name: string } {
   const domain = param.domain;
   const limit = LIMITS.moveNumber;
   if (domain.kind === 'RangeExpr') {
@@ -511,7 +516,10 @@ function loopHead(
     const last = ctx.fresh('last');
     if (staticEnds(ctx, domain)) {
       return {
-        head: `for (let ${name} = ${from}, ${last} = ${to}; ${name} <= ${last}; ${name} += ${step})`,
+        loop: {
+          head: `for (let ${name} = ${from}, ${last} = ${to}; ${name} <= ${last}; ${name} += ${step})`,
+          bind: '',
+        },
         name,
       };
     }
@@ -519,16 +527,19 @@ function loopHead(
     // checks ends that follow from the options), the first value still a step from `from`.
     const first = ctx.fresh('from');
     return {
-      head: `for (let ${first} = ${from}, ${name} = ${first} < -${limit} ? ${first} + Math.ceil((-${limit} - ${first}) / ${step}) * ${step} : ${first}, ${last} = Math.min(${to}, ${limit}); ${name} <= ${last}; ${name} += ${step})`,
+      loop: {
+        head: `for (let ${first} = ${from}, ${name} = ${first} < -${limit} ? ${first} + Math.ceil((-${limit} - ${first}) / ${step}) * ${step} : ${first}, ${last} = Math.min(${to}, ${limit}); ${name} <= ${last}; ${name} += ${step})`,
+        bind: '',
+      },
       name,
     };
   }
   const name = bind(ctx, param.name);
   const loop = loopOver(place, domain, name);
-  if (kind !== 'number') return { ...loop, name };
+  if (kind !== 'number') return { loop, name };
   // A number drawn from a set the game fills: one a move code cannot hold is never offered.
   const skip = `if (${name} < -${limit} || ${name} > ${limit}) continue;`;
-  return { ...loop, bind: `${loop.bind} ${skip}`, name };
+  return { loop: { ...loop, bind: `${loop.bind} ${skip}` }, name };
 }
 
 /** Whether both ends of a range follow from the options, in every combination of them. */
@@ -642,7 +653,7 @@ function requires(statements: readonly Statement[]): RequireStmt[] {
   return statements.filter((st): st is RequireStmt => st.kind === 'RequireStmt');
 }
 
-function moveWhy(ctx: GenContext, m: MoveEntry): string[] {
+function moveWhy(ctx: GenContext, m: MoveEntry): Declaration {
   const place = acting(ctx);
   const decl = m.move!;
   const params = m.params.map((p) => bind(ctx, p.param!.name));
@@ -686,16 +697,27 @@ function moveWhy(ctx: GenContext, m: MoveEntry): string[] {
       `  if (!(${expr(place, r.condition)})) return moveError(${quote(r.code.text)}, ${template(message, m, params)}); ${ctx.line(r.range)}`,
     );
   }
-  return [
-    `function why${m.index}(s: State${params.map((p) => `, ${p}: number`).join('')}): MoveError | null {`,
-    ...lines,
-    '  return null;',
-    '}',
-    '',
-  ];
+  return fn(
+    `why${m.index}`,
+    [S, ...params.map((p): [string, string] => [p, 'number'])],
+    'MoveError | null',
+    [...lines, '  return null;'],
+  );
 }
 
-function movePlay(ctx: GenContext, m: MoveEntry, moveIndex: ReadonlyMap<string, number>): string[] {
+/** Whether a move's statements may say `again` (the same seat acts again). */
+export function goesAgain(m: MoveEntry): boolean {
+  return (
+    m.move !== undefined &&
+    !everyNode(m.move.body, (node) => (node.kind === 'AgainStmt' ? 'fail' : 'look-inside'))
+  );
+}
+
+function movePlay(
+  ctx: GenContext,
+  m: MoveEntry,
+  moveIndex: ReadonlyMap<string, number>,
+): Declaration {
   const decl = m.move!;
   const params = m.params.map((p) => bind(ctx, p.param!.name));
   // Each card parameter drawn from one bag's instance is in it as the move begins.
@@ -705,26 +727,28 @@ function movePlay(ctx: GenContext, m: MoveEntry, moveIndex: ReadonlyMap<string, 
     params,
   );
   const place: StmtPlace = { ...acting(ctx), moveIndex, cameFrom };
-  return [
-    `/** ${m.name} ${ctx.line(decl.decl.range)} */`,
-    `function play${m.index}(s: State${params.map((p) => `, ${p}: number`).join('')}, ev: Events): boolean {`,
-    '  let again = false;',
-    ...indent(block(place, decl.body)),
-    '  void ev;',
-    '  return again;',
-    '}',
-    '',
-  ];
+  const again = goesAgain(m);
+  return fn(
+    `play${m.index}`,
+    [S, ...params.map((p): [string, string] => [p, 'number']), EV],
+    again ? 'boolean' : 'void',
+    [
+      ...(again ? ['  let again = false;'] : []),
+      ...indent(block(place, decl.body)),
+      ...(again ? ['  return again;'] : []),
+    ],
+    `/** ${m.name} ${ctx.line(decl.decl.range)}${again ? ': true when the seat acts again' : ''} */`,
+  );
 }
 
 function display(kind: string, v: string): string {
   switch (kind) {
     case 'card':
-      return `'The ' + CARD_NAMES[${v}]`;
+      return `'The ' + DECK.names[${v}]`;
     case 'suit':
-      return `SUIT_NAMES[${v}]`;
+      return `DECK.suits.names[${v}]`;
     case 'rank':
-      return `RANK_NAMES[${v} - 1]`;
+      return `DECK.ranks.names[${v} - 1]`;
     default:
       return `String(${v})`;
   }
@@ -746,18 +770,4 @@ function template(message: string, m: MoveEntry, params: readonly string[]): str
     }
   });
   return `${out}\``;
-}
-
-/** A parameter value in a move's public notation: ids for cards, suits and ranks. */
-function publicValue(kind: string, v: string): string {
-  switch (kind) {
-    case 'card':
-      return `CARD_IDS[${v}]!`;
-    case 'suit':
-      return `SUIT_IDS[${v}]!`;
-    case 'rank':
-      return `RANK_IDS[${v} - 1]!`;
-    default:
-      return v;
-  }
 }

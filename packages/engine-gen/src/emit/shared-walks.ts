@@ -6,7 +6,8 @@
 
 import type { Param } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
-import { collection, loopOver, type Place } from '../compile-expr';
+import { collection, loopBind, loopOver, type Place } from '../compile-expr';
+import type { Declaration } from '../module';
 import type { MoveEntry } from './move-table';
 
 /** Where a move's first parameter comes from once the zone has been walked. */
@@ -19,7 +20,7 @@ export interface Picked {
 
 export interface SharedWalks {
   /** Module-level buffers, one per move that shares a walk. */
-  readonly buffers: string[];
+  readonly buffers: Declaration[];
   /** The walks, at the top of the phase's listing. */
   readonly walks: string[];
   readonly picked: ReadonlyMap<MoveEntry, Picked>;
@@ -47,7 +48,7 @@ export function sharedWalks(
     if (!/^s\.z\.\w+(\[s\.seat\]!)?$/.test(zone)) continue;
     byZone.set(zone, [...(byZone.get(zone) ?? []), { m, table }]);
   }
-  const buffers: string[] = [];
+  const buffers: Declaration[] = [];
   const walks: string[] = [];
   const picked = new Map<MoveEntry, Picked>();
   for (const [zone, movers] of byZone) {
@@ -57,7 +58,13 @@ export function sharedWalks(
     const loop = loopOver(place, first.domain, card);
     const kept = movers.map(({ m, table }) => {
       const into: Picked = { buffer: `PICKED_${m.index}`, count: ctx.fresh('picked') };
-      buffers.push(`const ${into.buffer}: number[] = [];`);
+      buffers.push({
+        name: into.buffer,
+        text: [
+          `/** Cards kept by phase ${phaseIndex}'s shared walk for ${m.name}. */`,
+          `const ${into.buffer}: number[] = [];`,
+        ].join('\n'),
+      });
       picked.set(m, into);
       return { ...into, table };
     });
@@ -65,7 +72,7 @@ export function sharedWalks(
       `  // One walk of ${zone} for ${movers.map(({ m }) => m.name).join(', ')}`,
       `  let ${kept.map(({ count }) => `${count} = 0`).join(', ')};`,
       `  ${loop.head} {`,
-      `    ${loop.bind}`,
+      `    ${loopBind(loop)}`,
       // Without a branch: every card is written, and kept when its table says 1. Cards come in
       // no order a branch predictor could learn, and a missed guess costs more than a store.
       ...kept.map(
@@ -74,10 +81,6 @@ export function sharedWalks(
       ),
       '  }',
     );
-  }
-  if (buffers.length > 0) {
-    buffers.unshift(`/** Cards kept by phase ${phaseIndex}'s shared walks, one buffer a move. */`);
-    buffers.push('');
   }
   return { buffers, walks, picked };
 }

@@ -59,7 +59,7 @@ export function bagListingParts(ctx: GenContext, b: BagListing): ListingParts {
     const of = (w: number) => `${table}[(led${step} + 1) * ${W} + ${w}]!`;
     return [
       `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.line(t.follow?.range).slice(3)}`,
-      `  const led${step} = ${attr}(s.led);`,
+      `  const led${step} = ${attr}(DECK, s.led);`,
       `  if (led${step} >= 0) {`,
       wildFree
         ? // Wild cards may always be played, but a hand of wild cards alone does not follow.

@@ -5,12 +5,14 @@
 import type { ResolvedPhase, WinnerTier } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { bind, expr, zoneRef, type Place } from '../compile-expr';
+import { fn, type Declaration } from '../module';
 import { quote } from '../naming';
+import { resets } from './definitions';
 import { allMoves } from './move-table';
 import { bagBit } from './bag-code';
 import { bagListingParts, type ListingParts } from './trick-masks';
 
-export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): string[] {
+export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): Declaration[] {
   const t = phase.tricks;
   if (t === undefined) throw new Error(`phase ${phase.name} takes no tricks`);
   const g = ctx.game;
@@ -45,27 +47,29 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
           // The suits still closed, as one mask: a card without a suit (`1 << -1` is bit 31,
           // never a suit's bit) may always be led.
           `    const closed = ${restrictMask} & ~s.broken;`,
-          `    ${listIf('(closed & (1 << cardSuit(c))) === 0')}`,
+          `    ${listIf('(closed & (1 << cardSuit(DECK, c))) === 0')}`,
           t.lead.unlessOnly ? `    if (n === from) ${eachCard('out[n++] = play + 64 * c;')}` : '',
         ];
   const followLines = steps.flatMap((step) => {
     if (step === 'any') return [`  ${eachCard('out[n++] = play + 64 * c;')}`, '  return n;'];
     const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
-    const wild = wildFree ? ' || cardWild(c)' : '';
+    const wild = wildFree ? ' || cardWild(DECK, c)' : '';
     // One pass: the cards that follow go straight to `out`; when there are none, the step
     // does not apply. With wild cards exempt, a hand of wild cards alone does not follow.
-    const following = wildFree ? `${attr}(c) === led${step} && !cardWild(c)` : undefined;
+    const following = wildFree
+      ? `${attr}(DECK, c) === led${step} && !cardWild(DECK, c)`
+      : undefined;
     return [
       `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.line(t.follow?.range).slice(3)}`,
-      `  const led${step} = ${attr}(s.led);`,
+      `  const led${step} = ${attr}(DECK, s.led);`,
       `  if (led${step} >= 0) {`,
       '    const from = n;',
       following === undefined ? '' : '    let able = false;',
       // With wild cards exempt the step walks the hand twice, and may give way to the next: it
       // lists with a branch, which measured faster there than writing every card.
       wildFree
-        ? `    ${eachCard(`if (${attr}(c) === led${step}${wild}) out[n++] = play + 64 * c;`)}`
-        : `    ${listIf(`${attr}(c) === led${step}`)}`,
+        ? `    ${eachCard(`if (${attr}(DECK, c) === led${step}${wild}) out[n++] = play + 64 * c;`)}`
+        : `    ${listIf(`${attr}(DECK, c) === led${step}`)}`,
       following === undefined ? '' : `    ${eachCard(`if (${following}) able = true;`)}`,
       following === undefined ? '    if (n > from) return n;' : '    if (able) return n;',
       following === undefined ? '' : '    n = from;',
@@ -75,33 +79,33 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
   const whyFollow = steps.flatMap((step) => {
     if (step === 'any') return [];
     const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
-    const names = step === 'suit' ? 'SUIT_NAMES' : 'GROUP_NAMES';
+    const names = step === 'suit' ? 'suit names' : 'group names';
     const code = step === 'suit' ? 'must-follow-suit' : 'must-follow-group';
     const text =
       step === 'suit'
-        ? '`You must follow ${SUIT_NAMES[ledsuit]}`'
-        : '`You must play a ${GROUP_NAMES[ledgroup]} card`';
+        ? '`You must follow ${DECK.suits.names[ledsuit]}`'
+        : '`You must play a ${DECK.groups.names[ledgroup]} card`';
     return [
-      `  const led${step} = ${attr}(s.led);`,
-      `  if (led${step} >= 0 && hand.some((c) => ${attr}(c) === led${step}${wildFree ? ' && !cardWild(c)' : ''})) {`,
-      `    if (${attr}(card) === led${step}${wildFree ? ' || cardWild(card)' : ''}) return null;`,
+      `  const led${step} = ${attr}(DECK, s.led);`,
+      `  if (led${step} >= 0 && hand.some((c) => ${attr}(DECK, c) === led${step}${wildFree ? ' && !cardWild(DECK, c)' : ''})) {`,
+      `    if (${attr}(DECK, card) === led${step}${wildFree ? ' || cardWild(DECK, card)' : ''}) return null;`,
       `    return moveError(${quote(code)}, ${text}); // ${names}`,
       '  }',
     ];
   });
   // A seat that does not follow shows what it lacks: bots deal hidden cards around it.
-  const exempt = wildFree ? ' && !cardWild(card)' : '';
+  const exempt = wildFree ? ' && !cardWild(DECK, card)' : '';
   const voidLines = !steps.includes('suit')
     ? []
     : [
         `  if (s.led >= 0${exempt}) {`,
-        '    const ledSuit = cardSuit(s.led);',
-        '    if (cardSuit(card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;',
+        '    const ledSuit = cardSuit(DECK, s.led);',
+        '    if (cardSuit(DECK, card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;',
         ...(steps.includes('group')
           ? [
-              '    const ledGroup = cardGroup(s.led);',
-              '    if (ledGroup >= 0 && cardGroup(card) !== ledGroup) {',
-              '      for (let x = 0; x < SUIT_LIST.length; x++) if (suitGroup(x) === ledGroup) s.voids[s.seat]! |= 1 << x;',
+              '    const ledGroup = cardGroup(DECK, s.led);',
+              '    if (ledGroup >= 0 && cardGroup(DECK, card) !== ledGroup) {',
+              '      for (let x = 0; x < DECK.suits.ids.length; x++) if (suitGroup(DECK, x) === ledGroup) s.voids[s.seat]! |= 1 << x;',
               '    }',
             ]
           : []),
@@ -117,14 +121,14 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
         `    s.voids[s.seat]! |= ${allSuits} & ~(${restrictMask} & ~s.broken); ${ctx.line(t.lead.range)}`,
         '  }',
       ];
-  const handsEmpty = [
-    `function handsEmpty${i}(s: State): boolean {`,
+  const S: [string, string] = ['s', 'State'];
+  const EV: [string, string] = ['ev', 'Events<GameEvent>'];
+  const handsEmpty = fn(`handsEmpty${i}`, [S], 'boolean', [
     `  const hands = ${from};`,
     // A bag holds words, each 0 when its cards are gone; a list holds one hand per seat.
     `  for (let k = 0; k < hands.length; k++) if (${fromBag ? 'hands[k] !== 0' : 'hands[k]!.length > 0'}) return false;`,
     '  return true;',
-    '}',
-  ];
+  ]);
   const playCode =
     allMoves(ctx).find((m) => m.phaseIndex === i && m.move === undefined)?.index ?? 0;
   const parts: ListingParts = fromBag
@@ -135,62 +139,54 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
         any: `    ${eachCard('out[n++] = play + 64 * c;')}`,
         follow: followLines,
       };
-  const listing = [
-    `function trickCards${i}(s: State, out: number[], n: number): number {`,
-    `  const play = ${playCode};`,
-    ...parts.hand,
-    `  if (${trick}.length === 0) {`,
-    ...parts.lead.filter((l) => l !== ''),
-    '    return n;',
-    '  }',
-    '  if (s.led < 0) {',
-    `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
-    parts.any,
-    '    return n;',
-    '  }',
-    ...parts.follow,
-    ...(steps.includes('any') ? [] : ['  return n;']),
-    '}',
-  ];
-
-  return [
-    ...handsEmpty,
-    '',
-    ...(t.lead === undefined
-      ? []
-      : [
-          `function leadRestricted${i}(s: State, c: number): boolean {`,
-          `  const suit = cardSuit(c);`,
-          `  return suit >= 0 && (${restrictMask} & (1 << suit)) !== 0 && (s.broken & (1 << suit)) === 0;`,
-          '}',
-          '',
-        ]),
+  const listing = fn(
+    `trickCards${i}`,
+    [S, ['out', 'number[]'], ['n', 'number']],
+    'number',
+    [
+      `  const play = ${playCode};`,
+      ...parts.hand,
+      `  if (${trick}.length === 0) {`,
+      ...parts.lead.filter((l) => l !== ''),
+      '    return n;',
+      '  }',
+      '  if (s.led < 0) {',
+      `    // ${skipWild ? 'Only wild cards so far: the led suit is not set, any card may be played' : 'No led suit'}`,
+      parts.any,
+      '    return n;',
+      '  }',
+      ...parts.follow,
+      ...(steps.includes('any') ? [] : ['  return n;']),
+    ],
     `/** The move codes of the cards the seat to act may play ${ctx.line(phase.decl.range)} */`,
-    ...listing,
-    '',
-    `/** Why a card may not be played now, in the game's words; null when it may. */`,
-    `function trickWhy${i}(s: State, card: number): MoveError | null {`,
-    fromBag
-      ? `  const hand = bagCards(${from}, s.seat, ${ctx.bagWords});`
-      : `  const hand = ${from}[s.seat]!;`,
-    "  if (!hand.includes(card)) return moveError('card-not-held', `You do not hold the ${CARD_NAMES[card]}`);",
-    `  if (${trick}.length === 0) {`,
-    ...(t.lead === undefined
-      ? []
-      : [
-          `    if (leadRestricted${i}(s, card)${t.lead.unlessOnly ? ` && hand.some((c) => !leadRestricted${i}(s, c))` : ''}) {`,
-          '      const suit = SUIT_NAMES[cardSuit(card)];',
-          "      return moveError('suit-not-broken', `${suit} can't be led until a ${suit} card has been played`);",
-          '    }',
-        ]),
-    '    return null;',
-    '  }',
-    '  if (s.led < 0) return null;',
-    ...whyFollow,
-    '  return null;',
-    '}',
-    '',
-    `function playTrickCard${i}(s: State, card: number, ev: Events): void {`,
+  );
+  const why = fn(
+    `trickWhy${i}`,
+    [S, ['card', 'number']],
+    'MoveError | null',
+    [
+      fromBag
+        ? `  const hand = bagCards(${from}, s.seat, ${ctx.bagWords});`
+        : `  const hand = ${from}[s.seat]!;`,
+      "  if (!hand.includes(card)) return moveError('card-not-held', `You do not hold the ${DECK.names[card]}`);",
+      `  if (${trick}.length === 0) {`,
+      ...(t.lead === undefined
+        ? []
+        : [
+            `    if (leadRestricted${i}(s, card)${t.lead.unlessOnly ? ` && hand.some((c) => !leadRestricted${i}(s, c))` : ''}) {`,
+            '      const suit = DECK.suits.names[cardSuit(DECK, card)];',
+            "      return moveError('suit-not-broken', `${suit} can't be led until a ${suit} card has been played`);",
+            '    }',
+          ]),
+      '    return null;',
+      '  }',
+      '  if (s.led < 0) return null;',
+      ...whyFollow,
+      '  return null;',
+    ],
+    "/** Why a card may not be played now, in the game's words; null when it may. */",
+  );
+  const play = fn(`playTrickCard${i}`, [S, ['card', 'number'], EV], 'void', [
     ...leadVoidLines,
     ...voidLines,
     // The card is in the hand of the seat to act (a legal move): no need to look it up.
@@ -198,23 +194,21 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
       ? `  ${bagBit(ctx, from, 's.seat', 'card', 'clear')};`
       : `  takeCard(${from}[s.seat]!, card);`,
     `  ${trick}.push(card);`,
-    `  if (s.led < 0${skipWild ? ' && !cardWild(card)' : ''}) s.led = card; ${ctx.line(t.ledSuit?.range)}`,
-    "  if (ev) ev.push({ type: 'play', seat: s.seat, card: CARD_IDS[card] });",
-    '}',
-    '',
-    ...emitWinner(ctx, phase, i, trick),
-    '',
-    `function completeTrick${i}(s: State, ev: Events): void {`,
+    `  if (s.led < 0${skipWild ? ' && !cardWild(DECK, card)' : ''}) s.led = card; ${ctx.line(t.ledSuit?.range)}`,
+    "  if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });",
+  ]);
+  const resetTrick = resets(ctx, 'trick');
+  const complete = fn(`completeTrick${i}`, [S, EV], 'void', [
     `  const cards = ${trick};`,
     `  const winner = (s.leader + trickWinner${i}(s)) % s.seats;`,
     '  const team = teamOf(s, winner);',
     '  for (let k = 0; k < cards.length; k++) {',
     '    const c = cards[k]!;',
-    '    const suit = cardSuit(c);',
+    '    const suit = cardSuit(DECK, c);',
     '    if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken',
     ...(wonBag ? [`    ${bagBit(ctx, zoneRef(t.won), wonOwner, 'c', 'set')};`] : []),
     '  }',
-    "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => CARD_IDS[c]) });",
+    "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!) });",
     wonBag
       ? '  for (let k = cards.length; k > 0; k--) cards.pop();'
       : `  moveZone(cards, ${wonRef});`,
@@ -222,22 +216,36 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): st
     '  s.lastTrickTeam = team;',
     '  s.leader = winner;',
     '  s.led = -1;',
-    '  resetTrickVariables(s);',
-    '}',
+    ...(resetTrick === undefined ? [] : [`  ${resetTrick}(s);`]),
+  ]);
+  return [
+    handsEmpty,
+    ...(t.lead === undefined
+      ? []
+      : [
+          fn(`leadRestricted${i}`, [S, ['c', 'number']], 'boolean', [
+            '  const suit = cardSuit(DECK, c);',
+            `  return suit >= 0 && (${restrictMask} & (1 << suit)) !== 0 && (s.broken & (1 << suit)) === 0;`,
+          ]),
+        ]),
+    listing,
+    why,
+    play,
+    emitWinner(ctx, phase, i, trick),
+    complete,
   ];
 }
 
-function emitWinner(ctx: GenContext, phase: ResolvedPhase, i: number, trick: string): string[] {
+function emitWinner(ctx: GenContext, phase: ResolvedPhase, i: number, trick: string): Declaration {
   const tiers = phase.tricks?.winner?.tiers ?? [];
   const body = tiers.flatMap((tier) => tierLines(ctx, tier));
-  return [
+  return fn(
+    `trickWinner${i}`,
+    [['s', 'State']],
+    'number',
+    [`  const cards = ${trick};`, ...body, '  return 0;'],
     `/** Index in the trick of the winning card ${ctx.line(phase.tricks?.winner?.range)} */`,
-    `function trickWinner${i}(s: State): number {`,
-    `  const cards = ${trick};`,
-    ...body,
-    '  return 0;',
-    '}',
-  ];
+  );
 }
 
 function tierLines(ctx: GenContext, tier: WinnerTier): string[] {
@@ -246,8 +254,8 @@ function tierLines(ctx: GenContext, tier: WinnerTier): string[] {
     const index = ctx.game.deck.cards.findIndex((c) => c.id === sym.name);
     return [
       `  { // ${tier.card.text} ${ctx.line(tier.range)}`,
-      `    const at = cards.findIndex((c) => baseCard(c) === ${index});`,
-      '    if (at >= 0) return at;',
+      `    const found = cards.findIndex((c) => baseCard(DECK, c) === ${index});`,
+      '    if (found >= 0) return found;',
       '  }',
     ];
   }
@@ -266,18 +274,18 @@ function tierLines(ctx: GenContext, tier: WinnerTier): string[] {
     .join(' || ');
   return [
     `  { // highest ${ctx.line(tier.range)}`,
-    '    let at = -1;',
+    '    let found = -1;',
     ...keys.map((_, n) => `    let best${n} = 0;`),
     '    for (let k = 0; k < cards.length; k++) {',
     `      const ${c} = cards[k]!;`,
     `      if (!(${where})) continue;`,
     ...keys.map((k, n) => `      const key${n} = ${k};`),
-    `      if (at < 0 || ${higher || 'false'}) {`,
-    '        at = k;',
+    `      if (found < 0 || ${higher || 'false'}) {`,
+    '        found = k;',
     ...keys.map((_, n) => `        best${n} = key${n};`),
     '      }',
     '    }',
-    '    if (at >= 0) return at;',
+    '    if (found >= 0) return found;',
     '  }',
   ];
 }

@@ -1,12 +1,14 @@
-// types.ts of a generated engine: literal unions and the State, View, Options and Move types.
+// types.ts of a generated engine: its literal unions, options, moves, zones and variables, and
+// the runtime's state, view and event types narrowed to them.
 
 import type { ResolvedVariable, Type } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { commentText } from '../escape';
+import type { Declaration } from '../module';
 import { camel, key, literalUnion, quote } from '../naming';
 import { allMoves, paramKind } from './move-table';
 
-export function emitTypes(ctx: GenContext): string[] {
+export function emitTypes(ctx: GenContext): Declaration[] {
   const g = ctx.game;
   const seats = Array.from({ length: ctx.maxSeats }, (_, i) => i);
   const teams =
@@ -22,7 +24,7 @@ export function emitTypes(ctx: GenContext): string[] {
     return `  | { readonly type: ${quote(m.name)};${params} }`;
   });
   const zoneField = (name: string, owner: string, view: boolean) => {
-    const one = view ? 'ZoneView' : 'number[]';
+    const one = view ? 'ZoneView<CardId>' : 'number[]';
     if (!view && ctx.bags.has(name)) {
       return [
         `  /** One bit a card, card \`c\` at bit \`c & 31\` of word \`owner * ${ctx.bagWords} + (c >> 5)\`. */`,
@@ -32,148 +34,63 @@ export function emitTypes(ctx: GenContext): string[] {
     return `  ${key(camel(name))}: ${owner === 'shared' ? one : `${one}[]`};`;
   };
   const vars = ctx.variables.map(({ variable, key: k }) => `  ${key(k)}: ${varType(variable)};`);
+  const type = (name: string, text: string, doc?: string): Declaration => ({
+    name,
+    text: [...(doc === undefined ? [] : [`/** ${doc} */`]), text].join('\n'),
+  });
+  const body = (lines: readonly string[]) =>
+    lines.length === 0 ? '{}' : `{\n${lines.join('\n')}\n}`;
   return [
-    `import type { CardId, GroupId, RankId, SuitId } from './cards';`,
-    '',
-    `export type GameId = ${quote(g.id)};`,
-    `export type Seat = ${literalUnion(seats)};`,
-    `export type Team = ${literalUnion(teams)};`,
-    `export type PhaseId = ${literalUnion(g.phases.map((p) => p.name))};`,
-    `export type OptionName = ${literalUnion(g.options.map((o) => o.name))};`,
-    `export type EventName = ${literalUnion(g.events)};`,
-    `export type { CardId, GroupId, RankId, SuitId };`,
-    '',
-    '/** The house rules the rules file declares, with their allowed values. */',
-    'export interface Options {',
-    ...options,
-    '}',
-    '',
-    '/** Every move of the game in its public notation. */',
-    `export type Move =\n${moves.length === 0 ? '  never' : moves.join('\n')};`,
-    '',
-    '/** Cards in one zone instance; `cards` only when the viewer may see them. */',
-    'export interface ZoneView {',
-    '  readonly count: number;',
-    '  readonly cards?: readonly CardId[];',
-    '}',
-    '',
-    '/** Where every card is, by zone. Card numbers index CARD_IDS. */',
-    'export interface Zones {',
-    ...g.zones.map((z) => zoneField(z.name, z.owner, false)),
-    '}',
-    '',
-    'export interface ZoneViews {',
-    ...g.zones.map((z) => zoneField(z.name, z.owner, true)),
-    '}',
-    '',
-    "/** The rules file's variables and records. */",
-    'export interface Variables {',
-    ...vars,
-    '}',
-    '',
-    '/** A choice a team is owed at the end of a hand: `move` indexes the move table. */',
-    'export interface Owed {',
-    '  team: number;',
-    '  move: number;',
-    '}',
-    '',
-    'export interface HandRecord {',
-    '  readonly hand: number;',
-    '  readonly dealer: number;',
-    '  readonly scores: readonly number[];',
-    '  /** Every zone as the hand ended (replays and summaries read it; views filter it). */',
-    '  readonly zones: Zones;',
-    '}',
-    '',
-    '/** A completed hand as a seat sees it. */',
-    'export interface HandView {',
-    '  readonly hand: number;',
-    '  readonly dealer: number;',
-    '  readonly scores: readonly number[];',
-    '  readonly zones: ZoneViews;',
-    '}',
-    '',
-    'export interface GivenDeal {',
-    '  readonly dealer: number;',
-    '  readonly hands: readonly (readonly number[])[];',
-    '  /** Top card last, as the stock zone keeps it. */',
-    '  readonly stock: readonly number[];',
-    '}',
-    '',
-    '/** The whole game: plain data, so it copies, compares and serialises as JSON. */',
-    'export interface State {',
-    '  readonly game: GameId;',
-    '  /** The seeded generator (C3): four uint32 words. */',
-    '  rng: number[];',
-    '  options: Options;',
-    '  seats: number;',
-    '  teams: number;',
-    '  deckSize: number;',
-    '  handNumber: number;',
-    '  dealer: number;',
-    '  /** Index of the phase being played, -1 once the match is over. */',
-    '  phase: number;',
-    '  /** The seat to act, -1 once the match is over. */',
-    '  seat: number;',
-    '  /** Turns taken in a once-around phase. */',
-    '  step: number;',
-    '  /** Seats in a row that had no legal move. */',
-    '  idle: number;',
-    '  over: boolean;',
-    '  /** The winning team; -1 while playing; -2 for a draw. */',
-    '  winner: number;',
-    '  z: Zones;',
-    '  v: Variables;',
-    '  total: number[];',
-    '  handScore: number[];',
-    '  history: HandRecord[];',
-    '  leader: number;',
-    '  /** The card that set the led suit of the trick in progress, -1 for none yet. */',
-    '  led: number;',
-    '  /** Suits played in completed tricks of this hand, one bit a suit. */',
-    '  broken: number;',
-    '  tricksWon: number[];',
-    '  lastTrickTeam: number;',
-    '  owed: Owed[];',
-    '  /** Suits each seat has shown it lacks this hand (one bit a suit), by not following. */',
-    '  voids: number[];',
-    '  /** Deals given by a replay, by hand index; null where the seed deals. */',
-    '  deals: (GivenDeal | null)[];',
-    '  /** Fast path only, never saved: stop when this hand ends instead of dealing the next. */',
-    '  pause: boolean;',
-    '}',
-    '',
-    '/** What one seat may see: hidden zones are counts only. */',
-    'export interface View {',
-    '  readonly game: GameId;',
-    '  readonly viewer: number;',
-    '  readonly options: Options;',
-    '  readonly seats: number;',
-    '  readonly handNumber: number;',
-    '  readonly dealer: number;',
-    '  readonly phase: PhaseId | null;',
-    '  readonly toMove: number | null;',
-    '  readonly over: boolean;',
-    "  readonly winner: number | 'draw' | null;",
-    '  readonly zones: ZoneViews;',
-    '  readonly variables: Variables;',
-    '  readonly total: readonly number[];',
-    '  readonly handScore: readonly number[];',
-    '  readonly history: readonly HandView[];',
-    '  readonly leader: number;',
-    '  readonly led: CardId | null;',
-    '  readonly brokenSuits: readonly SuitId[];',
-    '  readonly tricksWon: readonly number[];',
-    '  readonly lastTrickTeam: number;',
-    '  /** Per seat, one bit per suit (index in SUIT_IDS) it has shown it lacks this hand. */',
-    '  readonly voids: readonly number[];',
-    '  readonly owed: readonly Owed[];',
-    '  /** Turns taken in a once-around phase; seats in a row without a move. */',
-    '  readonly step: number;',
-    '  readonly idle: number;',
-    "  /** The viewer's legal moves when it is to act. */",
-    '  readonly legal: readonly Move[];',
-    '}',
+    type('GameId', `export type GameId = ${quote(g.id)};`),
+    type('Seat', `export type Seat = ${literalUnion(seats)};`),
+    type('Team', `export type Team = ${literalUnion(teams)};`),
+    type('PhaseId', `export type PhaseId = ${literalUnion(g.phases.map((p) => p.name))};`),
+    type('OptionName', `export type OptionName = ${literalUnion(g.options.map((o) => o.name))};`),
+    type('EventName', `export type EventName = ${literalUnion(g.events)};`),
+    {
+      name: 'ids',
+      text: 'export type { CardId, GroupId, RankId, SuitId };',
+    },
+    type(
+      'Options',
+      `export interface Options ${body(options)}`,
+      'The house rules the rules file declares, with their allowed values.',
+    ),
+    type(
+      'Move',
+      `export type Move =\n${moves.length === 0 ? '  never' : moves.join('\n')};`,
+      'Every move of the game in its public notation.',
+    ),
+    type(
+      'Zones',
+      `export interface Zones ${body(g.zones.map((z) => zoneField(z.name, z.owner, false)))}`,
+      'Where every card is, by zone. Card numbers index the deck.',
+    ),
+    type(
+      'ZoneViews',
+      `export interface ZoneViews ${body(g.zones.map((z) => zoneField(z.name, z.owner, true)))}`,
+      'Every zone as one seat sees it.',
+    ),
+    type(
+      'Variables',
+      `export interface Variables ${body(vars)}`,
+      "The rules file's variables and records.",
+    ),
+    type(
+      'State',
+      'export type State = EngineState<GameId, Options, Zones, Variables>;',
+      'The whole game: plain data, so it copies, compares and serialises as JSON.',
+    ),
+    type(
+      'View',
+      'export type View = EngineView<GameId, Options, ZoneViews, Variables, PhaseId, CardId, SuitId, Move>;',
+      'What one seat may see: hidden zones are counts only.',
+    ),
+    type(
+      'GameEvent',
+      'export type GameEvent = EngineEvent<Move, CardId, EventName>;',
+      'Everything the engine says happened.',
+    ),
   ];
 }
 

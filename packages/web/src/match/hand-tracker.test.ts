@@ -16,7 +16,14 @@ describe('HandTracker', () => {
     const summary = tracker.noteEvents([
       handEnd,
       { type: 'score', hand: 1, team: 0, points: 2, reason: 'Team A took the last trick' },
-      { type: 'score', hand: 1, team: 1, points: 'x', reason: 'malformed: not kept' },
+      // Not an event an engine sends: its points are not a number.
+      {
+        type: 'score',
+        hand: 1,
+        team: 1,
+        points: 'x',
+        reason: 'malformed: not kept',
+      } as unknown as GameEvent,
     ]);
     expect(summary?.reasons).toEqual([
       { team: 0, points: 4, reason: 'Team A took all of Mars' },

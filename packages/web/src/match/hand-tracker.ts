@@ -1,4 +1,4 @@
-import type { GameEvent, GameMeta } from '@orrery/runtime';
+import type { GameEvent, GameMeta, HandEndEvent } from '@orrery/runtime';
 import type { HouseRules } from './options';
 import { humanize } from './names';
 import { isZoneList, type TableView } from './table-view';
@@ -113,7 +113,7 @@ export class HandTracker {
     return summary;
   }
 
-  #finish(event: GameEvent): HandSummary {
+  #finish(event: HandEndEvent): HandSummary {
     const order = new Map(this.meta.deck(this.options).map((c, i) => [c.id, i]));
     const numbers = (x: unknown) =>
       Array.isArray(x) ? x.filter((n): n is number => typeof n === 'number') : [];

@@ -2,4 +2,4 @@
 
 export * from './cards';
 export type * from './types';
-export { engine, DEFAULT_OPTIONS, MOVE_TYPES } from './engine';
+export { engine } from './engine';

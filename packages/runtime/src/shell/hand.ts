@@ -1,0 +1,162 @@
+/**
+ * The parts of a hand that are the same in every game, for the kernels to call: the deal (C2:
+ * one card at a time from the dealer's left, or as a replay gave it), the cut for the first
+ * dealer, what is reset as a hand starts, and the record and the match check as it ends (C5).
+ */
+
+import type { DealEvent, HandEndEvent, MatchEndEvent } from '../engine';
+import { shuffleInPlace } from '../fast-random';
+import { compareKeys, setAll } from '../helpers';
+import { deckOf, seatList } from './seats';
+import type { EngineState } from './state';
+import type { ZoneLayout, ZoneField } from './zones';
+
+/** Where a helper sends events: any engine's list of its own events. */
+export interface EventSink<E> {
+  push(event: E): unknown;
+}
+
+type State = EngineState<string, unknown, object, unknown>;
+
+/** Resets what a hand keeps, for a new hand: scores, tricks, the lead, owed choices, voids. */
+export function resetHand(s: State): void {
+  setAll(s.handScore, 0);
+  setAll(s.tricksWon, 0);
+  s.broken = 0;
+  s.led = -1;
+  s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
+  s.lastTrickTeam = -1;
+  // Setting the length is a call into the runtime, even when it is 0 already.
+  if (s.owed.length !== 0) s.owed.length = 0;
+  setAll(s.voids, 0);
+}
+
+/**
+ * Deals the hand into the empty zones of `s`: `size` cards each into zone `to` (its index in
+ * the layout; -1 for none), the rest into zone `rest` (-1 for none), top card last. A hand a
+ * replay gave is dealt as given; otherwise the deck is shuffled from the state's generator.
+ */
+export function dealHand(
+  s: State,
+  layout: ZoneLayout,
+  to: number,
+  rest: number,
+  size: number,
+): void {
+  const store = s.z as Record<string, ZoneField>;
+  const given = s.deals[s.handNumber - 1] ?? null;
+  if (given !== null) {
+    // The zones are empty and a given deal holds each card once: each card is put, not moved.
+    if (to >= 0)
+      given.hands.forEach((cards, seat) => {
+        for (const c of cards) layout.add(s.z, c, to * 64 + seat);
+      });
+    if (rest >= 0) for (const c of given.stock) layout.add(s.z, c, rest * 64);
+    return;
+  }
+  const order = deckOf(s).slice();
+  shuffleInPlace(order, s.rng);
+  const dealt = Math.min(order.length, size * s.seats);
+  if (to >= 0) {
+    const zone = layout.zones[to]!;
+    const field = store[zone.key]!;
+    if (zone.bag) {
+      const bits = field as Int32Array;
+      const words = layout.words;
+      for (let i = 0; i < dealt; i++) {
+        const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left
+        const c = order[i]!;
+        bits[seat * words + (c >> 5)]! |= 1 << (c & 31);
+      }
+    } else {
+      const hands = field as number[][];
+      // The deck was just gathered up: each card is in no zone.
+      for (let i = 0; i < dealt; i++) hands[(s.dealer + 1 + i) % s.seats]!.push(order[i]!);
+    }
+  }
+  if (rest >= 0) {
+    // Copied backwards into a list of its size: no list grows, and cutting the shuffled copy
+    // to length (a call into the runtime) is not needed. Its top card, the first undealt, is last.
+    const left = order.length - dealt;
+    const stock = new Array<number>(left);
+    for (let k = 0; k < left; k++) stock[k] = order[order.length - 1 - k]!;
+    store[layout.zones[rest]!.key] = stock;
+  }
+}
+
+/** The deal event of the hand just dealt. */
+export function dealt(s: State, ev: EventSink<DealEvent> | undefined): void {
+  if (ev) ev.push({ type: 'deal', hand: s.handNumber, dealer: s.dealer });
+}
+
+/**
+ * Every contending seat cuts a card (`again` says which cards are cut again, if any); the
+ * highest by `keys` deals, and tied seats cut again.
+ */
+export function cutForDealer(
+  s: State,
+  keys: (card: number) => number[],
+  again?: (card: number) => boolean,
+): number {
+  let contenders = seatList(s).slice();
+  for (let round = 0; round < 64; round++) {
+    const order = deckOf(s).slice();
+    shuffleInPlace(order, s.rng);
+    let next = 0;
+    const cut = contenders.map(() => {
+      let c = order[next++]!;
+      while (again !== undefined && again(c) && next < order.length) c = order[next++]!;
+      return keys(c);
+    });
+    let best = cut[0]!;
+    for (const k of cut) if (compareKeys(k, best) > 0) best = k;
+    const tied = contenders.filter((_, i) => compareKeys(cut[i]!, best) === 0);
+    if (tied.length === 1) return tied[0]!;
+    contenders = tied;
+  }
+  return contenders[0]!;
+}
+
+/** Adds the hand's scores to the totals and keeps the hand in the record, as it ended. */
+export function recordHand(s: State, ev: EventSink<HandEndEvent> | undefined): void {
+  for (let t = 0; t < s.teams; t++) s.total[t]! += s.handScore[t]!;
+  // The finished zones go to the record as they are: the next deal starts from new ones.
+  s.history.push({ hand: s.handNumber, dealer: s.dealer, scores: s.handScore.slice(), zones: s.z });
+  if (ev) {
+    ev.push({
+      type: 'hand-end',
+      hand: s.handNumber,
+      scores: s.handScore.slice(),
+      totals: s.total.slice(),
+    });
+  }
+}
+
+/**
+ * After the match check: ends the match when `winner` says so (a team, -2 for a draw), else
+ * passes the deal clockwise. True when the next hand is to be dealt now; false when the match is
+ * over, or the state stops at the end of the hand (`pauseAtHandEnd`).
+ */
+export function closeHand(
+  s: State,
+  winner: number,
+  ev: EventSink<MatchEndEvent> | undefined,
+): boolean {
+  if (winner !== -1) {
+    s.over = true;
+    s.winner = winner;
+    s.seat = -1;
+    s.phase = -1;
+    if (ev) ev.push({ type: 'match-end', winner: winner === -2 ? 'draw' : winner });
+    return false;
+  }
+  s.handNumber++;
+  s.dealer = (s.dealer + 1) % s.seats; // C2: the deal passes clockwise
+  if (s.pause) {
+    // A search that stops at the end of the hand: nothing to move until the next deal.
+    s.seat = -1;
+    s.phase = -1;
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,54 @@
+export { makeEngine } from './make-engine';
+export type { GameKernels, GameTables, MoveTable, PhaseTable, VariableTable } from './tables';
+export type {
+  EngineState,
+  EngineView,
+  GivenDeal,
+  HandRecord,
+  HandView,
+  Owed,
+  ZoneView,
+} from './state';
+export { moveZone, ZoneLayout, type ZoneField, type ZoneTable } from './zones';
+export {
+  chooserOf,
+  deckOf,
+  emptyLists,
+  indexList,
+  opponentsOf,
+  partnersOf,
+  perOwner,
+  seatList,
+  seatsOf,
+  suitCards,
+  teamCount,
+  teamList,
+  teamOf,
+  unionWhere,
+} from './seats';
+export {
+  closeHand,
+  cutForDealer,
+  dealHand,
+  dealt,
+  recordHand,
+  resetHand,
+  type EventSink,
+} from './hand';
+export { defaultOptions, readOptions, type OptionValues } from './options';
+export { describeMove, moveOfCode, NUMBER_OFFSET, pack, readMove, unpack } from './moves';
+export {
+  baseCard,
+  cardFace,
+  cardGroup,
+  cardKind,
+  cardRank,
+  cardSuit,
+  cardSuitRank,
+  cardWild,
+  Deck,
+  suitGroup,
+  suitRank,
+  type DeckData,
+} from './deck';
+export { scratchCodes, type Events } from './kernel';

@@ -1,0 +1,59 @@
+/** A game's options (house rules) as given, checked against the values its rules file allows. */
+
+import type { OptionMeta } from '../engine';
+import { asInt, asRecord, at, InputFault, readInput } from '../reader';
+
+/** Options by name, every one the rules file declares. */
+export type OptionValues = Record<string, string | number>;
+
+/** Every option at its default. */
+export function defaultOptions(options: readonly OptionMeta[]): OptionValues {
+  const out: OptionValues = {};
+  for (const o of options) out[o.name] = o.default;
+  return out;
+}
+
+function oneOf<T extends string | number>(value: unknown, path: string, choices: readonly T[]): T {
+  const hit = choices.find((c) => c === value);
+  if (hit === undefined) {
+    throw new InputFault(
+      path,
+      `${path} must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}`,
+    );
+  }
+  return hit;
+}
+
+/** Options as given, checked against the values the rules file allows; missing ones default. */
+export function readOptions(
+  options: readonly OptionMeta[],
+  input: unknown,
+  path: string,
+): OptionValues {
+  const raw = asRecord(input ?? {}, path);
+  for (const name of Object.keys(raw)) {
+    if (!options.some((o) => o.name === name)) {
+      throw new InputFault(at(path, name), `unknown option '${name}'`);
+    }
+  }
+  const out: OptionValues = {};
+  for (const o of options) {
+    const value = raw[o.name];
+    out[o.name] =
+      value === undefined
+        ? o.default
+        : o.kind === 'range'
+          ? asInt(value, at(path, o.name), o.min, o.max)
+          : oneOf(value, at(path, o.name), o.choices);
+  }
+  return out;
+}
+
+/** Options for metadata questions: bad or missing values fall back to the defaults. */
+export function optionsOrDefaults(
+  options: readonly OptionMeta[],
+  input: Readonly<Record<string, string | number>> | undefined,
+): OptionValues {
+  const read = readInput(() => readOptions(options, input ?? {}, 'options'));
+  return read.ok ? read.value : defaultOptions(options);
+}

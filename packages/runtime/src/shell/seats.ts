@@ -1,0 +1,127 @@
+/**
+ * Seats, teams and the deck as lists, for the kernels of every engine. Seats alternate between
+ * the teams (seat s plays for team `s % teams`; with every seat its own team, `teams` is the seat
+ * count), so every list here depends only on the seat and team counts or the deck's size: each is
+ * built once and shared, and rules that loop over them allocate nothing.
+ */
+
+interface Table {
+  readonly seats: number;
+  readonly teams: number;
+}
+
+const INDEX_LISTS: number[][] = [];
+
+/** 0, 1, ..., n - 1, shared. */
+export function indexList(n: number): number[] {
+  return (INDEX_LISTS[n] ??= Array.from({ length: n }, (_, i) => i));
+}
+
+export function seatList(s: Table): number[] {
+  return indexList(s.seats);
+}
+
+export function teamList(s: Table): number[] {
+  return indexList(s.teams);
+}
+
+/** The team seat `seat` plays for. */
+export function teamOf(s: Table, seat: number): number {
+  return seat % s.teams;
+}
+
+/** Teams under `seats` seats: `count` teams, or every seat its own (`count` undefined). */
+export function teamCount(seats: number, count: number | undefined): number {
+  return count ?? seats;
+}
+
+const SEATS_OF: number[][][] = [];
+const OPPONENTS: number[][][] = [];
+const PARTNERS: number[][][] = [];
+const at = (s: Table) => s.seats * 64 + s.teams;
+
+/** The seats of `team`. */
+export function seatsOf(s: Table, team: number): number[] {
+  const all = (SEATS_OF[at(s)] ??= teamList(s).map((t) =>
+    seatList(s).filter((x) => teamOf(s, x) === t),
+  ));
+  return all[team] ?? [];
+}
+
+/** The seats of the other teams than `seat`'s. */
+export function opponentsOf(s: Table, seat: number): number[] {
+  const all = (OPPONENTS[at(s)] ??= seatList(s).map((me) =>
+    seatList(s).filter((x) => teamOf(s, x) !== teamOf(s, me)),
+  ));
+  return all[seat] ?? [];
+}
+
+/** The other seats of `seat`'s team. */
+export function partnersOf(s: Table, seat: number): number[] {
+  const all = (PARTNERS[at(s)] ??= seatList(s).map((me) =>
+    seatList(s).filter((x) => x !== me && teamOf(s, x) === teamOf(s, me)),
+  ));
+  return all[seat] ?? [];
+}
+
+/** The first seat clockwise from the dealer's left that plays for `team`: it makes owed choices. */
+export function chooserOf(s: Table & { readonly dealer: number }, team: number): number {
+  for (let i = 1; i <= s.seats; i++) {
+    const seat = (s.dealer + i) % s.seats;
+    if (teamOf(s, seat) === team) return seat;
+  }
+  return s.dealer;
+}
+
+/** Every card in play, in deck order. */
+export function deckOf(s: { readonly deckSize: number }): number[] {
+  return indexList(s.deckSize);
+}
+
+const SUIT_DECKS = new WeakMap<ArrayLike<number>, number[][][]>();
+
+/**
+ * The cards in play of one suit, in deck order (`suit` of each card in `suits`, the deck's suit
+ * table); `-1` gives the cards of no suit.
+ */
+export function suitCards(
+  s: { readonly deckSize: number },
+  suit: number,
+  suits: ArrayLike<number>,
+): number[] {
+  let bySize = SUIT_DECKS.get(suits);
+  if (bySize === undefined) SUIT_DECKS.set(suits, (bySize = []));
+  const all = (bySize[s.deckSize] ??= suitLists(s.deckSize, suits));
+  return all[suit + 1] ?? [];
+}
+
+function suitLists(deckSize: number, suits: ArrayLike<number>): number[][] {
+  let most = -1;
+  for (let c = 0; c < deckSize; c++) most = Math.max(most, suits[c]!);
+  const out: number[][] = Array.from({ length: most + 2 }, () => []);
+  for (let c = 0; c < deckSize; c++) out[suits[c]! + 1]!.push(c);
+  return out;
+}
+
+/** One value per seat or team, each made anew (a plain loop: `Array.from` is slow). */
+export function perOwner<T>(count: number, make: () => T): T[] {
+  const out: T[] = [];
+  for (let k = 0; k < count; k++) out.push(make());
+  return out;
+}
+
+/** `count` empty lists. */
+export function emptyLists(count: number): number[][] {
+  return perOwner(count, (): number[] => []);
+}
+
+/** The cards of a per-seat zone, over `seats`, that pass `keep`: one new array. */
+export function unionWhere(
+  seats: readonly number[],
+  zone: readonly (readonly number[])[],
+  keep: (c: number) => boolean,
+): number[] {
+  const out: number[] = [];
+  for (const x of seats) for (const c of zone[x]!) if (keep(c)) out.push(c);
+  return out;
+}

@@ -1,0 +1,134 @@
+/** A new match: a blank state, the deals a replay gives, the first hand dealt. */
+
+import type { InputError, Result, SetupArgs } from '../engine';
+import { seedRandom } from '../random';
+import { asArray, asCard, asInt, asRecord, at, InputFault, onlyKeys, readInput } from '../reader';
+import type { Shell, ShellState } from './context';
+import { readOptions, type OptionValues } from './options';
+import { teamCount } from './seats';
+import type { GivenDeal } from './state';
+
+/** A state at the start of a match, before the first deal: every field set, in one order. */
+export function blankState(
+  { t, k }: Shell,
+  options: OptionValues,
+  seed: number,
+  deals: (GivenDeal | null)[],
+): ShellState {
+  const seats = k.seatCount(options);
+  const teams = teamCount(seats, t.teams);
+  const deckSize = t.deck.base * k.copies(options);
+  // Fields in the order `clone` writes them, so every state has one shape (one hidden class in
+  // the JavaScript engine, which keeps the fast path monomorphic).
+  const s: ShellState = {
+    game: t.id,
+    rng: [...seedRandom(seed)],
+    options,
+    seats,
+    teams,
+    deckSize,
+    handNumber: 1,
+    dealer: 0,
+    phase: 0,
+    seat: 0,
+    step: 0,
+    idle: 0,
+    over: false,
+    winner: -1,
+    z: k.emptyZones(seats, teams),
+    v: {},
+    total: new Array<number>(teams).fill(0),
+    handScore: new Array<number>(teams).fill(0),
+    history: [],
+    leader: 0,
+    led: -1,
+    broken: 0,
+    tricksWon: new Array<number>(teams).fill(0),
+    lastTrickTeam: -1,
+    owed: [],
+    voids: new Array<number>(seats).fill(0),
+    deals,
+    pause: false,
+  };
+  s.v = k.initialVariables(s);
+  return s;
+}
+
+/** A deal from a replay: whole deck, right hand sizes, no card twice. */
+export function readDeal(
+  { t, k }: Shell,
+  input: unknown,
+  path: string,
+  s: ShellState,
+  hand: number,
+  firstDealer: number | undefined,
+): GivenDeal {
+  const d = asRecord(input, path);
+  onlyKeys(d, path, ['dealer', 'hands', 'stock']);
+  const dealer =
+    d.dealer === undefined ? undefined : asInt(d.dealer, at(path, 'dealer'), 0, s.seats - 1);
+  if (
+    hand > 0 &&
+    dealer !== undefined &&
+    firstDealer !== undefined &&
+    dealer !== (firstDealer + hand) % s.seats
+  ) {
+    throw new InputFault(
+      at(path, 'dealer'),
+      `the dealer of hand ${hand + 1} must be seat ${(firstDealer + hand) % s.seats}: the deal passes clockwise`,
+    );
+  }
+  const seen = new Set<number>();
+  const card = (v: unknown, p: string) => {
+    const c = asCard(v, p, t.deck, s.deckSize);
+    if (seen.has(c)) throw new InputFault(p, `card '${t.deck.ids[c]}' is dealt twice`);
+    seen.add(c);
+    return c;
+  };
+  const size = k.dealSize({ ...s, dealer: dealer ?? 0 });
+  const handsPath = at(path, 'hands');
+  const hands = asArray(d.hands, handsPath, s.seats).map((h, i) => {
+    const cards = asArray(h, at(handsPath, i)).map((v, j) => card(v, at(at(handsPath, i), j)));
+    if (cards.length !== size) {
+      throw new InputFault(
+        at(handsPath, i),
+        `seat ${i} must be dealt ${size} cards, not ${cards.length}`,
+      );
+    }
+    return cards;
+  });
+  const stock =
+    d.stock === undefined
+      ? []
+      : asArray(d.stock, at(path, 'stock')).map((v, j) => card(v, at(at(path, 'stock'), j)));
+  if (seen.size !== s.deckSize) {
+    throw new InputFault(path, `the deal holds ${seen.size} cards but the deck has ${s.deckSize}`);
+  }
+  // A replay names the stock top card first; the stock zone keeps its top card last.
+  return {
+    dealer: dealer ?? -1,
+    hands,
+    stock: t.deal.rest === undefined ? stock : stock.slice().reverse(),
+  };
+}
+
+export function setup(shell: Shell, args: SetupArgs = {}): Result<ShellState, InputError> {
+  return readInput(() => {
+    const options = readOptions(shell.t.options, args.options ?? {}, 'options');
+    const seed = args.seed ?? 0;
+    if (!Number.isInteger(seed)) throw new InputFault('seed', 'seed must be a whole number');
+    const s = blankState(shell, options, seed, []);
+    const deals = asArray(args.deals ?? [], 'deals');
+    const first0 = deals.length > 0 ? asRecord(deals[0], 'deals[0]').dealer : undefined;
+    const first =
+      first0 === undefined
+        ? shell.k.firstDealer(s)
+        : asInt(first0, 'deals[0].dealer', 0, s.seats - 1);
+    s.deals = deals.map((d, j) =>
+      readDeal(shell, d, `deals[${j}]`, { ...s, dealer: (first + j) % s.seats }, j, first),
+    );
+    s.dealer = first;
+    shell.k.startHand(s, undefined);
+    return s;
+  }, 'invalid-setup');
+}

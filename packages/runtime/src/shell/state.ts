@@ -1,0 +1,129 @@
+/**
+ * The state and the view every engine has, whatever its game: the shell (make-engine.ts) reads
+ * and writes these fields, and an engine's kernels play on them. An engine narrows the type
+ * parameters to its own game, zones and variables (`EngineState<'spades', Options, Zones,
+ * Variables>`); the field order here is the order every state is built in, so all states of an
+ * engine share one hidden class in the JavaScript engine.
+ */
+
+import type { Move } from '../engine';
+
+/** A choice a team is owed at the end of a hand: `move` indexes the move table. */
+export interface Owed {
+  team: number;
+  move: number;
+}
+
+/** A finished hand: its scores and every zone as it ended (replays read it; views filter it). */
+export interface HandRecord<Z> {
+  readonly hand: number;
+  readonly dealer: number;
+  readonly scores: readonly number[];
+  readonly zones: Z;
+}
+
+/** A hand as a replay gave it, by card number. */
+export interface GivenDeal {
+  readonly dealer: number;
+  readonly hands: readonly (readonly number[])[];
+  /** Top card last, as the stock zone keeps it. */
+  readonly stock: readonly number[];
+}
+
+/** The whole game: plain data, so it copies, compares and serialises as JSON. */
+export interface EngineState<G extends string = string, O = unknown, Z = unknown, V = unknown> {
+  readonly game: G;
+  /** The seeded generator (C3): four uint32 words. */
+  rng: number[];
+  options: O;
+  seats: number;
+  teams: number;
+  deckSize: number;
+  handNumber: number;
+  dealer: number;
+  /** Index of the phase being played, -1 once the match is over. */
+  phase: number;
+  /** The seat to act, -1 once the match is over. */
+  seat: number;
+  /** Turns taken in a once-around phase. */
+  step: number;
+  /** Seats in a row that had no legal move. */
+  idle: number;
+  over: boolean;
+  /** The winning team; -1 while playing; -2 for a draw. */
+  winner: number;
+  z: Z;
+  v: V;
+  total: number[];
+  handScore: number[];
+  history: HandRecord<Z>[];
+  leader: number;
+  /** The card that set the led suit of the trick in progress, -1 for none yet. */
+  led: number;
+  /** Suits played in completed tricks of this hand, one bit a suit. */
+  broken: number;
+  tricksWon: number[];
+  lastTrickTeam: number;
+  owed: Owed[];
+  /** Suits each seat has shown it lacks this hand (one bit a suit), by not following. */
+  voids: number[];
+  /** Deals given by a replay, by hand index; null where the seed deals. */
+  deals: (GivenDeal | null)[];
+  /** Fast path only, never saved: stop when this hand ends instead of dealing the next. */
+  pause: boolean;
+}
+
+/** Cards in one zone instance; `cards` only when the viewer may see them. */
+export interface ZoneView<C extends string = string> {
+  readonly count: number;
+  readonly cards?: readonly C[];
+}
+
+/** A completed hand as a seat sees it. */
+export interface HandView<ZV> {
+  readonly hand: number;
+  readonly dealer: number;
+  readonly scores: readonly number[];
+  readonly zones: ZV;
+}
+
+/** What one seat may see: hidden zones are counts only. */
+export interface EngineView<
+  G extends string = string,
+  O = unknown,
+  ZV = unknown,
+  V = unknown,
+  P extends string = string,
+  C extends string = string,
+  SU extends string = string,
+  M extends Move = Move,
+> {
+  readonly game: G;
+  readonly viewer: number;
+  readonly options: O;
+  readonly seats: number;
+  readonly handNumber: number;
+  readonly dealer: number;
+  readonly phase: P | null;
+  readonly toMove: number | null;
+  readonly over: boolean;
+  readonly winner: number | 'draw' | null;
+  readonly zones: ZV;
+  readonly variables: V;
+  readonly total: readonly number[];
+  readonly handScore: readonly number[];
+  readonly history: readonly HandView<ZV>[];
+  readonly leader: number;
+  readonly led: C | null;
+  readonly brokenSuits: readonly SU[];
+  readonly tricksWon: readonly number[];
+  readonly lastTrickTeam: number;
+  /** Per seat, one bit per suit (index in the suit ids) it has shown it lacks this hand. */
+  readonly voids: readonly number[];
+  readonly owed: readonly Owed[];
+  /** Turns taken in a once-around phase; seats in a row without a move. */
+  readonly step: number;
+  readonly idle: number;
+  /** The viewer's legal moves when it is to act. */
+  readonly legal: readonly M[];
+}
