@@ -117,6 +117,25 @@ or I/O errors.
 Example:
   orrery record my-variant.rules --seed 7 --hands 2 --bots ismcts:200 --out game.json`,
 
+  bundle: `Usage: orrery bundle <file.rules|game> [--out DIR]
+
+Build a game for a web page: one ES module <game-id>-game.js holding the element, Lit,
+the engine, the bots and the card art, its custom-elements.json entry, and an index.html
+that plays it. Prints the gzip size; a bundle over 50 KB gzip is refused.
+
+Arguments:
+  <file.rules|game>  Any rules file by its path, or a game of the repository by its id
+
+Options:
+  --out DIR          Where the three files go (default: ./<game-id>-game)
+  -h, --help         Show this help
+
+Exit status: 0 written, 1 the rules file has errors or the bundle is over budget
+(nothing written), 2 usage or I/O errors, or an unknown game.
+
+Example:
+  orrery bundle my-game.rules --out site`,
+
   fmt: `Usage: orrery fmt [--check] <file.rules|dir|->...
 
 Write rules files in their one layout: spacing, indentation and the column of trailing
