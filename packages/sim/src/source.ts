@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from '@orrery/rules-lang';
 import { writeCacheFile } from './cache-file';
 import { quoted } from './shown';
 
@@ -35,9 +36,23 @@ export interface RulesText {
 }
 
 export type SourceResult =
-  | { readonly ok: true; readonly game: GameSource; readonly warnings: readonly string[] }
-  /** `hasErrors`: the lines are the rules file's diagnostics, not why there is no file. */
-  | { readonly ok: false; readonly lines: readonly string[]; readonly hasErrors?: true };
+  | {
+      readonly ok: true;
+      readonly game: GameSource;
+      readonly warnings: readonly string[];
+      /** The warnings as the checker made them, `path` as given (a repo game has none). */
+      readonly diagnostics?: readonly Diagnostic[];
+    }
+  /**
+   * `hasErrors`: the lines are the rules file's diagnostics, not why there is no file; then
+   * `diagnostics` holds them as the checker made them, for a page that shows them itself.
+   */
+  | {
+      readonly ok: false;
+      readonly lines: readonly string[];
+      readonly hasErrors?: true;
+      readonly diagnostics?: readonly Diagnostic[];
+    };
 
 /** The repo's game ids: one per engine package. */
 export function repoGames(): string[] {
@@ -96,8 +111,9 @@ export async function resolveSource(arg: string, cwd: string): Promise<SourceRes
     import('@orrery/rules-lang'),
   ]);
   const built = buildEngine(text, path.basename(file));
-  const shown = built.diagnostics.map((d) => formatDiagnostic({ ...d, path: arg }));
-  if (built.files === undefined) return { ok: false, lines: shown, hasErrors: true };
+  const diagnostics = built.diagnostics.map((d) => ({ ...d, path: arg }));
+  const shown = diagnostics.map(formatDiagnostic);
+  if (built.files === undefined) return { ok: false, lines: shown, hasErrors: true, diagnostics };
   const hash = createHash('sha256');
   for (const f of built.files) hash.update(f.name).update('\0').update(f.text).update('\0');
   const dir = path.join(CACHE_DIR, 'engines', hash.digest('hex').slice(0, 16));
@@ -111,5 +127,6 @@ export async function resolveSource(arg: string, cwd: string): Promise<SourceRes
       rules: { file, text, sha256 },
     },
     warnings: shown,
+    diagnostics,
   };
 }
