@@ -103,13 +103,21 @@ export async function resolveSource(arg: string, cwd: string): Promise<SourceRes
   if (!existsSync(file)) return { ok: false, lines: [`cannot read ${quoted(arg)}: no such file`] };
   if (!statSync(file).isFile())
     return { ok: false, lines: [`cannot read ${quoted(arg)}: not a file`] };
-  const bytes = readFileSync(file);
-  const text = new TextDecoder().decode(bytes);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const [{ buildEngine }, { formatDiagnostic }] = await Promise.all([
+  const [{ buildEngine }, { decodeRules, formatDiagnostic, sizeProblem }] = await Promise.all([
     import('@orrery/engine-gen'),
     import('@orrery/rules-lang'),
   ]);
+  // The same reading as `orrery check`: a file over the limit is not read at all, and bytes that
+  // are not UTF-8 are an error at their place, never replaced.
+  const tooLarge = sizeProblem(statSync(file).size, arg);
+  const bytes = tooLarge === undefined ? readFileSync(file) : new Uint8Array();
+  const decoded = tooLarge === undefined ? decodeRules(bytes, arg) : { diagnostic: tooLarge };
+  if ('diagnostic' in decoded) {
+    const diagnostics = [decoded.diagnostic];
+    return { ok: false, lines: diagnostics.map(formatDiagnostic), hasErrors: true, diagnostics };
+  }
+  const text = decoded.text;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
   const built = buildEngine(text, path.basename(file));
   const diagnostics = built.diagnostics.map((d) => ({ ...d, path: arg }));
   const shown = diagnostics.map(formatDiagnostic);
