@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DealSpec, Engine, GameEvent, Move } from '@orrery/runtime';
+import type { DealSpec, Engine, GameEvent, Move, TrickEvent } from '@orrery/runtime';
 import { completeDeal, type PartialDeal } from '../../src/scenario-deal';
 import { describeFailure, runScenario } from '../../src/scenario-runner';
 import { parseScenario } from '../../src/scenario-schema';
@@ -181,7 +181,7 @@ export class Table {
   trick(cards?: readonly string[], note?: string): this {
     const leader = this.engine.toMove(this.state)!;
     const played: string[] = [];
-    let event: GameEvent | undefined;
+    let event: TrickEvent | undefined;
     for (let k = 0; k < 4; k++) {
       const seat = (leader + k) % 4;
       const legal = this.engine.legalMoves(this.state).map((m) => String(m['card']));
@@ -190,12 +190,14 @@ export class Table {
         throw new Error(`seat ${seat} has no preferred legal card among ${legal}`);
       this.prefs[seat] = this.prefs[seat]!.filter((c) => c !== card);
       played.push(card);
-      event = this.apply({ seat, type: 'play', card }).find((e) => e.type === 'trick') ?? event;
+      event =
+        this.apply({ seat, type: 'play', card }).find((e): e is TrickEvent => e.type === 'trick') ??
+        event;
     }
     const winner = (leader + winningIndex(played, this.wild)) % 4;
-    if (event && event['winner'] !== winner) {
+    if (event && event.winner !== winner) {
       console.log(
-        `  oracle and engine differ on ${played}: oracle ${winner}, engine ${event['winner']}`,
+        `  oracle and engine differ on ${played}: oracle ${winner}, engine ${event.winner}`,
       );
     }
     this.taken[winner % 2]!.push(...played);

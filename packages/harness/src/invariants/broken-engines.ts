@@ -74,7 +74,8 @@ export const faults = {
     apply: (state, move) => {
       const result = engine.apply(state, move);
       if (!result.ok) return result;
-      const peek: GameEvent = { type: 'peek', cards: cardsOf(engine, result.state) };
+      // No engine sends such an event: it is the leak this broken engine is built to show.
+      const peek = { type: 'peek', cards: cardsOf(engine, result.state) } as unknown as GameEvent;
       return { ...result, events: [...result.events, peek] };
     },
   }),
