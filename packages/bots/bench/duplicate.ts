@@ -2,18 +2,16 @@
  * One duplicate deal: the same seed dealt twice, bot A on team 0 then on team 1, one hand each.
  * Shared by the strength script's workers; the seed game is named, not imported by src/.
  */
-import type { Engine, Move } from '@orrery/runtime';
+import type { AnyEngine } from '@orrery/runtime';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import { createBot, parseBotSpec, playMatch, type BotSpec } from '../src/index';
 
-type AnyEngine = Engine<unknown, Move, unknown>;
-
 export const GAMES: Readonly<Record<string, AnyEngine>> = {
-  annexation: annexation as unknown as AnyEngine,
-  'mars-venus': marsVenus as unknown as AnyEngine,
-  starbuckaroos: starbuckaroos as unknown as AnyEngine,
+  annexation: annexation,
+  'mars-venus': marsVenus,
+  starbuckaroos: starbuckaroos,
 };
 
 /** `starbuckaroos:4` → the engine and its options (`players`, where the game has the option). */

@@ -2,6 +2,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { typeCheck } from '../test/typecheck';
+import type { GeneratedFile } from './generate';
 import { buildEngine } from './write';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -48,4 +50,13 @@ describe('generated engines in the repository', () => {
       }
     },
   );
+
+  it('type-check together with nothing unused: no local, parameter or import left over', () => {
+    const engines: Record<string, readonly GeneratedFile[]> = {};
+    for (const file of files) {
+      const built = buildEngine(readFileSync(file, 'utf8'), path.relative(root, file));
+      engines[path.basename(file, '.rules')] = built.files ?? [];
+    }
+    expect(typeCheck(engines)).toEqual([]);
+  });
 });

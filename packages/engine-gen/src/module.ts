@@ -86,14 +86,15 @@ function importLine(source: ImportSource, used: ReadonlySet<string>, taken: Set<
 export function functionText(
   head: { readonly doc?: string; readonly exported?: boolean; readonly name: string },
   params: readonly (readonly [name: string, type: string])[],
-  returns: string,
+  /** The return type; none lets TypeScript infer it (a rules `define` of any type). */
+  returns: string | undefined,
   body: readonly string[],
 ): string {
   const used = identifiersIn(body.join('\n'));
   const list = params.map(([n, t]) => `${used.has(n) ? n : `_${n}`}: ${t}`).join(', ');
   return [
     ...(head.doc === undefined ? [] : [head.doc]),
-    `${head.exported === true ? 'export ' : ''}function ${head.name}(${list}): ${returns} {`,
+    `${head.exported === true ? 'export ' : ''}function ${head.name}(${list})${returns === undefined ? '' : `: ${returns}`} {`,
     ...body,
     '}',
   ].join('\n');

@@ -17,6 +17,9 @@ function compilerOptions(): ts.CompilerOptions {
   return {
     ...parsed.options,
     noEmit: true,
+    // A generated file holds only what it uses: whatever it declares and does not use is an error.
+    noUnusedLocals: true,
+    noUnusedParameters: true,
     declaration: false,
     emitDeclarationOnly: false,
     baseUrl: root,

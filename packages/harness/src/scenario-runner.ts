@@ -18,7 +18,7 @@ export type ScenarioReport =
   | { readonly ok: true; readonly steps: number }
   | { readonly ok: false; readonly failure: ScenarioFailure };
 
-type AnyEngine<S> = Engine<S, Move, unknown>;
+type AnyEngine<S> = Engine<S, Move, unknown, GameEvent>;
 
 class StepFailed extends Error {
   constructor(readonly failure: ScenarioFailure) {

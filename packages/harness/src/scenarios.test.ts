@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Engine, Move } from '@orrery/runtime';
+import type { AnyEngine } from '@orrery/runtime';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
@@ -19,10 +19,10 @@ import { parseScenario, type Scenario } from './scenario-schema';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const folder = path.join(here, '../scenarios');
 
-const engines: Record<string, Engine<unknown, Move, unknown>> = {
-  annexation: annexation as unknown as Engine<unknown, Move, unknown>,
-  'mars-venus': marsVenus as unknown as Engine<unknown, Move, unknown>,
-  starbuckaroos: starbuckaroos as unknown as Engine<unknown, Move, unknown>,
+const engines: Record<string, AnyEngine> = {
+  annexation: annexation,
+  'mars-venus': marsVenus,
+  starbuckaroos: starbuckaroos,
 };
 
 const files = readScenarioFiles(folder);
@@ -91,7 +91,7 @@ function scenario(steps: unknown[], extra: Record<string, unknown> = {}): Scenar
 }
 
 function failureOf(s: Scenario): string {
-  const report = runScenario(marsVenus as unknown as Engine<unknown, Move, unknown>, s);
+  const report = runScenario(marsVenus, s);
   return report.ok ? 'passed' : describeFailure(report.failure);
 }
 

@@ -6,7 +6,7 @@
 // for each seat says which cards it may see. A spectator may see only what every seat sees.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRandom, randomBelow, type Engine, type Move } from '@orrery/runtime';
+import { seedRandom, randomBelow, type AnyEngine, type Move } from '@orrery/runtime';
 import type { ServerFrame } from '../src/protocol/messages';
 import { isType, TestSocket } from './helpers/socket';
 import { testServer, type TestServer } from './helpers/server';
@@ -18,8 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-type AnyEngine = Engine<unknown, Move, unknown>;
 
 interface SeatView {
   readonly toMove: number | null;

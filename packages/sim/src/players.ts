@@ -1,9 +1,9 @@
 // Who sits at each seat: a bot from `@orrery/bots`, asked through the fast path's move codes.
 
 import { botEngineOf, createBot, type BotEngine, type BotSpec } from '@orrery/bots';
-import { randomBelow, seedRandom, type Engine, type Move } from '@orrery/runtime';
+import { randomBelow, seedRandom, type AnyEngine } from '@orrery/runtime';
 
-export type AnyEngine = Engine<unknown, Move, unknown>;
+export type { AnyEngine };
 
 /** Chooses one of the first `count` codes in `codes` for `seat`. */
 export interface SeatPlayer {

@@ -21,12 +21,12 @@ export function emitDefinitions(ctx: GenContext): Declaration[] {
   const moving: Place = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' };
   const defines = [...g.defines, ...g.phases.flatMap((p) => p.defines)].map((d): Declaration => ({
     name: identifier(defineFunction(d)),
-    text: [
-      `/** ${d.name} ${ctx.line(d.decl.range)} */`,
-      `function ${identifier(defineFunction(d))}(s: State) {`,
-      `  return ${expr(moving, d.body)};`,
-      '}',
-    ].join('\n'),
+    text: functionText(
+      { doc: `/** ${d.name} ${ctx.line(d.decl.range)} */`, name: identifier(defineFunction(d)) },
+      [['s', 'State']],
+      undefined,
+      [`  return ${expr(moving, d.body)};`],
+    ),
   }));
   const values = g.values.flatMap((v): Declaration[] => {
     const cardVar = bind(ctx, v.card);

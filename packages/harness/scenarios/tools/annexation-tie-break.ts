@@ -8,7 +8,7 @@ import type { DealSpec } from '@orrery/runtime';
 import { engine as ax } from '@orrery/engine-annexation';
 import { deal, failures, save, Table, wholeSuits, type AnyEngine } from './author';
 
-const engine = ax as unknown as AnyEngine;
+const engine: AnyEngine = ax;
 
 // --- hands 1 and 2: five suits in each record (the design of annexation.ts) ---------------------
 const MIRROR: Record<string, string> = {

@@ -7,7 +7,7 @@ import { seedRandom, shuffleInPlace } from '@orrery/runtime';
 import { engine as ax } from '@orrery/engine-annexation';
 import { deal, failures, save, Table, wholeSuits, type AnyEngine, type Step } from './author';
 
-const engine = ax as unknown as AnyEngine;
+const engine: AnyEngine = ax;
 const SUITS = ['earth', 'jupiter', 'mars', 'neptune', 'saturn', 'venus'];
 const full = (hands: string[][], dealer: number): DealSpec =>
   deal(engine, {}, { dealer, hands }, 14);

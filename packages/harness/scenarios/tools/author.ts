@@ -6,12 +6,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DealSpec, Engine, GameEvent, Move, TrickEvent } from '@orrery/runtime';
+import type { AnyEngine, DealSpec, GameEvent, Move, TrickEvent } from '@orrery/runtime';
 import { completeDeal, type PartialDeal } from '../../src/scenario-deal';
 import { describeFailure, runScenario } from '../../src/scenario-runner';
 import { parseScenario } from '../../src/scenario-schema';
 
-export type AnyEngine = Engine<unknown, Move, unknown>;
+export type { AnyEngine };
 export type Step = Record<string, unknown>;
 export type Options = Record<string, string | number>;
 

@@ -7,7 +7,7 @@ import { seedRandom, shuffleInPlace } from '@orrery/runtime';
 import { engine as mv } from '@orrery/engine-mars-venus';
 import { deal, failures, marsVenusScore, save, Table, type AnyEngine, type Step } from './author';
 
-const engine = mv as unknown as AnyEngine;
+const engine: AnyEngine = mv;
 const full = (hands: string[][], dealer: number, stock: string[] = []): DealSpec =>
   deal(engine, {}, { dealer, hands, stock }, 14);
 const play = (seat: number, card: string): Step => ({ play: { seat, type: 'play', card } });

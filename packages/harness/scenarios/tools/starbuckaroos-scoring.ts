@@ -6,7 +6,7 @@ import type { DealSpec } from '@orrery/runtime';
 import { engine as sb } from '@orrery/engine-starbuckaroos';
 import { deal, failures, save, type AnyEngine, type Options, type Step } from './author';
 
-const engine = sb as unknown as AnyEngine;
+const engine: AnyEngine = sb;
 type M = Record<string, string | number>;
 const mv = (seat: number, type: string, extra: M = {}): M => ({ seat, type, ...extra });
 const lay = (seat: number, card: string) => mv(seat, 'lay', { card });

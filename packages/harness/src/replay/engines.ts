@@ -1,10 +1,10 @@
 // Finds the engine of a game id. Every engine in the repository is a workspace package named
 // `@orrery/engine-<id>` exporting `engine`, so a game is known exactly when that package loads.
 
-import type { Engine, Move } from '@orrery/runtime';
+import type { AnyEngine } from '@orrery/runtime';
 import { quote, safeMessage } from './quote';
 
-export type AnyEngine = Engine<unknown, Move, unknown>;
+export type { AnyEngine };
 
 /** Game ids are kebab-case; anything else could name a path, so it is never imported. */
 const GAME_ID = /^[a-z][a-z0-9-]*$/;

@@ -4,12 +4,12 @@
 // never names a path.
 
 import { fileURLToPath } from 'node:url';
-import type { Engine, GameMeta, Move } from '@orrery/runtime';
+import type { AnyEngine, GameMeta } from '@orrery/runtime';
 import { bundleEngine, loadBundle } from '@orrery/sim/bundle';
 import { repoGames, resolveSource } from '@orrery/sim/source';
 import { BotPool } from '../bots/bot-pool';
 
-export type AnyEngine = Engine<unknown, Move, unknown>;
+export type { AnyEngine };
 
 export interface GameHandle {
   readonly id: string;

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { chooseBotMove } from './bot-move';
 import type { AnyEngine, TableView } from './table-view';
 
+const engines: readonly AnyEngine[] = [marsVenus, starbuckaroos, annexation];
+
 describe('chooseBotMove', () => {
-  for (const engine of [marsVenus, starbuckaroos, annexation] as unknown as AnyEngine[]) {
+  for (const engine of engines) {
     it(`${engine.meta.id}: every bot spec picks a legal move from the seat's view, the same for the same seed`, () => {
       const setup = engine.setup({ seed: 8 });
       if (!setup.ok) throw new Error(setup.error.message);

@@ -1,4 +1,4 @@
-import type { Engine, Move } from '@orrery/runtime';
+import type { AnyEngine, Move } from '@orrery/runtime';
 
 /** Cards in one zone instance as a seat sees it: `cards` only when that seat may see them. */
 export interface ZoneView {
@@ -30,7 +30,7 @@ export interface TableView {
 }
 
 /** Any generated engine, seen through the generic interface. */
-export type AnyEngine = Engine<unknown, Move, unknown>;
+export type { AnyEngine };
 
 /** The zone instance owned by `owner` (a seat or a team), or the shared one. */
 export function zoneOf(view: TableView, zone: string, owner: number): ZoneView | undefined {

@@ -1,7 +1,7 @@
 import type { State as BgioState } from 'boardgame.io';
 import { engine as marsVenus, CARD_INDEX as MV_CARDS } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos, CARD_INDEX as SB_CARDS } from '@orrery/engine-starbuckaroos';
-import type { Engine, GameEvent, Move } from '@orrery/runtime';
+import type { AnyEngine, GameEvent } from '@orrery/runtime';
 import { BoardgameioTable, type BotAction } from '../boardgameio/driver';
 import { MarsVenusGame, type MarsVenusG } from '../boardgameio/mars-venus';
 import { StarbuckaroosGame, type StarbuckaroosG } from '../boardgameio/starbuckaroos';
@@ -75,11 +75,7 @@ function snap(
 }
 
 function generated(game: GameId, seed: number, options: MatchOptions): Contestant {
-  const eng = (game === 'mars-venus' ? marsVenus : starbuckaroos) as unknown as Engine<
-    unknown,
-    Move,
-    unknown
-  >;
+  const eng: AnyEngine = game === 'mars-venus' ? marsVenus : starbuckaroos;
   const cards = game === 'mars-venus' ? MV_CARDS : SB_CARDS;
   const setup = eng.setup({ seed, options: { ...GAME_OPTIONS[game], ...options } });
   if (!setup.ok) throw new Error(setup.error.message);

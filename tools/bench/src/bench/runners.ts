@@ -1,7 +1,7 @@
 import type { State as BgioState } from 'boardgame.io';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
-import type { Engine, Move } from '@orrery/runtime';
+import type { AnyEngine } from '@orrery/runtime';
 import { BoardgameioTable } from '../boardgameio/driver';
 import { MarsVenusGame } from '../boardgameio/mars-venus';
 import { StarbuckaroosGame } from '../boardgameio/starbuckaroos';
@@ -33,15 +33,11 @@ const OPTIONS = {
   starbuckaroos: { players: 2, draw: 'always', unclaimed: 'owner' },
 } as const;
 
-function generatedEngine(game: GameId): Engine<unknown, Move, unknown> {
-  return (game === 'mars-venus' ? marsVenus : starbuckaroos) as unknown as Engine<
-    unknown,
-    Move,
-    unknown
-  >;
+function generatedEngine(game: GameId): AnyEngine {
+  return game === 'mars-venus' ? marsVenus : starbuckaroos;
 }
 
-function setupGenerated(eng: Engine<unknown, Move, unknown>, game: GameId, seed: number): unknown {
+function setupGenerated(eng: AnyEngine, game: GameId, seed: number): unknown {
   const r = eng.setup({ seed, options: OPTIONS[game] });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
