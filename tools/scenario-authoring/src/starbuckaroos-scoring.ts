@@ -1,5 +1,5 @@
 // Writes the bidding, scoring and match scenarios of scenarios/starbuckaroos/. Run:
-// npx tsx scenarios/tools/starbuckaroos-scoring.ts (from packages/harness). Scores are worked
+// npx tsx tools/scenario-authoring/src/starbuckaroos-scoring.ts (from the repository root). Scores are worked
 // out from S8-S11 by the small model below, not read from the engine.
 
 import type { DealSpec } from '@orrery/runtime';

@@ -1,5 +1,5 @@
-// Writes scenarios/starbuckaroos/*.json. Run: npx tsx scenarios/tools/starbuckaroos.ts (from
-// packages/harness). Expectations are worked out from the rulings in the comments.
+// Writes scenarios/starbuckaroos/*.json. Run: npx tsx tools/scenario-authoring/src/starbuckaroos.ts (from
+// the repository root). Expectations are worked out from the rulings in the comments.
 
 import type { DealSpec } from '@orrery/runtime';
 import { engine as sb } from '@orrery/engine-starbuckaroos';

@@ -1,5 +1,5 @@
-// Writes scenarios/mars-venus/*.json. Run: npx tsx scenarios/tools/mars-venus.ts (from
-// packages/harness). Every expectation comes from the rulings: trick winners and hand scores
+// Writes scenarios/mars-venus/*.json. Run: npx tsx tools/scenario-authoring/src/mars-venus.ts (from
+// the repository root). Every expectation comes from the rulings: trick winners and hand scores
 // from the oracle in author.ts, the rest worked out by hand in the comments below.
 
 import type { DealSpec } from '@orrery/runtime';

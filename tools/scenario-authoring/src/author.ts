@@ -7,9 +7,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyEngine, DealSpec, GameEvent, Move, TrickEvent } from '@orrery/runtime';
-import { completeDeal, type PartialDeal } from '../../src/scenario-deal';
-import { describeFailure, runScenario } from '../../src/scenario-runner';
-import { parseScenario } from '../../src/scenario-schema';
+import {
+  completeDeal,
+  describeFailure,
+  parseScenario,
+  runScenario,
+  type PartialDeal,
+} from '@orrery/harness';
 
 export type { AnyEngine };
 export type Step = Record<string, unknown>;
@@ -26,7 +30,11 @@ export interface Draft {
   readonly steps: readonly Step[];
 }
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The scenarios this writes live with the harness that runs them.
+const root = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/harness/scenarios',
+);
 
 export function deal(
   engine: AnyEngine,

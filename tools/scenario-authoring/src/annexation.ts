@@ -1,5 +1,5 @@
-// Writes scenarios/annexation/*.json. Run: npx tsx scenarios/tools/annexation.ts (from
-// packages/harness). Trick winners come from the oracle in author.ts (A5, M8); records,
+// Writes scenarios/annexation/*.json. Run: npx tsx tools/scenario-authoring/src/annexation.ts (from
+// the repository root). Trick winners come from the oracle in author.ts (A5, M8); records,
 // replacements and choices from the A7 model below; the designed hands are explained inline.
 
 import type { DealSpec } from '@orrery/runtime';

@@ -1,7 +1,7 @@
 // Writes the A8 tie-break scenarios that go past the first level: both records fill in the same
 // hand with one suit taken whole each, so the tricks of that hand decide, then the last trick.
-// Run: npx tsx scenarios/tools/annexation-tie-break.ts (from packages/harness), then
-// npx prettier --write scenarios. Trick winners come from the oracle in author.ts (A5, M8); the
+// Run: npx tsx tools/scenario-authoring/src/annexation-tie-break.ts (from the repository root), then
+// npx prettier --write packages/harness/scenarios. Trick winners come from the oracle in author.ts (A5, M8); the
 // winner from the A8 rule written below, and the script refuses a design that is decided earlier.
 
 import type { DealSpec } from '@orrery/runtime';
