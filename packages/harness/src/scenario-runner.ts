@@ -3,7 +3,8 @@
  * and the scenario disagree: which step, of which kind, and what differed.
  */
 
-import type { DealSpec, Engine, GameEvent, Move } from '@orrery/runtime';
+import type { DealSpec, GameEvent } from '@orrery/runtime';
+import type { AnyEngine } from './invariants/engine-under-test';
 import { checkExpectation } from './scenario-expect';
 import type { Scenario, ScenarioStep, SeatedMove } from './scenario-schema';
 
@@ -17,8 +18,6 @@ export interface ScenarioFailure {
 export type ScenarioReport =
   | { readonly ok: true; readonly steps: number }
   | { readonly ok: false; readonly failure: ScenarioFailure };
-
-type AnyEngine<S> = Engine<S, Move, unknown, GameEvent>;
 
 class StepFailed extends Error {
   constructor(readonly failure: ScenarioFailure) {

@@ -1,4 +1,5 @@
-// The one engine type the checks are written against: any generated engine fits it.
+// The one engine type the checks and the scenario runner are written against: any generated
+// engine fits it as it is, its state type kept so a check can hand states back.
 
 import type { Engine, Move } from '@orrery/runtime';
 
