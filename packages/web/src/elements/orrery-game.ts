@@ -15,6 +15,7 @@ import type { CardChosenEvent, MoveChosenEvent } from './events';
 import { HandEndedEvent, MatchEndedEvent, MoveMadeEvent, fire } from './events';
 import './orrery-hand-summary';
 import './orrery-move-log';
+import './orrery-online';
 import './orrery-scoreboard';
 import type { OrreryTable } from './orrery-table';
 import './orrery-table';
@@ -49,6 +50,8 @@ export abstract class OrreryGame extends LitElement {
     options: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
     saveKey: { type: String, attribute: 'save-key' },
+    server: { type: String },
+    room: { type: String },
   };
 
   static override styles: CSSResultGroup = css`
@@ -136,6 +139,10 @@ export abstract class OrreryGame extends LitElement {
   declare botDelay: number;
   /** The localStorage key the match is saved under; empty for no saving. */
   declare saveKey: string | undefined;
+  /** A game server's address: with `room`, the match is that room's, played on the server. */
+  declare server: string | undefined;
+  /** The room to join on `server` (its invite id). */
+  declare room: string | undefined;
 
   /** The engine this element plays; set by `defineGameElement`. */
   protected abstract readonly engine: AnyEngine;
@@ -197,7 +204,18 @@ export abstract class OrreryGame extends LitElement {
     if (this.#match !== null) this.#continuePlay();
   }
 
+  /** Set when the element plays a room of a game server rather than a match of its own. */
+  get #online(): boolean {
+    return Boolean(this.server) || Boolean(this.room);
+  }
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (this.#online) {
+      // A match of its own that was playing stops: the room is the match now.
+      this.#generation++;
+      this.#match = null;
+      return;
+    }
     if (['seats', 'seed', 'options', 'saveKey'].some((p) => changed.has(p))) this.#begin(false);
   }
 
@@ -447,6 +465,7 @@ export abstract class OrreryGame extends LitElement {
   }
 
   override render() {
+    if (this.#online) return this.#renderOnline();
     const match = this.#match;
     const meta = this.engine.meta;
     if (match === null)
@@ -508,6 +527,18 @@ export abstract class OrreryGame extends LitElement {
         <orrery-move-log .entries=${match.log.slice()}></orrery-move-log>
       </div>
       <div class="sr-only" role="status" aria-live="polite">${this.#announcement}</div>
+    </div>`;
+  }
+
+  #renderOnline() {
+    return html`<div part="game">
+      <header part="header"><h2>${this.engine.meta.title}</h2></header>
+      <orrery-online
+        .engine=${this.engine}
+        .art=${this.art}
+        server=${this.server ?? ''}
+        room=${this.room ?? ''}
+      ></orrery-online>
     </div>`;
   }
 }
