@@ -59,6 +59,8 @@ describe("a bundle's custom-elements.json", () => {
         'options',
         'bot-delay',
         'save-key',
+        'server',
+        'room',
       ]);
       expect(d.events?.map((e) => e.name)).toEqual([
         'orrery-move',
