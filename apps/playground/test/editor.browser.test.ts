@@ -154,6 +154,44 @@ describe.skipIf(chromiumPath === undefined)('the rules editor in Chromium', () =
     const said = await hover.textContent();
     expect(said).toContain('stock · zone · shared, hidden from everyone');
     expect(said).toContain('zone stock "Stock": shared, hidden');
+    // The same words for the keyboard and touch screens, below the editor, for the cursor's name.
+    await clickAfter(page, 'deal 7 each, rest to stock', 'stock');
+    await expect.poll(() => page.locator('#info').textContent()).toContain('zone stock "Stock"');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps showing why a file that does not parse is broken, across a reload, and does not format it', async () => {
+    const { page, errors } = await open();
+    const file = 'rules/starbuckaroos.rules';
+    await loadFile(page, file);
+    await page.locator('.cm-content').focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText('phase {\n');
+    const broken = `${rulesText(file)}phase {\n`;
+    await expect.poll(() => editedText(page)).toBe(broken);
+    const wanted = check(broken, file).diagnostics;
+    expect(wanted.length).toBeGreaterThan(0);
+    const shown = () => page.locator('#problems li').allTextContents();
+    const lines = wanted.map(
+      (d) =>
+        `${d.range.start.line}:${d.range.start.column} ${d.code}: ${d.message}${d.suggestion === undefined ? '' : ` — ${d.suggestion}`}`,
+    );
+    await expect.poll(shown).toEqual(lines);
+    expect(await page.locator('#status').textContent()).toMatch(/^\d+ errors?/);
+    await page.getByRole('button', { name: 'Format' }).click();
+    await expect
+      .poll(() => page.locator('#message').textContent())
+      .toBe('Nothing formatted: a file that does not parse is left as it is (see Problems).');
+    expect(await editedText(page)).toBe(broken);
+    await page.reload();
+    await expect.poll(() => page.locator('body').getAttribute('data-ready')).toBe('true');
+    await expect.poll(shown).toEqual(lines);
+    // A problem of the list takes the cursor to its mark, far down the file.
+    await page.locator('#problems button').first().click();
+    const mark = page.locator('.cm-lintRange-error, .cm-lintPoint-error');
+    await expect.poll(() => mark.count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.cm-activeLine').textContent()).toBe('phase {');
     expect(errors).toEqual([]);
     await page.context().close();
   });

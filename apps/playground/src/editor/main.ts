@@ -59,11 +59,14 @@ const say = (text: string) => {
 };
 
 let service: Awaited<ReturnType<typeof startLanguageService>>;
+const worker = new Worker('lsp-worker.js');
+// A worker that fails to load or throws never answers `initialize`: say so instead of waiting.
+worker.addEventListener('error', (e) => {
+  status.textContent = 'The language server stopped';
+  say(e.message || 'its script did not load; reload the page to try again');
+});
 try {
-  service = await startLanguageService(
-    new Worker('lsp-worker.js'),
-    EditorState.create({ doc: draft.text }).doc,
-  );
+  service = await startLanguageService(worker, EditorState.create({ doc: draft.text }).doc);
 } catch (e) {
   status.textContent = 'The language server did not start';
   say(e instanceof Error ? e.message : String(e));
