@@ -182,11 +182,16 @@ describe.skipIf(chromiumPath === undefined)('the rules editor in Chromium', () =
     await page.getByRole('button', { name: 'Format' }).click();
     await expect
       .poll(() => page.locator('#message').textContent())
-      .toBe('Nothing formatted: a file that does not parse is left as it is (see Problems).');
+      .toBe(
+        'Nothing formatted: the text is in the orrery fmt layout already, or does not parse (see Problems).',
+      );
     expect(await editedText(page)).toBe(broken);
     await page.reload();
     await expect.poll(() => page.locator('body').getAttribute('data-ready')).toBe('true');
     await expect.poll(shown).toEqual(lines);
+    // A file that does not parse is still highlighted.
+    await expect.poll(() => page.locator('.cm-sem-keyword').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(screenshotDir, 'editor-broken.png') });
     // A problem of the list takes the cursor to its mark, far down the file.
     await page.locator('#problems button').first().click();
     const mark = page.locator('.cm-lintRange-error, .cm-lintPoint-error');
@@ -227,6 +232,7 @@ describe.skipIf(chromiumPath === undefined)('the rules editor in Chromium', () =
     await page.reload();
     await expect.poll(() => page.locator('body').getAttribute('data-ready')).toBe('true');
     expect(await editedText(page)).toBe(`${laidOut}\n// kept`);
+    expect(await page.locator('#saved').textContent()).toBe('Restored from this browser');
     await expect.poll(() => page.locator('#status').textContent()).toBe('No errors');
     const play = page.getByRole('button', { name: 'Play', exact: true });
     expect(await play.isDisabled()).toBe(true);

@@ -44,7 +44,9 @@ const storage = (() => {
     return undefined;
   }
 })();
-const draft = readDraft(storage) ?? { origin: files[0]!.rulesPath, text: files[0]!.text };
+const stored = readDraft(storage);
+const draft = stored ?? { origin: files[0]!.rulesPath, text: files[0]!.text };
+if (stored !== undefined) saved.textContent = 'Restored from this browser';
 let origin = draft.origin;
 picker.value = origin;
 
@@ -54,6 +56,7 @@ for (const button of playButtons) {
   if (play === null) button.title = PLAY_UNAVAILABLE;
 }
 
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const say = (text: string) => {
   message.textContent = text;
 };
@@ -69,7 +72,7 @@ try {
   service = await startLanguageService(worker, EditorState.create({ doc: draft.text }).doc);
 } catch (e) {
   status.textContent = 'The language server did not start';
-  say(e instanceof Error ? e.message : String(e));
+  say(messageOf(e));
   throw e;
 }
 
@@ -131,7 +134,10 @@ service.attach(view, showProblems);
 let explainTimer: ReturnType<typeof setTimeout> | undefined;
 function explainSoon(): void {
   clearTimeout(explainTimer);
-  explainTimer = setTimeout(() => void explain(), 250);
+  explainTimer = setTimeout(
+    () => void explain().catch((e: unknown) => say(`No explanation: ${messageOf(e)}`)),
+    250,
+  );
 }
 async function explain(): Promise<void> {
   const doc = view.state.doc;
@@ -165,7 +171,11 @@ loadButton.addEventListener('click', () => {
   say(`Loaded ${file.rulesPath}. Undo (Ctrl+Z) brings back the text it replaced.`);
 });
 
-formatButton.addEventListener('click', async () => {
+formatButton.addEventListener('click', () => {
+  format().catch((e: unknown) => say(`Not formatted: ${messageOf(e)}`));
+});
+
+async function format(): Promise<void> {
   const doc = view.state.doc;
   service.document.sync(doc);
   const edits = await service.client.request('textDocument/formatting', {
@@ -177,7 +187,7 @@ formatButton.addEventListener('click', async () => {
     const errors = problems.some((p) => p.severity === 'error');
     return say(
       errors
-        ? 'Nothing formatted: a file that does not parse is left as it is (see Problems).'
+        ? 'Nothing formatted: the text is in the orrery fmt layout already, or does not parse (see Problems).'
         : 'Already in the orrery fmt layout.',
     );
   }
@@ -190,6 +200,6 @@ formatButton.addEventListener('click', async () => {
     userEvent: 'format',
   });
   say('Formatted in the orrery fmt layout.');
-});
+}
 
 document.body.dataset['ready'] = 'true';
