@@ -234,6 +234,17 @@ describe.skipIf(chromiumPath === undefined)('the rules editor in Chromium', () =
     expect(await editedText(page)).toBe(`${laidOut}\n// kept`);
     expect(await page.locator('#saved').textContent()).toBe('Restored from this browser');
     await expect.poll(() => page.locator('#status').textContent()).toBe('No errors');
+    // Keyboard only: the controls in order, the disabled ones skipped, then the text itself.
+    await page.getByLabel('Start from').focus();
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.id || document.activeElement?.className);
+    const order: unknown[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await focused());
+    }
+    expect(order).toEqual(['load', 'format', 'cm-content']);
+    expect(await page.getByRole('textbox', { name: 'Rules file text' }).count()).toBe(1);
     const play = page.getByRole('button', { name: 'Play', exact: true });
     expect(await play.isDisabled()).toBe(true);
     expect(await play.getAttribute('title')).toBe(PLAY_UNAVAILABLE);
