@@ -8,6 +8,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const problems = [];
+const failures = [];
 const files = existsSync(dir)
   ? readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
@@ -19,6 +20,16 @@ for (const file of files) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const suite of report.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        // The first line of each failure, so a run whose log is cut still says what failed.
+        const why = (test.failureMessages ?? [])[0]?.split('\n')[0] ?? '';
+        failures.push(
+          `FAILED ${file.replace(/\.json$/, '')}: ${test.fullName} -- ${why.slice(0, 300)}`,
+        );
+      }
+    }
     if (report.success === false && (report.numFailedTests ?? 0) === 0) {
       problems.push(`${file}: run failed outside a test (e.g. a file failed to load)`);
       failed += 1;
@@ -28,6 +39,7 @@ for (const file of files) {
     failed += 1;
   }
 }
+for (const failure of failures.slice(0, 20)) console.log(failure);
 for (const problem of problems) console.error(problem);
 if (skipped > 0) console.log(`(${skipped} skipped, from ${files.length} report(s))`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

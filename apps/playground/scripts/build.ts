@@ -49,7 +49,17 @@ export async function buildPlayground({ outdir = distDir, quiet = false } = {}):
     minify: true,
     logLevel: 'warning',
   });
+  await build({
+    entryPoints: [path.join(app, 'src/online/page.ts')],
+    outfile: path.join(outdir, 'online.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'warning',
+  });
   copyFileSync(path.join(app, 'public/index.html'), path.join(outdir, 'index.html'));
+  copyFileSync(path.join(app, 'public/online.html'), path.join(outdir, 'online.html'));
   if (!quiet) for (const g of built.games) console.log(sizeLine(g));
   return outdir;
 }

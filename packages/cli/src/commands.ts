@@ -50,6 +50,13 @@ export const COMMANDS: readonly Command[] = [
     run: async (args, io) => (await import('./bundle-command')).runBundleCommand(args, io),
   },
   {
+    name: 'play',
+    usage: 'play <file.rules|game> [--port N]',
+    summary:
+      'Serve the game on 127.0.0.1 and rebuild and reload the page on every save of the rules file, its errors shown over the last game',
+    run: async (args, io) => (await import('./play-command')).runPlayCommand(args, io),
+  },
+  {
     name: 'fmt',
     usage: 'fmt [--check] <file.rules|dir|->...',
     summary: 'Write rules files in their one layout (--check: list those that are not, exit 1)',

@@ -117,6 +117,49 @@ or I/O errors.
 Example:
   orrery record my-variant.rules --seed 7 --hands 2 --bots ismcts:200 --out game.json`,
 
+  bundle: `Usage: orrery bundle <file.rules|game> [--out DIR]
+
+Check a rules file, generate its engine and write an embeddable game: <game>-game.js
+(one ES module: the element, Lit, the engine, the bots and the card art its deck names),
+its custom-elements.json entry and a demo index.html. Its gzip size is printed; over the
+50 KB budget nothing is written.
+
+Arguments:
+  <file.rules|game>  Any rules file by its path, or a game of the repository by its id
+
+Options:
+  --out DIR          Where the files go (default: ./<game>-game)
+  -h, --help         Show this help
+
+Exit status: 0 written, 1 the rules file has errors or the bundle is over budget, 2 usage
+errors, a missing file or an unknown game.
+
+Example:
+  orrery bundle my-variant.rules --out site`,
+
+  play: `Usage: orrery play <file.rules|game> [--port N]
+
+Serve the game on http://127.0.0.1 and print its URL, then watch the rules file. Every
+save is checked, its engine generated and the game rebuilt ("rebuilt in 180 ms"), and
+the page reloads with the same seed, seats and house rules (kept in its URL; the match
+resumes when the new rules still accept it, else the same seed starts again). A save
+with errors shows its diagnostics (path:line:col, message, suggestion) over the last
+game that built, which stays playable; the next good save removes them.
+
+Arguments:
+  <file.rules|game>  Any rules file by its path, or a game of the repository by its id
+                     (played from its rules file, so edits show)
+
+Options:
+  --port N           The port to serve on (default: a free one)
+  -h, --help         Show this help
+
+Exit status: 0 stopped by Ctrl-C or SIGTERM, 2 usage errors, a missing file, an unknown
+game or a port in use.
+
+Example:
+  orrery play my-variant.rules --port 5173`,
+
   fmt: `Usage: orrery fmt [--check] <file.rules|dir|->...
 
 Write rules files in their one layout: spacing, indentation and the column of trailing

@@ -90,6 +90,8 @@ describe('creating a room', () => {
 
   it('offers the repository games and the configured rules file', async () => {
     const response = await fetch(`${server.url}/games`);
+    // A lobby on another site's page may read it.
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const { games } = (await response.json()) as { games: { id: string }[] };
     expect(games.map((g) => g.id)).toEqual([
       'annexation',

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from '@orrery/rules-lang';
 import { writeCacheFile } from './cache-file';
 import { quoted } from './shown';
 
@@ -35,9 +36,23 @@ export interface RulesText {
 }
 
 export type SourceResult =
-  | { readonly ok: true; readonly game: GameSource; readonly warnings: readonly string[] }
-  /** `hasErrors`: the lines are the rules file's diagnostics, not why there is no file. */
-  | { readonly ok: false; readonly lines: readonly string[]; readonly hasErrors?: true };
+  | {
+      readonly ok: true;
+      readonly game: GameSource;
+      readonly warnings: readonly string[];
+      /** The warnings as the checker made them, `path` as given (a repo game has none). */
+      readonly diagnostics?: readonly Diagnostic[];
+    }
+  /**
+   * `hasErrors`: the lines are the rules file's diagnostics, not why there is no file; then
+   * `diagnostics` holds them as the checker made them, for a page that shows them itself.
+   */
+  | {
+      readonly ok: false;
+      readonly lines: readonly string[];
+      readonly hasErrors?: true;
+      readonly diagnostics?: readonly Diagnostic[];
+    };
 
 /** The repo's game ids: one per engine package. */
 export function repoGames(): string[] {
@@ -88,16 +103,25 @@ export async function resolveSource(arg: string, cwd: string): Promise<SourceRes
   if (!existsSync(file)) return { ok: false, lines: [`cannot read ${quoted(arg)}: no such file`] };
   if (!statSync(file).isFile())
     return { ok: false, lines: [`cannot read ${quoted(arg)}: not a file`] };
-  const bytes = readFileSync(file);
-  const text = new TextDecoder().decode(bytes);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const [{ buildEngine }, { formatDiagnostic }] = await Promise.all([
+  const [{ buildEngine }, { decodeRules, formatDiagnostic, sizeProblem }] = await Promise.all([
     import('@orrery/engine-gen'),
     import('@orrery/rules-lang'),
   ]);
+  // The same reading as `orrery check`: a file over the limit is not read at all, and bytes that
+  // are not UTF-8 are an error at their place, never replaced.
+  const tooLarge = sizeProblem(statSync(file).size, arg);
+  const bytes = tooLarge === undefined ? readFileSync(file) : new Uint8Array();
+  const decoded = tooLarge === undefined ? decodeRules(bytes, arg) : { diagnostic: tooLarge };
+  if ('diagnostic' in decoded) {
+    const diagnostics = [decoded.diagnostic];
+    return { ok: false, lines: diagnostics.map(formatDiagnostic), hasErrors: true, diagnostics };
+  }
+  const text = decoded.text;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
   const built = buildEngine(text, path.basename(file));
-  const shown = built.diagnostics.map((d) => formatDiagnostic({ ...d, path: arg }));
-  if (built.files === undefined) return { ok: false, lines: shown, hasErrors: true };
+  const diagnostics = built.diagnostics.map((d) => ({ ...d, path: arg }));
+  const shown = diagnostics.map(formatDiagnostic);
+  if (built.files === undefined) return { ok: false, lines: shown, hasErrors: true, diagnostics };
   const hash = createHash('sha256');
   for (const f of built.files) hash.update(f.name).update('\0').update(f.text).update('\0');
   const dir = path.join(CACHE_DIR, 'engines', hash.digest('hex').slice(0, 16));
@@ -111,5 +135,6 @@ export async function resolveSource(arg: string, cwd: string): Promise<SourceRes
       rules: { file, text, sha256 },
     },
     warnings: shown,
+    diagnostics,
   };
 }

@@ -2,10 +2,20 @@
 // element, Lit, the engine, the bots and the art. An esbuild context is kept between builds, so a
 // dev server can call `build()` on every save and pay only for what changed.
 
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { context, type BuildContext, type Message } from 'esbuild';
+import type { Diagnostic } from '@orrery/rules-lang';
 import { REPO_ROOT } from '@orrery/sim/source';
 import { entryModule } from './entry-module';
 import { planGame, type GamePlan } from './plan';
@@ -31,7 +41,15 @@ export type BuildOutcome =
       readonly games: readonly BuiltGame[];
       readonly warnings: readonly string[];
     }
-  | { readonly ok: false; readonly lines: readonly string[] };
+  /**
+   * `lines` ready to print; `diagnostics` when they are the rules file's, as `orrery check` makes
+   * them (a dev server's page shows them itself).
+   */
+  | {
+      readonly ok: false;
+      readonly lines: readonly string[];
+      readonly diagnostics?: readonly Diagnostic[];
+    };
 
 export interface BundlerOptions {
   /** Where relative rules paths are read from. */
@@ -51,7 +69,9 @@ export interface GameBundler {
 
 export function createBundler(games: readonly string[], options: BundlerOptions): GameBundler {
   mkdirSync(BUNDLE_CACHE, { recursive: true });
-  const entriesDir = mkdtempSync(path.join(BUNDLE_CACHE, 'entries-'));
+  const entriesDir = mkdtempSync(path.join(BUNDLE_CACHE, ENTRIES_PREFIX));
+  // Whose folder this is, so a later process can tell a folder left by one that was killed.
+  writeFileSync(path.join(entriesDir, OWNER_FILE), String(process.pid));
   let ctx: BuildContext | undefined;
   let builtFor = '';
 
@@ -119,6 +139,49 @@ export function createBundler(games: readonly string[], options: BundlerOptions)
       rmSync(entriesDir, { recursive: true, force: true });
     },
   };
+}
+
+const ENTRIES_PREFIX = 'entries-';
+const OWNER_FILE = 'owner.pid';
+/** A folder without its owner file younger than this may be one being made right now. */
+const UNOWNED_GRACE_MS = 60_000;
+
+/**
+ * Removes the entry folders of bundlers whose process is gone (killed before `dispose`), and
+ * returns them. A folder whose owner still runs is left alone, so two builds at once are safe.
+ */
+export function removeStaleEntries(cache = BUNDLE_CACHE, now = Date.now()): string[] {
+  if (!existsSync(cache)) return [];
+  const removed: string[] = [];
+  for (const name of readdirSync(cache)) {
+    if (!name.startsWith(ENTRIES_PREFIX)) continue;
+    const dir = path.join(cache, name);
+    if (!isStale(dir, now)) continue;
+    rmSync(dir, { recursive: true, force: true });
+    removed.push(dir);
+  }
+  return removed;
+}
+
+function isStale(dir: string, now: number): boolean {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(path.join(dir, OWNER_FILE), 'utf8'));
+  } catch {
+    try {
+      return now - statSync(dir).mtimeMs > UNOWNED_GRACE_MS;
+    } catch {
+      return false;
+    }
+  }
+  if (!Number.isInteger(owner) || owner <= 0) return true;
+  try {
+    process.kill(owner, 0);
+    return false;
+  } catch (e) {
+    // EPERM: alive, someone else's.
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 /** Builds once and lets go of the context. */

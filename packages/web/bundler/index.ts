@@ -6,6 +6,7 @@ export {
   BUNDLE_CACHE,
   bundleGames,
   createBundler,
+  removeStaleEntries,
   type BuildOutcome,
   type BuiltGame,
   type BundlerOptions,

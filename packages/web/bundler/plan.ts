@@ -4,7 +4,12 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { check, formatDiagnostic, type DeckLook as ModelLook } from '@orrery/rules-lang';
+import {
+  check,
+  formatDiagnostic,
+  type DeckLook as ModelLook,
+  type Diagnostic,
+} from '@orrery/rules-lang';
 import { REPO_ROOT, isRulesPath, resolveSource } from '@orrery/sim/source';
 import type { DeckLook } from '../src/art/look';
 
@@ -25,7 +30,15 @@ export interface GamePlan {
 
 export type PlanResult =
   | { readonly ok: true; readonly plan: GamePlan }
-  | { readonly ok: false; readonly lines: readonly string[] };
+  /**
+   * `lines` ready to print; `diagnostics` when they are the rules file's (as `orrery check` makes
+   * them, `path` as given), for a page that shows them itself. Without it, there is no file.
+   */
+  | {
+      readonly ok: false;
+      readonly lines: readonly string[];
+      readonly diagnostics?: readonly Diagnostic[];
+    };
 
 /** Every rules file of the repo (rules/*.rules, rules/examples, rules/variants), sorted. */
 export function repoRulesFiles(root = REPO_ROOT): string[] {
@@ -64,7 +77,12 @@ export async function planGame(arg: string, cwd: string): Promise<PlanResult> {
     return { ok: false, lines: [`no rules file for game '${arg}' under rules/`] };
   const checked = check(readFileSync(rulesFile, 'utf8'), arg);
   const game = checked.game;
-  if (game === undefined) return { ok: false, lines: checked.diagnostics.map(formatDiagnostic) };
+  if (game === undefined)
+    return {
+      ok: false,
+      lines: checked.diagnostics.map(formatDiagnostic),
+      diagnostics: checked.diagnostics,
+    };
   return {
     ok: true,
     plan: {

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBundler, entryModule, planGame } from '../bundler/index';
+import { createBundler, entryModule, planGame, removeStaleEntries } from '../bundler/index';
 import { OUTSIDE_GAMES } from './outside-games';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'orrery-bundler-'));
@@ -42,6 +43,14 @@ describe('createBundler: one context, built again after each save', () => {
       expect(broken.ok).toBe(false);
       if (broken.ok) return;
       expect(broken.lines[0]).toMatch(/^little\.rules:\d+:\d+: error [a-z-]+: /);
+      // The same diagnostics as objects, for a page that shows them itself.
+      const line = rules.split('\n').indexOf('deal 6 each') + 1;
+      expect(broken.diagnostics?.[0]).toMatchObject({
+        path: 'little.rules',
+        severity: 'error',
+        range: { start: { line } },
+      });
+      expect(broken.lines[0]).toContain(broken.diagnostics?.[0]?.message);
 
       writeFileSync(file, rules);
       const fixed = await bundler.build();
@@ -73,5 +82,31 @@ describe('createBundler: one context, built again after each save', () => {
     writeFileSync(file, rules);
     const plain = await planGame('little.rules', dir);
     expect(plain.ok && plain.plan.engineEntry).toBe(planned.plan.engineEntry);
+  });
+});
+
+describe('removeStaleEntries: entry folders left by a killed bundler', () => {
+  it('removes those whose process is gone, keeps those of a live one and new unowned ones', () => {
+    const cache = path.join(dir, 'cache');
+    const folder = (name: string, owner?: number) => {
+      mkdirSync(path.join(cache, name), { recursive: true });
+      if (owner !== undefined) writeFileSync(path.join(cache, name, 'owner.pid'), String(owner));
+      return path.join(cache, name);
+    };
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const dead = folder('entries-dead', gone);
+    const live = folder('entries-live', process.pid);
+    const young = folder('entries-young');
+    const old = folder('entries-old');
+    utimesSync(old, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
+    const other = folder('engines', gone);
+    expect(removeStaleEntries(cache).sort()).toEqual([dead, old]);
+    expect([dead, live, young, old, other].map(existsSync)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      true,
+    ]);
   });
 });

@@ -60,6 +60,8 @@ describe("a bundle's custom-elements.json", () => {
         'bot-delay',
         'pause',
         'save-key',
+        'server',
+        'room',
       ]);
       expect(d.events?.map((e) => e.name)).toEqual([
         'orrery-move',

@@ -52,7 +52,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       heapUsed: memory.heapUsed,
     };
   });
-  app.get('/games', async () => ({ games: await catalogue.summaries() }));
+  // The catalogue is public and read by lobbies on other sites' pages, so any origin may fetch it.
+  app.get('/games', async (_request, reply) => {
+    void reply.header('access-control-allow-origin', '*');
+    return { games: await catalogue.summaries() };
+  });
   app.get('/ws', { websocket: true }, (socket) => serveConnection(socket, host, config));
 
   await app.listen({ host: config.host, port: config.port });

@@ -17,6 +17,7 @@ import { HandEndedEvent, MatchEndedEvent, MoveMadeEvent, fire } from './events';
 import { gameStyles } from './game-styles';
 import './orrery-hand-summary';
 import './orrery-move-log';
+import './orrery-online';
 import './orrery-scoreboard';
 import type { OrreryTable } from './orrery-table';
 import './orrery-table';
@@ -66,6 +67,8 @@ export abstract class OrreryGame extends LitElement {
     botDelay: { type: Number, attribute: 'bot-delay' },
     pause: { type: Number },
     saveKey: { type: String, attribute: 'save-key' },
+    server: { type: String },
+    room: { type: String },
   };
 
   static override styles: CSSResultGroup = gameStyles;
@@ -85,6 +88,10 @@ export abstract class OrreryGame extends LitElement {
   declare pause: number;
   /** The localStorage key the match is saved under; empty for no saving. */
   declare saveKey: string | undefined;
+  /** A game server's address: with `room`, the match is that room's, played on the server. */
+  declare server: string | undefined;
+  /** The room to join on `server` (its invite id). */
+  declare room: string | undefined;
 
   /** The engine this element plays; set by `defineGameElement`. */
   protected abstract readonly engine: AnyEngine;
@@ -158,7 +165,18 @@ export abstract class OrreryGame extends LitElement {
     if (this.#match !== null) this.#continuePlay();
   }
 
+  /** Set when the element plays a room of a game server rather than a match of its own. */
+  get #online(): boolean {
+    return Boolean(this.server) || Boolean(this.room);
+  }
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (this.#online) {
+      // A match of its own that was playing stops: the room is the match now.
+      this.#generation++;
+      this.#match = null;
+      return;
+    }
     if (['seats', 'seed', 'options', 'saveKey'].some((p) => changed.has(p))) this.#begin(false);
   }
 
@@ -484,6 +502,7 @@ export abstract class OrreryGame extends LitElement {
   }
 
   override render() {
+    if (this.#online) return this.#renderOnline();
     const match = this.#match;
     const meta = this.engine.meta;
     if (match === null)
@@ -579,6 +598,18 @@ export abstract class OrreryGame extends LitElement {
   #onEscape(e: Event): void {
     e.preventDefault();
     this.#closeSummary();
+  }
+
+  #renderOnline() {
+    return html`<div part="game">
+      <header part="header"><h2>${this.engine.meta.title}</h2></header>
+      <orrery-online
+        .engine=${this.engine}
+        .art=${this.art}
+        server=${this.server ?? ''}
+        room=${this.room ?? ''}
+      ></orrery-online>
+    </div>`;
   }
 }
 

@@ -3,7 +3,8 @@ import { endOfHand, framesOf, trickOf, type Frame, type ShownTrick } from './fra
 import { firstCardOf } from './move-cards';
 import { bestRefusal, refusalRank } from './refusal';
 import { HandTracker, type HandSummary } from './hand-tracker';
-import { pointsText, seatName, teamName } from './names';
+import { eventLines } from './event-lines';
+import { seatName } from './names';
 import { SeatVariables } from './seat-variables';
 import type { HouseRules } from './options';
 import type { SeatPlayer } from './seats';
@@ -161,7 +162,10 @@ export class MatchController {
     this.#seatVariables.noteView(after);
     if (summary) this.summaries.push(summary);
     this.#finished = summary;
-    const lines = [description, ...this.#eventLines(applied.events)];
+    const lines = [
+      description,
+      ...eventLines(this.engine.meta, this.setup.options, applied.events),
+    ];
     for (const text of lines) this.log.push({ hand, text });
     return { ok: true, description, events: applied.events, summary, lines };
   }
@@ -247,32 +251,6 @@ export class MatchController {
         message: `Choose one of: ${legal.map((m) => this.describe(m)).join('; ')}`,
       };
     return best ?? { code: 'not-allowed', message: 'That card cannot be played now' };
-  }
-
-  #eventLines(events: readonly GameEvent[]): string[] {
-    const meta = this.engine.meta;
-    const lines: string[] = [];
-    for (const e of events) {
-      if (e.type === 'trick' && typeof e['winner'] === 'number') {
-        lines.push(`${seatName(meta, e['winner'])} wins the trick`);
-      } else if (e.type === 'score' && typeof e['reason'] === 'string') {
-        // The rules file's own explanation of a hand's score ("Team A took every Heart").
-        const points = typeof e['points'] === 'number' ? `: ${pointsText(e['points'])}` : '';
-        lines.push(`${e['reason']}${points}`);
-      } else if (e.type === 'hand-end' && Array.isArray(e['scores'])) {
-        const scores = e['scores'] as unknown[];
-        const parts = scores.map((s, t) => `${teamName(meta, t, this.setup.options)} ${String(s)}`);
-        lines.push(`Hand ${String(e['hand'])} ends: ${parts.join(', ')}`);
-      } else if (e.type === 'match-end') {
-        const w = e['winner'];
-        lines.push(
-          typeof w === 'number'
-            ? `${teamName(meta, w, this.setup.options)} wins the match`
-            : 'The match is drawn',
-        );
-      }
-    }
-    return lines;
   }
 
   /** The engine's serialized state, for saving. */

@@ -1,0 +1,250 @@
+import { LitElement, css, html, nothing } from 'lit';
+import type { Move } from '@orrery/runtime';
+import { storageTokens, type SeatInfo, type TokenStore } from '@orrery/server/client';
+import type { DeckArt } from '../art/deck-art';
+import type { HandSummary } from '../match/hand-tracker';
+import { firstCardOf } from '../match/move-cards';
+import { teamName } from '../match/names';
+import type { SeatPlayer } from '../match/seats';
+import type { AnyEngine } from '../match/table-view';
+import { RemoteMatch } from '../online/remote-match';
+import type { CardChosenEvent, MoveChosenEvent } from './events';
+import { MoveMadeEvent, fire } from './events';
+import './orrery-hand-summary';
+import './orrery-move-log';
+import './orrery-presence';
+import './orrery-scoreboard';
+import './orrery-table';
+
+/** The tokens of the seats this browser holds, so a reload or a new tab resumes the seat. */
+function pageTokens(): TokenStore | undefined {
+  try {
+    return storageTokens(localStorage);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The table of a match played on a game server, inside a game element whose `server` and `room`
+ * attributes are set: the same table, scoreboard, log and summaries as a match played here, with
+ * who is connected and what the game waits for. The server holds the state; this element gets
+ * only its seat's view (a spectator's when it watches).
+ *
+ * @tag orrery-online
+ */
+export class OrreryOnline extends LitElement {
+  static readonly tagName = 'orrery-online';
+
+  static override properties = {
+    engine: { attribute: false },
+    art: { attribute: false },
+    server: { type: String },
+    room: { type: String },
+  };
+
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    .below {
+      display: grid;
+      gap: 0.5rem;
+      grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+      margin-top: 0.5rem;
+    }
+    .problem {
+      font-weight: 700;
+    }
+    .status {
+      margin: 0 0 0.4rem;
+    }
+  `;
+
+  declare engine: AnyEngine | null;
+  declare art: DeckArt | null;
+  declare server: string;
+  declare room: string;
+  #match: RemoteMatch | null = null;
+  #off: (() => void) | null = null;
+  #chosenCard = '';
+  #message = '';
+  #summary: HandSummary | null = null;
+  #seenSummaries = 0;
+
+  constructor() {
+    super();
+    this.engine = null;
+    this.art = null;
+    this.server = '';
+    this.room = '';
+  }
+
+  /** The online match, for a page or a test: its seat, presence and log (never hidden cards). */
+  get match(): RemoteMatch | null {
+    return this.#match;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#close();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.#match === null && this.engine !== null) this.#open();
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (['engine', 'server', 'room'].some((p) => changed.has(p))) this.#open();
+  }
+
+  #open(): void {
+    this.#close();
+    if (this.engine === null || this.server === '' || this.room === '' || !this.isConnected) return;
+    const tokens = pageTokens();
+    const match = new RemoteMatch(this.engine.meta, {
+      server: this.server,
+      room: this.room,
+      ...(tokens === undefined ? {} : { tokens }),
+    });
+    this.#match = match;
+    this.#seenSummaries = 0;
+    this.#off = match.onChange(() => this.#changed());
+  }
+
+  #close(): void {
+    this.#off?.();
+    this.#off = null;
+    this.#match?.close();
+    this.#match = null;
+  }
+
+  #changed(): void {
+    const match = this.#match;
+    if (match === null) return;
+    if (match.summaries.length > this.#seenSummaries) {
+      this.#seenSummaries = match.summaries.length;
+      this.#summary = match.summaries.at(-1) ?? null;
+    }
+    this.requestUpdate();
+  }
+
+  async #play(move: Move): Promise<void> {
+    const match = this.#match;
+    if (match === null) return;
+    this.#chosenCard = '';
+    const result = await match.play(move);
+    if (!result.ok) {
+      this.#message = result.error.message;
+    } else {
+      this.#message = '';
+      fire(this, new MoveMadeEvent(match.seat ?? 0, move, result.description));
+    }
+    this.requestUpdate();
+  }
+
+  #onCard(e: CardChosenEvent): void {
+    e.stopPropagation();
+    const match = this.#match;
+    const view = match?.view;
+    if (match === null || view === null || view === undefined || this.engine === null) return;
+    const meta = this.engine.meta;
+    const moves = view.legal.filter((m) => firstCardOf(meta, m) === e.card);
+    if (moves.length === 1) {
+      void this.#play(moves[0]!);
+    } else if (moves.length > 1) {
+      this.#chosenCard = e.card;
+      this.#message = '';
+    } else if (match.toMove !== match.seat) {
+      this.#message = 'It is not your turn';
+    } else {
+      // The view holds the legal moves, not the state a reason is worked out from.
+      this.#message = 'That card cannot be played now';
+    }
+    this.requestUpdate();
+  }
+
+  #onMove(e: MoveChosenEvent): void {
+    e.stopPropagation();
+    void this.#play(e.move);
+  }
+
+  override render() {
+    const match = this.#match;
+    const engine = this.engine;
+    if (engine === null) return nothing;
+    const meta = engine.meta;
+    if (match === null) {
+      return html`<p class="problem" role="alert">
+        An online game needs both a server and a room
+      </p>`;
+    }
+    const problem = match.problem;
+    if (problem !== null) return html`<p class="problem" role="alert">${problem.message}</p>`;
+    const view = match.view;
+    const presence = html`<orrery-presence
+      .meta=${meta}
+      .seats=${match.seats}
+      .seat=${match.seat}
+      .toMove=${match.toMove}
+      .status=${match.status}
+    ></orrery-presence>`;
+    if (view === null) return presence;
+    const options = match.options;
+    const status = view.over
+      ? view.winner === 'draw'
+        ? 'The match is drawn'
+        : `${teamName(meta, typeof view.winner === 'number' ? view.winner : 0, options)} wins the match`
+      : match.seat === null
+        ? `Hand ${view.handNumber}, watching`
+        : `Hand ${view.handNumber}`;
+    return html`
+      <p class="status" data-status>${status}</p>
+      ${presence}
+      ${
+        this.#summary
+          ? html`<orrery-hand-summary
+              .meta=${meta}
+              .options=${options}
+              .summary=${this.#summary}
+              ?over=${view.over}
+              @orrery-continue=${() => {
+                this.#summary = null;
+                this.requestUpdate();
+              }}
+            ></orrery-hand-summary>`
+          : nothing
+      }
+      <orrery-table
+        .meta=${meta}
+        .options=${options}
+        .view=${view}
+        .art=${this.art}
+        .players=${match.seats.map(playerOf)}
+        chosenCard=${this.#chosenCard}
+        message=${this.#message}
+        @orrery-card-chosen=${this.#onCard}
+        @orrery-move-chosen=${this.#onMove}
+      ></orrery-table>
+      <div class="below">
+        <orrery-scoreboard .meta=${meta} .options=${options} .view=${view}></orrery-scoreboard>
+        <orrery-move-log .entries=${match.log.slice()}></orrery-move-log>
+      </div>
+    `;
+  }
+}
+
+function playerOf(info: SeatInfo): SeatPlayer {
+  return info.kind === 'bot' ? { kind: 'bot', spec: info.bot ?? 'bot' } : { kind: 'human' };
+}
+
+if (!customElements.get(OrreryOnline.tagName)) {
+  customElements.define(OrreryOnline.tagName, OrreryOnline);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'orrery-online': OrreryOnline;
+  }
+}
