@@ -178,6 +178,11 @@ export abstract class OrreryGame extends LitElement {
       return;
     }
     if (['seats', 'seed', 'options', 'saveKey'].some((p) => changed.has(p))) this.#begin(false);
+    else if (changed.has('pause') && this.#pauseTimer !== null) {
+      // A new pause counts from now for the picture on the table.
+      this.#stopPause();
+      this.#hold();
+    }
   }
 
   get #humans(): number[] {
