@@ -292,4 +292,93 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
     expect(await panel.locator('p').textContent()).toMatch(/ won it$/);
     await page.close();
   }, 60_000);
+
+  it('asks for a choice on the cards: targets highlighted on the table, a Cancel; a number is a stepper', async () => {
+    const game = GAMES.find((g) => g.engine.meta.trickZone === null)!;
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}${game.tag}.html`);
+    const el = page.locator(game.tag);
+    const legal = el.locator('orrery-hand button[data-legal]');
+    const controls = el.locator('orrery-move-controls button:not(.step)');
+    const choice = el.locator('orrery-table .choice');
+    const summary = el.locator('orrery-hand-summary section');
+    const mine = async () => (await movesOf(page, game.tag)).filter((m) => m.seat === 0).length;
+    let chose = false;
+    for (let actions = 0; !chose && !(await summary.isVisible()); actions++) {
+      expect(actions).toBeLessThan(120);
+      await expect
+        .poll(async () => (await legal.count()) + (await controls.count()), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      const before = await mine();
+      const cards = await legal.count();
+      if (!chose && cards > 0) {
+        for (let c = 0; c < cards && !chose; c++) {
+          await legal.nth(c).click(CORNER);
+          await expect
+            .poll(async () => (await mine()) > before || (await choice.count()) > 0)
+            .toBe(true);
+          if ((await choice.count()) === 0) break;
+          // The picked card is raised; what it can take is highlighted on the table to tap.
+          expect(await el.locator('orrery-hand button[aria-pressed="true"]').count()).toBe(1);
+          const targets = await el.locator('orrery-table button[data-target]').count();
+          const options = await choice.locator('orrery-move-controls button').count();
+          expect(targets + options).toBeGreaterThan(0);
+          const labels = await choice.locator('orrery-move-controls button').allTextContents();
+          expect(new Set(labels).size).toBe(labels.length);
+          await choice.locator('button.cancel').click();
+          await expect.poll(() => choice.count()).toBe(0);
+          expect(await el.locator('orrery-hand button[aria-pressed="true"]').count()).toBe(0);
+          expect(await mine()).toBe(before);
+          chose = true;
+        }
+        if ((await mine()) > before) continue;
+      }
+      const pending = el.locator(PENDING);
+      if ((await pending.count()) > 0) await pending.first().click();
+      else if ((await legal.count()) > 0) await legal.first().click(CORNER);
+      else await controls.first().click();
+      await expect
+        .poll(async () => (await mine()) > before || (await el.locator(PENDING).count()) > 0)
+        .toBe(true);
+      if ((await el.locator(PENDING).count()) > 0 && (await mine()) === before)
+        await el.locator(PENDING).first().click();
+    }
+    expect(chose).toBe(true);
+
+    // Many numbers (a bid from 0 up in fives): a stepper and a slider, no list to scroll.
+    await page.evaluate((tag) => {
+      type Meta = { moves: { type: string; params: { name: string; kind: string }[] }[] };
+      const meta = (customElements.get(tag) as unknown as { meta: Meta }).meta;
+      const move = meta.moves.find((m) => m.params.some((p) => p.kind === 'number'))!;
+      const param = move.params.find((p) => p.kind === 'number')!.name;
+      const controls = Object.assign(document.createElement('orrery-move-controls'), {
+        meta,
+        moves: Array.from({ length: 40 }, (_, i) => ({ type: move.type, [param]: i * 5 })),
+      });
+      controls.id = 'numbers';
+      controls.addEventListener('orrery-move-chosen', (e) => {
+        (window as unknown as { chosen: unknown }).chosen = (
+          e as unknown as { move: unknown }
+        ).move;
+      });
+      document.body.append(controls);
+    }, game.tag);
+    const stepper = page.locator('#numbers .stepper');
+    await expect.poll(() => stepper.count()).toBe(1);
+    expect(await page.locator('#numbers select').count()).toBe(0);
+    const value = () => stepper.locator('output').textContent();
+    expect((await value())?.trim()).toBe('0');
+    expect(await stepper.locator('button[aria-label="Less"]').isDisabled()).toBe(true);
+    await stepper.locator('button[aria-label="More"]').click();
+    await stepper.locator('button[aria-label="More"]').click();
+    await expect.poll(async () => (await value())?.trim()).toBe('10');
+    await stepper.locator('input[type="range"]').fill('39');
+    await expect.poll(async () => (await value())?.trim()).toBe('195');
+    await stepper.locator('button[data-confirm]').click();
+    const chosen = await page.evaluate(() => (window as unknown as { chosen: unknown }).chosen);
+    expect(Object.values(chosen as object)).toContain(195);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
 });
