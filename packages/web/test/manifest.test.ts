@@ -58,6 +58,7 @@ describe("a bundle's custom-elements.json", () => {
         'seed',
         'options',
         'bot-delay',
+        'pause',
         'save-key',
         'server',
         'room',
