@@ -31,7 +31,7 @@ export async function buildPlayground({ outdir = distDir, quiet = false } = {}):
     throw new Error(`over the 50 KB gzip budget: ${over.map((g) => g.fileName).join(', ')}`);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  writeBundles(built.games, outdir, { demo: false });
+  writeBundles(built.games, outdir, { demo: false, online: built.online });
   const listing: PlaygroundGame[] = built.games.map((g, i) => ({
     id: g.plan.id,
     tag: g.plan.tag,

@@ -69,7 +69,10 @@ describe.skipIf(chromiumPath === undefined)('a game element playing online', () 
     const bundles = await gameBundles();
     site = await serve({
       [`${TAG}.js`]: bundles[`${TAG}.js`]!,
+      // Online play is its own module beside the game's, loaded only by a page given a room.
+      'orrery-online.js': bundles['orrery-online.js']!,
       'room.html': bare(TAG, `server="${server.url}" room="${room}"`),
+      'local.html': bare(TAG, 'seats="human random" seed="3" bot-delay="0" save-key=""'),
     });
     browser = await launch(chromiumPath as string);
     mkdirSync(screenshotDir, { recursive: true });
@@ -173,6 +176,18 @@ describe.skipIf(chromiumPath === undefined)('a game element playing online', () 
     await expect.poll(async () => (await seen(stayer)).waiting).toBeNull();
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('a page that plays on the device never loads online play', async () => {
+    const context = await browser.browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(`${site.url}local.html`);
+    await expect.poll(() => page.locator(`${TAG} orrery-hand`).count()).toBeGreaterThan(0);
+    expect(fetched).toContain(`/${TAG}.js`);
+    expect(fetched).not.toContain('/orrery-online.js');
+  });
 
   it('says in words why a room cannot be played', async () => {
     const context = await browser.browser.newContext();

@@ -88,6 +88,10 @@ export const gameStyles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
+`;
+
+/** The end-of-hand summary as a modal dialog over the table (a match here or online). */
+export const summaryDialogStyles = css`
   dialog {
     padding: 0;
     border: 0;

@@ -14,10 +14,9 @@ import { formatSeats, parseSeats, type SeatPlayer } from '../match/seats';
 import type { AnyEngine, TableView } from '../match/table-view';
 import type { CardChosenEvent, ChoiceCancelledEvent, MoveChosenEvent } from './events';
 import { HandEndedEvent, MatchEndedEvent, MoveMadeEvent, fire } from './events';
-import { gameStyles } from './game-styles';
+import { gameStyles, summaryDialogStyles } from './game-styles';
 import './orrery-hand-summary';
 import './orrery-move-log';
-import './orrery-online';
 import './orrery-scoreboard';
 import type { OrreryTable } from './orrery-table';
 import './orrery-table';
@@ -71,7 +70,7 @@ export abstract class OrreryGame extends LitElement {
     room: { type: String },
   };
 
-  static override styles: CSSResultGroup = gameStyles;
+  static override styles: CSSResultGroup = [gameStyles, summaryDialogStyles];
 
   /** Who plays each seat, e.g. `human ismcts:1000 ismcts:1000 ismcts:1000`. */
   declare seats: string;
@@ -120,6 +119,7 @@ export abstract class OrreryGame extends LitElement {
   #problem = '';
   /** A key holding a save that did not load and could not be moved: never written over. */
   #keepSaved: string | null = null;
+  #onlineLoading = false;
 
   constructor() {
     super();
@@ -605,7 +605,29 @@ export abstract class OrreryGame extends LitElement {
     this.#closeSummary();
   }
 
+  /**
+   * Loads online play (`orrery-online.js`, beside this game's bundle) the first time the element
+   * is given a room: a page that plays on the device never fetches it.
+   */
+  #loadOnline(): void {
+    if (customElements.get('orrery-online') !== undefined || this.#onlineLoading) return;
+    this.#onlineLoading = true;
+    const url = new URL(ONLINE_MODULE, this.moduleUrl ?? document.baseURI).href;
+    import(/* @vite-ignore */ url).then(
+      () => this.requestUpdate(),
+      () => {
+        this.#onlineLoading = false;
+        this.#problem = `online play needs ${ONLINE_MODULE} beside the game's script (orrery bundle writes it)`;
+        this.requestUpdate();
+      },
+    );
+  }
+
   #renderOnline() {
+    this.#loadOnline();
+    if (this.#problem !== '' && customElements.get('orrery-online') === undefined) {
+      return html`<p class="problem" part="problem" role="alert">${this.#problem}</p>`;
+    }
     return html`<div part="game">
       <header part="header"><h2>${this.engine.meta.title}</h2></header>
       <orrery-online
@@ -613,12 +635,16 @@ export abstract class OrreryGame extends LitElement {
         .art=${this.art}
         server=${this.server ?? ''}
         room=${this.room ?? ''}
+        .pause=${this.pause}
       ></orrery-online>
     </div>`;
   }
 }
 
 const NO_MOTIONS: readonly never[] = [];
+
+/** The online-play module's file name, beside the game's bundle (the bundler's ONLINE_MODULE). */
+const ONLINE_MODULE = 'orrery-online.js';
 
 function sorted(options: HouseRules): [string, string | number][] {
   return Object.entries(options).sort(([a], [b]) => a.localeCompare(b));

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { Move } from '@orrery/runtime';
 import { storageTokens, type SeatInfo, type TokenStore } from '@orrery/server/client';
 import type { DeckArt } from '../art/deck-art';
+import type { Frame } from '../match/frames';
 import type { HandSummary } from '../match/hand-tracker';
 import { firstCardOf } from '../match/move-cards';
 import { teamName } from '../match/names';
@@ -10,11 +11,10 @@ import type { AnyEngine } from '../match/table-view';
 import { RemoteMatch } from '../online/remote-match';
 import type { CardChosenEvent, MoveChosenEvent } from './events';
 import { MoveMadeEvent, fire } from './events';
-import './orrery-hand-summary';
-import './orrery-move-log';
+import { summaryDialogStyles } from './game-styles';
+// The table, scoreboard, log and summary are the game element's, defined before this module is
+// loaded (see online-module.ts); only the presence list is online play's own.
 import './orrery-presence';
-import './orrery-scoreboard';
-import './orrery-table';
 
 /**
  * Where this page keeps its seat's token. Each tab holds its own (sessionStorage), so a second
@@ -64,36 +64,47 @@ export class OrreryOnline extends LitElement {
     art: { attribute: false },
     server: { type: String },
     room: { type: String },
+    pause: { type: Number },
   };
 
-  static override styles = css`
-    :host {
-      display: block;
-    }
-    .below {
-      display: grid;
-      gap: 0.5rem;
-      grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-      margin-top: 0.5rem;
-    }
-    .problem {
-      font-weight: 700;
-    }
-    .status {
-      margin: 0 0 0.4rem;
-    }
-  `;
+  static override styles = [
+    summaryDialogStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .below {
+        display: grid;
+        gap: 0.5rem;
+        grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+        margin-top: 0.5rem;
+      }
+      .problem {
+        font-weight: 700;
+      }
+      .status {
+        margin: 0 0 0.4rem;
+      }
+    `,
+  ];
 
   declare engine: AnyEngine | null;
   declare art: DeckArt | null;
   declare server: string;
   declare room: string;
+  /** Milliseconds a won trick stays on the table (the game element's `pause`). */
+  declare pause: number;
   #match: RemoteMatch | null = null;
   #off: (() => void) | null = null;
   #chosenCard = '';
   #message = '';
   #summary: HandSummary | null = null;
   #seenSummaries = 0;
+  /** The picture on the table and the ones still to come (a held trick, then the next lead). */
+  #frame: Frame | null = null;
+  #queue: Frame[] = [];
+  #pauseTimer: ReturnType<typeof setTimeout> | null = null;
+  #seenMoves = 0;
   #resumedFromBrowser = false;
 
   constructor() {
@@ -102,6 +113,7 @@ export class OrreryOnline extends LitElement {
     this.art = null;
     this.server = '';
     this.room = '';
+    this.pause = 1200;
   }
 
   /** The online match, for a page or a test: its seat, presence and log (never hidden cards). */
@@ -141,10 +153,15 @@ export class OrreryOnline extends LitElement {
     });
     this.#match = match;
     this.#seenSummaries = 0;
+    this.#seenMoves = 0;
+    this.#frame = null;
+    this.#queue = [];
     this.#off = match.onChange(() => this.#changed());
   }
 
   #close(): void {
+    if (this.#pauseTimer !== null) clearTimeout(this.#pauseTimer);
+    this.#pauseTimer = null;
     this.#off?.();
     this.#off = null;
     this.#match?.close();
@@ -162,11 +179,59 @@ export class OrreryOnline extends LitElement {
         return;
       }
     }
-    if (match.summaries.length > this.#seenSummaries) {
-      this.#seenSummaries = match.summaries.length;
-      this.#summary = match.summaries.at(-1) ?? null;
+    const moves = match.log.at(-1)?.seq ?? 0;
+    if (moves !== this.#seenMoves) {
+      // A move was made: its pictures are shown one after another, as a match played here.
+      this.#seenMoves = moves;
+      const summaries = match.summaries.length;
+      const ended = summaries > this.#seenSummaries;
+      this.#seenSummaries = summaries;
+      this.#show(match.frames(), ended ? (match.summaries.at(-1) ?? null) : null);
     }
     this.requestUpdate();
+  }
+
+  #show(frames: readonly Frame[], summary: HandSummary | null): void {
+    if (this.#pauseTimer !== null) clearTimeout(this.#pauseTimer);
+    this.#pauseTimer = null;
+    this.#frame = frames[0] ?? null;
+    this.#queue = frames.slice(1);
+    this.#hold(summary);
+  }
+
+  #hold(summary: HandSummary | null): void {
+    const frame = this.#frame;
+    if (frame?.hold === 'pause' && this.#queue.length > 0) {
+      this.#pauseTimer = setTimeout(
+        () => {
+          this.#pauseTimer = null;
+          this.#frame = this.#queue.shift() ?? this.#frame;
+          this.#hold(summary);
+        },
+        Math.max(0, this.pause || 0),
+      );
+    } else if (frame?.hold === 'hand' && summary !== null && this.#match?.seat !== null) {
+      // The finished hand stays on the table until the player continues; the room plays on.
+      this.#summary = summary;
+    } else if (frame?.hold === 'hand') {
+      this.#frame = null;
+    }
+    this.requestUpdate();
+  }
+
+  #closeSummary(): void {
+    this.#summary = null;
+    this.#frame = null;
+    this.#queue = [];
+    this.requestUpdate();
+  }
+
+  protected override updated(): void {
+    // The summary is modal, as in a match played here.
+    const dialog = this.renderRoot.querySelector('dialog');
+    if (dialog === null) return;
+    if (this.#summary !== null && !dialog.open) dialog.showModal();
+    else if (this.#summary === null && dialog.open) dialog.close();
   }
 
   async #play(move: Move): Promise<void> {
@@ -221,7 +286,8 @@ export class OrreryOnline extends LitElement {
     }
     const problem = match.problem;
     if (problem !== null) return html`<p class="problem" role="alert">${problem.message}</p>`;
-    const view = match.view;
+    const live = match.view;
+    const view = this.#frame?.view ?? live;
     const presence = html`<orrery-presence
       .meta=${meta}
       .seats=${match.seats}
@@ -229,7 +295,7 @@ export class OrreryOnline extends LitElement {
       .toMove=${match.toMove}
       .status=${match.status}
     ></orrery-presence>`;
-    if (view === null) return presence;
+    if (view === null || live === null) return presence;
     const options = match.options;
     const status = view.over
       ? view.winner === 'draw'
@@ -241,24 +307,13 @@ export class OrreryOnline extends LitElement {
     return html`
       <p class="status" data-status>${status}</p>
       ${presence}
-      ${
-        this.#summary
-          ? html`<orrery-hand-summary
-              .meta=${meta}
-              .options=${options}
-              .summary=${this.#summary}
-              ?over=${view.over}
-              @orrery-continue=${() => {
-                this.#summary = null;
-                this.requestUpdate();
-              }}
-            ></orrery-hand-summary>`
-          : nothing
-      }
       <orrery-table
         .meta=${meta}
         .options=${options}
         .view=${view}
+        .trick=${this.#frame?.trick ?? null}
+        .lastTrick=${match.lastTrick}
+        .motions=${this.#frame?.motions ?? NO_MOTIONS}
         .art=${this.art}
         .players=${match.seats.map(playerOf)}
         chosenCard=${this.#chosenCard}
@@ -270,9 +325,33 @@ export class OrreryOnline extends LitElement {
         <orrery-scoreboard .meta=${meta} .options=${options} .view=${view}></orrery-scoreboard>
         <orrery-move-log .entries=${match.log.slice()}></orrery-move-log>
       </div>
+      <dialog
+        class="summary"
+        aria-label=${this.#summary ? `Hand ${this.#summary.hand} is over` : 'Hand over'}
+        @cancel=${(e: Event) => {
+          e.preventDefault();
+          this.#closeSummary();
+        }}
+      >
+        ${
+          this.#summary
+            ? html`<orrery-hand-summary
+                .meta=${meta}
+                .options=${options}
+                .summary=${this.#summary}
+                .view=${view}
+                .art=${this.art}
+                ?over=${live.over}
+                @orrery-continue=${this.#closeSummary}
+              ></orrery-hand-summary>`
+            : nothing
+        }
+      </dialog>
     `;
   }
 }
+
+const NO_MOTIONS: readonly never[] = [];
 
 function playerOf(info: SeatInfo): SeatPlayer {
   return info.kind === 'bot' ? { kind: 'bot', spec: info.bot ?? 'bot' } : { kind: 'human' };
