@@ -13,6 +13,7 @@ import {
   writeBundles,
 } from '../../../packages/web/bundler/index';
 import type { PlaygroundGame } from '../src/games';
+import { buildEditor } from './build-editor';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(app, 'dist');
@@ -60,6 +61,7 @@ export async function buildPlayground({ outdir = distDir, quiet = false } = {}):
   });
   copyFileSync(path.join(app, 'public/index.html'), path.join(outdir, 'index.html'));
   copyFileSync(path.join(app, 'public/online.html'), path.join(outdir, 'online.html'));
+  await buildEditor({ outdir });
   if (!quiet) for (const g of built.games) console.log(sizeLine(g));
   return outdir;
 }

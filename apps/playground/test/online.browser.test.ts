@@ -1,6 +1,6 @@
 // The playground's online lobby in Chromium, against the real game server (in this process, on
-// 127.0.0.1): one friend creates a room and copies its link, another opens the link in a browser
-// of their own and takes the other seat, and a move made on one page shows on the other.
+// 127.0.0.1): one friend creates a room and copies its link, another opens the link in another
+// tab and takes the other seat, and a move made on one page shows on the other.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,7 +61,7 @@ describe.skipIf(chromiumPath === undefined)('the online lobby of the playground'
     return context.newPage();
   }
 
-  it('creates a room, shares its link, and a second browser joins and plays', async () => {
+  it('creates a room, shares its link, and another tab joins and plays', async () => {
     const host = await newPage();
     const errors = collectErrors(host);
     await host.goto(`${site.url}online.html?server=${encodeURIComponent(server.url)}`);
@@ -80,7 +80,9 @@ describe.skipIf(chromiumPath === undefined)('the online lobby of the playground'
     expect(host.url()).toBe(link);
     await expect.poll(() => logLength(host)).toBe(0);
 
-    const guest = await newPage({ width: 360, height: 740 });
+    // Another tab of the same browser is another player: each tab holds its own seat.
+    const guest = await host.context().newPage();
+    await guest.setViewportSize({ width: 360, height: 740 });
     await guest.goto(link);
     await expect.poll(() => logLength(guest)).toBe(0);
     const presence = host.locator(`${TAG} orrery-online orrery-presence li[data-state="here"]`);

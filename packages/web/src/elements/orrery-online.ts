@@ -16,13 +16,36 @@ import './orrery-presence';
 import './orrery-scoreboard';
 import './orrery-table';
 
-/** The tokens of the seats this browser holds, so a reload or a new tab resumes the seat. */
-function pageTokens(): TokenStore | undefined {
+/**
+ * Where this page keeps its seat's token. Each tab holds its own (sessionStorage), so a second
+ * tab of the same browser is a second player and a reload resumes the tab's seat; the browser
+ * also keeps the last one per room (localStorage), for coming back in a new tab once the room
+ * has no free seat left.
+ */
+function tabTokens(): { tab?: TokenStore; browser?: TokenStore } {
+  const stores: { tab?: TokenStore; browser?: TokenStore } = {};
   try {
-    return storageTokens(localStorage);
+    stores.tab = storageTokens(sessionStorage);
+    stores.browser = storageTokens(localStorage);
   } catch {
-    return undefined;
+    // Storage refused (a sandboxed frame): the seat lasts as long as the page.
   }
+  return stores;
+}
+
+/** Writes to both stores, reads from the first. */
+function both(first: TokenStore, second: TokenStore): TokenStore {
+  return {
+    get: (room) => first.get(room),
+    set: (room, token) => {
+      first.set(room, token);
+      second.set(room, token);
+    },
+    delete: (room) => {
+      first.delete(room);
+      second.delete(room);
+    },
+  };
 }
 
 /**
@@ -71,6 +94,7 @@ export class OrreryOnline extends LitElement {
   #message = '';
   #summary: HandSummary | null = null;
   #seenSummaries = 0;
+  #resumedFromBrowser = false;
 
   constructor() {
     super();
@@ -99,10 +123,17 @@ export class OrreryOnline extends LitElement {
     if (['engine', 'server', 'room'].some((p) => changed.has(p))) this.#open();
   }
 
-  #open(): void {
+  #open(resumeFromBrowser = false): void {
     this.#close();
     if (this.engine === null || this.server === '' || this.room === '' || !this.isConnected) return;
-    const tokens = pageTokens();
+    const { tab, browser } = tabTokens();
+    const tokens =
+      tab === undefined || browser === undefined
+        ? undefined
+        : resumeFromBrowser
+          ? both(browser, tab)
+          : both(tab, browser);
+    this.#resumedFromBrowser = resumeFromBrowser;
     const match = new RemoteMatch(this.engine.meta, {
       server: this.server,
       room: this.room,
@@ -123,6 +154,14 @@ export class OrreryOnline extends LitElement {
   #changed(): void {
     const match = this.#match;
     if (match === null) return;
+    // Every seat is taken: this browser may hold one of them, from a tab since closed.
+    if (match.problem?.code === 'room-full' && !this.#resumedFromBrowser) {
+      const held = tabTokens().browser?.get(this.room) ?? null;
+      if (held !== null) {
+        queueMicrotask(() => this.#open(true));
+        return;
+      }
+    }
     if (match.summaries.length > this.#seenSummaries) {
       this.#seenSummaries = match.summaries.length;
       this.#summary = match.summaries.at(-1) ?? null;
