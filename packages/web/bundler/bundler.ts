@@ -18,8 +18,14 @@ import { gzipSync } from 'node:zlib';
 import { context, type BuildContext, type Message } from 'esbuild';
 import type { Diagnostic } from '@orrery/rules-lang';
 import { REPO_ROOT } from '@orrery/sim/source';
+import { compactStyles } from './compact-styles';
 import { entryModule } from './entry-module';
 import { planGame, type GamePlan } from './plan';
+
+/** The web elements' and card art's sources, whose templates the bundle carries compacted. */
+const TEMPLATE_DIRS = ['../src/elements', '../src/art'].map((d) =>
+  fileURLToPath(new URL(d, import.meta.url)),
+);
 
 /** The most a game's bundle may weigh, gzipped (issue 7). */
 export const BUDGET_BYTES = 50 * 1024;
@@ -118,6 +124,7 @@ export function createBundler(games: readonly string[], options: BundlerOptions)
       legalComments: 'none',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [compactStyles(TEMPLATE_DIRS)],
     });
     return ctx;
   }
