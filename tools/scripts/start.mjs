@@ -39,4 +39,4 @@ const { buildPlayground } = await import('../../apps/playground/scripts/build.ts
 const { serveStatic } = await import('../../apps/playground/scripts/serve.mjs');
 const dist = await buildPlayground();
 const { url } = await serveStatic(dist);
-console.log(`\nPlayground: ${url}\n(Ctrl+C to stop)`);
+console.log(`\nPlayground: ${url}\nRules editor: ${url}editor.html\n(Ctrl+C to stop)`);

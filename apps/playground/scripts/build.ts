@@ -13,6 +13,7 @@ import {
   writeBundles,
 } from '../../../packages/web/bundler/index';
 import type { PlaygroundGame } from '../src/games';
+import { buildEditor } from './build-editor';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(app, 'dist');
@@ -30,7 +31,7 @@ export async function buildPlayground({ outdir = distDir, quiet = false } = {}):
     throw new Error(`over the 50 KB gzip budget: ${over.map((g) => g.fileName).join(', ')}`);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  writeBundles(built.games, outdir, { demo: false });
+  writeBundles(built.games, outdir, { demo: false, online: built.online });
   const listing: PlaygroundGame[] = built.games.map((g, i) => ({
     id: g.plan.id,
     tag: g.plan.tag,
@@ -49,7 +50,18 @@ export async function buildPlayground({ outdir = distDir, quiet = false } = {}):
     minify: true,
     logLevel: 'warning',
   });
+  await build({
+    entryPoints: [path.join(app, 'src/online/page.ts')],
+    outfile: path.join(outdir, 'online.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'warning',
+  });
   copyFileSync(path.join(app, 'public/index.html'), path.join(outdir, 'index.html'));
+  copyFileSync(path.join(app, 'public/online.html'), path.join(outdir, 'online.html'));
+  await buildEditor({ outdir });
   if (!quiet) for (const g of built.games) console.log(sizeLine(g));
   return outdir;
 }

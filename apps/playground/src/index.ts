@@ -1,2 +1,10 @@
 export { groupGames, PLAYERS, type PlaygroundGame } from './games';
-export { attributesFor, defaultSeats, type Settings } from './settings';
+export {
+  attributesFor,
+  defaultSeats,
+  readSavedSettings,
+  ruleProblem,
+  seedProblem,
+  type SavedSettings,
+  type Settings,
+} from './settings';

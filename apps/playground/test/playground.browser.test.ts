@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { collectErrors, launch } from '../../../packages/web/test/browser';
+import { CORNER, collectErrors, launch } from '../../../packages/web/test/browser';
 import { CHROMIUM_HINT, findChromium } from '../../../packages/web/test/chromium';
 import { buildPlayground } from '../scripts/build';
 import { serveStatic } from '../scripts/serve.mjs';
@@ -69,6 +69,7 @@ describe.skipIf(chromiumPath === undefined)('the playground in Chromium', () => 
   it('lists every rules file of the repo, grouped as the rules folder groups them', async () => {
     const page = await browser.context.newPage();
     await page.goto(server.url);
+    await expect.poll(() => page.locator('#game optgroup').count()).toBeGreaterThan(0);
     const groups = await page.locator('#game optgroup').evaluateAll((gs) =>
       gs.map((g) => ({
         label: (g as HTMLOptGroupElement).label,
@@ -111,7 +112,9 @@ describe.skipIf(chromiumPath === undefined)('the playground in Chromium', () => 
       expect(count).toBe(seatCount);
       for (let i = 0; i < count; i++) await seats.nth(i).selectOption(i === 0 ? 'human' : 'random');
       await page.locator('#seed').fill('7');
-      await page.getByRole('button', { name: 'New match' }).first().click();
+      // One New match: the element's own is not offered beside the form's.
+      await expect.poll(() => page.getByRole('button', { name: 'New match' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'New match' }).click();
 
       const el = page.locator(`#stage ${tag}`);
       await expect.poll(() => el.count()).toBe(1);
@@ -128,14 +131,16 @@ describe.skipIf(chromiumPath === undefined)('the playground in Chromium', () => 
       const mine = async () => (await moves()).filter((m) => m.seat === 0).length;
       // The person's turn comes (bots move first when they sit before them), then they play.
       const legal = el.locator('orrery-hand button[data-legal]');
-      const controls = el.locator('orrery-move-controls button');
+      const controls = el.locator('orrery-move-controls button:not(.step)');
       await expect
         .poll(async () => (await legal.count()) + (await controls.count()), { timeout: 20_000 })
         .toBeGreaterThan(0);
-      if ((await legal.count()) > 0) await legal.first().click();
+      if ((await legal.count()) > 0) await legal.first().click(CORNER);
       else await controls.first().click();
       // A card that needs one more choice (a capture's target) asks for it first.
-      const pending = el.locator('orrery-move-controls[skip] button');
+      const pending = el.locator(
+        'orrery-table button[data-target], orrery-table .choice orrery-move-controls button',
+      );
       await expect
         .poll(async () => (await mine()) > 0 || (await pending.count()) > 0, { timeout: 10_000 })
         .toBe(true);
@@ -146,4 +151,89 @@ describe.skipIf(chromiumPath === undefined)('the playground in Chromium', () => 
       await page.close();
     }, 120_000);
   }
+
+  it('plays the same match on after a reload, its seats and seed shown in the form', async () => {
+    const tag = 'mars-venus-game';
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(server.url);
+    await page.locator('#game').selectOption(tag);
+    await expect.poll(() => page.locator('body').getAttribute('data-ready')).toBe(tag);
+    const el = page.locator(`#stage ${tag}`);
+    const played = () =>
+      page.evaluate(
+        (t) => (document.querySelector(t) as unknown as { moves: Played[] } | null)?.moves ?? [],
+        tag,
+      );
+    const shown = () =>
+      page.evaluate(() => ({
+        seed: (document.querySelector('#seed') as HTMLInputElement).value,
+        seats: [...document.querySelectorAll<HTMLSelectElement>('#seats [data-seat]')]
+          .map((s) => s.value)
+          .join(' '),
+        game: (document.querySelector('#game') as HTMLSelectElement).value,
+      }));
+    const playing = () =>
+      el.evaluate((e) => {
+        const g = e as unknown as { matchSeed: number; matchSeats: string };
+        return { seed: String(g.matchSeed), seats: g.matchSeats };
+      });
+    // A match starts at once, and the form says exactly what it plays (no hidden seed).
+    await expect.poll(async () => (await shown()).seed).toMatch(/^\d+$/);
+    expect(await playing()).toEqual({ seed: (await shown()).seed, seats: (await shown()).seats });
+    // The person plays a card once their turn comes.
+    const legal = el.locator('orrery-hand button[data-legal]');
+    await expect.poll(() => legal.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const before = (await played()).length;
+    await legal.first().click(CORNER);
+    await expect.poll(async () => (await played()).length).toBeGreaterThan(before);
+    const moves = await played();
+    const form = await shown();
+    await page.reload();
+    await expect.poll(() => page.locator('body').getAttribute('data-ready')).toBe(tag);
+    // The same game, seed, seats, and every move made before the reload.
+    expect(await shown()).toEqual(form);
+    await expect.poll(async () => (await played()).slice(0, moves.length)).toEqual(moves);
+    expect(await playing()).toEqual({ seed: form.seed, seats: form.seats });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('says in words what is wrong with a field, and starts nothing until it is right', async () => {
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(server.url);
+    const tag = 'mars-venus-game';
+    await page.locator('#game').selectOption(tag);
+    await expect.poll(() => page.locator('body').getAttribute('data-ready')).toBe(tag);
+    const seed = await page.locator('#seed').inputValue();
+    await page.locator('#seed').fill('twelve');
+    await page.getByRole('button', { name: 'New match' }).click();
+    const problem = page.locator('#seed-problem');
+    await expect.poll(() => problem.textContent()).toMatch(/^Seed: use a whole number from 0 to/);
+    expect(await page.locator('#seed').getAttribute('aria-invalid')).toBe('true');
+    // The match on screen is untouched.
+    const playing = () =>
+      page.evaluate(
+        (t) => String((document.querySelector(t) as unknown as { matchSeed: number }).matchSeed),
+        tag,
+      );
+    expect(await playing()).toBe(seed);
+    // A cleared range rule is named, with its bounds.
+    const range = page.locator('#rules input[data-option]').first();
+    if ((await range.count()) > 0) {
+      await range.fill('');
+      await page.getByRole('button', { name: 'New match' }).click();
+      await expect
+        .poll(() => page.locator('#rules [role="alert"]').first().textContent())
+        .toMatch(/: enter a number from -?\d+ to \d+$/);
+      await range.fill(String(await range.getAttribute('min')));
+    }
+    await page.locator('#seed').fill('11');
+    await expect.poll(() => problem.count()).toBe(0);
+    await page.getByRole('button', { name: 'New match' }).click();
+    await expect.poll(playing).toBe('11');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

@@ -61,11 +61,11 @@ export async function runBundleCommand(args: readonly string[], io: Io): Promise
     return 1;
   }
   const out = path.resolve(cwd, parsed.out ?? game.plan.tag);
-  writeBundles(built.games, out);
+  writeBundles(built.games, out, { online: built.online });
   const shown = path.relative(cwd, out) || '.';
   io.out(sizeLine(game));
   io.out(
-    `${shown}: wrote ${game.fileName}, custom-elements.json and index.html (<${game.plan.tag}>)`,
+    `${shown}: wrote ${game.fileName}, ${built.online.fileName} (online play), custom-elements.json and index.html (<${game.plan.tag}>)`,
   );
   return 0;
 }

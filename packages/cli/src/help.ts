@@ -121,7 +121,8 @@ Example:
 
 Check a rules file, generate its engine and write an embeddable game: <game>-game.js
 (one ES module: the element, Lit, the engine, the bots and the card art its deck names),
-its custom-elements.json entry and a demo index.html. Its gzip size is printed; over the
+orrery-online.js (online play, loaded only by a page that joins a room), its
+custom-elements.json entry and a demo index.html. Its gzip size is printed; over the
 50 KB budget nothing is written.
 
 Arguments:

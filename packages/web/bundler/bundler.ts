@@ -13,18 +13,42 @@ import {
   existsSync,
 } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { context, type BuildContext, type Message } from 'esbuild';
 import type { Diagnostic } from '@orrery/rules-lang';
 import { REPO_ROOT } from '@orrery/sim/source';
+import { compactStyles } from './compact-styles';
 import { entryModule } from './entry-module';
 import { planGame, type GamePlan } from './plan';
+
+/** The web elements' and card art's sources, whose templates the bundle carries compacted. */
+const TEMPLATE_DIRS = ['../src/elements', '../src/art'].map((d) =>
+  fileURLToPath(new URL(d, import.meta.url)),
+);
 
 /** The most a game's bundle may weigh, gzipped (issue 7). */
 export const BUDGET_BYTES = 50 * 1024;
 
 /** Where generated entry modules are written: under the repo's node_modules, so imports resolve. */
 export const BUNDLE_CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'orrery', 'bundle');
+
+/**
+ * Online play, as a module of its own beside the games' bundles (`orrery-online.js`): a game
+ * element loads it only when it is given a `server` and a `room`, so a page that plays on the
+ * device does not pay for it. One file for every game, as nothing in it is a game's.
+ */
+export const ONLINE_MODULE = 'orrery-online.js';
+const ONLINE_ENTRY = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/online/online-module.ts',
+);
+
+export interface OnlineModuleFile {
+  readonly fileName: string;
+  readonly code: Uint8Array;
+  readonly gzipBytes: number;
+}
 
 export interface BuiltGame {
   readonly plan: GamePlan;
@@ -39,6 +63,8 @@ export type BuildOutcome =
   | {
       readonly ok: true;
       readonly games: readonly BuiltGame[];
+      /** `orrery-online.js`, written beside the games (see ONLINE_MODULE). */
+      readonly online: OnlineModuleFile;
       readonly warnings: readonly string[];
     }
   /**
@@ -81,7 +107,10 @@ export function createBundler(games: readonly string[], options: BundlerOptions)
     await ctx?.dispose();
     builtFor = key;
     ctx = await context({
-      entryPoints: Object.fromEntries(plans.map((p) => [p.tag, entryFile(p)])),
+      entryPoints: {
+        ...Object.fromEntries(plans.map((p) => [p.tag, entryFile(p)])),
+        [ONLINE_MODULE.replace(/\.js$/, '')]: ONLINE_ENTRY,
+      },
       // Never written: the output folder only names the files.
       outdir: path.join(entriesDir, 'out'),
       write: false,
@@ -95,6 +124,7 @@ export function createBundler(games: readonly string[], options: BundlerOptions)
       legalComments: 'none',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [compactStyles(TEMPLATE_DIRS)],
     });
     return ctx;
   }
@@ -128,7 +158,18 @@ export function createBundler(games: readonly string[], options: BundlerOptions)
             gzipBytes: gzipSync(out.contents, { level: 9 }).length,
           };
         });
-        return { ok: true, games: built, warnings: plans.flatMap((p) => p.warnings) };
+        const online = result.outputFiles?.find((f) => path.basename(f.path) === ONLINE_MODULE);
+        if (online === undefined) throw new Error(`esbuild made no ${ONLINE_MODULE}`);
+        return {
+          ok: true,
+          games: built,
+          online: {
+            fileName: ONLINE_MODULE,
+            code: online.contents,
+            gzipBytes: gzipSync(online.contents, { level: 9 }).length,
+          },
+          warnings: plans.flatMap((p) => p.warnings),
+        };
       } catch (e) {
         return { ok: false, lines: esbuildLines(e) };
       }

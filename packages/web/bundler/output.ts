@@ -3,13 +3,15 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUDGET_BYTES, type BuiltGame } from './bundler';
+import { BUDGET_BYTES, type BuiltGame, type OnlineModuleFile } from './bundler';
 import { demoPage } from './demo-page';
 import { elementManifest } from './manifest';
 
 export interface WriteOptions {
   /** One game: `index.html` plays it. Several: `<tag>.html` for each. */
   readonly demo?: boolean;
+  /** The online-play module, written beside the games so their elements can play a room. */
+  readonly online?: OnlineModuleFile;
 }
 
 export function writeBundles(
@@ -24,6 +26,7 @@ export function writeBundles(
     written.push(path.join(outdir, name));
   };
   for (const g of games) put(g.fileName, g.code);
+  if (options.online !== undefined) put(options.online.fileName, options.online.code);
   put(
     'custom-elements.json',
     `${JSON.stringify(elementManifest(games.map((g) => g.plan)), null, 2)}\n`,

@@ -16,7 +16,7 @@ if (!built.ok) {
   process.exit(1);
 }
 rmSync(outdir, { recursive: true, force: true });
-writeBundles(built.games, outdir);
+writeBundles(built.games, outdir, { online: built.online });
 for (const g of built.games) console.log(sizeLine(g));
 const over = overBudget(built.games);
 if (over.length > 0) {

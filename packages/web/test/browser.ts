@@ -135,3 +135,9 @@ export const screenshotDir = path.resolve(
   path.dirname(new URL(import.meta.url).pathname),
   '../test-output',
 );
+
+/**
+ * Where to click or tap a card of the hand: its index corner, which overlapping cards leave in
+ * view (a person taps the strip they see, not the middle a neighbour covers).
+ */
+export const CORNER = { position: { x: 10, y: 16 } } as const;

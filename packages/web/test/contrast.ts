@@ -17,7 +17,26 @@ export interface LowContrast {
  * what lies behind, and a dimmed (opacity) ancestor fading its text and background alike.
  */
 export function lowContrastTexts(page: Page): Promise<ContrastReport> {
-  return page.evaluate(`(${findLowContrast.toString()})()`) as Promise<ContrastReport>;
+  // Measured at rest, in the same task as the wait: bots keep playing, and a card in flight (or
+  // the card waiting unseen where it lands) is mid-motion, not a colour a person reads.
+  return page.evaluate(
+    `(async () => { await (${atRest.toString()})(); return (${findLowContrast.toString()})(); })()`,
+  ) as Promise<ContrastReport>;
+}
+
+/** Runs in the page: resolves, in a microtask, once no animation runs, shadow roots included. */
+async function atRest(): Promise<void> {
+  const running = () => {
+    const all: Animation[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      all.push(...root.getAnimations());
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+    };
+    visit(document);
+    return all;
+  };
+  for (let all = running(); all.length > 0; all = running())
+    await Promise.all(all.map((a) => a.finished.catch(() => undefined)));
 }
 
 /** How many texts were measured (a check that saw nothing proves nothing), and which fall short. */

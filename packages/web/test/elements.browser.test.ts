@@ -96,20 +96,21 @@ describe.skipIf(chromiumPath === undefined)('generic elements in Chromium', () =
       page.locator(`orrery-hand-summary [data-team="${t}"] [data-reasons] li`).allTextContents();
     await expect
       .poll(() => team(1))
-      .toEqual(['Team A took the Galaxy of Mars: +6 points', 'Won 1 tricks']);
+      .toEqual(['Team A took the Galaxy of Mars: +6 points', 'Won 1 trick']);
     // A rule event explains too, where the rules file gave it a sentence.
     expect(await team(0)).toEqual([
       'Team A took the last trick: +2 points',
       'Team A took a Galaxy, so nothing for it',
       'Won 0 tricks',
     ]);
-    expect(await page.locator('orrery-hand-summary h3').allTextContents()).toEqual([
-      'Team A (South & North) scores 2 (total 2)',
-      'Team B (West & East) scores 6 (total 6)',
+    const heads = await page.locator('orrery-hand-summary h3').allTextContents();
+    expect(heads.map((h) => h.replace(/\s+/g, ' ').trim())).toEqual([
+      'Team A (South & North) scores 2 total 2',
+      'Team B (West & East) scores 6 total 6',
     ]);
   });
 
-  it('falls back on the cards each team took when the engine sent no score events', async () => {
+  it('shows the cards each team took, and the rules that fired when no score events came', async () => {
     await load('<orrery-hand-summary></orrery-hand-summary>');
     await page.evaluate(() => {
       const { HandTracker, meta } = (window as unknown as { fixtures: Fixtures }).fixtures;
@@ -118,16 +119,43 @@ describe.skipIf(chromiumPath === undefined)('generic elements in Chromium', () =
         .deck()
         .slice(0, 4)
         .map((c) => c.id);
-      tracker.noteEvents([{ type: 'trick', leader: 0, winner: 0, cards }]);
+      tracker.noteEvents([
+        { type: 'trick', leader: 0, winner: 0, cards },
+        { type: 'rule', name: 'quiet-hand', team: 0 },
+      ]);
       const summary = tracker.noteEvents([
         { type: 'hand-end', hand: 1, scores: [4, 0], totals: [4, 0] },
       ]);
-      Object.assign(document.querySelector('orrery-hand-summary')!, { meta, summary });
+      // The finished hand's table: team A's pile holds the four cards.
+      const view = {
+        seats: 4,
+        zones: {
+          hand: [{ count: 0 }, { count: 0 }, { count: 0 }, { count: 0 }],
+          trick: { count: 0, cards: [] },
+          taken: [
+            { count: 4, cards },
+            { count: 0, cards: [] },
+          ],
+        },
+        history: [{ hand: 1, dealer: 0, scores: [4, 0], zones: {} }],
+      };
+      Object.assign(document.querySelector('orrery-hand-summary')!, { meta, summary, view });
     });
     const lines = page.locator('orrery-hand-summary [data-team="0"] li');
     await expect.poll(() => lines.count()).toBeGreaterThan(1);
-    expect(await page.locator('orrery-hand-summary [data-reasons]').count()).toBe(0);
-    expect((await lines.allTextContents()).join('\n')).toMatch(/\(4\): /);
+    expect(await lines.allTextContents()).toEqual(['Rule: Quiet hand', 'Won 1 trick']);
+    const scored = page.locator('orrery-hand-summary [data-scored="0"] orrery-card');
+    expect(await scored.evaluateAll((cs) => cs.map((c) => c.getAttribute('data-card')))).toEqual(
+      await page.evaluate(() =>
+        (window as unknown as { fixtures: Fixtures }).fixtures.meta
+          .deck()
+          .slice(0, 4)
+          .map((c) => c.id),
+      ),
+    );
+    expect(await page.locator('orrery-hand-summary [data-scored="1"]').count()).toBe(0);
+    // The score sheet lists the hand.
+    expect(await page.locator('orrery-hand-summary table[data-sheet] tbody tr').count()).toBe(1);
   });
 
   it('stops animating cards when the person prefers reduced motion', async () => {

@@ -32,6 +32,15 @@ export const GAMES: readonly Game[] = [
   },
 ];
 
+/**
+ * What finishes a move whose card was picked: a highlighted card on the table to tap (a capture's
+ * target), or a button by the picked card (lay it, name a suit).
+ */
+export const PENDING =
+  'orrery-table button[data-target], orrery-table .choice orrery-move-controls button';
+
+export { CORNER } from './browser';
+
 /** A bare page: the bundle's script tag and the element, nothing else. */
 export function bare(tag: string, attributes: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${tag}</title></head>
@@ -65,13 +74,22 @@ export function movesOf(page: Page, tag: string): Promise<Played[]> {
   );
 }
 
-/** Card ids in other seats' hands and in hidden zones: none may appear in the page. */
-export function hiddenCards(engine: AnyEngine, state: unknown, viewer: number): string[] {
-  const full = engine.view(state, viewer) as {
-    zones: Record<string, { cards?: string[] } | { cards?: string[] }[]>;
-  };
+/**
+ * Card ids in other seats' hands and in hidden zones: none may appear in the page. With
+ * `finished`, of the hand that just ended as it was at its end, which the table shows until the
+ * person continues (the engine has dealt the next hand, from the same deck).
+ */
+export function hiddenCards(
+  engine: AnyEngine,
+  state: unknown,
+  viewer: number,
+  finished = false,
+): string[] {
+  type Zones = Record<string, { cards?: string[] } | { cards?: string[] }[]>;
+  const full = engine.view(state, viewer) as { zones: Zones; history: { zones: Zones }[] };
+  const zones = finished ? full.history.at(-1)!.zones : full.zones;
   const own = new Set<string>();
-  for (const z of Object.values(full.zones))
+  for (const z of Object.values(zones))
     for (const inst of [z].flat()) inst.cards?.forEach((c) => own.add(c));
   return engine.meta
     .deck()
@@ -86,15 +104,16 @@ export function containsId(html: string, id: string): boolean {
 
 export async function expectNoHiddenCards(page: Page, game: Game): Promise<void> {
   // One evaluate, so the page cannot move on between reading the moves and the DOM.
-  const { moves, html } = await page.evaluate(
+  const { moves, html, finished } = await page.evaluate(
     ([tag, walk]) => ({
       moves: (document.querySelector(tag) as unknown as { moves: Played[] }).moves,
       html: (new Function(`return (${walk})()`) as () => string)(),
+      finished: document.querySelector(tag)?.shadowRoot?.querySelector('dialog[open]') != null,
     }),
     [game.tag, domText.toString()] as const,
   );
   const state = replay(game.engine, game.seed, moves);
-  const leaked = hiddenCards(game.engine, state, 0).filter((id) => containsId(html, id));
+  const leaked = hiddenCards(game.engine, state, 0, finished).filter((id) => containsId(html, id));
   expect(leaked).toEqual([]);
 }
 
@@ -108,7 +127,8 @@ export function focusedButton(page: Page) {
     let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     if (active?.tagName !== 'BUTTON') return null;
-    let inControls = false;
+    // A move control: a bid or pass button, a target card on the table, a picked card's choice.
+    let inControls = active.hasAttribute('data-target');
     for (let node: Node | null = active; node !== null;) {
       if (node instanceof Element && node.tagName === 'ORRERY-MOVE-CONTROLS') inControls = true;
       const root: Node = node.getRootNode();

@@ -7,7 +7,9 @@ import type { AnyEngine } from '../src/match/table-view';
 import { collectErrors, deepHtml, gameBundles, launch, screenshotDir, serve } from './browser';
 import { expectAaContrast } from './contrast';
 import {
+  CORNER,
   GAMES,
+  PENDING,
   bare,
   containsId,
   expectNoHiddenCards,
@@ -32,26 +34,26 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
     for (const g of GAMES) {
       files[`${g.tag}.html`] = bare(
         g.tag,
-        `seats="${g.seats}" seed="${g.seed}" bot-delay="0" save-key="test-${g.tag}"`,
+        `seats="${g.seats}" seed="${g.seed}" bot-delay="0" pause="0" save-key="test-${g.tag}"`,
       );
     }
     for (const g of GAMES) {
       files[`${g.tag}-match.html`] = bare(
         g.tag,
-        `seats="${g.seats}" seed="${g.seed}" bot-delay="0" save-key="" options='{"max-hands": 2}'`,
+        `seats="${g.seats}" seed="${g.seed}" bot-delay="0" pause="0" save-key="" options='{"max-hands": 2}'`,
       );
     }
     files['keyboard.html'] = bare(
       'mars-venus-game',
-      'seats="human random random random" seed="21" bot-delay="0" save-key=""',
+      'seats="human random random random" seed="21" bot-delay="0" pause="0" save-key=""',
     );
     files['reload.html'] = bare(
       'mars-venus-game',
-      'seats="human random random random" seed="4" bot-delay="0" save-key="reload"',
+      'seats="human random random random" seed="4" bot-delay="0" pause="0" save-key="reload"',
     );
     files['hotseat.html'] = bare(
       'starbuckaroos-game',
-      'seats="human human" seed="9" bot-delay="0" save-key=""',
+      'seats="human human" seed="9" bot-delay="0" pause="0" save-key=""',
     );
     server = await serve(files);
     browser = await launch(chromiumPath as string);
@@ -90,7 +92,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
       let explained = false;
       while (!(await summary.isVisible())) {
         const legal = el.locator('orrery-hand button[data-legal]');
-        const controls = el.locator('orrery-move-controls button');
+        const controls = el.locator('orrery-move-controls button:not(.step)');
         await expect
           .poll(
             async () => (await legal.count()) + (await controls.count()) + (await summary.count()),
@@ -110,7 +112,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
           expect(await unplayable.first().getAttribute('aria-label')).toMatch(
             /^\S.* cannot be played now$/,
           );
-          await unplayable.first().click();
+          await unplayable.first().click(CORNER);
           const message = el.locator('orrery-table [part="message"]');
           await expect.poll(() => message.count()).toBe(1);
           expect((await message.textContent())?.trim()).not.toBe('');
@@ -119,9 +121,9 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
           const mine = async () => (await movesOf(page, game.tag)).filter((m) => m.seat === 0);
           expect((await mine()).length).toBe(ownBefore);
         }
-        const pending = el.locator('orrery-move-controls[skip] button');
+        const pending = el.locator(PENDING);
         if ((await pending.count()) > 0) await pending.first().click();
-        else if ((await legal.count()) > 0) await legal.first().click();
+        else if ((await legal.count()) > 0) await legal.first().click(CORNER);
         else await controls.first().click();
         // A card that needs one more choice (a capture's target) shows controls instead of moving.
         await expect
@@ -202,8 +204,8 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
       const el = page.locator(game.tag);
       const next = el.locator('orrery-hand-summary button[part="continue"]');
       const legal = el.locator('orrery-hand button[data-legal]');
-      const controls = el.locator('orrery-move-controls button');
-      const pending = el.locator('orrery-move-controls[skip] button');
+      const controls = el.locator('orrery-move-controls button:not(.step)');
+      const pending = el.locator(PENDING);
       const ended = () =>
         page.evaluate(() => (window as unknown as { ended: unknown[] }).ended.length);
       for (let actions = 0; (await ended()) === 0; actions++) {
@@ -220,7 +222,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
         if ((await ended()) > 0) break;
         if ((await next.count()) > 0) await next.click();
         else if ((await pending.count()) > 0) await pending.first().click();
-        else if ((await legal.count()) > 0) await legal.first().click();
+        else if ((await legal.count()) > 0) await legal.first().click(CORNER);
         else await controls.first().click();
       }
       const state = replay(game.engine, game.seed, await movesOf(page, game.tag), {
@@ -293,7 +295,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
       const el = page.locator(game.tag);
       const summary = el.locator('orrery-hand-summary section');
       const legal = el.locator('orrery-hand button[data-legal]');
-      const controls = el.locator('orrery-move-controls button');
+      const controls = el.locator('orrery-move-controls button:not(.step)');
       const focused = () => focusedButton(page);
       let keys = 0;
       const press = async (key: string) => {
@@ -305,9 +307,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
         await somethingToActOn(legal, controls, summary);
         if (await summary.isVisible()) break;
         const ownBefore = (await movesOf(page, game.tag)).filter((m) => m.seat === 0).length;
-        const wantCard =
-          (await legal.count()) > 0 &&
-          (await el.locator('orrery-move-controls[skip]').count()) === 0;
+        const wantCard = (await legal.count()) > 0 && (await el.locator(PENDING).count()) === 0;
         // Tab to a card of the hand, or to a move control (a bid, a capture's target, a pass).
         for (let tabs = 0; tabs < 60; tabs++) {
           const f = await focused();
@@ -322,12 +322,12 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
           controlMoves++;
         }
         await press('Enter');
-        // A move, or (a card that needs one more choice) the controls for it.
+        // A move, or (a card that needs one more choice) the targets or buttons for it.
         await expect
           .poll(
             async () =>
               (await movesOf(page, game.tag)).filter((m) => m.seat === 0).length > ownBefore ||
-              (await controls.count()) > 0 ||
+              (await el.locator(PENDING).count()) > 0 ||
               (await summary.count()) > 0,
           )
           .toBe(true);
@@ -354,7 +354,7 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
     const el = page.locator('mars-venus-game');
     for (let i = 0; i < 3; i++) {
       const before = (await movesOf(page, 'mars-venus-game')).length;
-      await el.locator('orrery-hand button[data-legal]').first().click();
+      await el.locator('orrery-hand button[data-legal]').first().click(CORNER);
       await expect
         .poll(async () => (await movesOf(page, 'mars-venus-game')).length)
         .toBeGreaterThan(before + 1);
@@ -413,8 +413,8 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
     expect(badges).toContain('dealer');
     expect(badges.filter((b) => /bid/i.test(b))).toEqual([]);
     const legal = el.locator('orrery-hand button[data-legal]');
-    if ((await legal.count()) > 0) await legal.first().click();
-    else await el.locator('orrery-move-controls button').first().click();
+    if ((await legal.count()) > 0) await legal.first().click(CORNER);
+    else await el.locator('orrery-move-controls button:not(.step)').first().click();
     await expect.poll(() => pass.count()).toBe(1);
     expect(await pass.locator('p').textContent()).not.toBe(first);
     const html = await deepHtml(page);

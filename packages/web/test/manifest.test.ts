@@ -58,7 +58,10 @@ describe("a bundle's custom-elements.json", () => {
         'seed',
         'options',
         'bot-delay',
+        'pause',
         'save-key',
+        'server',
+        'room',
       ]);
       expect(d.events?.map((e) => e.name)).toEqual([
         'orrery-move',

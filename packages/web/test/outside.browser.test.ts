@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launch, screenshotDir, serveFolder } from './browser';
 import { CHROMIUM_HINT, findChromium } from './chromium';
-import { bare } from './game-pages';
+import { CORNER, bare } from './game-pages';
 import { OUTSIDE_GAMES, type OutsideGame } from './outside-games';
 
 const chromiumPath = findChromium();
@@ -55,7 +55,7 @@ describe.skipIf(chromiumPath === undefined)(
       for (const g of OUTSIDE_GAMES)
         writeFileSync(
           path.join(site, g.id, 'bare.html'),
-          bare(`${g.id}-game`, `seats="${g.seats}" seed="3" bot-delay="0" save-key=""`),
+          bare(`${g.id}-game`, `seats="${g.seats}" seed="3" bot-delay="0" pause="0" save-key=""`),
         );
       server = await serveFolder(site);
       browser = await launch(chromiumPath as string);
@@ -106,7 +106,7 @@ describe.skipIf(chromiumPath === undefined)(
             .toBeGreaterThan(0);
           if (await summary.isVisible()) break;
           const played = await movesBy(page, tag);
-          await legal.first().click();
+          await legal.first().click(CORNER);
           await expect.poll(() => movesBy(page, tag), { timeout: 10_000 }).toBeGreaterThan(played);
           expect(++clicks).toBeLessThan(60);
         }

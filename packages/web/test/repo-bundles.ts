@@ -14,7 +14,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     { cwd: process.cwd() },
   );
   if (!built.ok) throw new Error(`the repo's games do not bundle:\n${built.lines.join('\n')}`);
-  writeBundles(built.games, dir, { demo: false });
+  writeBundles(built.games, dir, { demo: false, online: built.online });
   project.provide('bundleDir', dir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -13,6 +13,7 @@ import type { AnyEngine } from '../src/match/table-view';
 import { collectErrors, gameBundles, launch, serve } from './browser';
 import { CHROMIUM_HINT, findChromium } from './chromium';
 import {
+  CORNER,
   bare,
   containsId,
   expectNoHiddenCards,
@@ -78,7 +79,7 @@ describe.skipIf(chromiumPath === undefined)('saved matches in Chromium', () => {
     const files = await gameBundles();
     files['saved.html'] = bare(
       TAG,
-      `seats="${SEATS}" seed="${SEED}" bot-delay="0" save-key="${KEY}"`,
+      `seats="${SEATS}" seed="${SEED}" bot-delay="0" pause="0" save-key="${KEY}"`,
     );
     files['blank.html'] = '<!doctype html><link rel="icon" href="data:,"><title>blank</title>';
     server = await serve(files);
@@ -119,7 +120,7 @@ describe.skipIf(chromiumPath === undefined)('saved matches in Chromium', () => {
       .toBeGreaterThan(0);
     expect((await movesOf(page, TAG)).every((m) => m.seat !== 0)).toBe(true);
     const before = (await movesOf(page, TAG)).length;
-    await el.locator('orrery-hand button[data-legal]').first().click();
+    await el.locator('orrery-hand button[data-legal]').first().click(CORNER);
     await expect.poll(async () => (await movesOf(page, TAG)).length).toBeGreaterThan(before);
   }
 
@@ -246,7 +247,7 @@ describe.skipIf(chromiumPath === undefined)('saved matches in Chromium', () => {
       const legal = el.locator('orrery-hand button[data-legal]');
       await expect.poll(() => legal.count()).toBeGreaterThan(0);
       const before = (await movesOf(page, TAG)).length;
-      await legal.first().click();
+      await legal.first().click(CORNER);
       await expect.poll(async () => (await movesOf(page, TAG)).length).toBeGreaterThan(before);
     }
     await expect

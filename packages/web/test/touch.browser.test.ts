@@ -4,7 +4,15 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, gameBundles, launch, screenshotDir, serve } from './browser';
 import { CHROMIUM_HINT, findChromium } from './chromium';
-import { GAMES, bare, expectNoHiddenCards, movesOf, somethingToActOn } from './game-pages';
+import {
+  CORNER,
+  GAMES,
+  PENDING,
+  bare,
+  expectNoHiddenCards,
+  movesOf,
+  somethingToActOn,
+} from './game-pages';
 
 const chromiumPath = findChromium();
 if (chromiumPath === undefined) process.stderr.write(`[web] ${CHROMIUM_HINT}\n`);
@@ -19,7 +27,7 @@ describe.skipIf(chromiumPath === undefined)('game elements on a 360 px touch pho
     for (const g of GAMES) {
       files[`${g.tag}.html`] = bare(
         g.tag,
-        `seats="${g.seats}" seed="${g.seed}" bot-delay="0" save-key=""`,
+        `seats="${g.seats}" seed="${g.seed}" bot-delay="0" pause="0" save-key=""`,
       );
     }
     server = await serve(files);
@@ -46,7 +54,7 @@ describe.skipIf(chromiumPath === undefined)('game elements on a 360 px touch pho
       expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
       const el = page.locator(game.tag);
       const legal = el.locator('orrery-hand button[data-legal]');
-      const controls = el.locator('orrery-move-controls button');
+      const controls = el.locator('orrery-move-controls button:not(.step)');
       const mine = async () => (await movesOf(page, game.tag)).filter((m) => m.seat === 0).length;
       const summary = el.locator('orrery-hand-summary section');
       let tappedCards = 0;
@@ -56,10 +64,10 @@ describe.skipIf(chromiumPath === undefined)('game elements on a 360 px touch pho
         await somethingToActOn(legal, controls, summary);
         if (await summary.isVisible()) break;
         const before = await mine();
-        const pending = el.locator('orrery-move-controls[skip] button');
+        const pending = el.locator(PENDING);
         if ((await pending.count()) > 0) await pending.first().tap();
         else if ((await legal.count()) > 0) {
-          await legal.first().tap();
+          await legal.first().tap(CORNER);
           tappedCards++;
         } else await controls.first().tap();
         await expect

@@ -57,6 +57,14 @@ export class MoveChosenEvent extends Event {
   }
 }
 
+/** Inside a game element: a person dropped the card they had picked for a move. */
+export class ChoiceCancelledEvent extends Event {
+  static readonly eventName = 'orrery-choice-cancelled' as const;
+  constructor() {
+    super(ChoiceCancelledEvent.eventName, { bubbles: true, composed: true });
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
     'orrery-move': MoveMadeEvent;
@@ -64,6 +72,7 @@ declare global {
     'orrery-match-end': MatchEndedEvent;
     'orrery-card-chosen': CardChosenEvent;
     'orrery-move-chosen': MoveChosenEvent;
+    'orrery-choice-cancelled': ChoiceCancelledEvent;
   }
 }
 

@@ -1,8 +1,9 @@
-import { LitElement, css, html, nothing, type CSSResultGroup } from 'lit';
+import { LitElement, html, nothing, type CSSResultGroup } from 'lit';
 import type { Move } from '@orrery/runtime';
 import type { DeckArt } from '../art/deck-art';
 import { BotRunner } from '../match/bot-runner';
 import { MatchController, type PlayResult } from '../match/controller';
+import type { Frame } from '../match/frames';
 import type { HandSummary } from '../match/hand-tracker';
 import { firstCardOf } from '../match/move-cards';
 import { seatName, teamName } from '../match/names';
@@ -11,8 +12,9 @@ import { loadMatch, saveMatch, type LoadResult } from '../match/saved-match';
 import { setAside } from '../match/set-aside';
 import { formatSeats, parseSeats, type SeatPlayer } from '../match/seats';
 import type { AnyEngine, TableView } from '../match/table-view';
-import type { CardChosenEvent, MoveChosenEvent } from './events';
+import type { CardChosenEvent, ChoiceCancelledEvent, MoveChosenEvent } from './events';
 import { HandEndedEvent, MatchEndedEvent, MoveMadeEvent, fire } from './events';
+import { gameStyles, summaryDialogStyles } from './game-styles';
 import './orrery-hand-summary';
 import './orrery-move-log';
 import './orrery-scoreboard';
@@ -38,6 +40,20 @@ const DEFAULT_BOT = 'ismcts:1000';
  * @csspart new-match - the new-match button
  * @csspart pass-screen - the "pass the device" screen between two people's turns
  * @csspart problem - a message about a bad attribute
+ * @csspart seat - (from orrery-table) each seat round the table
+ * @csspart center - (from orrery-table) the middle of the table
+ * @csspart trick - (from orrery-table) the trick being played, or the one just won
+ * @csspart zone - (from orrery-table) each zone
+ * @csspart card - (from orrery-table) each card on the table and in the hand
+ * @csspart legal - (from orrery-table) the cards of the hand that can be played now
+ * @csspart target - (from orrery-table) a card on the table that can be tapped to finish a move
+ * @csspart control - (from orrery-table) each move button and slider
+ * @csspart last-trick - (from orrery-table) the button that shows the last trick again
+ * @csspart message - (from orrery-table) why a card cannot be played
+ * @csspart scoreboard - (from orrery-scoreboard) the score sheet
+ * @csspart log - (from orrery-move-log) the list of moves
+ * @csspart summary - (from orrery-hand-summary) the end-of-hand panel, shown as a modal dialog
+ * @csspart continue - (from orrery-hand-summary) the button that deals the next hand
  * @cssprop --orrery-game-background - background around the table (default #06281b)
  * @cssprop --orrery-game-text - text colour (default #ffffff)
  * @cssprop --orrery-game-font - font family (default system-ui, sans-serif)
@@ -48,83 +64,13 @@ export abstract class OrreryGame extends LitElement {
     seed: { type: Number },
     options: { type: String },
     botDelay: { type: Number, attribute: 'bot-delay' },
+    pause: { type: Number },
     saveKey: { type: String, attribute: 'save-key' },
+    server: { type: String },
+    room: { type: String },
   };
 
-  static override styles: CSSResultGroup = css`
-    :host {
-      display: block;
-      container-type: inline-size;
-      font-family: var(--orrery-game-font, system-ui, sans-serif);
-      color: var(--orrery-game-text, #ffffff);
-      background: var(--orrery-game-background, #06281b);
-      border-radius: 0.8rem;
-      padding: 0.5rem;
-    }
-    header {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      justify-content: space-between;
-      gap: 0.5rem;
-      margin-bottom: 0.4rem;
-    }
-    h2 {
-      margin: 0;
-      font-size: 1.15rem;
-    }
-    button {
-      font: inherit;
-      min-height: 2.75rem;
-      padding: 0.3rem 0.9rem;
-      border-radius: 0.4rem;
-      border: 2px solid #ffffff;
-      background: #1f3a93;
-      color: #ffffff;
-      cursor: pointer;
-    }
-    button:focus-visible {
-      outline: 3px solid var(--orrery-focus-color, #ffd166);
-      outline-offset: 2px;
-    }
-    .below {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-      gap: 0.5rem;
-      margin-top: 0.5rem;
-    }
-    @container (max-width: 600px) {
-      .below {
-        grid-template-columns: minmax(0, 1fr);
-      }
-    }
-    .pass {
-      text-align: center;
-      padding: 3rem 1rem;
-      background: var(--orrery-table-felt, #0b4d33);
-      border-radius: 0.8rem;
-    }
-    .problem {
-      background: #fff;
-      color: #7a0d0d;
-      padding: 0.4rem 0.8rem;
-      border-radius: 0.4rem;
-    }
-    .sr-only {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    .summary {
-      margin: 0.5rem 0;
-    }
-    .summary-wrap {
-      position: relative;
-    }
-  `;
+  static override styles: CSSResultGroup = [gameStyles, summaryDialogStyles];
 
   /** Who plays each seat, e.g. `human ismcts:1000 ismcts:1000 ismcts:1000`. */
   declare seats: string;
@@ -134,8 +80,17 @@ export abstract class OrreryGame extends LitElement {
   declare options: string;
   /** Milliseconds between bot moves, so a person can follow them. */
   declare botDelay: number;
+  /**
+   * Milliseconds a won trick stays on the table, its winner marked, before it goes to the
+   * winner's pile (a person who won it may lead sooner). Bots wait for it at any bot delay.
+   */
+  declare pause: number;
   /** The localStorage key the match is saved under; empty for no saving. */
   declare saveKey: string | undefined;
+  /** A game server's address: with `room`, the match is that room's, played on the server. */
+  declare server: string | undefined;
+  /** The room to join on `server` (its invite id). */
+  declare room: string | undefined;
 
   /** The engine this element plays; set by `defineGameElement`. */
   protected abstract readonly engine: AnyEngine;
@@ -153,12 +108,18 @@ export abstract class OrreryGame extends LitElement {
   #shownSeat = 0;
   #passTo: number | null = null;
   #summary: HandSummary | null = null;
+  /** The picture on the table; null shows the match as it is. */
+  #frame: Frame | null = null;
+  /** Pictures still to show, each after the last one's pause. */
+  #queue: Frame[] = [];
+  #pauseTimer: ReturnType<typeof setTimeout> | null = null;
   #chosenCard = '';
   #message = '';
   #announcement = '';
   #problem = '';
   /** A key holding a save that did not load and could not be moved: never written over. */
   #keepSaved: string | null = null;
+  #onlineLoading = false;
 
   constructor() {
     super();
@@ -166,6 +127,7 @@ export abstract class OrreryGame extends LitElement {
     this.seed = undefined;
     this.options = '';
     this.botDelay = 600;
+    this.pause = 1200;
     this.saveKey = undefined;
   }
 
@@ -179,6 +141,11 @@ export abstract class OrreryGame extends LitElement {
     return this.#match?.setup.seed ?? null;
   }
 
+  /** Who plays each seat in the match being played, as `seats` words (`human ismcts:1000 ...`). */
+  get matchSeats(): string | null {
+    return this.#match ? formatSeats(this.#match.setup.seats) : null;
+  }
+
   /** Starts a new match with the current attributes; the saved one is dropped. */
   newMatch(): void {
     this.#begin(true);
@@ -186,6 +153,7 @@ export abstract class OrreryGame extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#stopPause();
     this.#generation++;
     this.#bots?.dispose();
     this.#bots = null;
@@ -197,8 +165,24 @@ export abstract class OrreryGame extends LitElement {
     if (this.#match !== null) this.#continuePlay();
   }
 
+  /** Set when the element plays a room of a game server rather than a match of its own. */
+  get #online(): boolean {
+    return Boolean(this.server) || Boolean(this.room);
+  }
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (this.#online) {
+      // A match of its own that was playing stops: the room is the match now.
+      this.#generation++;
+      this.#match = null;
+      return;
+    }
     if (['seats', 'seed', 'options', 'saveKey'].some((p) => changed.has(p))) this.#begin(false);
+    else if (changed.has('pause') && this.#pauseTimer !== null) {
+      // A new pause counts from now for the picture on the table.
+      this.#stopPause();
+      this.#hold();
+    }
   }
 
   get #humans(): number[] {
@@ -213,6 +197,9 @@ export abstract class OrreryGame extends LitElement {
     this.#generation++;
     this.#problem = '';
     this.#summary = null;
+    this.#stopPause();
+    this.#frame = null;
+    this.#queue = [];
     this.#message = '';
     this.#chosenCard = '';
     const meta = this.engine.meta;
@@ -235,8 +222,10 @@ export abstract class OrreryGame extends LitElement {
     const toMove = this.#match.toMove;
     this.#shownSeat = toMove !== null && humans.includes(toMove) ? toMove : (humans[0] ?? 0);
     this.#passTo = humans.length > 1 ? this.#shownSeat : null;
-    const last = this.#match.summaries.at(-1);
-    if (restored !== null && last && this.#match.outcome().over) this.#summary = last;
+    // A hand that ended with the last saved move is shown again until the person continues.
+    const finished = this.#match.finishedHand;
+    if (finished !== null && humans.length > 0) this.#summary = finished;
+    else this.#match.continueHand();
     this.#continuePlay();
   }
 
@@ -316,7 +305,8 @@ export abstract class OrreryGame extends LitElement {
   #continuePlay(): void {
     this.requestUpdate();
     const match = this.#match;
-    if (match === null || this.#summary !== null || !this.isConnected) return;
+    if (match === null || this.#summary !== null || this.#pauseTimer !== null || !this.isConnected)
+      return;
     const seat = match.toMove;
     if (seat === null) return;
     const player = match.setup.seats[seat];
@@ -362,8 +352,8 @@ export abstract class OrreryGame extends LitElement {
     if (result.summary) {
       const s = result.summary;
       fire(this, new HandEndedEvent(s.hand, s.scores, s.totals));
-      if (this.#humans.length > 0) this.#summary = s;
     }
+    this.#show(match.framesFor(this.#shownSeat));
     const outcome = match.outcome();
     if (outcome.over && outcome.winner !== null) {
       fire(this, new MatchEndedEvent(outcome.winner, outcome.totals));
@@ -371,10 +361,59 @@ export abstract class OrreryGame extends LitElement {
     this.#continuePlay();
   }
 
+  /** Shows a move's pictures one after another, each held for its pause. */
+  #show(frames: readonly Frame[]): void {
+    this.#stopPause();
+    this.#frame = frames[0] ?? null;
+    this.#queue = frames.slice(1);
+    this.#hold();
+  }
+
+  #hold(): void {
+    const frame = this.#frame;
+    if (frame?.hold === 'pause' && this.#queue.length > 0) {
+      const generation = this.#generation;
+      this.#pauseTimer = setTimeout(
+        () => {
+          this.#pauseTimer = null;
+          if (generation !== this.#generation) return;
+          this.#frame = this.#queue.shift() ?? this.#frame;
+          this.#hold();
+          this.#continuePlay();
+        },
+        Math.max(0, this.pause || 0),
+      );
+    } else if (frame?.hold === 'hand') {
+      // The finished hand stays until a person continues; with nobody to read it, play goes on.
+      const finished = this.#match?.finishedHand ?? null;
+      if (finished !== null && this.#humans.length > 0) this.#summary = finished;
+      else this.#release();
+    }
+    this.requestUpdate();
+  }
+
+  #stopPause(): void {
+    if (this.#pauseTimer !== null) clearTimeout(this.#pauseTimer);
+    this.#pauseTimer = null;
+  }
+
+  /** The table shows the match as it is, the next hand's deal included. */
+  #release(): void {
+    this.#match?.continueHand();
+    this.#frame = null;
+    this.#queue = [];
+  }
+
   #playAsPerson(move: Move): void {
     const match = this.#match;
-    if (match === null || this.#passTo !== null) return;
+    if (match === null || this.#passTo !== null || this.#summary !== null) return;
     const seat = this.#shownSeat;
+    // A person who may lead while the won trick is still shown clears it by leading.
+    if (this.#pauseTimer !== null) {
+      this.#stopPause();
+      this.#frame = this.#queue.at(-1) ?? this.#frame;
+      this.#queue = [];
+    }
     const result = match.play(seat, move);
     if (!result.ok) {
       this.#message = result.error.message;
@@ -392,7 +431,12 @@ export abstract class OrreryGame extends LitElement {
     const match = this.#match;
     if (match === null) return;
     const seat = this.#shownSeat;
+    if (e.card === this.#chosenCard) {
+      this.#cancelChoice();
+      return;
+    }
     const moves = match.view(seat).legal.filter((m) => firstCardOf(this.engine.meta, m) === e.card);
+    if (this.#summary !== null) return;
     if (moves.length === 1) {
       this.#playAsPerson(moves[0]!);
       return;
@@ -403,6 +447,7 @@ export abstract class OrreryGame extends LitElement {
       this.#message = '';
       const name = this.engine.meta.deck(this.#houseRules).find((c) => c.id === e.card)?.name;
       this.#announcement = `${name ?? e.card}: choose one of ${moves.length} moves`;
+      this.#focusHandSoon();
     } else {
       this.#chosenCard = '';
       this.#message = match.whyNot(seat, e.card) ?? '';
@@ -416,6 +461,19 @@ export abstract class OrreryGame extends LitElement {
     this.#playAsPerson(e.move);
   }
 
+  #cancelChoice(e?: ChoiceCancelledEvent): void {
+    e?.stopPropagation();
+    if (this.#chosenCard === '') return;
+    this.#chosenCard = '';
+    this.#announcement = 'Choice cancelled';
+    this.requestUpdate();
+    this.#focusHandSoon();
+  }
+
+  #onKey(e: KeyboardEvent): void {
+    if (e.key === 'Escape' && this.#chosenCard !== '') this.#cancelChoice();
+  }
+
   #takeDevice(): void {
     if (this.#passTo === null) return;
     this.#shownSeat = this.#passTo;
@@ -425,7 +483,9 @@ export abstract class OrreryGame extends LitElement {
   }
 
   #closeSummary(): void {
+    if (this.#summary === null) return;
     this.#summary = null;
+    this.#release();
     const match = this.#match;
     const toMove = match?.toMove ?? null;
     if (
@@ -447,70 +507,144 @@ export abstract class OrreryGame extends LitElement {
   }
 
   override render() {
+    if (this.#online) return this.#renderOnline();
     const match = this.#match;
     const meta = this.engine.meta;
     if (match === null)
       return html`<p class="problem" part="problem" role="alert">${this.#problem}</p>`;
-    const view: TableView = match.view(this.#shownSeat);
+    const frame = this.#frame;
+    const view: TableView = frame?.view ?? match.shownView(this.#shownSeat);
     const outcome = match.outcome();
-    const result = outcome.over
-      ? outcome.winner === 'draw'
-        ? 'The match is drawn'
-        : `${teamName(meta, outcome.winner ?? 0, this.#houseRules)} wins the match`
-      : `Hand ${match.handNumber}`;
-    return html`<div part="game">
+    // The hand on the table, which the summary speaks of until the person continues.
+    const result =
+      outcome.over && this.#summary === null
+        ? outcome.winner === 'draw'
+          ? 'The match is drawn'
+          : `${teamName(meta, outcome.winner ?? 0, this.#houseRules)} wins the match`
+        : `Hand ${view.handNumber}`;
+    return html`<div part="game" @keydown=${this.#onKey}>
       <header part="header">
         <h2>${meta.title}</h2>
-        <span data-status>${result}</span>
+        <span class="status" data-status>${result}</span>
         <button part="new-match" @click=${() => this.newMatch()}>New match</button>
       </header>
       ${this.#problem ? html`<p class="problem" part="problem" role="alert">${this.#problem}</p>` : nothing}
-      ${
-        this.#summary
-          ? html`<div class="summary">
-              <orrery-hand-summary
+      <div class="main">
+        ${
+          this.#passTo !== null
+            ? html`<section class="pass" part="pass-screen" aria-live="polite">
+                <p>Pass the device to ${seatName(meta, this.#passTo)}.</p>
+                <button @click=${this.#takeDevice}>
+                  I am ${seatName(meta, this.#passTo)}: show my hand
+                </button>
+              </section>`
+            : html`<orrery-table
+                exportparts="seat, center, trick, zone, card, legal, target, control, last-trick, message"
+                .meta=${meta}
+                .options=${this.#houseRules}
+                .view=${view}
+                .trick=${frame?.trick ?? null}
+                .lastTrick=${match.lastTrick}
+                .motions=${frame?.motions ?? NO_MOTIONS}
+                .art=${this.art}
+                .players=${match.setup.seats}
+                .shownVariables=${match.shownVariables}
+                chosenCard=${this.#chosenCard}
+                message=${this.#message}
+                @orrery-card-chosen=${this.#onCard}
+                @orrery-move-chosen=${this.#onMove}
+                @orrery-choice-cancelled=${this.#cancelChoice}
+              ></orrery-table>`
+        }
+        <div class="side">
+          <orrery-scoreboard
+            exportparts="scoreboard"
+            .meta=${meta}
+            .options=${this.#houseRules}
+            .view=${view}
+            .art=${this.art}
+          ></orrery-scoreboard>
+          <orrery-move-log exportparts="log" .entries=${match.log.slice()}></orrery-move-log>
+        </div>
+      </div>
+      <dialog
+        class="summary"
+        aria-label=${this.#summary ? `Hand ${this.#summary.hand} is over` : 'Hand over'}
+        @cancel=${this.#onEscape}
+      >
+        ${
+          this.#summary
+            ? html`<orrery-hand-summary
+                exportparts="summary, continue"
                 .meta=${meta}
                 .options=${this.#houseRules}
                 .summary=${this.#summary}
+                .view=${view}
+                .art=${this.art}
                 ?over=${outcome.over}
                 @orrery-continue=${this.#closeSummary}
-              ></orrery-hand-summary>
-            </div>`
-          : nothing
-      }
-      ${
-        this.#passTo !== null
-          ? html`<section class="pass" part="pass-screen" aria-live="polite">
-              <p>Pass the device to ${seatName(meta, this.#passTo)}.</p>
-              <button @click=${this.#takeDevice}>
-                I am ${seatName(meta, this.#passTo)}: show my hand
-              </button>
-            </section>`
-          : html`<orrery-table
-              .meta=${meta}
-              .options=${this.#houseRules}
-              .view=${view}
-              .art=${this.art}
-              .players=${match.setup.seats}
-              .shownVariables=${match.shownVariables}
-              chosenCard=${this.#chosenCard}
-              message=${this.#message}
-              @orrery-card-chosen=${this.#onCard}
-              @orrery-move-chosen=${this.#onMove}
-            ></orrery-table>`
-      }
-      <div class="below">
-        <orrery-scoreboard
-          .meta=${meta}
-          .options=${this.#houseRules}
-          .view=${view}
-        ></orrery-scoreboard>
-        <orrery-move-log .entries=${match.log.slice()}></orrery-move-log>
-      </div>
+              ></orrery-hand-summary>`
+            : nothing
+        }
+      </dialog>
       <div class="sr-only" role="status" aria-live="polite">${this.#announcement}</div>
     </div>`;
   }
+
+  protected override updated(): void {
+    // The summary is modal: the rest of the element is inert behind it until the person continues.
+    const dialog = this.renderRoot.querySelector('dialog');
+    if (dialog === null) return;
+    if (this.#summary !== null && !dialog.open) dialog.showModal();
+    else if (this.#summary === null && dialog.open) dialog.close();
+  }
+
+  /** Escape on the summary is the same as its button: the next hand. */
+  #onEscape(e: Event): void {
+    e.preventDefault();
+    this.#closeSummary();
+  }
+
+  /**
+   * Loads online play (`orrery-online.js`, beside this game's bundle) the first time the element
+   * is given a room: a page that plays on the device never fetches it.
+   */
+  #loadOnline(): void {
+    if (customElements.get('orrery-online') !== undefined || this.#onlineLoading) return;
+    this.#onlineLoading = true;
+    const url = new URL(ONLINE_MODULE, this.moduleUrl ?? document.baseURI).href;
+    import(/* @vite-ignore */ url).then(
+      () => this.requestUpdate(),
+      () => {
+        this.#onlineLoading = false;
+        this.#problem = `online play needs ${ONLINE_MODULE} beside the game's script (orrery bundle writes it)`;
+        this.requestUpdate();
+      },
+    );
+  }
+
+  #renderOnline() {
+    this.#loadOnline();
+    if (this.#problem !== '' && customElements.get('orrery-online') === undefined) {
+      return html`<p class="problem" part="problem" role="alert">${this.#problem}</p>`;
+    }
+    return html`<div part="game">
+      <header part="header"><h2>${this.engine.meta.title}</h2></header>
+      <orrery-online
+        .engine=${this.engine}
+        .art=${this.art}
+        server=${this.server ?? ''}
+        room=${this.room ?? ''}
+        .pause=${this.pause}
+      ></orrery-online>
+    </div>`;
+  }
 }
+
+const NO_MOTIONS: readonly never[] = [];
+
+/** The online-play module's file name, beside the game's bundle (the bundler's ONLINE_MODULE). */
+const ONLINE_MODULE = 'orrery-online.js';
 
 function sorted(options: HouseRules): [string, string | number][] {
   return Object.entries(options).sort(([a], [b]) => a.localeCompare(b));

@@ -4,10 +4,27 @@ import type { DeckArt } from '../art/deck-art';
 import { CardChosenEvent, fire } from './events';
 import './orrery-card';
 
+/** The least of each card left showing when cards overlap on one row, as a share of its width. */
+const SHOWN_ON_ONE_ROW = 0.42;
+
 /**
- * The cards a person holds, as a row of buttons. One card is in the tab order at a time (a
- * roving tabindex): arrow keys move among the cards, Enter or Space plays the focused one, and a
- * click or tap plays the clicked one. Legal cards are raised and outlined.
+ * How `count` cards of width `card` fit in `width` pixels: one row while each card still shows
+ * its index corner, else two rows (never more), overlapping as much as they must.
+ */
+export function handRows(count: number, card: number, width: number, gap: number) {
+  const stepFor = (perRow: number) =>
+    perRow <= 1 ? card + gap : Math.min(card + gap, (width - card) / (perRow - 1));
+  if (count <= 1 || stepFor(count) >= card * SHOWN_ON_ONE_ROW)
+    return { rows: 1, perRow: count, step: stepFor(count) };
+  const perRow = Math.ceil(count / 2);
+  return { rows: 2, perRow, step: stepFor(perRow) };
+}
+
+/**
+ * The cards a person holds, as buttons fanned in at most two overlapping rows. One card is in the
+ * tab order at a time (a roving tabindex): arrow keys move among the cards, Enter or Space plays
+ * the focused one, and a click or tap plays the clicked one. Legal cards are raised and outlined;
+ * a card picked for a move that needs one more choice is raised higher.
  *
  * @fires orrery-card-chosen - a card was chosen (`CardChosenEvent`)
  * @csspart card - each card button
@@ -27,37 +44,61 @@ export class OrreryHand extends LitElement {
     art: { attribute: false },
     label: { type: String },
     active: { type: Boolean },
+    chosen: { type: String },
     focusIndex: { state: true },
+    width: { state: true },
+    cardWidth: { state: true },
   };
 
   static override styles = css`
     :host {
       display: block;
+      --w: var(--orrery-hand-card-width, 4.2rem);
     }
-    .cards {
+    .rows {
+      padding: 0.7rem 0 0.2rem;
+    }
+    .row {
       display: flex;
-      flex-wrap: wrap;
       justify-content: center;
-      gap: 0.25rem;
-      padding: 0.6rem 0.25rem 0.25rem;
+    }
+    .row + .row {
+      /* The second row covers the foot of the first: the index corners stay in view. */
+      margin-top: calc(var(--w) * -0.62);
     }
     button {
       all: unset;
+      position: relative;
       box-sizing: border-box;
+      flex: none;
       cursor: pointer;
-      border-radius: 0.4rem;
+      border-radius: 0.45rem;
       line-height: 0;
-      --orrery-card-width: var(--orrery-hand-card-width, 4.2rem);
-      transition: transform 120ms ease-out;
+      --orrery-card-width: var(--w);
+      transition: transform 140ms ease-out;
       outline: 2px solid transparent;
       outline-offset: 2px;
+      box-shadow: -2px 1px 4px rgba(0, 0, 0, 0.35);
     }
     button[data-legal] {
-      transform: translateY(-0.45rem);
-      box-shadow: 0 0 0 3px var(--orrery-hand-legal-color, #ffd166);
+      transform: translateY(-0.5rem);
+      box-shadow:
+        0 0 0 3px var(--orrery-hand-legal-color, #ffd166),
+        -2px 2px 5px rgba(0, 0, 0, 0.4);
+    }
+    button[data-chosen] {
+      transform: translateY(-1.1rem);
+      z-index: 3;
+      box-shadow:
+        0 0 0 3px #ffffff,
+        0 0 0 6px var(--orrery-hand-legal-color, #ffd166);
     }
     :host([active]) button:not([data-legal]) {
-      opacity: 0.72;
+      filter: brightness(0.72);
+    }
+    button:hover[data-legal],
+    button:focus-visible {
+      z-index: 2;
     }
     button:focus-visible {
       outline: 3px solid var(--orrery-focus-color, #ffffff);
@@ -65,9 +106,9 @@ export class OrreryHand extends LitElement {
         0 0 0 3px var(--orrery-hand-legal-color, #ffd166),
         0 0 0 7px #000;
     }
-    @media (max-width: 480px) {
-      button {
-        --orrery-card-width: var(--orrery-hand-card-width, 3.1rem);
+    @container (max-width: 560px) {
+      :host {
+        --w: var(--orrery-hand-card-width, 3.5rem);
       }
     }
     @media (prefers-reduced-motion: reduce) {
@@ -83,8 +124,13 @@ export class OrreryHand extends LitElement {
   declare label: string;
   /** Whether it is this hand's turn: unplayable cards are dimmed only then. */
   declare active: boolean;
+  /** A card picked for a move that still needs a choice (a capture's target). */
+  declare chosen: string;
   declare focusIndex: number;
+  declare width: number;
+  declare cardWidth: number;
   #restoreFocus = false;
+  #resize: ResizeObserver | null = null;
 
   constructor() {
     super();
@@ -93,7 +139,23 @@ export class OrreryHand extends LitElement {
     this.art = null;
     this.label = 'Your hand';
     this.active = false;
+    this.chosen = '';
     this.focusIndex = 0;
+    this.width = 0;
+    this.cardWidth = 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#resize = new ResizeObserver(([entry]) => {
+      if (entry) this.width = entry.contentRect.width;
+    });
+    this.#resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize?.disconnect();
   }
 
   /** Puts keyboard focus on the hand's current card. */
@@ -104,25 +166,47 @@ export class OrreryHand extends LitElement {
 
   override render() {
     const current = Math.min(this.focusIndex, Math.max(0, this.cards.length - 1));
-    return html`<div class="cards" role="group" aria-label=${this.label} @keydown=${this.#onKey}>
-      ${this.cards.map((card, i) => {
-        const legal = this.legal.has(card.id);
-        return html`<button
-          part=${legal ? 'card legal' : 'card'}
-          data-card=${card.id}
-          ?data-legal=${legal}
-          tabindex=${i === current ? 0 : -1}
-          aria-label=${legal || !this.active ? card.name : `${card.name}, cannot be played now`}
-          @click=${() => this.#choose(i, card.id)}
-          @focus=${() => (this.focusIndex = i)}
-        >
-          <orrery-card aria-hidden="true" .card=${card} .art=${this.art}></orrery-card>
-        </button>`;
-      })}
+    const { perRow, step } = handRows(
+      this.cards.length,
+      this.cardWidth || 60,
+      this.width || 600,
+      4,
+    );
+    const overlap = this.cardWidth > 0 ? `${step - this.cardWidth}px` : '0.25rem';
+    const rows: CardMeta[][] = [];
+    this.cards.forEach((c, i) => (rows[Math.floor(i / Math.max(1, perRow))] ??= []).push(c));
+    let i = 0;
+    return html`<div class="rows" role="group" aria-label=${this.label} @keydown=${this.#onKey}>
+      ${rows.map(
+        (row) =>
+          html`<div class="row">
+            ${row.map((card, k) => {
+              const index = i++;
+              const legal = this.legal.has(card.id);
+              return html`<button
+                part=${legal ? 'card legal' : 'card'}
+                style=${k === 0 ? '' : `margin-inline-start:${overlap}`}
+                data-card=${card.id}
+                ?data-legal=${legal}
+                ?data-chosen=${card.id === this.chosen}
+                tabindex=${index === current ? 0 : -1}
+                aria-pressed=${card.id === this.chosen ? 'true' : 'false'}
+                aria-label=${legal || !this.active ? card.name : `${card.name}, cannot be played now`}
+                @click=${() => this.#choose(index, card.id)}
+                @focus=${() => (this.focusIndex = index)}
+              >
+                <orrery-card aria-hidden="true" .card=${card} .art=${this.art}></orrery-card>
+              </button>`;
+            })}
+          </div>`,
+      )}
     </div>`;
   }
 
   override updated(): void {
+    const first = this.renderRoot.querySelector('button');
+    const width = first?.getBoundingClientRect().width ?? 0;
+    if (width > 0 && Math.abs(width - this.cardWidth) > 0.5) this.cardWidth = width;
     if (!this.#restoreFocus || this.cards.length === 0) return;
     this.#restoreFocus = false;
     const buttons = this.renderRoot.querySelectorAll('button');

@@ -1,14 +1,21 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, svg } from 'lit';
 import type { GameMeta } from '@orrery/runtime';
-import { humanize, teamName } from '../match/names';
+import { teamRecords } from '../match/records';
+import { teamName } from '../match/names';
 import type { HouseRules } from '../match/options';
+import { scoreSheet } from '../match/score-sheet';
 import type { TableView } from '../match/table-view';
+import { shortTeam } from './orrery-hand-summary';
+
+/** A cup, drawn: it needs no emoji font. */
+const TROPHY = svg`<svg class="cup" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M6 3h12v2h3v3a5 5 0 0 1-4.6 5A6 6 0 0 1 13 16.9V19h4v2H7v-2h4v-2.1A6 6 0 0 1 7.6 13 5 5 0 0 1 3 8V5h3zm0 4H5v1a3 3 0 0 0 1.3 2.5A6 6 0 0 1 6 9zm12 0v2a6 6 0 0 1-.3 1.5A3 3 0 0 0 19 8V7z"/></svg>`;
 
 /**
- * The match score per team: this hand's points, the total, tricks won where the game takes
- * tricks, and any per-team variable of the rules file (counted when it is a list).
+ * The score sheet: each finished hand's points per team and the running total, the hand being
+ * played, and under it what each team keeps across hands (a record of suits, by name) and the
+ * tricks it has taken this hand where the game takes tricks.
  *
- * @csspart scoreboard - the table
+ * @csspart scoreboard - the score sheet's table
  * @cssprop --orrery-scoreboard-background - background (default rgba(0, 0, 0, 0.35))
  *
  * @tag orrery-scoreboard
@@ -25,49 +32,71 @@ export class OrreryScoreboard extends LitElement {
   static override styles = css`
     :host {
       display: block;
-      container-type: inline-size;
+    }
+    .box {
+      background: var(--orrery-scoreboard-background, rgba(0, 0, 0, 0.35));
+      border-radius: 0.5rem;
+      padding: 0.3rem 0.5rem 0.4rem;
     }
     .scroll {
-      /* Past what the narrow layout below saves, the table scrolls, never the page. */
       overflow-x: auto;
+      max-height: 14rem;
+      overflow-y: auto;
     }
     table {
       border-collapse: collapse;
       width: 100%;
-      background: var(--orrery-scoreboard-background, rgba(0, 0, 0, 0.35));
-      border-radius: 0.4rem;
+      font-size: 0.9rem;
     }
     caption {
       text-align: start;
       font-weight: 700;
-      padding: 0.2rem 0;
+      padding: 0.1rem 0 0.2rem;
     }
     th,
     td {
-      padding: 0.25rem 0.5rem;
+      padding: 0.15rem 0.4rem;
       text-align: end;
+      white-space: nowrap;
     }
     th:first-child {
       text-align: start;
     }
-    td.total {
+    thead th {
+      border-bottom: 1px solid rgba(255, 255, 255, 0.5);
+    }
+    tfoot td,
+    tfoot th {
       font-weight: 700;
+      border-top: 1px solid rgba(255, 255, 255, 0.5);
     }
-    .seats {
-      font-weight: 400;
+    tr[data-playing] {
+      font-style: italic;
     }
-    @container (max-width: 420px) {
-      table {
-        font-size: 0.8rem;
-      }
-      th,
-      td {
-        padding: 0.2rem 0.25rem;
-      }
-      .seats {
-        display: block;
-        font-size: 0.75rem;
-      }
+    .cup {
+      width: 1em;
+      height: 1em;
+      vertical-align: -0.12em;
+      color: #ffd166;
+    }
+    dl {
+      margin: 0.35rem 0 0;
+      font-size: 0.85rem;
+    }
+    dt {
+      font-weight: 700;
+      margin-top: 0.2rem;
+    }
+    dd {
+      margin: 0;
+    }
+    .sr-only {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
   `;
 
@@ -85,46 +114,77 @@ export class OrreryScoreboard extends LitElement {
   override render() {
     const { meta, view } = this;
     if (meta === null || view === null) return nothing;
-    const teams = meta.teamCount(this.options);
-    const teamLists = Object.entries(view.variables).filter(
-      ([, v]) => Array.isArray(v) && v.length === teams && v.every((x) => Array.isArray(x)),
-    ) as [string, unknown[][]][];
+    const teams = Array.from({ length: meta.teamCount(this.options) }, (_, t) => t);
+    const rows = scoreSheet(view);
+    const playing = !view.over && !rows.some((r) => r.hand === view.handNumber);
+    const records = teamRecords(meta, view);
     const tricks = meta.trickZone !== null && view.tricksWon !== undefined;
-    return html`<div class="scroll">
-      <table part="scoreboard">
-        <caption>
-          Score${view.over ? ' (match over)' : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Team</th>
-            <th scope="col">Hand</th>
-            ${tricks ? html`<th scope="col">Tricks</th>` : nothing}
-            ${teamLists.map(([name]) => html`<th scope="col">${humanize(name)}</th>`)}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${Array.from({ length: teams }, (_, t) => {
-            const winner = view.winner === t;
-            return html`<tr data-team=${t}>
-              <th scope="row">${teamRow(teamName(meta, t, this.options))}${winner ? ' 🏆' : ''}</th>
-              <td data-hand-score>${view.handScore[t] ?? 0}</td>
-              ${tricks ? html`<td>${view.tricksWon?.[t] ?? 0}</td>` : nothing}
-              ${teamLists.map(([, list]) => html`<td>${list[t]?.length ?? 0}</td>`)}
-              <td class="total" data-total=${view.total[t] ?? 0}>${view.total[t] ?? 0}</td>
-            </tr>`;
-          })}
-        </tbody>
-      </table>
+    return html`<div class="box">
+      <div class="scroll">
+        <table part="scoreboard">
+          <caption>
+            Score${view.over ? ' (match over)' : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Hand</th>
+              ${teams.map(
+                (t) =>
+                  html`<th scope="col" data-team=${t} title=${teamName(meta, t, this.options)}>
+                    ${view.winner === t ? html`${TROPHY}<span class="sr-only">Winner: </span>` : nothing}${shortTeam(meta, t, this.options)}
+                  </th>`,
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            ${rows.map(
+              (r) =>
+                html`<tr data-hand=${r.hand}>
+                  <th scope="row">${r.hand}</th>
+                  ${teams.map((t) => html`<td>${r.scores[t] ?? 0}</td>`)}
+                </tr>`,
+            )}
+            ${
+              playing
+                ? html`<tr data-playing>
+                    <th scope="row">${view.handNumber} (now)</th>
+                    ${teams.map((t) => html`<td data-hand-score>${view.handScore[t] ?? 0}</td>`)}
+                  </tr>`
+                : nothing
+            }
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              ${teams.map(
+                (t) =>
+                  html`<td class="total" data-total=${view.total[t] ?? 0}>
+                    ${view.total[t] ?? 0}
+                  </td>`,
+              )}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      ${
+        tricks || records.length > 0
+          ? html`<dl>
+              ${teams.map(
+                (t) =>
+                  html`<dt>${teamName(meta, t, this.options)}</dt>
+                    ${tricks ? html`<dd data-tricks=${t}>Tricks this hand: ${view.tricksWon?.[t] ?? 0}</dd>` : nothing}
+                    ${records.map(
+                      (r) =>
+                        html`<dd data-record=${r.key} data-team=${t}>
+                          ${r.title}: ${r.values[t]?.length ? r.values[t]!.join(', ') : 'none'}
+                        </dd>`,
+                    )}`,
+              )}
+            </dl>`
+          : nothing
+      }
     </div>`;
   }
-}
-
-/** "Team A (South & North)" with the seats apart, so a narrow table can put them on a line of their own. */
-function teamRow(name: string) {
-  const seats = /^(.*?) (\(.*\))$/.exec(name);
-  return seats ? html`${seats[1]} <span class="seats">${seats[2]}</span>` : name;
 }
 
 if (!customElements.get(OrreryScoreboard.tagName)) {

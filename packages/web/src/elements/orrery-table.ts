@@ -1,39 +1,58 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { CardMeta, GameMeta, ZoneMeta } from '@orrery/runtime';
 import type { DeckArt } from '../art/deck-art';
-import { firstCardOf } from '../match/move-cards';
+import { choicesOf, type Choices } from '../match/choices';
+import type { ShownTrick } from '../match/frames';
+import type { Motion, Place } from '../match/motions';
+import { placeKey } from '../match/motions';
+import { moveLabel } from '../match/move-labels';
 import { humanize, seatName, teamName } from '../match/names';
 import type { HouseRules } from '../match/options';
 import type { SeatPlayer } from '../match/seats';
-import { zoneOf, type TableView, type ZoneView } from '../match/table-view';
+import { zoneOf, type TableView } from '../match/table-view';
+import { fly, measure, motionAllowed, type Layout } from './card-flight';
+import { ChoiceCancelledEvent, MoveChosenEvent, fire } from './events';
 import './orrery-card';
 import './orrery-hand';
 import './orrery-move-controls';
+import { tableStyles } from './table-styles';
 
-/** Where each seat sits, counted clockwise from the viewer at the bottom. */
-const POSITIONS: Readonly<Record<number, readonly string[]>> = {
-  1: ['bottom'],
-  2: ['bottom', 'top'],
-  3: ['bottom', 'left', 'right'],
-  4: ['bottom', 'left', 'top', 'right'],
-};
+/** Where a seat sits, by its place clockwise from the viewer at the bottom. */
+export function positionOf(offset: number, seats: number): 'bottom' | 'left' | 'top' | 'right' {
+  if (offset === 0) return 'bottom';
+  if (seats === 2) return 'top';
+  if (offset === 1) return 'left';
+  if (offset === seats - 1) return 'right';
+  return 'top';
+}
+
+/** How many backs a hidden hand shows at most: the count says the rest. */
+const MOST_BACKS = 16;
 
 /**
  * The table of any game, laid out from its metadata and one seat's view: the seats around it
- * (the viewer at the bottom with their hand), zones each seat owns, shared zones in the middle
- * (the trick, the stock), team zones, and controls for the viewer's legal moves. It renders a
- * view, never the game state: cards a seat may not see arrive as counts and are drawn as backs.
+ * (the viewer at the bottom with their hand, opponents' hidden hands as fanned backs), the cards
+ * each seat has laid in front of it, the trick in the middle with each card in front of the seat
+ * that played it, other shared zones (the stock, a discard pile) beside it, and each team's pile
+ * by its nearest seat. It renders a view, never the game state: cards a seat may not see arrive
+ * as counts and are drawn as backs. Cards that moved since the last picture fly to their place.
  *
- * @fires orrery-card-chosen - the viewer chose a card of their hand
- * @fires orrery-move-chosen - the viewer chose a move from the controls
- * @csspart seat - each seat's panel
- * @csspart center - the shared zones
+ * @fires orrery-move-chosen - the viewer chose a move: a card, a target on the table, a button
+ * @fires orrery-choice-cancelled - the viewer dropped the card they had picked
+ * @csspart seat - each seat: its name plate, its hand or cards, its pile
+ * @csspart center - the middle of the table: the trick and the shared zones
+ * @csspart trick - the trick being played, or the one just won
  * @csspart zone - each zone
+ * @csspart card - each card on the table, and each card button of the hand
+ * @csspart legal - the hand's cards that can be played now
+ * @csspart target - a card on the table that can be tapped to finish a move (a capture's target)
+ * @csspart control - each move button (pass, bid, a choice for the picked card, cancel)
+ * @csspart last-trick - the button that shows the last trick again
  * @csspart message - why a card cannot be played
  * @cssprop --orrery-table-felt - table background (default #0b4d33)
  * @cssprop --orrery-table-text - text colour on the table (default #ffffff)
  * @cssprop --orrery-table-panel - seat panel background (default rgba(0, 0, 0, 0.3))
- * @cssprop --orrery-table-highlight - marks the seat to play (default #ffd166)
+ * @cssprop --orrery-table-highlight - marks the seat to play and the trick's winner (default #ffd166)
  *
  * @tag orrery-table
  */
@@ -44,132 +63,28 @@ export class OrreryTable extends LitElement {
     meta: { attribute: false },
     options: { attribute: false },
     view: { attribute: false },
+    trick: { attribute: false },
+    lastTrick: { attribute: false },
+    motions: { attribute: false },
     art: { attribute: false },
     players: { attribute: false },
     shownVariables: { attribute: false },
     chosenCard: { type: String },
     message: { type: String },
+    reviewing: { state: true },
   };
 
-  static override styles = css`
-    :host {
-      display: block;
-      color: var(--orrery-table-text, #ffffff);
-    }
-    .table {
-      display: grid;
-      grid-template-areas: 'top top top' 'left center right' 'bottom bottom bottom';
-      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr);
-      gap: 0.5rem;
-      background: var(--orrery-table-felt, #0b4d33);
-      border-radius: 0.8rem;
-      padding: 0.5rem;
-    }
-    .seat {
-      background: var(--orrery-table-panel, rgba(0, 0, 0, 0.3));
-      border-radius: 0.5rem;
-      padding: 0.4rem;
-      border: 2px solid transparent;
-      min-width: 0;
-    }
-    .seat[data-to-move] {
-      border-color: var(--orrery-table-highlight, #ffd166);
-    }
-    .top {
-      grid-area: top;
-    }
-    .left {
-      grid-area: left;
-    }
-    .right {
-      grid-area: right;
-    }
-    .bottom {
-      grid-area: bottom;
-    }
-    .center {
-      grid-area: center;
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-      justify-content: center;
-      align-items: flex-start;
-      min-height: 6rem;
-    }
-    h3 {
-      margin: 0 0 0.25rem;
-      font-size: 0.95rem;
-    }
-    .badge {
-      font-size: 0.75rem;
-      font-weight: 400;
-      padding: 0 0.3rem;
-      border-radius: 0.3rem;
-      background: #000;
-      margin-inline-start: 0.3rem;
-    }
-    .zone {
-      margin: 0.2rem 0;
-    }
-    .zone-title {
-      font-size: 0.8rem;
-      margin: 0;
-    }
-    .cards {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.2rem;
-      --orrery-card-width: 2.6rem;
-    }
-    .small {
-      --orrery-card-width: 1.9rem;
-    }
-    figure {
-      margin: 0;
-      text-align: center;
-      font-size: 0.75rem;
-    }
-    .count {
-      display: flex;
-      align-items: center;
-      gap: 0.3rem;
-      --orrery-card-width: 1.9rem;
-    }
-    .message {
-      background: #fff;
-      color: #7a0d0d;
-      border-radius: 0.4rem;
-      padding: 0.3rem 0.6rem;
-      margin: 0.3rem auto;
-      max-width: 30rem;
-      text-align: center;
-      font-weight: 700;
-    }
-    .teams {
-      grid-column: 1 / -1;
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-      justify-content: center;
-    }
-    @media (max-width: 600px) {
-      .table {
-        grid-template-areas: 'top top' 'left right' 'center center' 'bottom bottom';
-        grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-        padding: 0.3rem;
-        gap: 0.3rem;
-      }
-      .seat.top,
-      .seat.left,
-      .seat.right {
-        font-size: 0.85rem;
-      }
-    }
-  `;
+  static override styles = tableStyles;
 
   declare meta: GameMeta | null;
   declare options: HouseRules;
   declare view: TableView | null;
+  /** A completed trick still on the table (its winner marked), instead of the view's trick. */
+  declare trick: ShownTrick | null;
+  /** The last trick completed this hand, for review. */
+  declare lastTrick: ShownTrick | null;
+  /** Cards that moved into this picture: they fly from where they were. */
+  declare motions: readonly Motion[];
   declare art: DeckArt | null;
   declare players: readonly SeatPlayer[];
   /**
@@ -180,62 +95,137 @@ export class OrreryTable extends LitElement {
   /** A card of the hand picked for a move that still needs a choice (a capture's target). */
   declare chosenCard: string;
   declare message: string;
+  declare reviewing: boolean;
+  #before: Layout | null = null;
+  #flights: Animation[] = [];
 
   constructor() {
     super();
     this.meta = null;
     this.options = {};
     this.view = null;
+    this.trick = null;
+    this.lastTrick = null;
+    this.motions = [];
     this.art = null;
     this.players = [];
     this.shownVariables = null;
     this.chosenCard = '';
     this.message = '';
+    this.reviewing = false;
   }
 
-  /** Puts keyboard focus on the viewer's hand. */
+  /** Puts keyboard focus on the viewer's hand, or on the first target of a picked card. */
   focusHand(): void {
-    this.renderRoot.querySelector('orrery-hand')?.focusCard();
+    const target = this.renderRoot.querySelector<HTMLElement>('[data-target]');
+    if (this.chosenCard && target) target.focus();
+    else this.renderRoot.querySelector('orrery-hand')?.focusCard();
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    // Where everything is before this picture replaces the last: the flights start there.
+    if (changed.has('motions') && this.hasUpdated && this.motions.length > 0 && motionAllowed()) {
+      for (const f of this.#flights) f.finish();
+      this.#before = measure(this.renderRoot);
+    }
+  }
+
+  protected override updated(): void {
+    const before = this.#before;
+    this.#before = null;
+    if (before === null || this.meta === null) return;
+    const motions = this.motions;
+    const deck = new Map(this.meta.deck(this.options).map((c) => [c.id, c]));
+    const hands = [...this.renderRoot.querySelectorAll('orrery-hand')];
+    void Promise.all(hands.map((h) => h.updateComplete)).then(() => {
+      const layer = this.renderRoot.querySelector<HTMLElement>('.flying');
+      if (layer && this.motions === motions)
+        this.#flights = fly(layer, this.renderRoot, before, motions, deck, this.art);
+    });
   }
 
   override render() {
     const { meta, view } = this;
     if (meta === null || view === null) return nothing;
     const deck = new Map(meta.deck(this.options).map((c) => [c.id, c]));
-    const positions = POSITIONS[view.seats] ?? [];
-    const seats = Array.from({ length: view.seats }, (_, i) => (view.viewer + i) % view.seats);
-    const shared = meta.zones.filter((z) => z.owner === 'shared');
-    const teamZones = meta.zones.filter((z) => z.owner === 'team');
-    return html`<div class="table">
-      ${seats.map((seat, i) => this.#seat(meta, view, deck, seat, positions[i] ?? 'top'))}
+    const me = view.viewer;
+    const held = new Set(
+      meta.zones
+        .filter((z) => z.owner === 'seat' && z.visibility === 'owner')
+        .flatMap((z) => zoneOf(view, z.name, me)?.cards ?? []),
+    );
+    const choices = choicesOf(meta, view.toMove === me ? view.legal : [], held, this.chosenCard);
+    const order = Array.from({ length: view.seats }, (_, i) => (me + i) % view.seats);
+    // Each team's piles lie by the first of its seats going round from the viewer.
+    const pileSeat = new Map<number, number>();
+    for (const seat of order) {
+      const team = meta.teamOf(seat, this.options);
+      if (!pileSeat.has(team)) pileSeat.set(team, seat);
+    }
+    const ctx: Ctx = { meta, view, deck, choices };
+    const left = view.seats > 2 ? '' : ' no-sides';
+    return html`<div class="table${left}">
+      ${order.map((seat, i) =>
+        this.#seat(
+          ctx,
+          seat,
+          positionOf(i, view.seats),
+          [...pileSeat].filter(([, s]) => s === seat).map(([t]) => t),
+        ),
+      )}
       <div class="center" part="center">
-        ${shared.map((z) => this.#shared(meta, view, deck, z))}
+        ${meta.trickZone !== null ? this.#trick(ctx, meta.trickZone) : nothing}
+        <div class="shared">
+          ${meta.zones
+            .filter((z) => z.owner === 'shared' && z.name !== meta.trickZone)
+            .map((z) => this.#pile(ctx, z, { zone: z.name, owner: null }, z.title))}
+        </div>
+        ${this.#review(ctx)}
       </div>
-      <div class="teams">
-        ${teamZones.flatMap((z) =>
-          Array.from({ length: meta.teamCount(this.options) }, (_, t) =>
-            this.#zone(
-              `${z.title}: ${teamName(meta, t, this.options)}`,
-              zoneOf(view, z.name, t),
-              deck,
-              'small',
-            ),
-          ),
-        )}
-      </div>
+      <div class="flying" aria-hidden="true"></div>
     </div>`;
   }
 
-  #seat(
-    meta: GameMeta,
-    view: TableView,
-    deck: Map<string, CardMeta>,
-    seat: number,
-    position: string,
-  ) {
+  #seat(ctx: Ctx, seat: number, position: string, teams: readonly number[]) {
+    const { meta, view } = ctx;
     const me = seat === view.viewer;
+    const zones = meta.zones.filter((z) => z.owner === 'seat');
+    const hidden = zones.filter((z) => !me && zoneOf(view, z.name, seat)?.cards === undefined);
+    const shown = zones.filter((z) => !hidden.includes(z) && !(me && z.visibility === 'owner'));
+    const hands = me ? zones.filter((z) => z.visibility === 'owner') : [];
+    return html`<section
+      class="seat ${position}"
+      part="seat"
+      data-seat=${seat}
+      ?data-to-move=${view.toMove === seat}
+      aria-label="${seatName(meta, seat)} (${this.#who(seat)})"
+    >
+      <div class="plate-row">
+        ${this.#plate(ctx, seat)} ${hidden.map((z) => this.#fan(ctx, z, seat))}
+        ${teams.flatMap((t) =>
+          meta.zones
+            .filter((z) => z.owner === 'team')
+            .map((z) =>
+              this.#pile(
+                ctx,
+                z,
+                { zone: z.name, owner: t },
+                `${z.title}, ${teamName(meta, t, this.options)}`,
+              ),
+            ),
+        )}
+      </div>
+      ${shown.map((z) => this.#laid(ctx, z, seat))} ${me ? this.#mine(ctx, hands) : nothing}
+    </section>`;
+  }
+
+  #who(seat: number): string {
     const player = this.players[seat];
-    const who = player?.kind === 'bot' ? 'bot' : me ? 'you' : 'person';
+    return player?.kind === 'bot' ? 'bot' : seat === this.view?.viewer ? 'you' : 'person';
+  }
+
+  #plate(ctx: Ctx, seat: number) {
+    const { meta, view } = ctx;
     const shown = this.shownVariables;
     const perSeat = Object.entries(view.variables).filter(
       ([key, v]) =>
@@ -244,121 +234,241 @@ export class OrreryTable extends LitElement {
         v.length === view.seats &&
         v.every((x) => typeof x === 'number'),
     ) as [string, number[]][];
-    const toMove = view.toMove === seat;
-    return html`<section
-      class="seat ${position}"
-      part="seat"
-      data-seat=${seat}
-      ?data-to-move=${toMove}
-      aria-label="${seatName(meta, seat)} (${who})"
-    >
-      <h3>
-        ${seatName(meta, seat)} <span class="badge">${who}</span>
-        ${view.dealer === seat ? html`<span class="badge">dealer</span>` : nothing}
-        ${toMove ? html`<span class="badge">to play</span>` : nothing}
-        ${perSeat.map(([name, v]) => html`<span class="badge">${humanize(name)} ${v[seat]}</span>`)}
-      </h3>
-      ${meta.zones
-        .filter((z) => z.owner === 'seat')
-        .map((z) =>
-          me && z.visibility === 'owner'
-            ? this.#hand(meta, view, deck, z)
-            : this.#zone(z.title, zoneOf(view, z.name, seat), deck, ''),
-        )}
-    </section>`;
+    const won = this.trick?.winner === seat;
+    return html`<h3 class="plate" ?data-won=${won}>
+      <span class="name">${seatName(meta, seat)}</span>
+      <span class="badge">${this.#who(seat)}</span>
+      ${view.dealer === seat ? html`<span class="badge">dealer</span>` : nothing}
+      ${view.toMove === seat ? html`<span class="badge turn">to play</span>` : nothing}
+      ${perSeat.map(([name, v]) => html`<span class="badge">${humanize(name)} ${v[seat]}</span>`)}
+    </h3>`;
   }
 
-  #hand(meta: GameMeta, view: TableView, deck: Map<string, CardMeta>, zone: ZoneMeta) {
-    const cards = (zoneOf(view, zone.name, view.viewer)?.cards ?? []).flatMap(
-      (id) => deck.get(id) ?? [],
-    );
-    const legalCards = new Set(view.legal.flatMap((m) => firstCardOf(meta, m) ?? []));
-    const cardless = view.legal.filter((m) => firstCardOf(meta, m) === null);
-    const forChosen = this.chosenCard
-      ? view.legal.filter((m) => firstCardOf(meta, m) === this.chosenCard)
-      : [];
-    const names = new Map([...deck].map(([id, c]) => [id, c.name]));
-    const chosenName = deck.get(this.chosenCard)?.name ?? '';
-    return html`<orrery-hand
-        .cards=${cards}
-        .legal=${legalCards}
-        .art=${this.art}
-        ?active=${view.toMove === view.viewer}
-        label="${zone.title}, ${seatName(meta, view.viewer)}"
-      ></orrery-hand>
-      ${this.message ? html`<p class="message" part="message" role="alert">${this.message}</p>` : nothing}
-      ${
-        forChosen.length > 0
-          ? html`<orrery-move-controls
-              .meta=${meta}
-              .moves=${forChosen}
-              .cardNames=${names}
-              skip=${this.chosenCard}
-              heading="${chosenName}: choose"
-            ></orrery-move-controls>`
-          : nothing
-      }
+  /** A hand the viewer may not see: its backs fanned, and how many. */
+  #fan(ctx: Ctx, zone: ZoneMeta, seat: number) {
+    const count = zoneOf(ctx.view, zone.name, seat)?.count ?? 0;
+    const shown = Math.min(count, MOST_BACKS);
+    const label = `${seatName(ctx.meta, seat)}'s ${zone.title.toLowerCase()}: ${count} ${count === 1 ? 'card' : 'cards'}`;
+    return html`<div
+      class="fan"
+      part="zone"
+      data-zone=${zone.name}
+      data-place=${placeKey({ zone: zone.name, owner: seat })}
+      role="img"
+      aria-label=${label}
+    >
+      ${Array.from(
+        { length: shown },
+        (_, i) =>
+          html`<orrery-card
+            aria-hidden="true"
+            style="--tilt:${(i - (shown - 1) / 2) * 3}deg"
+            .art=${this.art}
+          ></orrery-card>`,
+      )}
+      <span class="count" aria-hidden="true">${count}</span>
+    </div>`;
+  }
+
+  /** Face-up cards a seat has laid in front of it (or a zone its owner's partners may see). */
+  #laid(ctx: Ctx, zone: ZoneMeta, seat: number) {
+    const z = zoneOf(ctx.view, zone.name, seat);
+    if (z === undefined) return nothing;
+    const title = `${seatName(ctx.meta, seat)}'s ${zone.title.toLowerCase()}`;
+    return html`<div
+      class="laid"
+      part="zone"
+      ?data-empty=${z.count === 0}
+      data-zone=${zone.name}
+      data-place=${placeKey({ zone: zone.name, owner: seat })}
+      role="group"
+      aria-label="${title}, ${z.count} ${z.count === 1 ? 'card' : 'cards'}"
+    >
+      ${(z.cards ?? []).map((id) => this.#card(ctx, id, title))}
+    </div>`;
+  }
+
+  /** A card on the table: a button when tapping it finishes a move. */
+  #card(ctx: Ctx, id: string, where: string) {
+    const card = ctx.deck.get(id) ?? null;
+    const face = html`<orrery-card
+      part="card"
+      data-card=${id}
+      .card=${card}
+      .art=${this.art}
+    ></orrery-card>`;
+    const move = ctx.choices.targets.get(id);
+    if (move === undefined) return face;
+    const label = `${moveLabel(ctx.meta, names(ctx.deck), move, this.chosenCard)} (${where})`;
+    return html`<button
+      class="target"
+      part="target"
+      data-target=${id}
+      aria-label=${label}
+      @click=${() => fire(this, new MoveChosenEvent(move))}
+    >
+      ${face}
+    </button>`;
+  }
+
+  /** The viewer's own: a refusal's reason, the picked card's choices, the hand, other moves. */
+  #mine(ctx: Ctx, hands: readonly ZoneMeta[]) {
+    const { meta, view, deck, choices } = ctx;
+    const chosen = this.chosenCard ? deck.get(this.chosenCard) : undefined;
+    return html`${this.message ? html`<p class="message" part="message" role="alert">${this.message}</p>` : nothing}
+      ${chosen ? this.#choice(ctx, chosen, choices) : nothing}
+      ${hands.map((zone) => {
+        const cards = (zoneOf(view, zone.name, view.viewer)?.cards ?? []).flatMap(
+          (id) => deck.get(id) ?? [],
+        );
+        return html`<orrery-hand
+          exportparts="card, legal"
+          data-zone=${zone.name}
+          data-place=${placeKey({ zone: zone.name, owner: view.viewer })}
+          .cards=${cards}
+          .legal=${choices.hand}
+          .art=${this.art}
+          chosen=${this.chosenCard}
+          ?active=${view.toMove === view.viewer}
+          label="${zone.title}, ${seatName(meta, view.viewer)}"
+        ></orrery-hand>`;
+      })}
       <orrery-move-controls
+        class="others"
+        exportparts="control"
         .meta=${meta}
-        .moves=${cardless}
-        .cardNames=${names}
+        .moves=${choices.others}
+        .cardNames=${names(deck)}
       ></orrery-move-controls>`;
   }
 
-  #shared(meta: GameMeta, view: TableView, deck: Map<string, CardMeta>, zone: ZoneMeta) {
-    const z = zoneOf(view, zone.name, 0);
-    if (zone.name === meta.trickZone && z?.cards) {
-      // The trick's cards in play order from the leader, each named by the seat that played it.
-      return html`<div
-        class="zone"
-        part="zone"
-        data-zone=${zone.name}
-        role="group"
-        aria-label=${zone.title}
-      >
-        <p class="zone-title">${zone.title}</p>
-        <div class="cards">
-          ${z.cards.map(
-            (id, i) =>
-              html`<figure>
-                <orrery-card
-                  data-card=${id}
-                  .card=${deck.get(id) ?? null}
-                  .art=${this.art}
-                ></orrery-card>
-                <figcaption>${seatName(meta, (view.leader + i) % view.seats)}</figcaption>
-              </figure>`,
-          )}
-        </div>
-      </div>`;
-    }
-    return this.#zone(zone.title, z, deck, '');
-  }
-
-  #zone(title: string, z: ZoneView | undefined, deck: Map<string, CardMeta>, size: string) {
-    if (z === undefined) return nothing;
-    const body = z.cards
-      ? html`<div class="cards ${size}">
-          ${z.cards.map(
-            (id) =>
-              html`<orrery-card
-                data-card=${id}
-                .card=${deck.get(id) ?? null}
-                .art=${this.art}
-              ></orrery-card>`,
-          )}
-        </div>`
-      : z.count === 0
-        ? html`<span>empty</span>`
-        : html`<div class="count">
-            <orrery-card .art=${this.art} label="${title}: face-down cards"></orrery-card>
-            <span>${z.count} ${z.count === 1 ? 'card' : 'cards'}</span>
-          </div>`;
-    return html`<div class="zone" part="zone" role="group" aria-label="${title}, ${z.count} cards">
-      <p class="zone-title">${title}</p>
-      ${body}
+  /** A card picked for a move that needs one more choice: what is left, and a way back. */
+  #choice(ctx: Ctx, chosen: CardMeta, choices: Choices) {
+    const ask =
+      choices.targets.size > 0
+        ? `${chosen.name}: tap a highlighted card on the table`
+        : `${chosen.name}: choose`;
+    return html`<div class="choice" role="group" aria-label="${chosen.name}: choose">
+      <p>${ask}</p>
+      <orrery-move-controls
+        exportparts="control"
+        .meta=${ctx.meta}
+        .moves=${choices.options}
+        .cardNames=${names(ctx.deck)}
+        skip=${chosen.id}
+      ></orrery-move-controls>
+      <button class="cancel" part="control" @click=${() => fire(this, new ChoiceCancelledEvent())}>
+        Cancel
+      </button>
     </div>`;
   }
+
+  /** The trick: each card in front of the seat that played it, the winner's marked. */
+  #trick(ctx: Ctx, zone: string) {
+    const { meta, view } = ctx;
+    const held = this.trick;
+    const cards = held?.cards ?? zoneOf(view, zone, 0)?.cards ?? [];
+    const leader = held?.leader ?? view.leader;
+    const title = meta.zones.find((z) => z.name === zone)?.title ?? 'Trick';
+    const winner = held ? seatName(meta, held.winner) : '';
+    return html`<div
+      class="trick seats-${Math.min(view.seats, 5)}"
+      part="trick zone"
+      data-zone=${zone}
+      data-place=${zone}
+      role="group"
+      aria-label=${held ? `${title}: ${winner} wins it` : `${title}, ${cards.length} cards`}
+      ?data-won=${held !== null}
+    >
+      ${cards.map((id, i) => {
+        const seat = (leader + i) % view.seats;
+        const position = positionOf((seat - view.viewer + view.seats) % view.seats, view.seats);
+        const won = held?.winner === seat;
+        return html`<figure class="slot ${position}" ?data-won=${won} data-seat=${seat}>
+          ${this.#card(ctx, id, title)}
+          <figcaption class="sr-only">
+            ${seatName(meta, seat)}${won ? ', wins the trick' : ''}
+          </figcaption>
+        </figure>`;
+      })}
+      ${held ? html`<p class="winner" aria-hidden="true">${winner} wins</p>` : nothing}
+    </div>`;
+  }
+
+  /** A shared zone (the stock, a discard pile) or a team's pile: a stack and how many. */
+  #pile(ctx: Ctx, zone: ZoneMeta, place: Place, title: string) {
+    const z = zoneOf(ctx.view, zone.name, place.owner ?? 0);
+    if (z === undefined) return nothing;
+    const top = z.cards?.at(-1);
+    const tricks =
+      zone.owner === 'team' && ctx.meta.trickZone !== null && place.owner !== null
+        ? ctx.view.tricksWon?.[place.owner]
+        : undefined;
+    const count =
+      tricks !== undefined
+        ? `${tricks} ${tricks === 1 ? 'trick' : 'tricks'}`
+        : `${z.count} ${z.count === 1 ? 'card' : 'cards'}`;
+    const under = Math.min(z.count - (top ? 1 : 0), 2);
+    return html`<div
+      class="pile ${zone.owner}"
+      part="zone"
+      data-zone=${zone.name}
+      data-place=${placeKey(place)}
+      role="group"
+      aria-label="${title}: ${count}"
+    >
+      <div class="stack" ?data-empty=${z.count === 0}>
+        ${Array.from({ length: Math.max(0, under) }, () => html`<orrery-card aria-hidden="true" .art=${this.art}></orrery-card>`)}
+        ${top ? this.#card(ctx, top, title) : nothing}
+      </div>
+      <span class="pile-label" aria-hidden="true"
+        >${zone.owner === 'team' ? count : `${zone.title} ${z.count}`}</span
+      >
+    </div>`;
+  }
+
+  /** The last trick of this hand, shown again on request. */
+  #review(ctx: Ctx): TemplateResult | typeof nothing {
+    const last = this.lastTrick;
+    const { meta, view } = ctx;
+    if (last === null || last.hand !== view.handNumber || this.trick !== null) return nothing;
+    return html`<div class="review">
+      <button
+        part="last-trick"
+        aria-expanded=${this.reviewing ? 'true' : 'false'}
+        @click=${() => (this.reviewing = !this.reviewing)}
+      >
+        Last trick
+      </button>
+      ${
+        this.reviewing
+          ? html`<div class="review-panel" role="group" aria-label="Last trick">
+              <ol>
+                ${last.cards.map((id, i) => {
+                  const seat = (last.leader + i) % view.seats;
+                  return html`<li ?data-won=${seat === last.winner}>
+                    <orrery-card .card=${ctx.deck.get(id) ?? null} .art=${this.art}></orrery-card>
+                    <span>${seatName(meta, seat)}</span>
+                  </li>`;
+                })}
+              </ol>
+              <p>${seatName(meta, last.winner)} won it</p>
+            </div>`
+          : nothing
+      }
+    </div>`;
+  }
+}
+
+interface Ctx {
+  readonly meta: GameMeta;
+  readonly view: TableView;
+  readonly deck: ReadonlyMap<string, CardMeta>;
+  readonly choices: Choices;
+}
+
+function names(deck: ReadonlyMap<string, CardMeta>): Map<string, string> {
+  return new Map([...deck].map(([id, c]) => [id, c.name]));
 }
 
 if (!customElements.get(OrreryTable.tagName))

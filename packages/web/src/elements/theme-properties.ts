@@ -4,7 +4,16 @@
  * data without Lit, so the bundler can list them in a tag's custom-elements.json entry.
  */
 export const THEME_PROPERTIES: Readonly<
-  Record<string, { readonly inner: string; readonly fallback: string; readonly what: string }>
+  Record<
+    string,
+    {
+      readonly inner: string;
+      readonly fallback: string;
+      readonly what: string;
+      /** The element picks its own default by the space it has (smaller cards on a phone). */
+      readonly fits?: true;
+    }
+  >
 > = {
   background: {
     inner: '--orrery-game-background',
@@ -25,7 +34,8 @@ export const THEME_PROPERTIES: Readonly<
   'card-width': {
     inner: '--orrery-hand-card-width',
     fallback: '4.2rem',
-    what: 'width of the cards in hand',
+    what: 'width of the cards in hand (3.5rem on a phone)',
+    fits: true,
   },
   'card-back': { inner: '--orrery-card-back-color', fallback: '#1f3a93', what: 'card back colour' },
 };

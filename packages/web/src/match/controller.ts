@@ -1,5 +1,7 @@
 import type { GameEvent, InputError, Move, MoveError, Outcome, Result } from '@orrery/runtime';
+import { endOfHand, framesOf, trickOf, type Frame, type ShownTrick } from './frames';
 import { firstCardOf } from './move-cards';
+import { bestRefusal, refusalRank } from './refusal';
 import { HandTracker, type HandSummary } from './hand-tracker';
 import { eventLines } from './event-lines';
 import { seatName } from './names';
@@ -38,9 +40,6 @@ export type PlayResult =
     }
   | { readonly ok: false; readonly error: MoveError };
 
-/** Error codes that say only "not that", not why: a better reason is looked for first. */
-const VAGUE = new Set(['malformed-move', 'unknown-move', 'not-allowed', 'unknown-card']);
-
 /**
  * Owns one match: the full state lives here and nowhere else. Elements get views
  * (`view(seat)`), never the state, so hidden cards cannot reach the DOM. Not attached to the
@@ -48,6 +47,13 @@ const VAGUE = new Set(['malformed-move', 'unknown-move', 'not-allowed', 'unknown
  */
 export class MatchController {
   #state: unknown;
+  /** The state before the last move, and what that move did: what the display is built from. */
+  #before: unknown;
+  #lastEvents: readonly GameEvent[] = [];
+  #lastSeat = 0;
+  /** A hand that ended and that the display still shows, until `continueHand()`. */
+  #finished: HandSummary | null = null;
+  #lastTrick: ShownTrick | null = null;
   readonly moves: PlayedMove[] = [];
   readonly log: LogEntry[] = [];
   readonly summaries: HandSummary[] = [];
@@ -60,6 +66,7 @@ export class MatchController {
     state: unknown,
   ) {
     this.#state = state;
+    this.#before = state;
     this.#tracker = new HandTracker(engine.meta, setup.options);
     this.#seatVariables = new SeatVariables(engine.meta);
     const view = this.view(0);
@@ -141,7 +148,11 @@ export class MatchController {
     const description = this.describe(move);
     const applied = this.engine.apply(this.#state, { ...move, seat });
     if (!applied.ok) return applied;
+    this.#before = this.#state;
     this.#state = applied.state;
+    this.#lastEvents = applied.events;
+    this.#lastSeat = seat;
+    for (const e of applied.events) this.#lastTrick = trickOf(e, hand) ?? this.#lastTrick;
     this.moves.push({ seat, move });
     this.#seatVariables.noteMove(seat, move.type);
     const summary = this.#tracker.noteEvents(applied.events);
@@ -150,6 +161,7 @@ export class MatchController {
     this.#tracker.noteView(after);
     this.#seatVariables.noteView(after);
     if (summary) this.summaries.push(summary);
+    this.#finished = summary;
     const lines = [
       description,
       ...eventLines(this.engine.meta, this.setup.options, applied.events),
@@ -159,25 +171,86 @@ export class MatchController {
   }
 
   /**
+   * The hand that ended with the last move, while the display still shows it: the engine has
+   * dealt the next hand (its state moves on), but the table shows the finished one until the
+   * person continues. Null once they have, or once a move of the next hand is made.
+   */
+  get finishedHand(): HandSummary | null {
+    return this.#finished;
+  }
+
+  /** The person has seen the finished hand: the table may show the next deal. */
+  continueHand(): void {
+    this.#finished = null;
+  }
+
+  /** What the table shows `seat`: the finished hand while it is held back, else the view. */
+  shownView(seat: number): TableView {
+    const finished = this.#finished;
+    if (finished === null) return this.view(seat);
+    return endOfHand(this.engine.meta, this.#viewOf(this.#before, seat), this.view(seat), finished);
+  }
+
+  /** How `seat` sees the last move, picture by picture (see framesOf). */
+  framesFor(seat: number): Frame[] {
+    if (this.moves.length === 0)
+      return [{ view: this.view(seat), trick: null, motions: [], hold: null }];
+    return framesOf(
+      this.engine.meta,
+      this.#viewOf(this.#before, seat),
+      this.view(seat),
+      this.#lastEvents,
+      this.#lastSeat,
+      this.#finished,
+    );
+  }
+
+  /** The last trick completed in the match, for review; every card of it was played face up. */
+  get lastTrick(): ShownTrick | null {
+    return this.#lastTrick;
+  }
+
+  #viewOf(state: unknown, seat: number): TableView {
+    return this.engine.view(state, seat) as TableView;
+  }
+
+  /**
    * Why `seat` may not play `card` now, in the game's words ("You must follow Hearts"), or null
    * when some legal move plays it. Asks the engine with each move that takes a card.
    */
   whyNot(seat: number, card: string): string | null {
-    const legal = this.view(seat).legal;
-    if (legal.some((m) => firstCardOf(this.engine.meta, m) === card)) return null;
-    let vague: MoveError | null = null;
-    for (const meta of this.engine.meta.moves) {
-      const first = meta.params[0];
-      if (first?.kind !== 'card' || meta.params.length !== 1) continue;
-      const tried = this.engine.apply(this.#state, { type: meta.type, [first.name]: card, seat });
-      if (tried.ok) continue;
-      if (!VAGUE.has(tried.error.code)) return tried.error.message;
-      vague ??= tried.error;
-    }
-    if (this.toMove !== seat) return vague?.message ?? 'It is not your turn';
-    return legal.length > 0 && legal.every((m) => firstCardOf(this.engine.meta, m) === null)
-      ? `Choose one of: ${legal.map((m) => this.describe(m)).join('; ')}`
-      : (vague?.message ?? 'That card cannot be played now');
+    return this.refusal(seat, card)?.message ?? null;
+  }
+
+  /**
+   * The refusal `whyNot` words: the most telling of every move that could take the card (see
+   * bestRefusal), so a rules file's `require` message wins over the engine's generic ones.
+   */
+  refusal(seat: number, card: string): MoveError | null {
+    const meta = this.engine.meta;
+    const view = this.view(seat);
+    const legal = view.legal;
+    if (legal.some((m) => firstCardOf(meta, m) === card)) return null;
+    const seen = [
+      ...new Set(
+        Object.values(view.zones).flatMap((z) => [z].flat().flatMap((i) => i.cards ?? [])),
+      ),
+    ];
+    const counts = { seats: view.seats, teams: meta.teamCount(this.setup.options) };
+    const apply = (move: Move) => {
+      const tried = this.engine.apply(this.#state, { ...move, seat });
+      return tried.ok ? null : tried.error;
+    };
+    const best = bestRefusal(meta, apply, card, seen, legal, counts);
+    if (best !== null && refusalRank(best.code) > refusalRank('not-now')) return best;
+    if (this.toMove !== seat)
+      return best ?? { code: 'not-your-turn', message: 'It is not your turn' };
+    if (legal.length > 0 && legal.every((m) => firstCardOf(meta, m) === null))
+      return {
+        code: best?.code ?? 'not-now',
+        message: `Choose one of: ${legal.map((m) => this.describe(m)).join('; ')}`,
+      };
+    return best ?? { code: 'not-allowed', message: 'That card cannot be played now' };
   }
 
   /** The engine's serialized state, for saving. */

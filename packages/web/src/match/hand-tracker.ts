@@ -1,7 +1,7 @@
 import type { GameEvent, GameMeta, HandEndEvent } from '@orrery/runtime';
 import type { HouseRules } from './options';
 import { humanize } from './names';
-import { isZoneList, type TableView } from './table-view';
+import { isZoneList, zoneEntry, type TableView } from './table-view';
 
 /** A rule the hand's scoring or play fired (a rules file `event`), for the summary. */
 export interface RuleNote {
@@ -76,7 +76,7 @@ export class HandTracker {
   noteView(view: TableView): void {
     for (const zone of this.meta.zones) {
       if (zone.owner !== 'team' || zone.visibility !== 'all') continue;
-      const z = view.zones[zone.name];
+      const z = zoneEntry(view, zone.name);
       if (z === undefined || !isZoneList(z)) continue;
       z.forEach((instance, team) => instance.cards?.forEach((c) => this.#taken[team]?.add(c)));
     }

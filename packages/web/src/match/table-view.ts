@@ -8,8 +8,8 @@ export interface ZoneView {
 
 /**
  * The part of a generated engine's `view(state, seat)` that the table draws. Every generated
- * `View` has these fields; zones are keyed by the zone names in `meta.zones` (one `ZoneView`
- * for a shared zone, one per seat or team for owned zones).
+ * `View` has these fields; zones are keyed by the zone names in `meta.zones` made identifiers
+ * (`zoneKeyOf`), one `ZoneView` for a shared zone, one per seat or team for owned zones.
  */
 export interface TableView {
   readonly viewer: number;
@@ -26,15 +26,46 @@ export interface TableView {
   readonly handScore: readonly number[];
   readonly leader: number;
   readonly tricksWon?: readonly number[];
+  /** Every completed hand: its scores and its zones as they were when it ended. */
+  readonly history?: readonly HandRecordView[];
   readonly legal: readonly Move[];
+}
+
+/** A completed hand in a view's `history`. */
+export interface HandRecordView {
+  readonly hand: number;
+  readonly dealer: number;
+  readonly scores: readonly number[];
+  readonly zones: TableView['zones'];
 }
 
 /** Any generated engine, seen through the generic interface. */
 export type { AnyEngine };
 
+/**
+ * A zone's key in a view's `zones`: engines key a zone by its rules-file name made an identifier
+ * (`tricks-won` is `tricksWon`), the rules language's own conversion (`zoneKey` in
+ * @orrery/rules-lang, which a bundle cannot afford to import; a test checks the two agree).
+ */
+export function zoneKeyOf(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** A zone of `meta.zones` as the view has it: one instance, or one per seat or team. */
+export function zoneEntry(
+  view: Pick<TableView, 'zones'>,
+  zone: string,
+): ZoneView | readonly ZoneView[] | undefined {
+  return view.zones[zoneKeyOf(zone)] ?? view.zones[zone];
+}
+
 /** The zone instance owned by `owner` (a seat or a team), or the shared one. */
-export function zoneOf(view: TableView, zone: string, owner: number): ZoneView | undefined {
-  const z = view.zones[zone];
+export function zoneOf(
+  view: Pick<TableView, 'zones'>,
+  zone: string,
+  owner: number,
+): ZoneView | undefined {
+  const z = zoneEntry(view, zone);
   if (z === undefined) return undefined;
   return isZoneList(z) ? z[owner] : z;
 }

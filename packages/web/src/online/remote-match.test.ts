@@ -121,6 +121,45 @@ describe('a match played on the game server', () => {
     expect(mover.waitingFor?.connected).toBe(false);
   });
 
+  it('shows a won trick whole, with its winner, before the next lead (as a match played here)', async () => {
+    const created = await createRoom(
+      server.url,
+      {
+        game: 'mars-venus',
+        seats: [
+          { kind: 'human' },
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+        ],
+        seed: 15,
+      },
+      { socket },
+    );
+    const page = open(created.room, 0, marsVenus.meta);
+    await page.ready();
+    const held: { cards: number; winner: number; hold: string | null }[] = [];
+    page.onChange(() => {
+      const first = page.frames()[0];
+      if (first?.trick) {
+        held.push({
+          cards: first.trick.cards.length,
+          winner: first.trick.winner,
+          hold: first.hold,
+        });
+      }
+    });
+    for (let k = 0; k < 60 && held.length === 0; k++) {
+      await until(() => page.toMove === 0 || held.length > 0);
+      if (held.length > 0) break;
+      expect((await page.play(page.view!.legal[0]!)).ok).toBe(true);
+    }
+    await until(() => held.length > 0);
+    expect(held[0]).toMatchObject({ cards: 4, hold: 'pause' });
+    expect(page.lastTrick?.cards).toHaveLength(4);
+    expect(page.lastTrick?.winner).toBe(held[0]!.winner);
+  });
+
   it("refuses a room of another game, or one that doesn't exist, in words", async () => {
     const id = await room(14);
     const other = open(id, 0, marsVenus.meta);

@@ -11,6 +11,7 @@ import {
   type UpdateFrame,
 } from '@orrery/server/client';
 import { eventLines } from '../match/event-lines';
+import { framesOf, trickOf, type Frame, type ShownTrick } from '../match/frames';
 import { HandTracker, type HandSummary } from '../match/hand-tracker';
 import type { LogEntry, PlayResult } from '../match/controller';
 import { moveLabel } from '../match/move-labels';
@@ -46,6 +47,16 @@ export class RemoteMatch {
   #tracker: HandTracker;
   #options: HouseRules = {};
   #problem: OnlineProblem | null = null;
+  /** The last move as this connection saw it: the views around it and what it did. */
+  #last: {
+    readonly before: TableView;
+    readonly events: readonly GameEvent[];
+    readonly seat: number;
+    readonly summary: HandSummary | null;
+  } | null = null;
+  #lastTrick: ShownTrick | null = null;
+  /** The view the last frame brought, kept because the connection's state is already the next. */
+  #shown: TableView | null = null;
   #lastRefusal: ErrorFrame | null = null;
 
   constructor(
@@ -56,7 +67,11 @@ export class RemoteMatch {
     this.#deckNames = new Map(meta.deck({}).map((c) => [c.id, c.name]));
     this.#connection = new RoomConnection(options);
     this.#connection.on('state', (frame) => this.#joined(frame));
-    this.#connection.on('update', (frame) => this.#moved(frame));
+    this.#connection.on('update', (frame) => {
+      const before = this.#shown;
+      this.#shown = frame.view as TableView;
+      this.#moved(frame, before);
+    });
     this.#connection.on('presence', () => this.#changed());
     this.#connection.on('status', (status) => this.#statusChanged(status));
     this.#connection.on('error', (frame) => this.#refusedBinding(frame));
@@ -83,6 +98,20 @@ export class RemoteMatch {
 
   get toMove(): number | null {
     return this.#connection.state?.turn?.seat ?? null;
+  }
+
+  /** How this connection sees the last move, picture by picture (see framesOf). */
+  frames(): Frame[] {
+    const view = this.view;
+    if (view === null) return [];
+    const last = this.#last;
+    if (last === null) return [{ view, trick: null, motions: [], hold: null }];
+    return framesOf(this.meta, last.before, view, last.events, last.seat, last.summary);
+  }
+
+  /** The last trick completed while this page watched, for review: its cards were face up. */
+  get lastTrick(): ShownTrick | null {
+    return this.#lastTrick;
   }
 
   /** Who sits where, and who is connected now. */
@@ -175,6 +204,8 @@ export class RemoteMatch {
       return;
     }
     this.#options = frame.options;
+    this.#shown = frame.view as TableView;
+    this.#last = null;
     this.#tracker = new HandTracker(this.meta, frame.options);
     const view = frame.view as TableView;
     this.#tracker.noteView(view);
@@ -185,17 +216,19 @@ export class RemoteMatch {
     this.#changed();
   }
 
-  #moved(frame: UpdateFrame): void {
+  #moved(frame: UpdateFrame, before: TableView | null): void {
     const view = frame.view as TableView;
     const events = frame.events as GameEvent[];
     const summary = this.#tracker.noteEvents(events);
+    const hand = before?.handNumber ?? view.handNumber;
+    for (const e of events) this.#lastTrick = trickOf(e, hand) ?? this.#lastTrick;
+    this.#last = before === null ? null : { before, events, seat: frame.seat, summary };
     this.#tracker.noteView(view);
-    const hand = summary?.hand ?? view.handNumber;
     const lines = [
       this.describe(frame.seat, frame.move),
       ...eventLines(this.meta, this.#options, events),
     ];
-    for (const text of lines) this.log.push({ hand, seq: frame.seq, text });
+    for (const text of lines) this.log.push({ hand: summary?.hand ?? hand, seq: frame.seq, text });
     if (summary !== null) {
       this.summaries.push(summary);
       this.#summaryAt.set(frame.seq, summary);

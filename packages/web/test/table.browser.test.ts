@@ -1,0 +1,384 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, deepHtml, gameBundles, launch, screenshotDir, serve } from './browser';
+import { CHROMIUM_HINT, findChromium } from './chromium';
+import { CORNER, GAMES, PENDING, bare, movesOf, type Game } from './game-pages';
+
+const chromiumPath = findChromium();
+if (chromiumPath === undefined) process.stderr.write(`[web] ${CHROMIUM_HINT}\n`);
+
+/** axe-core's own bundle, put into the page as a script: the scan runs where the DOM is. */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every part the game element documents (its @csspart list), each given a probe from the page. */
+const PARTS = [
+  'game',
+  'header',
+  'new-match',
+  'seat',
+  'center',
+  'trick',
+  'zone',
+  'card',
+  'legal',
+  'target',
+  'control',
+  'last-trick',
+  'message',
+  'scoreboard',
+  'log',
+  'summary',
+  'continue',
+];
+
+const probes = (tag: string) =>
+  PARTS.map((p) => `${tag}::part(${p}) { --probe-${p}: reached; }`).join('\n');
+
+/** Parts found in the page, and those of them the page's `::part` rule did not reach. */
+function partsReached(page: Page): Promise<{ found: string[]; missed: string[] }> {
+  return page.evaluate((parts) => {
+    const found = new Set<string>();
+    const missed = new Set<string>();
+    const visit = (root: ShadowRoot) => {
+      for (const el of root.querySelectorAll('[part]')) {
+        for (const p of el.getAttribute('part')!.split(/\s+/)) {
+          // A card element's own part, for a page that uses it alone: the table's cards are
+          // the documented ::part(card).
+          if (!parts.includes(p) || (root.host as Element).localName === 'orrery-card') continue;
+          found.add(p);
+          if (getComputedStyle(el).getPropertyValue(`--probe-${p}`).trim() !== 'reached')
+            missed.add(`${p} in <${(root.host as Element).localName}>`);
+        }
+      }
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+    };
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+    return { found: [...found], missed: [...missed] };
+  }, PARTS);
+}
+
+/** axe-core's violations for the whole page, shadow roots included: rule id and where. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResult> } })
+      .axe;
+    type AxeResult = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      rules: {
+        // Its heuristic takes a card's drawn corner indices (each rank twice, with suit signs)
+        // for a text label; the card button's name is the card's full name ("Moon 9"), which
+        // is what speech input says. Every other rule, best practices included, runs.
+        'label-content-name-mismatch': { enabled: false },
+      },
+    });
+    return result.violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`),
+    );
+  });
+}
+
+/** The phone's first screen: the hand and the trick in view, two rows at most, nothing broken. */
+async function expectPhoneFirstScreen(page: Page, tag: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const facts = await page.evaluate((t) => {
+    const table = document.querySelector(t)!.shadowRoot!.querySelector('orrery-table')!;
+    const root = table.shadowRoot!;
+    const hand = root.querySelector('orrery-hand')!.shadowRoot!;
+    const cards = [...hand.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+    const trick = root.querySelector('.trick, .center')!.getBoundingClientRect();
+    const badges = [...root.querySelectorAll('.badge')].map((b) => ({
+      text: b.textContent!.trim(),
+      lines: b.getClientRects().length,
+      tall: b.getBoundingClientRect().height > parseFloat(getComputedStyle(b).fontSize) * 2,
+    }));
+    return {
+      // Rows as laid out (a raised legal card sits a little higher in its row).
+      rows: [...hand.querySelectorAll('.row')].filter((r) => r.querySelector('button')).length,
+      handBottom: Math.max(...cards.map((c) => c.bottom)),
+      handTop: Math.min(...cards.map((c) => c.top)),
+      trickTop: trick.top,
+      trickBottom: trick.bottom,
+      broken: badges.filter((b) => b.lines > 1 || b.tall).map((b) => b.text),
+      wide: document.documentElement.scrollWidth,
+      height: innerHeight,
+    };
+  }, tag);
+  expect(facts.rows).toBeLessThanOrEqual(2);
+  expect(facts.handTop).toBeGreaterThanOrEqual(0);
+  expect(facts.handBottom).toBeLessThanOrEqual(facts.height);
+  expect(facts.trickTop).toBeGreaterThanOrEqual(0);
+  expect(facts.trickBottom).toBeLessThanOrEqual(facts.height);
+  expect(facts.broken).toEqual([]);
+  expect(facts.wide).toBeLessThanOrEqual(360);
+}
+
+describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => {
+  let server: Awaited<ReturnType<typeof serve>>;
+  let browser: Awaited<ReturnType<typeof launch>>;
+  let phone: BrowserContext;
+
+  beforeAll(async () => {
+    const files = await gameBundles();
+    for (const g of GAMES)
+      files[`${g.tag}.html`] = bare(
+        g.tag,
+        // A long pause: the won trick is held until the test has looked at it.
+        `seats="${g.seats}" seed="${g.seed}" bot-delay="0" pause="60000" save-key=""`,
+      )
+        .replace('</head>', `<style>${probes(g.tag)}</style></head>`)
+        // A page as a site would have it round the element: a main landmark and a heading.
+        .replace(`<${g.tag} `, `<main><h1 style="font-size:1rem;margin:0">${g.tag}</h1><${g.tag} `)
+        .replace(`</${g.tag}>`, `</${g.tag}></main>`);
+    server = await serve(files);
+    browser = await launch(chromiumPath as string);
+    phone = await browser.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 1,
+    });
+    mkdirSync(screenshotDir, { recursive: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const shot = (page: Page, game: Game, size: string, what: string) =>
+    page.screenshot({ path: path.join(screenshotDir, `table-${game.tag}-${size}-${what}.png`) });
+
+  for (const game of GAMES) {
+    for (const size of ['1280x800', '360x740'] as const) {
+      const onPhone = size === '360x740';
+      it(`${game.tag} at ${size}: start, mid-trick, the won trick held, a modal summary; axe finds nothing`, async () => {
+        const page = onPhone ? await phone.newPage() : await browser.context.newPage();
+        if (!onPhone) await page.setViewportSize({ width: 1280, height: 800 });
+        const errors = collectErrors(page);
+        await page.goto(`${server.url}${game.tag}.html`);
+        const el = page.locator(game.tag);
+        const table = el.locator('orrery-table');
+        const legal = el.locator('orrery-hand button[data-legal]');
+        const controls = el.locator('orrery-move-controls button:not(.step)');
+        const pending = el.locator(PENDING);
+        const summary = el.locator('orrery-hand-summary section');
+        const held = table.locator('.trick[data-won]');
+        const mine = async () => (await movesOf(page, game.tag)).filter((m) => m.seat === 0).length;
+        const ready = async () =>
+          (await legal.count()) + (await controls.count()) + (await held.count()) > 0 ||
+          (await summary.isVisible());
+        await expect.poll(ready, { timeout: 20_000 }).toBe(true);
+
+        await shot(page, game, size, 'start');
+        expect(await axeViolations(page)).toEqual([]);
+        if (onPhone) await expectPhoneFirstScreen(page, game.tag);
+        else {
+          const { found, missed } = await partsReached(page);
+          expect(missed).toEqual([]);
+          expect(found).toEqual(
+            expect.arrayContaining(['game', 'header', 'seat', 'center', 'card', 'scoreboard']),
+          );
+        }
+
+        const tricks = game.engine.meta.trickZone !== null;
+        let midTrick = false;
+        let wonTrick = !tricks;
+        for (let actions = 0; !(await summary.isVisible()); actions++) {
+          expect(actions).toBeLessThan(250);
+          await expect.poll(ready, { timeout: 20_000 }).toBe(true);
+          if (await summary.isVisible()) break;
+          if (!wonTrick && (await held.count()) > 0) {
+            // The completed trick lies there whole, its winner marked, until the pause ends.
+            const seats = await table.locator('.seat').count();
+            expect(await held.locator('.slot').count()).toBe(seats);
+            expect(await held.locator('.slot[data-won]').count()).toBe(1);
+            expect(await held.locator('.winner').textContent()).toMatch(/^\S.* wins$/);
+            expect(await table.locator('.plate[data-won]').count()).toBe(1);
+            await shot(page, game, size, 'completed-trick');
+            wonTrick = true;
+            // Shortened, the pause ends now; a person who won may lead at once.
+            await el.evaluate((e) => ((e as unknown as { pause: number }).pause = 0));
+            continue;
+          }
+          if (!midTrick && tricks && (await legal.count()) > 0) {
+            const laid = await table.locator('.trick .slot').count();
+            if (laid > 0 && (await held.count()) === 0) {
+              midTrick = true;
+              await shot(page, game, size, 'mid-trick');
+              expect(await axeViolations(page)).toEqual([]);
+              if (onPhone) await expectPhoneFirstScreen(page, game.tag);
+            }
+          }
+          if ((await held.count()) > 0 && (await legal.count()) === 0) {
+            // A bot leads next: it waits for the pause to end.
+            await expect.poll(() => held.count(), { timeout: 60_000 }).toBe(0);
+            continue;
+          }
+          const before = await mine();
+          if ((await pending.count()) > 0) await pending.first().click();
+          else if ((await legal.count()) > 0) await legal.first().click(CORNER);
+          else if ((await controls.count()) > 0) await controls.first().click();
+          else continue;
+          await expect
+            .poll(
+              async () =>
+                (await mine()) > before ||
+                (await pending.count()) > 0 ||
+                (await summary.count()) > 0,
+            )
+            .toBe(true);
+        }
+        expect(wonTrick).toBe(true);
+        if (!tricks) {
+          // A game without tricks: mid-hand is any moment the person may play.
+          await shot(page, game, size, 'mid-trick');
+        }
+
+        // The summary is modal; the table behind shows the finished hand, and nothing moves.
+        const dialog = el.locator('dialog');
+        expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+        const status = (await el.locator('[data-status]').textContent())?.trim();
+        const title = (await summary.locator('h2').textContent())?.trim();
+        expect(title).toBe(`${status} is over`);
+        expect(await legal.count()).toBe(0);
+        const moves = (await movesOf(page, game.tag)).length;
+        expect(await summary.locator('[data-scored] orrery-card').count()).toBeGreaterThan(0);
+        expect(await summary.locator('table[data-sheet] tbody tr').count()).toBe(1);
+        await shot(page, game, size, 'summary');
+        expect(await axeViolations(page)).toEqual([]);
+        if (!onPhone) {
+          const { found, missed } = await partsReached(page);
+          expect(missed).toEqual([]);
+          expect(found).toEqual(expect.arrayContaining(['summary', 'continue']));
+        }
+        // No glyph that needs an emoji font.
+        const shown = (await deepHtml(page)).replace(/<script[^]*?<\/script>/g, '');
+        expect(shown).not.toMatch(/\p{Extended_Pictographic}/u);
+        expect((await movesOf(page, game.tag)).length).toBe(moves);
+        await summary.locator('button[part="continue"]').click();
+        await expect.poll(() => el.locator('[data-status]').textContent()).toMatch(/Hand 2/);
+        expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(false);
+        expect(errors).toEqual([]);
+        await page.close();
+      }, 120_000);
+    }
+  }
+
+  it('shows the last trick again on request, with who won it', async () => {
+    const game = GAMES[0]!;
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}${game.tag}.html`);
+    const el = page.locator(game.tag);
+    await el.evaluate((e) => ((e as unknown as { pause: number }).pause = 0));
+    const review = el.locator('orrery-table button[part="last-trick"]');
+    const legal = el.locator('orrery-hand button[data-legal]');
+    for (let i = 0; (await review.count()) === 0; i++) {
+      expect(i).toBeLessThan(20);
+      await expect.poll(() => legal.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      const before = (await movesOf(page, game.tag)).length;
+      await legal.first().click(CORNER);
+      await expect.poll(async () => (await movesOf(page, game.tag)).length).toBeGreaterThan(before);
+    }
+    await review.click();
+    const panel = el.locator('orrery-table .review-panel');
+    await expect.poll(() => panel.locator('li').count()).toBe(4);
+    expect(await panel.locator('li[data-won]').count()).toBe(1);
+    expect(await panel.locator('p').textContent()).toMatch(/ won it$/);
+    await page.close();
+  }, 60_000);
+
+  it('asks for a choice on the cards: targets highlighted on the table, a Cancel; a number is a stepper', async () => {
+    const game = GAMES.find((g) => g.engine.meta.trickZone === null)!;
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}${game.tag}.html`);
+    const el = page.locator(game.tag);
+    const legal = el.locator('orrery-hand button[data-legal]');
+    const controls = el.locator('orrery-move-controls button:not(.step)');
+    const choice = el.locator('orrery-table .choice');
+    const summary = el.locator('orrery-hand-summary section');
+    const mine = async () => (await movesOf(page, game.tag)).filter((m) => m.seat === 0).length;
+    let chose = false;
+    for (let actions = 0; !chose && !(await summary.isVisible()); actions++) {
+      expect(actions).toBeLessThan(120);
+      await expect
+        .poll(async () => (await legal.count()) + (await controls.count()), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      const before = await mine();
+      const cards = await legal.count();
+      if (!chose && cards > 0) {
+        for (let c = 0; c < cards && !chose; c++) {
+          await legal.nth(c).click(CORNER);
+          await expect
+            .poll(async () => (await mine()) > before || (await choice.count()) > 0)
+            .toBe(true);
+          if ((await choice.count()) === 0) break;
+          // The picked card is raised; what it can take is highlighted on the table to tap.
+          expect(await el.locator('orrery-hand button[aria-pressed="true"]').count()).toBe(1);
+          const targets = await el.locator('orrery-table button[data-target]').count();
+          const options = await choice.locator('orrery-move-controls button').count();
+          expect(targets + options).toBeGreaterThan(0);
+          const labels = await choice.locator('orrery-move-controls button').allTextContents();
+          expect(new Set(labels).size).toBe(labels.length);
+          await choice.locator('button.cancel').click();
+          await expect.poll(() => choice.count()).toBe(0);
+          expect(await el.locator('orrery-hand button[aria-pressed="true"]').count()).toBe(0);
+          expect(await mine()).toBe(before);
+          chose = true;
+        }
+        if ((await mine()) > before) continue;
+      }
+      const pending = el.locator(PENDING);
+      if ((await pending.count()) > 0) await pending.first().click();
+      else if ((await legal.count()) > 0) await legal.first().click(CORNER);
+      else await controls.first().click();
+      await expect
+        .poll(async () => (await mine()) > before || (await el.locator(PENDING).count()) > 0)
+        .toBe(true);
+      if ((await el.locator(PENDING).count()) > 0 && (await mine()) === before)
+        await el.locator(PENDING).first().click();
+    }
+    expect(chose).toBe(true);
+
+    // Many numbers (a bid from 0 up in fives): a stepper and a slider, no list to scroll.
+    await page.evaluate((tag) => {
+      type Meta = { moves: { type: string; params: { name: string; kind: string }[] }[] };
+      const meta = (customElements.get(tag) as unknown as { meta: Meta }).meta;
+      const move = meta.moves.find((m) => m.params.some((p) => p.kind === 'number'))!;
+      const param = move.params.find((p) => p.kind === 'number')!.name;
+      const controls = Object.assign(document.createElement('orrery-move-controls'), {
+        meta,
+        moves: Array.from({ length: 40 }, (_, i) => ({ type: move.type, [param]: i * 5 })),
+      });
+      controls.id = 'numbers';
+      controls.addEventListener('orrery-move-chosen', (e) => {
+        (window as unknown as { chosen: unknown }).chosen = (
+          e as unknown as { move: unknown }
+        ).move;
+      });
+      document.body.append(controls);
+    }, game.tag);
+    const stepper = page.locator('#numbers .stepper');
+    await expect.poll(() => stepper.count()).toBe(1);
+    expect(await page.locator('#numbers select').count()).toBe(0);
+    const value = () => stepper.locator('output').textContent();
+    expect((await value())?.trim()).toBe('0');
+    expect(await stepper.locator('button[aria-label="Less"]').isDisabled()).toBe(true);
+    await stepper.locator('button[aria-label="More"]').click();
+    await stepper.locator('button[aria-label="More"]').click();
+    await expect.poll(async () => (await value())?.trim()).toBe('10');
+    await stepper.locator('input[type="range"]').fill('39');
+    await expect.poll(async () => (await value())?.trim()).toBe('195');
+    await stepper.locator('button[data-confirm]').click();
+    const chosen = await page.evaluate(() => (window as unknown as { chosen: unknown }).chosen);
+    expect(Object.values(chosen as object)).toContain(195);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+});
