@@ -3,8 +3,8 @@
 // refusal past 16 MB that costs nothing). Random matches of the game, with the options given
 // (pick ones that make matches long), capped at 250 to 2,000 hands through `max-hands` where the
 // game has it; then the longest padded with its own moves to 15 and 50 MB. Prints one line per
-// input: megabytes, milliseconds, and the outcome. Issue 25's figures came from
-// `starbuckaroos '{"target":100000}'`.
+// input: megabytes, milliseconds, and the outcome. Issue 25's closing note gives the game and
+// options its figures came from.
 
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

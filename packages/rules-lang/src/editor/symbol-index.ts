@@ -41,7 +41,7 @@ export interface Entity {
   readonly renamable: boolean;
   /** What the checker knows about it, where it is a symbol. */
   readonly symbol: Symbol | undefined;
-  /** An id made of other names (`earth-sun`, `nova-1`): the parts, with their entity keys. */
+  /** An id made of other names (`hearts-queen`, `joker-1`): the parts, with their entity keys. */
   readonly parts?: readonly { readonly key: string | undefined; readonly text: string }[];
   /** For a local: the construct it is seen in (a block, a loop, a move, an aggregate). */
   readonly scope?: Range;
@@ -86,7 +86,7 @@ function kindOf(s: Symbol): EntityKind {
   return s.kind === 'card-kind' ? 'card' : s.kind;
 }
 
-/** How a card id is made: `earth-sun` of a suit and a rank, `nova-1` of a card with copies. */
+/** How a card id is made: `hearts-queen` of a suit and a rank, `joker-1` of a card with copies. */
 function cardParts(card: DeckCard): Entity['parts'] {
   if (card.kind !== undefined && card.kind !== card.id)
     return [

@@ -27,9 +27,9 @@ const ICON: Readonly<Record<string, (c: string) => SVGTemplateResult>> = {
   sun: (c) =>
     svg`<circle r=".5" fill=${c} /><path d="M0-1V-.68M0 1V.68M-1 0H-.68M1 0H.68M-.7-.7-.48-.48M.7.7.48.48M-.7.7-.48.48M.7-.7.48-.48" stroke=${c} stroke-width=".16" stroke-linecap="round" />`,
   moon: (c) => svg`<path d="M.3-.95A.95.95 0 1 0 .3.95 .75.75 0 0 1 .3-.95z" fill=${c} />`,
-  planet: (c) =>
+  'ringed-orb': (c) =>
     svg`<circle r=".55" fill=${c} /><ellipse rx="1" ry=".3" transform="rotate(-20)" fill="none" stroke=${c} stroke-width=".13" />`,
-  comet: (c) =>
+  'shooting-star': (c) =>
     svg`<circle cx=".45" cy="-.45" r=".38" fill=${c} /><path d="M.15-.15-.9.9M.5 0-.5 1M0-.5-1 .5" stroke=${c} stroke-width=".13" stroke-linecap="round" />`,
   circle: (c) => svg`<circle r=".85" fill=${c} />`,
   square: (c) => svg`<rect x="-.78" y="-.78" width="1.56" height="1.56" fill=${c} />`,
