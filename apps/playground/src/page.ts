@@ -4,6 +4,7 @@
 // what the match on screen plays; its settings are kept per game, so a reload (or coming back
 // to a game) plays the same match on from the element's own save.
 import type { GameMeta, OptionMeta } from '@orrery/runtime';
+import { metaOf } from './game-bundle';
 import { PLAYERS, groupGames, type PlaygroundGame } from './games';
 import {
   MOST_SEED,
@@ -29,24 +30,6 @@ for (const group of groupGames(games)) {
   optgroup.label = group.title;
   for (const g of group.games) optgroup.append(new Option(g.title, g.tag));
   gamePicker.append(optgroup);
-}
-
-const loaded = new Map<string, Promise<GameMeta>>();
-
-/** Loads a game's bundle once; resolves to its engine's metadata when its tag is defined. */
-function metaOf(game: PlaygroundGame): Promise<GameMeta> {
-  let meta = loaded.get(game.tag);
-  if (meta === undefined) {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = game.bundle;
-    document.head.append(script);
-    meta = customElements
-      .whenDefined(game.tag)
-      .then((element) => (element as unknown as { meta: GameMeta }).meta);
-    loaded.set(game.tag, meta);
-  }
-  return meta;
 }
 
 function current(): PlaygroundGame {

@@ -19,6 +19,7 @@ import { context, type BuildContext, type Message } from 'esbuild';
 import type { Diagnostic } from '@orrery/rules-lang';
 import { REPO_ROOT } from '@orrery/sim/source';
 import { compactStyles } from './compact-styles';
+import { ONLINE_MODULE } from '../src/online/module-name';
 import { entryModule } from './entry-module';
 import { planGame, type GamePlan } from './plan';
 
@@ -38,7 +39,7 @@ export const BUNDLE_CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'orre
  * element loads it only when it is given a `server` and a `room`, so a page that plays on the
  * device does not pay for it. One file for every game, as nothing in it is a game's.
  */
-export const ONLINE_MODULE = 'orrery-online.js';
+export { ONLINE_MODULE };
 const ONLINE_ENTRY = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../src/online/online-module.ts',

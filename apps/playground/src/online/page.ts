@@ -1,8 +1,8 @@
 // The playground's lobby for online play: choose a game server, a game and who sits where,
 // create a room, and share its link; opening the link (in another tab or on another device)
 // joins the room. The game element does the playing, with its `server` and `room` attributes.
-import type { GameMeta } from '@orrery/runtime';
 import { createRoom, listGames, type GameSummaryWire } from '@orrery/server/client';
+import { metaOf } from '../game-bundle';
 import { PLAYERS, type PlaygroundGame } from '../games';
 import { DEFAULT_SERVER, joinLink, readLink, seatSpecs, type OnlineLink } from './link';
 
@@ -17,23 +17,6 @@ const copyButton = document.querySelector<HTMLButtonElement>('#copy')!;
 const stage = document.querySelector<HTMLElement>('#stage')!;
 
 const games = (await (await fetch('games.json')).json()) as PlaygroundGame[];
-
-/** Loads a game's bundle once; resolves to its metadata when its element is defined. */
-const loaded = new Map<string, Promise<GameMeta>>();
-function metaOf(game: PlaygroundGame): Promise<GameMeta> {
-  let meta = loaded.get(game.tag);
-  if (meta === undefined) {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = game.bundle;
-    document.head.append(script);
-    meta = customElements
-      .whenDefined(game.tag)
-      .then((element) => (element as unknown as { meta: GameMeta }).meta);
-    loaded.set(game.tag, meta);
-  }
-  return meta;
-}
 
 function say(text: string): void {
   message.textContent = text;

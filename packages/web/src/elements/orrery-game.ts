@@ -14,6 +14,7 @@ import { formatSeats, parseSeats, type SeatPlayer } from '../match/seats';
 import type { AnyEngine, TableView } from '../match/table-view';
 import type { CardChosenEvent, ChoiceCancelledEvent, MoveChosenEvent } from './events';
 import { HandEndedEvent, MatchEndedEvent, MoveMadeEvent, fire } from './events';
+import { ONLINE_MODULE } from '../online/module-name';
 import { gameStyles, summaryDialogStyles } from './game-styles';
 import './orrery-hand-summary';
 import './orrery-move-log';
@@ -642,9 +643,6 @@ export abstract class OrreryGame extends LitElement {
 }
 
 const NO_MOTIONS: readonly never[] = [];
-
-/** The online-play module's file name, beside the game's bundle (the bundler's ONLINE_MODULE). */
-const ONLINE_MODULE = 'orrery-online.js';
 
 function sorted(options: HouseRules): [string, string | number][] {
   return Object.entries(options).sort(([a], [b]) => a.localeCompare(b));
