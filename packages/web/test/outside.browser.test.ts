@@ -130,7 +130,8 @@ describe.skipIf(chromiumPath === undefined)(
         await page.goto(`${server.url}${game.id}/`);
         const legal = page.locator(`${tag} orrery-hand button[data-legal]`);
         await expect.poll(() => legal.count(), { timeout: 20_000 }).toBeGreaterThan(0);
-        await expectFaces(game, page);
+        // The demo page deals from a fresh seed, so its hand may lack a suit: some symbol, not all.
+        await expectFaces(game, page, 'some');
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width).toBeLessThanOrEqual(360);
         await shoot(page, game, '360x740');
@@ -152,8 +153,15 @@ function movesBy(page: Page, tag: string): Promise<number> {
   );
 }
 
-/** Every card in the person's hand has a face that names its rank; the suit symbols are shown. */
-async function expectFaces(game: OutsideGame, page: Page): Promise<void> {
+/**
+ * Every card in the person's hand has a face that names its rank, and the suit symbols are shown:
+ * `all` of them for a seeded deal known to hold every suit, `some` for a deal from a fresh seed.
+ */
+async function expectFaces(
+  game: OutsideGame,
+  page: Page,
+  symbols: 'all' | 'some' = 'all',
+): Promise<void> {
   const faces = await page.locator(`${game.id}-game orrery-hand orrery-card`).evaluateAll((cards) =>
     cards.map((c) => ({
       texts: [...(c.shadowRoot?.querySelectorAll('svg text') ?? [])].map((t) => t.textContent),
@@ -163,7 +171,9 @@ async function expectFaces(game: OutsideGame, page: Page): Promise<void> {
   expect(faces.length).toBeGreaterThan(0);
   for (const face of faces) expect(face.texts.length + face.shapes).toBeGreaterThan(2);
   const texts = faces.flatMap((f) => f.texts);
-  for (const s of game.symbols) expect(texts).toContain(s);
+  if (symbols === 'all') for (const s of game.symbols) expect(texts).toContain(s);
+  else if (game.symbols.length > 0)
+    expect(game.symbols.filter((s) => texts.includes(s))).not.toEqual([]);
 }
 
 async function shoot(page: Page, game: OutsideGame, size: string) {
