@@ -45,7 +45,7 @@ import { cardOnly } from '../card-only';
 type Aggregate = Extract<Expression, { kind: 'Aggregate' }>;
 
 export function evaluator(interp: Interp, place: Place, e: Expression): Eval {
-  const { ctx, deck, locals } = interp;
+  const { ctx, locals } = interp;
   const game = ctx.game;
   switch (e.kind) {
     case 'NumberLiteral': {
@@ -120,7 +120,6 @@ export function evaluator(interp: Interp, place: Place, e: Expression): Eval {
     case 'RangeExpr':
       throw new NotInterpreted('a range is only a parameter domain', e);
   }
-  void deck;
 }
 
 export function number(interp: Interp, place: Place, e: Expression): Eval<number> {
@@ -288,7 +287,7 @@ export function membership(
 }
 
 function reference(interp: Interp, place: Place, sym: Symbol, at: { range: Name['range'] }): Eval {
-  const { ctx, deck, locals } = interp;
+  const { ctx, locals } = interp;
   const game = ctx.game;
   switch (sym.kind) {
     case 'option': {
@@ -337,7 +336,6 @@ function reference(interp: Interp, place: Place, sym: Symbol, at: { range: Name[
     default:
       throw new NotInterpreted(`'${sym.name}' (${sym.kind}) is not a value here`, at);
   }
-  void deck;
 }
 
 /** A definition's closure: its body, evaluated where the seat to act acts (definitions.ts). */
