@@ -17,7 +17,8 @@ import {
   teamOf,
   type MoveError,
 } from '@orrery/runtime';
-import { evaluator, zoneField } from './expressions';
+import { zoneField } from './collections';
+import { evaluator } from './expressions';
 import { NOWHERE, NotInterpreted, slotOf, type Interp, type Sink, type State } from './values';
 
 export interface TrickKernels {
