@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, gameBundles, launch, serve } from './browser';
+import { CHROMIUM_HINT, findChromium } from './chromium';
+import { CORNER, GAMES, bare, movesOf } from './game-pages';
+
+const chromiumPath = findChromium();
+if (chromiumPath === undefined) process.stderr.write(`[web] ${CHROMIUM_HINT}\n`);
+
+/** One flying card halfway through its flight, beside the card it flies to. */
+interface Flight {
+  card: string;
+  flying: { width: number; height: number };
+  /** The card where it lands, as laid out (a trick slot's tilt is not its size). */
+  target: { width: number; height: number };
+  /** Where it lands: `trick`, `hand`, or the zone of a seat's laid cards or pile. */
+  into: string;
+}
+
+/**
+ * Put into the page before it loads: every flying card (`data-flying`) is stopped halfway once
+ * it starts, measured against the card it flies to, and let go on. It runs inside the task that
+ * starts the flight, so no move can come between.
+ */
+function watchFlights(): void {
+  const flights: Flight[] = [];
+  (window as unknown as { flights: Flight[] }).flights = flights;
+  const animate = Element.prototype.animate;
+  const find = (root: ParentNode, id: string): HTMLElement | null => {
+    for (const el of root.querySelectorAll<HTMLElement>(`[data-card="${id}"]`))
+      if (!el.hasAttribute('data-flying')) return el;
+    for (const el of root.querySelectorAll('*')) {
+      const found = el.shadowRoot ? find(el.shadowRoot, id) : null;
+      if (found) return found;
+    }
+    return null;
+  };
+  Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+    const flight = animate.apply(this, args);
+    const card = this.getAttribute('data-flying');
+    if (card === null || card === 'back') return flight;
+    queueMicrotask(() => {
+      const target = find(this.getRootNode() as ShadowRoot, card);
+      if (target === null) return;
+      const was = flight.currentTime;
+      flight.pause();
+      flight.currentTime = Number(flight.effect!.getTiming().duration) / 2;
+      const box = this.getBoundingClientRect();
+      const into =
+        target.closest('[data-zone]')?.getAttribute('data-zone') ??
+        ((target.getRootNode() as ShadowRoot).host?.localName === 'orrery-hand' ? 'hand' : '?');
+      flights.push({
+        card,
+        flying: { width: box.width, height: box.height },
+        target: { width: target.offsetWidth, height: target.offsetHeight },
+        into,
+      });
+      flight.currentTime = was;
+      flight.play();
+    });
+    return flight;
+  };
+}
+
+describe.skipIf(chromiumPath === undefined)('a card in flight', () => {
+  let server: Awaited<ReturnType<typeof serve>>;
+  let browser: Awaited<ReturnType<typeof launch>>;
+
+  beforeAll(async () => {
+    const files = await gameBundles();
+    for (const g of GAMES)
+      files[`${g.tag}.html`] = bare(
+        g.tag,
+        `seats="${g.seats}" seed="${g.seed}" bot-delay="150" pause="300" save-key=""`,
+      );
+    server = await serve(files);
+    browser = await launch(chromiumPath as string);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const game of GAMES.filter((g) => g.engine.meta.trickZone !== null)) {
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 360, height: 740 },
+    ]) {
+      it(`${game.tag} at ${size.width}x${size.height}: has the size of the card it flies to, from a hand, a hidden hand and the trick`, async () => {
+        const page = await browser.context.newPage();
+        await page.setViewportSize(size);
+        const errors = collectErrors(page);
+        await page.addInitScript(watchFlights);
+        await page.goto(`${server.url}${game.tag}.html`);
+        const el = page.locator(game.tag);
+        const legal = el.locator('orrery-hand button[data-legal]');
+        const flights = () =>
+          page.evaluate(() => (window as unknown as { flights: Flight[] }).flights);
+        // Two tricks: cards from the person's hand and the others' hidden hands into the trick,
+        // then the won trick into its pile.
+        for (let i = 0; (await movesOf(page, game.tag)).length < 2 * 4 + 2; i++) {
+          expect(i).toBeLessThan(20);
+          await expect.poll(() => legal.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+          const before = (await movesOf(page, game.tag)).length;
+          await legal.first().click(CORNER);
+          await expect
+            .poll(async () => (await movesOf(page, game.tag)).length)
+            .toBeGreaterThan(before);
+        }
+        const seen = await flights();
+        const mine = new Set(
+          (await movesOf(page, game.tag))
+            .filter((m) => m.seat === 0)
+            .flatMap((m) => Object.values(m.move)),
+        );
+        const intoTrick = seen.filter((f) => f.into === game.engine.meta.trickZone);
+        // Cards the person played and cards the others played, from their hidden hands.
+        expect(intoTrick.filter((f) => mine.has(f.card)).length).toBeGreaterThan(0);
+        expect(intoTrick.filter((f) => !mine.has(f.card)).length).toBeGreaterThan(2);
+        const off = seen.filter(
+          (f) =>
+            Math.abs(f.flying.width - f.target.width) > 2 ||
+            Math.abs(f.flying.height - f.target.height) > 2,
+        );
+        expect(off).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.close();
+      }, 90_000);
+    }
+  }
+});
