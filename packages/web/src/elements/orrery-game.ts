@@ -79,7 +79,10 @@ export abstract class OrreryGame extends LitElement {
   declare seed: number | undefined;
   /** House rules as JSON, e.g. `{"target": 30}`. */
   declare options: string;
-  /** Milliseconds between bot moves, so a person can follow them. */
+  /**
+   * Milliseconds between bot moves, so a person can follow them. A changed delay counts from now
+   * for a bot already waiting.
+   */
   declare botDelay: number;
   /**
    * Milliseconds a won trick stays on the table, its winner marked, before it goes to the
@@ -105,6 +108,8 @@ export abstract class OrreryGame extends LitElement {
   #bots: BotRunner | null = null;
   #generation = 0;
   #botBusy = false;
+  /** A bot waiting out the bot delay before it thinks, and what it then does. */
+  #botWait: { timer: ReturnType<typeof setTimeout>; think: () => void } | null = null;
   /** The person whose view is on screen (hot-seat: the one holding the device). */
   #shownSeat = 0;
   #passTo: number | null = null;
@@ -184,6 +189,15 @@ export abstract class OrreryGame extends LitElement {
       this.#stopPause();
       this.#hold();
     }
+    if (changed.has('botDelay') && this.#botWait !== null) {
+      // A new delay counts from now for the bot waiting to move.
+      clearTimeout(this.#botWait.timer);
+      this.#botWait = { ...this.#botWait, timer: setTimeout(this.#botWait.think, this.#delay) };
+    }
+  }
+
+  get #delay(): number {
+    return Math.max(0, this.botDelay || 0);
   }
 
   get #humans(): number[] {
@@ -326,20 +340,23 @@ export abstract class OrreryGame extends LitElement {
     const view = match.view(seat);
     const seed = (match.setup.seed ^ Math.imul(match.moves.length + 1, 0x9e3779b1)) | 0;
     const bots = this.#bots;
-    setTimeout(
-      () => {
-        void bots.decide({ spec, seat, view, seed }).then((move) => {
-          this.#botBusy = false;
-          if (generation !== this.#generation || match.toMove !== seat) return;
-          const chosen = move ?? view.legal[0];
-          if (chosen === undefined) return;
-          let result = match.play(seat, chosen);
-          if (!result.ok && view.legal[0]) result = match.play(seat, view.legal[0]);
-          if (result.ok) this.#afterMove(seat, result);
-        });
-      },
-      Math.max(0, this.botDelay || 0),
-    );
+    const think = () => {
+      this.#botWait = null;
+      void bots.decide({ spec, seat, view, seed }).then((move) => {
+        this.#botBusy = false;
+        if (generation !== this.#generation || match.toMove !== seat) {
+          // The match this bot thought for was replaced: the new one's seat to move goes on.
+          this.#continuePlay();
+          return;
+        }
+        const chosen = move ?? view.legal[0];
+        if (chosen === undefined) return;
+        let result = match.play(seat, chosen);
+        if (!result.ok && view.legal[0]) result = match.play(seat, view.legal[0]);
+        if (result.ok) this.#afterMove(seat, result);
+      });
+    };
+    this.#botWait = { timer: setTimeout(think, this.#delay), think };
   }
 
   #afterMove(seat: number, result: Extract<PlayResult, { ok: true }>): void {
