@@ -176,6 +176,10 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
         expect(await summary.locator('[data-scored] orrery-card').count()).toBeGreaterThan(0);
         expect(await summary.locator('table[data-sheet] tbody tr').count()).toBe(1);
         await shot(page, game, size, 'summary');
+        // The button that goes on is in reach without scrolling, however long the summary.
+        const next = (await summary.locator('button[part="continue"]').boundingBox())!;
+        expect(next.y).toBeGreaterThanOrEqual(0);
+        expect(next.y + next.height).toBeLessThanOrEqual(onPhone ? 740 : 800);
         expect(await axeViolations(page)).toEqual([]);
         if (!onPhone) {
           const { found, missed } = await partsReached(page);

@@ -285,6 +285,12 @@ export class OrreryTable extends LitElement {
       aria-label="${title}, ${z.count} ${z.count === 1 ? 'card' : 'cards'}"
     >
       ${(z.cards ?? []).map((id) => this.#card(ctx, id, title))}
+      ${
+        // An empty outline says what it is for: the seat's cards laid on the table go there.
+        z.count === 0
+          ? html`<span class="zone-name" aria-hidden="true">${zone.title}</span>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -428,7 +434,7 @@ export class OrreryTable extends LitElement {
         ${top ? this.#card(ctx, top, title) : nothing}
       </div>
       <span class="pile-label" aria-hidden="true"
-        >${zone.owner === 'team' ? count : `${zone.title} ${z.count}`}</span
+        >${tricks !== undefined ? count : `${zone.title} ${z.count}`}</span
       >
     </div>`;
   }

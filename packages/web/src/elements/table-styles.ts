@@ -134,10 +134,15 @@ export const tableStyles = css`
     --orrery-card-width: var(--small);
   }
   .laid[data-empty] {
+    align-items: center;
     box-sizing: border-box;
     width: calc(var(--small) * 2.4);
     border: 2px dashed rgba(255, 255, 255, 0.3);
     border-radius: 0.4rem;
+  }
+  .zone-name {
+    font-size: 0.7rem;
+    color: rgba(255, 255, 255, 0.85);
   }
   .center {
     grid-area: center;
