@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, gameBundles, launch, serve } from './browser';
 import { CHROMIUM_HINT, findChromium } from './chromium';
-import { CORNER, GAMES, bare, movesOf } from './game-pages';
+import type { Page } from 'playwright-core';
+import { CORNER, GAMES, PENDING, bare, movesOf } from './game-pages';
 
 const chromiumPath = findChromium();
 if (chromiumPath === undefined) process.stderr.write(`[web] ${CHROMIUM_HINT}\n`);
@@ -61,6 +62,17 @@ function watchFlights(): void {
   };
 }
 
+const flights = (page: Page) =>
+  page.evaluate(() => (window as unknown as { flights: Flight[] }).flights);
+
+/** The flights whose card was not the size of the card it flew to, within 2 px. */
+const offSize = (seen: readonly Flight[]) =>
+  seen.filter(
+    (f) =>
+      Math.abs(f.flying.width - f.target.width) > 2 ||
+      Math.abs(f.flying.height - f.target.height) > 2,
+  );
+
 describe.skipIf(chromiumPath === undefined)('a card in flight', () => {
   let server: Awaited<ReturnType<typeof serve>>;
   let browser: Awaited<ReturnType<typeof launch>>;
@@ -94,8 +106,6 @@ describe.skipIf(chromiumPath === undefined)('a card in flight', () => {
         await page.goto(`${server.url}${game.tag}.html`);
         const el = page.locator(game.tag);
         const legal = el.locator('orrery-hand button[data-legal]');
-        const flights = () =>
-          page.evaluate(() => (window as unknown as { flights: Flight[] }).flights);
         // Two tricks: cards from the person's hand and the others' hidden hands into the trick,
         // then the won trick into its pile.
         for (let i = 0; (await movesOf(page, game.tag)).length < 2 * 4 + 2; i++) {
@@ -107,7 +117,7 @@ describe.skipIf(chromiumPath === undefined)('a card in flight', () => {
             .poll(async () => (await movesOf(page, game.tag)).length)
             .toBeGreaterThan(before);
         }
-        const seen = await flights();
+        const seen = await flights(page);
         const mine = new Set(
           (await movesOf(page, game.tag))
             .filter((m) => m.seat === 0)
@@ -117,15 +127,47 @@ describe.skipIf(chromiumPath === undefined)('a card in flight', () => {
         // Cards the person played and cards the others played, from their hidden hands.
         expect(intoTrick.filter((f) => mine.has(f.card)).length).toBeGreaterThan(0);
         expect(intoTrick.filter((f) => !mine.has(f.card)).length).toBeGreaterThan(2);
-        const off = seen.filter(
-          (f) =>
-            Math.abs(f.flying.width - f.target.width) > 2 ||
-            Math.abs(f.flying.height - f.target.height) > 2,
-        );
-        expect(off).toEqual([]);
+        // The won trick's cards, to a pile that shows them.
+        expect(seen.some((f) => f.into !== game.engine.meta.trickZone)).toBe(true);
+        expect(offSize(seen)).toEqual([]);
         expect(errors).toEqual([]);
         await page.close();
       }, 90_000);
     }
+  }
+
+  for (const game of GAMES.filter((g) => g.engine.meta.trickZone === null)) {
+    it(`${game.tag} at 360x740: has the size of the card it flies to, laid, captured or drawn`, async () => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width: 360, height: 740 });
+      const errors = collectErrors(page);
+      await page.addInitScript(watchFlights);
+      await page.goto(`${server.url}${game.tag}.html`);
+      const el = page.locator(game.tag);
+      const legal = el.locator('orrery-hand button[data-legal]');
+      const controls = el.locator('orrery-move-controls button:not(.step)');
+      const pending = el.locator(PENDING);
+      for (let i = 0; (await movesOf(page, game.tag)).length < 10; i++) {
+        expect(i).toBeLessThan(30);
+        await expect
+          .poll(async () => (await legal.count()) + (await controls.count()), { timeout: 20_000 })
+          .toBeGreaterThan(0);
+        const before = (await movesOf(page, game.tag)).length;
+        if ((await pending.count()) > 0) await pending.first().click();
+        else if ((await legal.count()) > 0) await legal.first().click(CORNER);
+        else await controls.first().click();
+        await expect
+          .poll(
+            async () =>
+              (await movesOf(page, game.tag)).length > before || (await pending.count()) > 0,
+          )
+          .toBe(true);
+      }
+      const seen = await flights(page);
+      expect(new Set(seen.map((f) => f.into)).size).toBeGreaterThan(1);
+      expect(offSize(seen)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 90_000);
   }
 });
