@@ -111,6 +111,8 @@ describe.skipIf(chromiumPath === undefined)('a card in flight', () => {
         for (let i = 0; (await movesOf(page, game.tag)).length < 2 * 4 + 2; i++) {
           expect(i).toBeLessThan(20);
           await expect.poll(() => legal.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+          // A person who leads while the won trick is held skips its flight to the pile.
+          await expect.poll(() => el.locator('orrery-table .trick[data-won]').count()).toBe(0);
           const before = (await movesOf(page, game.tag)).length;
           await legal.first().click(CORNER);
           await expect
