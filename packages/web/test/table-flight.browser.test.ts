@@ -79,11 +79,17 @@ describe.skipIf(chromiumPath === undefined)('a card in flight', () => {
 
   beforeAll(async () => {
     const files = await gameBundles();
-    for (const g of GAMES)
+    for (const g of GAMES) {
       files[`${g.tag}.html`] = bare(
         g.tag,
         `seats="${g.seats}" seed="${g.seed}" bot-delay="150" pause="300" save-key=""`,
       );
+      // The won trick held until the person leads.
+      files[`${g.tag}-held.html`] = bare(
+        g.tag,
+        `seats="${g.seats}" seed="${g.seed}" bot-delay="0" pause="600000" save-key=""`,
+      );
+    }
     server = await serve(files);
     browser = await launch(chromiumPath as string);
   }, 120_000);
@@ -111,8 +117,6 @@ describe.skipIf(chromiumPath === undefined)('a card in flight', () => {
         for (let i = 0; (await movesOf(page, game.tag)).length < 2 * 4 + 2; i++) {
           expect(i).toBeLessThan(20);
           await expect.poll(() => legal.count(), { timeout: 20_000 }).toBeGreaterThan(0);
-          // A person who leads while the won trick is held skips its flight to the pile.
-          await expect.poll(() => el.locator('orrery-table .trick[data-won]').count()).toBe(0);
           const before = (await movesOf(page, game.tag)).length;
           await legal.first().click(CORNER);
           await expect
@@ -137,6 +141,39 @@ describe.skipIf(chromiumPath === undefined)('a card in flight', () => {
       }, 90_000);
     }
   }
+
+  it('flies a won trick to its pile when the person who won it leads during the pause', async () => {
+    // Mars & Venus seed 11: the person (South) wins the first trick.
+    const game = GAMES.find((g) => g.tag === 'mars-venus-game')!;
+    const trick = game.engine.meta.trickZone!;
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const errors = collectErrors(page);
+    await page.addInitScript(watchFlights);
+    await page.goto(`${server.url}${game.tag}-held.html`);
+    const el = page.locator(game.tag);
+    const legal = el.locator('orrery-hand button[data-legal]');
+    const held = el.locator('orrery-table .trick[data-won]');
+    await expect.poll(() => legal.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await legal.first().click(CORNER);
+    await expect.poll(() => held.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => legal.count()).toBeGreaterThan(0);
+    expect(await el.locator('orrery-table .plate[data-won] .name').textContent()).toBe('South');
+    const before = (await flights(page)).length;
+    const moves = (await movesOf(page, game.tag)).length;
+    await legal.first().click(CORNER);
+    await expect.poll(async () => (await movesOf(page, game.tag)).length).toBeGreaterThan(moves);
+    const since = async () => (await flights(page)).slice(before);
+    // The won trick's top card into the pile that shows it, with the lead into the trick.
+    await expect
+      .poll(async () => (await since()).filter((f) => f.into !== trick).length)
+      .toBeGreaterThan(0);
+    const after = await since();
+    expect(after.filter((f) => f.into === trick).length).toBeGreaterThan(0);
+    expect(offSize(after)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 
   for (const game of GAMES.filter((g) => g.engine.meta.trickZone === null)) {
     it(`${game.tag} at 360x740: has the size of the card it flies to, laid, captured or drawn`, async () => {

@@ -4,6 +4,7 @@ import type { DeckArt } from '../art/deck-art';
 import { BotRunner } from '../match/bot-runner';
 import { MatchController, type PlayResult } from '../match/controller';
 import type { Frame } from '../match/frames';
+import type { Motion } from '../match/motions';
 import type { HandSummary } from '../match/hand-tracker';
 import { firstCardOf } from '../match/move-cards';
 import { seatName, teamName } from '../match/names';
@@ -359,7 +360,12 @@ export abstract class OrreryGame extends LitElement {
     this.#botWait = { timer: setTimeout(think, this.#delay), think };
   }
 
-  #afterMove(seat: number, result: Extract<PlayResult, { ok: true }>): void {
+  /** `carried`: cards still to fly from the picture on the table (a won trick to its pile). */
+  #afterMove(
+    seat: number,
+    result: Extract<PlayResult, { ok: true }>,
+    carried: readonly Motion[] = [],
+  ): void {
     const match = this.#match!;
     this.#announcement = result.lines.join('. ');
     this.#message = '';
@@ -371,7 +377,11 @@ export abstract class OrreryGame extends LitElement {
       const s = result.summary;
       fire(this, new HandEndedEvent(s.hand, s.scores, s.totals));
     }
-    this.#show(match.framesFor(this.#shownSeat));
+    const frames = match.framesFor(this.#shownSeat);
+    const first = frames[0];
+    if (first && carried.length > 0)
+      frames[0] = { ...first, motions: [...carried, ...first.motions] };
+    this.#show(frames);
     const outcome = match.outcome();
     if (outcome.over && outcome.winner !== null) {
       fire(this, new MatchEndedEvent(outcome.winner, outcome.totals));
@@ -426,9 +436,12 @@ export abstract class OrreryGame extends LitElement {
     const match = this.#match;
     if (match === null || this.#passTo !== null || this.#summary !== null) return;
     const seat = this.#shownSeat;
-    // A person who may lead while the won trick is still shown clears it by leading.
+    // A person who may lead while the won trick is still shown clears it by leading; its cards
+    // still fly to the pile, with the lead.
+    let carried: Motion[] = [];
     if (this.#pauseTimer !== null) {
       this.#stopPause();
+      carried = this.#queue.flatMap((f) => f.motions);
       this.#frame = this.#queue.at(-1) ?? this.#frame;
       this.#queue = [];
     }
@@ -438,7 +451,7 @@ export abstract class OrreryGame extends LitElement {
       this.requestUpdate();
       return;
     }
-    this.#afterMove(seat, result);
+    this.#afterMove(seat, result, carried);
     this.#focusHandSoon();
   }
 
