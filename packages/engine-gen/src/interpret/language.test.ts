@@ -197,7 +197,8 @@ describe.each(Object.keys(FILES))('%s', (name) => {
   it('plays random games alike through the compiled and the interpreted engine', async () => {
     const file = `${name}.rules`;
     const { game, diagnostics } = check(FILES[name]!, file);
-    expect(diagnostics.map(formatDiagnostic)).toEqual([]);
+    // A file may draw warnings (a lead restriction with no way out, on purpose): no errors.
+    expect(diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
     const dir = path.join(scratch, name);
     mkdirSync(dir, { recursive: true });
     for (const f of generateEngine(game!, file)) writeFileSync(path.join(dir, f.name), f.text);

@@ -175,6 +175,16 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
     switch (item.kind) {
       case 'LeadRestriction':
         for (const s of item.suits) suitName(st, s);
+        if (!item.unlessOnly) {
+          // A leader dealt nothing but these suits would have no card to lead, and the hand
+          // could never go on.
+          st.sink.warning(
+            'lead-can-stick',
+            item.range,
+            `a seat to lead whose hand holds only ${item.suits.map((n) => n.text).join(' or ')} would have no card it may lead, and the hand would stop there`,
+            "add ', unless only those are held'",
+          );
+        }
         break;
       case 'WinnerClause':
         for (const tier of item.tiers) {

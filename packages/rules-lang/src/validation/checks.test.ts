@@ -247,6 +247,11 @@ describe('errors', () => {
 
 const warnings: [string, string, string][] = [
   [
+    'a lead restriction a hand of only those suits could not get past',
+    game({ phases: TRICKS(`  ⟪lead: no red until broken⟫\n${WINNER}`) }),
+    'lead-can-stick',
+  ],
+  [
     'a phase whose when is always false',
     game({
       phases:
