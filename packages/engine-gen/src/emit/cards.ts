@@ -1,31 +1,24 @@
-// cards.ts of a generated engine: the deck as data (the runtime's `Deck` makes it tables) and
-// the literal unions of its ids.
+// cards.ts of a generated engine: the deck's data (ir/tables.ts; the runtime's `Deck` makes it
+// tables) printed, and the literal unions of its ids.
 
-import type { DeckCard } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { commentText } from '../escape';
 import { literalUnion, packed, quote } from '../naming';
 import type { Declaration } from '../module';
+import { deckData } from '../ir/tables';
 
 export function emitCards(ctx: GenContext): Declaration[] {
-  const { deck } = ctx.game;
-  const base = deck.cards;
+  const deck = deckData(ctx);
   const ids: string[] = [];
-  for (let copy = 0; copy < ctx.maxCopies; copy++)
-    for (const card of base) ids.push(copy === 0 ? card.id : `${card.id}#${copy + 1}`);
-  const suitIndex = (name: string | undefined) =>
-    name === undefined ? -1 : deck.suits.findIndex((s) => s.name === name);
-  const rankOf = (name: string | undefined) =>
-    name === undefined ? undefined : deck.ranks.find((r) => r.name === name);
-  const groupIndex = (name: string | undefined) =>
-    name === undefined ? -1 : deck.groups.findIndex((g) => g.name === name);
-  const suitOf = (card: DeckCard) => deck.suits.find((s) => s.name === card.suit);
-  const row = (name: string, values: readonly (number | string | boolean)[]) =>
-    `  ${name}: [${packed(
+  for (let copy = 0; copy < deck.copies; copy++)
+    for (const id of deck.ids) ids.push(copy === 0 ? id : `${id}#${copy + 1}`);
+  const items = (values: readonly (number | string | boolean)[]) =>
+    packed(
       values.map((v) => (typeof v === 'string' ? quote(v) : String(v))),
       ',\n    ',
-    )}],`;
-  const ranks = [...deck.ranks].reverse();
+    );
+  const row = (name: string, values: readonly (number | string | boolean)[]) =>
+    `  ${name}: [${items(values)}],`;
   return [
     {
       name: 'CardId',
@@ -34,89 +27,32 @@ export function emitCards(ctx: GenContext): Declaration[] {
         `export type CardId = ${literalUnion(ids)};`,
       ].join('\n'),
     },
-    {
-      name: 'SuitId',
-      text: `export type SuitId = ${literalUnion(deck.suits.map((s) => s.name))};`,
-    },
-    { name: 'RankId', text: `export type RankId = ${literalUnion(ranks.map((r) => r.name))};` },
-    {
-      name: 'GroupId',
-      text: `export type GroupId = ${literalUnion(deck.groups.map((g) => g.name))};`,
-    },
+    { name: 'SuitId', text: `export type SuitId = ${literalUnion(deck.suits.ids)};` },
+    { name: 'RankId', text: `export type RankId = ${literalUnion(deck.ranks.ids)};` },
+    { name: 'GroupId', text: `export type GroupId = ${literalUnion(deck.groups.ids)};` },
     {
       name: 'DECK',
       text: [
-        `/** The deck, one entry a card of one copy; a game under some options may use ${ctx.maxCopies}. */`,
+        `/** The deck, one entry a card of one copy; a game under some options may use ${deck.copies}. */`,
         'export const DECK = new Deck<CardId>({',
-        `  copies: ${ctx.maxCopies},`,
-        row(
-          'ids',
-          base.map((c) => c.id),
-        ),
-        row(
-          'names',
-          base.map((card) => cardTitle(ctx, card)),
-        ),
-        row(
-          'suit',
-          base.map((card) => suitIndex(card.suit)),
-        ),
-        row(
-          'rank',
-          base.map((card) => rankOf(card.rank)?.strength ?? 0),
-        ),
-        row(
-          'face',
-          base.map((card) => rankOf(card.rank)?.face ?? 0),
-        ),
-        row(
-          'group',
-          base.map((card) => groupIndex(suitOf(card)?.group)),
-        ),
-        row(
-          'suitRank',
-          base.map((card) => suitOf(card)?.suitRank ?? 0),
-        ),
-        row(
-          'wild',
-          base.map((card) => card.wild),
-        ),
-        row(
-          'kind',
-          base.map((card) => card.kind ?? ''),
-        ),
+        `  copies: ${deck.copies},`,
+        row('ids', deck.ids),
+        row('names', deck.names),
+        row('suit', deck.suit),
+        row('rank', deck.rank),
+        row('face', deck.face),
+        row('group', deck.group),
+        row('suitRank', deck.suitRank),
+        row('wild', deck.wild),
+        row('kind', deck.kind),
         '  suits: {',
-        `  ${row(
-          'ids',
-          deck.suits.map((s) => s.name),
-        )}`,
-        `  ${row(
-          'names',
-          deck.suits.map((s) => s.title),
-        )}`,
-        `  ${row(
-          'group',
-          deck.suits.map((s) => groupIndex(s.group)),
-        )}`,
-        `  ${row(
-          'strength',
-          deck.suits.map((s) => s.suitRank),
-        )}`,
+        `  ${row('ids', deck.suits.ids)}`,
+        `  ${row('names', deck.suits.names)}`,
+        `  ${row('group', deck.suits.group)}`,
+        `  ${row('strength', deck.suits.strength)}`,
         '  },',
-        `  ranks: { ids: [${packed(
-          ranks.map((r) => quote(r.name)),
-          ',\n    ',
-        )}], names: [${packed(
-          ranks.map((r) => quote(r.title)),
-          ',\n    ',
-        )}] },`,
-        `  groups: { ids: [${packed(
-          deck.groups.map((g) => quote(g.name)),
-          ',\n    ',
-        )}], names: [${packed(
-          deck.groups.map((g) => quote(g.title)),
-          ',\n    ',
-        )}] },`,
+        `  ranks: { ids: [${items(deck.ranks.ids)}], names: [${items(deck.ranks.names)}] },`,
+        `  groups: { ids: [${items(deck.groups.ids)}], names: [${items(deck.groups.names)}] },`,
         '});',
       ].join('\n'),
     },
@@ -128,16 +64,4 @@ export function emitCards(ctx: GenContext): Declaration[] {
       ].join('\n'),
     },
   ];
-}
-
-/** "7 of Hearts" from the deck's name template, or the card's own title. */
-export function cardTitle(ctx: GenContext, card: DeckCard): string {
-  if (card.kind !== undefined || card.suit === undefined || card.rank === undefined)
-    return card.title;
-  const { deck } = ctx.game;
-  const suit = deck.suits.find((s) => s.name === card.suit);
-  const rank = deck.ranks.find((r) => r.name === card.rank);
-  return deck.nameTemplate
-    .replace('{rank}', rank?.title ?? card.rank)
-    .replace('{suit}', suit?.title ?? card.suit);
 }

@@ -1,21 +1,18 @@
 // engine.ts of a generated engine: the kernels (everything below) and the tables of the game,
 // handed to the runtime shell (`makeEngine`), which builds the whole Engine API from them.
 
-import type { Expression, ResolvedVariable, Type } from '@orrery/rules-lang';
-import { typeName } from '@orrery/rules-lang';
+import type { Expression } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { emitCardMasks } from '../card-masks';
 import { expr, type Place } from '../compile-expr';
 import { commentText } from '../escape';
-import { everyNode } from '../every-node';
+import { gameTables } from '../ir/tables';
 import { fn, type Declaration } from '../module';
-import { quote, title, valueLiteral } from '../naming';
+import { quote, valueLiteral } from '../naming';
 import { emitDeal } from './deal';
 import { emitDefinitions } from './definitions';
 import { emitFlow } from './flow';
-import { allMoves, paramKind } from './move-table';
 import { emitMoves } from './moves';
-import { savedTable, turnKind } from './saved-game';
 import { emitZones } from './zones';
 
 export function emitEngine(ctx: GenContext): Declaration[] {
@@ -96,49 +93,55 @@ function emitOptionKernels(ctx: GenContext): Declaration[] {
   ];
 }
 
-/** The engine: the game's tables and its kernels, made one by the runtime shell. */
+/** The engine: the game's tables (ir/tables.ts) printed, and its kernels, made one by the shell. */
 function emitTables(ctx: GenContext): Declaration {
   const g = ctx.game;
-  const trickPhase = g.phases.find((p) => p.kind === 'tricks');
-  const options = g.options.map((o) =>
-    o.values.kind === 'range'
-      ? `      { name: ${quote(o.name)}, title: ${quote(o.title ?? title(o.name))}, kind: 'range', min: ${o.values.min}, max: ${o.values.max}, default: ${valueLiteral(o.defaultValue)} },`
-      : `      { name: ${quote(o.name)}, title: ${quote(o.title ?? title(o.name))}, kind: 'choices', choices: ${valueLiteral(o.values.choices)}, default: ${valueLiteral(o.defaultValue)} },`,
+  const t = gameTables(ctx).tables;
+  const options = t.options.map((o) =>
+    o.kind === 'range'
+      ? `      { name: ${quote(o.name)}, title: ${quote(o.title)}, kind: 'range', min: ${o.min}, max: ${o.max}, default: ${valueLiteral(o.default)} },`
+      : `      { name: ${quote(o.name)}, title: ${quote(o.title)}, kind: 'choices', choices: ${valueLiteral(o.choices)}, default: ${valueLiteral(o.default)} },`,
   );
-  const variables = ctx.variables.map(({ variable, key: k }) => {
-    const { shape, of } = variableShape(variable.type);
-    return `      { name: ${quote(variable.name)}, key: ${quote(k)}, owner: ${quote(variable.owner)}, type: ${quote(typeName(variable.type))}, storage: ${quote(variable.storage)}, setBy: [${setBy(ctx, variable).map(quote).join(', ')}], shape: ${quote(shape)}, of: ${quote(of)} },`;
-  });
-  const moves = allMoves(ctx).map(
+  const variables = t.variables.map(
+    (v) =>
+      `      { name: ${quote(v.name)}, key: ${quote(v.key)}, owner: ${quote(v.owner)}, type: ${quote(v.type)}, storage: ${quote(v.storage)}, setBy: [${v.setBy.map(quote).join(', ')}], shape: ${quote(v.shape)}, of: ${quote(v.of)} },`,
+  );
+  const moves = t.moves.map(
     (m) =>
-      `      { type: ${quote(m.name)}, phase: ${m.phaseIndex}, params: [${m.params.map((p) => `{ name: ${quote(p.name)}, kind: ${quote(paramKind(p.type))} }`).join(', ')}] },`,
+      `      { type: ${quote(m.type)}, phase: ${m.phase}, params: [${m.params.map((p) => `{ name: ${quote(p.name)}, kind: ${quote(p.kind)} }`).join(', ')}] },`,
   );
-  const phases = g.phases.map(
-    (p) =>
-      `      { id: ${quote(p.name)}, name: ${quote(p.title ?? p.name)}, turn: ${quote(turnKind(p))} },`,
+  const phases = t.phases.map(
+    (p) => `      { id: ${quote(p.id)}, name: ${quote(p.name)}, turn: ${quote(p.turn)} },`,
   );
   const zoneName = (name: string | undefined) => (name === undefined ? 'undefined' : quote(name));
   const list = (lines: readonly string[]) =>
     lines.length === 0 ? '[]' : `[\n${lines.join('\n')}\n    ]`;
+  const { saved } = t;
   return {
     name: 'engine',
     text: [
       `/** The ${commentText(g.title ?? g.id)} engine, generated from ${commentText(ctx.rulesPath)}. */`,
       'export const engine = makeEngine<State, Move, View, GameEvent>(',
       '  {',
-      `    id: ${quote(g.id)},`,
-      `    title: ${quote(g.title ?? g.id)},`,
+      `    id: ${quote(t.id)},`,
+      `    title: ${quote(t.title)},`,
       '    deck: DECK,',
       '    seatNames: SEAT_NAMES,',
-      `    teams: ${g.teams.mode === 'solo' ? 'undefined' : String(g.teams.count ?? 2)},`,
+      `    teams: ${t.teams === undefined ? 'undefined' : String(t.teams)},`,
       `    options: ${list(options)},`,
       '    zones: ZONES,',
       `    variables: ${list(variables)},`,
       `    moves: ${list(moves)},`,
       `    phases: ${list(phases)},`,
-      `    trickZone: ${trickPhase?.tricks === undefined ? 'null' : quote(trickPhase.tricks.to)},`,
-      `    deal: { to: ${zoneName(g.deal?.to)}, rest: ${zoneName(g.deal?.rest)} },`,
-      `    saved: ${savedTable(ctx).replace(/\n/g, '\n  ')},`,
+      `    trickZone: ${t.trickZone === null ? 'null' : quote(t.trickZone)},`,
+      `    deal: { to: ${zoneName(t.deal.to)}, rest: ${zoneName(t.deal.rest)} },`,
+      '    saved: {',
+      `      owable: [${saved.owable.join(', ')}],`,
+      saved.tricks === undefined
+        ? '      tricks: undefined,'
+        : `      tricks: { from: ${quote(saved.tricks.from)}, to: ${quote(saved.tricks.to)}, won: ${quote(saved.tricks.won)}, ledSkipsWild: ${saved.tricks.ledSkipsWild} },`,
+      `      dealtOnly: ${saved.dealtOnly},`,
+      '    },',
       '  },',
       '  {',
       '    seatCount: (options) => seatCountOf({ options }),',
@@ -160,33 +163,4 @@ function emitTables(ctx: GenContext): Declaration {
       ');',
     ].join('\n'),
   };
-}
-
-/** How a variable is saved: its shape, and what its numbers are. */
-function variableShape(t: Type): { shape: string; of: string } {
-  const of = (kind: string) =>
-    ['suit', 'seat', 'team', 'card', 'rank'].includes(kind) ? kind : 'number';
-  if (t.kind === 'flag') return { shape: 'flag', of: 'number' };
-  if (t.kind === 'set' || t.kind === 'list') return { shape: t.kind, of: of(t.of.kind) };
-  return { shape: 'number', of: of(t.kind) };
-}
-
-/** The moves whose bodies set, add to or remove from `variable` (its whole value or an entry). */
-function setBy(ctx: GenContext, variable: ResolvedVariable): string[] {
-  const names = new Set<string>();
-  for (const phase of ctx.game.phases) {
-    for (const move of phase.moves) {
-      const sets = !everyNode(move.body, (node) => {
-        if (node.kind !== 'SetStmt' && node.kind !== 'AddStmt' && node.kind !== 'RemoveStmt')
-          return 'look-inside';
-        const target = (node as { target: Expression }).target;
-        const named = target.kind === 'Index' ? target.object : target;
-        if (named.kind !== 'Reference') return 'accept';
-        const sym = ctx.game.symbolOf(named);
-        return sym.kind === 'variable' && sym.variable === variable ? 'fail' : 'accept';
-      });
-      if (sets) names.add(move.name);
-    }
-  }
-  return [...names];
 }

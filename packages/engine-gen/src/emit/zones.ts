@@ -1,15 +1,17 @@
-// The zones of a generated engine: how it keeps each (the layout the runtime reads them by), and
-// the kernels that make and copy them with every field named, so all zones share one shape.
+// The zones of a generated engine: how it keeps each (ir/tables.ts: the layout the runtime reads
+// them by), and the kernels that make and copy them with every field named, so all zones share
+// one shape.
 
 import type { GenContext } from '../context';
+import { zoneTables } from '../ir/tables';
 import { functionText, type Declaration } from '../module';
 import { access, camel, key, quote } from '../naming';
 
 export function emitZones(ctx: GenContext): Declaration[] {
   const g = ctx.game;
-  const layout = g.zones.map(
+  const layout = zoneTables(ctx).map(
     (z) =>
-      `  { name: ${quote(z.name)}, key: ${quote(camel(z.name))}, title: ${quote(z.title ?? z.name)}, owner: ${quote(z.owner)}, visibility: ${quote(z.visibility)}, sorted: ${z.sorted}, bag: ${ctx.bags.has(z.name)} },`,
+      `  { name: ${quote(z.name)}, key: ${quote(z.key)}, title: ${quote(z.title)}, owner: ${quote(z.owner)}, visibility: ${quote(z.visibility)}, sorted: ${z.sorted}, bag: ${z.bag} },`,
   );
   const empty = g.zones.map((z) => {
     const count = z.owner === 'seat' ? 'seats' : z.owner === 'team' ? 'teams' : undefined;

@@ -1,0 +1,55 @@
+// What `interpret` answers: an engine for a file it plays, and for a construct it has no
+// meaning for, a positioned `not-interpreted` diagnostic instead of an engine that plays wrong.
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { check, type LinkedGame } from '@orrery/rules-lang';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../test/compiled-engines';
+import { interpret } from './index';
+
+function load(file: string): LinkedGame {
+  const { game } = check(readFileSync(path.join(repoRoot, file), 'utf8'), file);
+  if (game === undefined) throw new Error(`${file} did not link`);
+  return game;
+}
+
+describe('interpret', () => {
+  it('gives an engine with the game and no diagnostics for a file it plays', () => {
+    const result = interpret(load('rules/examples/crazy-eights.rules'));
+    expect(result.diagnostics).toEqual([]);
+    expect(result.engine?.meta.id).toBe('crazy-eights');
+    const setup = result.engine!.setup({ seed: 3, options: { players: 3 } });
+    expect(setup.ok).toBe(true);
+  });
+
+  it('refuses a construct it has no meaning for, at that construct', () => {
+    const game = load('rules/examples/spades.rules');
+    const scoring = game.scoring!;
+    const future = { kind: 'FutureStmt', range: scoring.statements[0]!.range };
+    // The same game, with a statement of a kind the interpreter has never heard of.
+    const changed: LinkedGame = Object.create(game, {
+      file: {
+        value: {
+          ...game.file,
+          declarations: game.file.declarations.map((d) =>
+            d.kind === 'ScoringDecl'
+              ? { ...d, body: { ...d.body, statements: [future, ...d.body.statements] } }
+              : d,
+          ),
+        },
+      },
+    });
+    const result = interpret(changed);
+    expect(result.engine).toBeUndefined();
+    expect(result.diagnostics).toEqual([
+      {
+        path: game.path,
+        range: future.range,
+        severity: 'error',
+        code: 'not-interpreted',
+        message: "'FutureStmt' is not supported by the interpreter yet",
+      },
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+// The kernels of an interpreted engine, assembled: what `makeEngine` asks of a generated
+// engine's compiled rules (runtime shell, tables.ts), made of the interpreter's parts.
+
+import type { GameEvent, GameKernels, MoveError } from '@orrery/runtime';
+import { moveError, scratchCodes, unpack, type GameTables } from '@orrery/runtime';
+import { dealKernels } from './deal';
+import { flowKernels } from './flow';
+import { handEndKernels } from './hand-end';
+import { moveKernel, moveTable, type MoveKernel } from './moves';
+import { trickKernels, type TrickKernels } from './tricks';
+import type { Interp, State } from './values';
+import { variableKernels, zoneKernels } from './variables';
+
+/** One entry of the move table, ready: a trick phase's play, or a declared move. */
+type Listed =
+  | { readonly index: number; readonly tricks: TrickKernels }
+  | { readonly index: number; readonly move: MoveKernel };
+
+export function interpretedKernels(
+  interp: Interp,
+  tables: Pick<GameTables, 'moves'> & GameTables,
+): GameKernels<State, GameEvent> {
+  const g = interp.ctx.game;
+  const entries = moveTable(interp);
+  const tricks = new Map<number, TrickKernels>();
+  const listed: Listed[] = entries.map((entry) => {
+    const phase = g.phases[entry.phaseIndex]!;
+    if (entry.move === undefined) {
+      const kernels = trickKernels(interp, phase, entry.index);
+      tricks.set(entry.phaseIndex, kernels);
+      return { index: entry.index, tricks: kernels };
+    }
+    return { index: entry.index, move: moveKernel(interp, entry, phase.kind === 'choices') };
+  });
+  const byPhase = g.phases.map((_, i) => listed.filter((l) => entries[l.index]!.phaseIndex === i));
+  const listPhase = (s: State, out: number[]): number => {
+    let n = 0;
+    for (const l of byPhase[s.phase] ?? []) {
+      n = 'tricks' in l ? l.tricks.list(s, out, n) : l.move.list(s, out, n);
+    }
+    return n;
+  };
+  const legal = (s: State, out: number[]): number => (s.over ? 0 : listPhase(s, out));
+  const hasLegal = (s: State): boolean => !s.over && listPhase(s, scratchCodes) > 0;
+  const deal = dealKernels(interp);
+  const zones = zoneKernels(interp);
+  const variables = variableKernels(interp);
+  const handEnd = handEndKernels(interp);
+  const flow = flowKernels(interp, { deal, zones, variables, handEnd, tricks, hasLegal });
+  const whyNot = (s: State, index: number, p: readonly number[]): MoveError | null => {
+    const l = listed[index];
+    if (l === undefined) return moveError('unknown-move', 'No such move');
+    return 'tricks' in l ? l.tricks.why(s, p[0]!) : l.move.why(s, p);
+  };
+  const play = (s: State, code: number, ev: GameEvent[] | undefined): void => {
+    const { index, p } = unpack(tables, code);
+    const l = listed[index]!;
+    let again = false;
+    if ('tricks' in l) l.tricks.play(s, p[0]!, ev);
+    else again = l.move.play(s, p, ev);
+    flow.afterMove(s, again, ev);
+  };
+  return {
+    seatCount: deal.seatCount,
+    copies: deal.copies,
+    emptyZones: zones.emptyZones,
+    cloneZones: zones.cloneZones,
+    initialVariables: variables.initialVariables,
+    cloneVariables: variables.cloneVariables,
+    dealSize: deal.dealSize,
+    firstDealer: deal.firstDealer,
+    startHand: flow.startHand,
+    legal,
+    hasLegal,
+    play,
+    whyNot,
+    phaseApplies: flow.phaseApplies,
+    matchWinner: handEnd.matchWinner,
+  };
+}

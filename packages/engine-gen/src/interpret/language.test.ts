@@ -1,0 +1,191 @@
+// The interpreter against the generator on small rules files that use what the repo's rules
+// files do not (differential.test.ts plays those): lists and sets added to, removed from and
+// compared, `max` and `min`, a group step and a lead restriction without `unless`, a wild led
+// card, a card tier, two copies of a deck, owed choices from a scoring hook, a seat, a suit and
+// a number from a list as parameters, a range the state ends, `again`, each-turn variables, a
+// turn-start hook that moves cards, a cut that cuts again, ties broken and an instant win. Each
+// file is generated and loaded as the CLI would, then played through both engines.
+
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { check, formatDiagnostic, optionCombinations } from '@orrery/rules-lang';
+import type { AnyEngine } from '@orrery/runtime';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateEngine } from '../generate';
+import { interpret } from './index';
+import { playSampled } from './play-both';
+
+const scratch = path.resolve(__dirname, '../../tmp/interpret-language');
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const FILES: Readonly<Record<string, string>> = {
+  'tricks-plus': `game tricks-plus "Tricks Plus"
+option decks "Decks": 1 | 2 = 1
+option goal "Goal": 5..50 = 20
+seats 4
+seat names "North", "East", "South", "West"
+teams 2 alternating
+deck {
+  ranks ace > king > 3..1
+  suits red "Red", blue "Blue", green "Green", gold "Gold"
+  card joker "Joker" x 2: wild
+  group warm "Warm": red > gold
+  group cool "Cool": blue > green
+  copies 2 when decks = 2
+  names "{rank} of {suit}"
+}
+define hand-size = if decks = 2 then 11 else 5
+zone hand "Hand": per seat, visible to owner
+zone trick "Trick": shared, visible to all
+zone won "Won": per seat, visible to all
+record seen "Seen": per team, list of numbers
+record suits-taken: per team, set of suits
+var rounds: number
+var best: per seat, number, each hand
+first dealer: cut
+cut: highest c by c.rank, c.suit-rank, cut again when c.wild
+deal hand-size each
+phase play "Play" {
+  play tricks from hand to trick, won tricks to won
+  lead: no gold until broken
+  led suit: first non-wild card
+  follow: suit, else group, else any; wild exempt
+  winner: card joker-2, then highest c by c.rank, c.suit-rank where c.suit = led.suit
+  at start { set rounds = rounds + 1 }
+  at end { event play-over "{dealer} dealt hand {rounds}" }
+}
+phase bonus "Bonus" when goal > 5 {
+  choices: by each team's first seat from the dealer's left
+  at start {
+    for t in teams where tricks(t) > 1 {
+      owe t pick
+      if tricks(t) > 3 { owe t pick }
+    }
+  }
+  move pick(s in suits where not (s in suits-taken[team])) {
+    add s to suits-taken[team]
+    score team 1 "{team} picks {s}"
+  }
+}
+scoring {
+  for t in teams {
+    let most = max(c in won of seats of t: c.face)
+    let least = min(c in won of seats of t where c.face > 0: c.face)
+    let jokers = count(c in won of seats of t where c is wild)
+    if most >= least and jokers = 0 {
+      score t tricks(t) + most - least "{t} spread {most} to {least}: {points}"
+    } else if jokers > 0 {
+      score t 0 - jokers
+      event jokered "{t} took a joker"
+    } else {
+      score t tricks(t)
+    }
+    add tricks(t) to seen[t]
+    if count(seen[t]) > 3 { remove tricks(t) from seen[t] }
+  }
+  for s in all seats where count(won[s]) = 0 {
+    event empty-handed "{s} took nothing"
+  }
+  for s in all seats {
+    set best[s] = max(c in won[s]: c.face)
+  }
+}
+match {
+  target goal
+  ties broken by tricks(team), hand-score[team]
+  instant win sweep when hand-score[team] > 15
+  at most 6 hands
+}
+`,
+  'turns-plus': `game turns-plus "Turns Plus"
+option players "Players": 2 | 3 = 3
+option rich "Rich starts": yes | no = no
+seats players
+seat names "Ann", "Bob", "Cy"
+teams solo
+deck {
+  ranks 6..1
+  suits a "A", b "B", c "C"
+  card star "Star" x 2
+  names "{suit} {rank}"
+}
+value worth of c = if c is star then 5 else if c.face > 4 then c.face * 2 else c.face
+zone hand "Hand": per seat, visible to owner
+zone stock "Stock": shared, hidden
+zone pile "Pile": shared, visible to all
+zone table "Table": per seat, visible to all
+var chosen: list of numbers
+var picked: set of suits
+var target-seat: seat
+var last: card
+var marks: per seat, number = 1
+var made: number, each turn
+record tally: per seat, number
+first dealer: cut when rich = no, else seat 1
+cut: highest c by c.rank, cut again when c is star
+deal 4 each, rest to stock
+phase play "Play" {
+  turns: clockwise from the dealer's left
+  at start { move top of stock to pile }
+  at turn start {
+    if count(hand[seat]) > 5 { move {c in hand[seat] where c.face = 1} to table[seat] }
+  }
+  move discard(card in hand[seat] where not (card is star)) {
+    require match-top "The {card} does not match": card.suit = (top of pile).suit or card.rank = (top of pile).rank or (top of pile) is star
+    move card to pile
+    set last = card
+    add card.face to chosen
+    set marks[seat] = marks[seat] + 1
+  }
+  move wish(card in hand[seat] where card is star, suit in suits where not (suit in picked)) {
+    move card to pile
+    add suit to picked
+    event wished "{seat} wished for {suit}"
+  }
+  move draw when count(stock) > 0 and made < 2 {
+    move top of stock to hand[seat]
+    set made = made + 1
+    again
+  }
+  move bet(n in 0..count(hand[seat]) step 2) when count(stock) = 0 {
+    set tally[seat] = tally[seat] + n
+  }
+  move drop(x in chosen where x > 2) when count(chosen) > 0 {
+    remove x from chosen
+  }
+  move point(other in opponents) when count(stock) = 0 and marks[seat] > 0 {
+    set target-seat = other
+    set marks[seat] = marks[seat] - 1
+    move {c in table of all seats where c.worth > 3} to table[other]
+  }
+  end when any(s in all seats where count(hand[s]) = 0)
+  end when count(stock) = 0 and all(s in all seats: marks[s] = 0)
+}
+scoring {
+  for s in all seats {
+    score team of s sum(c in hand[s]: c.worth) + tally[s] "{s} holds {points}"
+  }
+  if last.suit = a { event ended-on-a "last was the {last}" }
+}
+match {
+  target 40
+  at most 5 hands
+}
+`,
+};
+
+describe.each(Object.keys(FILES))('%s', (name) => {
+  it('plays random games alike through the compiled and the interpreted engine', async () => {
+    const file = `${name}.rules`;
+    const { game, diagnostics } = check(FILES[name]!, file);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([]);
+    const dir = path.join(scratch, name);
+    mkdirSync(dir, { recursive: true });
+    for (const f of generateEngine(game!, file)) writeFileSync(path.join(dir, f.name), f.text);
+    const compiled = ((await import(path.join(dir, 'index.ts'))) as { engine: AnyEngine }).engine;
+    const result = interpret(game!, file);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const combos = optionCombinations(game!);
+    expect(playSampled(compiled, result.engine!, file, combos, 8, 400)).toBeUndefined();
+  });
+});

@@ -1,0 +1,226 @@
+// The moves of an interpreted engine (moves.ts and move-table.ts of the generator): the move
+// table, each move's listing (nested loops over its parameters' domains, filtered by `where`
+// and `require`), why one may not be played (the same clauses, in the same order, with the
+// same codes and messages), and playing one.
+
+import {
+  LIMITS,
+  type Expression,
+  type RequireStmt,
+  type ResolvedMove,
+  type Type,
+} from '@orrery/rules-lang';
+import { moveError, NUMBER_OFFSET, type MoveError } from '@orrery/runtime';
+import { evaluator, membership, number } from './expressions';
+import { runBlock } from './statements';
+import { ACTING, slotOf, type Eval, type Interp, type Sink, type State } from './values';
+
+/** A move as the generator's move table has it; `move` undefined for a trick phase's play. */
+export interface MoveEntry {
+  readonly index: number;
+  readonly name: string;
+  readonly phaseIndex: number;
+  readonly kinds: readonly ParamKind[];
+  readonly move: ResolvedMove | undefined;
+}
+
+export type ParamKind = 'card' | 'suit' | 'rank' | 'seat' | 'team' | 'number';
+
+/** How a parameter appears in a move's JSON. */
+export function paramKind(t: Type): ParamKind {
+  switch (t.kind) {
+    case 'card':
+    case 'suit':
+    case 'rank':
+    case 'seat':
+    case 'team':
+      return t.kind;
+    default:
+      return 'number';
+  }
+}
+
+/** The game's moves in table order: each trick phase's play first, then its declared moves. */
+export function moveTable(interp: Pick<Interp, 'ctx'>): MoveEntry[] {
+  const out: MoveEntry[] = [];
+  interp.ctx.game.phases.forEach((phase, phaseIndex) => {
+    if (phase.kind === 'tricks') {
+      out.push({ index: out.length, name: 'play', phaseIndex, kinds: ['card'], move: undefined });
+    }
+    for (const move of phase.moves) {
+      out.push({
+        index: out.length,
+        name: move.name,
+        phaseIndex,
+        kinds: move.params.map((p) => paramKind(p.type)),
+        move,
+      });
+    }
+  });
+  return out;
+}
+
+/** A declared move, ready to list, explain and play. */
+export interface MoveKernel {
+  /** Writes its legal codes from `out[n]`; returns the new n. `owed`: a phase of choices. */
+  list(s: State, out: number[], n: number): number;
+  why(s: State, p: readonly number[]): MoveError | null;
+  /** Plays it with parameters `p`; true when the seat acts again. */
+  play(s: State, p: readonly number[], ev: Sink): boolean;
+}
+
+function requires(move: ResolvedMove): RequireStmt[] {
+  return move.body.statements.filter((st): st is RequireStmt => st.kind === 'RequireStmt');
+}
+
+export function moveKernel(interp: Interp, entry: MoveEntry, owed: boolean): MoveKernel {
+  const move = entry.move!;
+  const { locals } = interp;
+  const limit = LIMITS.moveNumber;
+  const slots = move.params.map((p) => slotOf(interp, p.param.name));
+  const when = move.when === undefined ? undefined : evaluator(interp, ACTING, move.when);
+  const reqs = requires(move).map((r) => ({
+    test: evaluator(interp, ACTING, r.condition),
+    code: r.code.text,
+    message: r.message === undefined ? `Not allowed (${r.code.text})` : r.message,
+  }));
+  const params = move.params.map((p, k) => {
+    const { domain, step, where } = p.param;
+    return {
+      name: p.name,
+      kind: entry.kinds[k]!,
+      range: domain.kind === 'RangeExpr' ? rangeOf(interp, domain, step) : undefined,
+      domain: domain.kind === 'RangeExpr' ? undefined : evaluator(interp, ACTING, domain),
+      member: domain.kind === 'RangeExpr' ? undefined : membership(interp, ACTING, domain),
+      where: where === undefined ? undefined : evaluator(interp, ACTING, where),
+    };
+  });
+  const code = (): number => {
+    let packed = 0;
+    for (let k = params.length - 1; k >= 0; k--) {
+      const v = locals[slots[k]!] as number;
+      packed = packed * 4096 + (params[k]!.kind === 'number' ? v + NUMBER_OFFSET : v);
+    }
+    return entry.index + 64 * packed;
+  };
+  const level = (k: number, s: State, out: number[], n: number): number => {
+    if (k === params.length) {
+      for (let r = 0; r < reqs.length; r++) if (!reqs[r]!.test(s)) return n;
+      out[n++] = code();
+      return n;
+    }
+    const p = params[k]!;
+    const slot = slots[k]!;
+    if (p.range !== undefined) {
+      const from = p.range.from(s);
+      const step = p.range.step(s);
+      const last = Math.min(p.range.to(s), limit);
+      const first = from < -limit ? from + Math.ceil((-limit - from) / step) * step : from;
+      for (let x = first; x <= last; x += step) {
+        locals[slot] = x;
+        if (p.where !== undefined && !p.where(s)) continue;
+        n = level(k + 1, s, out, n);
+      }
+      return n;
+    }
+    const list = p.domain!(s) as number[];
+    for (let j = 0; j < list.length; j++) {
+      const x = list[j]!;
+      if (p.kind === 'number' && (x < -limit || x > limit)) continue;
+      locals[slot] = x;
+      if (p.where !== undefined && !p.where(s)) continue;
+      n = level(k + 1, s, out, n);
+    }
+    return n;
+  };
+  const list = (s: State, out: number[], n: number): number => {
+    if (owed && s.owed[0]?.move !== entry.index) return n;
+    if (when !== undefined && !when(s)) return n;
+    return level(0, s, out, n);
+  };
+  const why = (s: State, p: readonly number[]): MoveError | null => {
+    if (when !== undefined && !when(s)) return moveError('not-now', `You can't ${entry.name} now`);
+    slots.forEach((slot, k) => {
+      locals[slot] = p[k]!;
+    });
+    for (let k = 0; k < params.length; k++) {
+      const q = params[k]!;
+      const v = p[k]!;
+      const shown = display(interp, q.kind, v);
+      if (q.range !== undefined) {
+        const from = q.range.from(s);
+        const to = q.range.to(s);
+        const step = q.range.step(s);
+        if (v < from || v > to || (v - from) % step !== 0) {
+          const steps = q.range.plain ? '' : ` in steps of ${step}`;
+          return moveError(
+            'out-of-range',
+            `${q.name} must be from ${from} to ${to}${steps}, not ${v}`,
+          );
+        }
+      } else if (!q.member!(s, v)) {
+        return moveError('not-available', `${shown} can't be the ${q.name} of ${entry.name} now`);
+      }
+      if (q.where !== undefined && !q.where(s)) {
+        return moveError('not-allowed', `${shown} can't be the ${q.name} of ${entry.name}`);
+      }
+    }
+    for (const r of reqs) {
+      if (!r.test(s)) return moveError(r.code, message(interp, r.message, params, p));
+    }
+    return null;
+  };
+  const body = runBlock(interp, ACTING, move.body);
+  const play = (s: State, p: readonly number[], ev: Sink): boolean => {
+    for (let k = 0; k < slots.length; k++) locals[slots[k]!] = p[k]!;
+    return body(s, ev);
+  };
+  return { list, why, play };
+}
+
+function rangeOf(
+  interp: Interp,
+  domain: Extract<Expression, { kind: 'RangeExpr' }>,
+  step: Expression | undefined,
+): { from: Eval<number>; to: Eval<number>; step: Eval<number>; plain: boolean } {
+  return {
+    from: number(interp, ACTING, domain.from),
+    to: number(interp, ACTING, domain.to),
+    step: step === undefined ? () => 1 : number(interp, ACTING, step),
+    // The generator leaves "in steps of" out of its message when the step is written `1`.
+    plain: step === undefined || (step.kind === 'NumberLiteral' && step.value === 1),
+  };
+}
+
+/** A parameter's value for people. */
+function display(interp: Interp, kind: ParamKind, v: number): string {
+  const { deck } = interp;
+  switch (kind) {
+    case 'card':
+      return 'The ' + deck.names[v];
+    case 'suit':
+      return String(deck.suits.names[v]);
+    case 'rank':
+      return String(deck.ranks.names[v - 1]);
+    default:
+      return String(v);
+  }
+}
+
+/** A `require` message with `{param}` replaced by the parameter's value for people. */
+function message(
+  interp: Interp,
+  text: string,
+  params: readonly { readonly name: string; readonly kind: ParamKind }[],
+  p: readonly number[],
+): string {
+  const parts = text.split(/\{([a-z][a-z0-9-]*)\}/);
+  if (parts.length === 1) return text;
+  return parts
+    .map((part, k) => {
+      if (k % 2 === 0) return part;
+      const at = params.findIndex((q) => q.name === part);
+      return at < 0 ? `{${part}}` : display(interp, params[at]!.kind, p[at]!);
+    })
+    .join('');
+}

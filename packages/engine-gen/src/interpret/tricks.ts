@@ -1,0 +1,254 @@
+// Trick-taking in an interpreted engine (tricks.ts of the generator): which cards may be led
+// and followed, why one may not, playing one (with the voids it shows), who wins the trick and
+// where it goes. The hand is read in its zone's order: deck order for a bag, as a bag's
+// listing walks it.
+
+import type { ResolvedPhase, WinnerTier } from '@orrery/rules-lang';
+import {
+  bagCards,
+  baseCard,
+  cardGroup,
+  cardSuit,
+  cardWild,
+  moveError,
+  moveZone,
+  suitGroup,
+  takeCard,
+  teamOf,
+  type MoveError,
+} from '@orrery/runtime';
+import { evaluator, zoneField } from './expressions';
+import { NOWHERE, NotInterpreted, slotOf, type Interp, type Sink, type State } from './values';
+
+export interface TrickKernels {
+  handsEmpty(s: State): boolean;
+  /** Writes the codes of the cards the seat to act may play from `out[n]`; returns the new n. */
+  list(s: State, out: number[], n: number): number;
+  why(s: State, card: number): MoveError | null;
+  play(s: State, card: number, ev: Sink): void;
+  complete(s: State, ev: Sink, resetTrick: ((s: State) => void) | undefined): void;
+}
+
+export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: number): TrickKernels {
+  const t = phase.tricks;
+  if (t === undefined) throw new NotInterpreted(`phase ${phase.name} takes no tricks`, phase.decl);
+  const { ctx, deck } = interp;
+  const g = ctx.game;
+  const W = ctx.bagWords;
+  const fromKey = zoneField(t.from);
+  const trickKey = zoneField(t.to);
+  const wonKey = zoneField(t.won);
+  const won = g.zones.find((z) => z.name === t.won);
+  const fromBag = ctx.bags.has(t.from);
+  const wonBag = ctx.bags.has(t.won);
+  const suitIndex = (name: string) => g.deck.suits.findIndex((x) => x.name === name);
+  const restrictMask = (t.lead?.suits ?? []).reduce((m, n) => m | (1 << suitIndex(n.text)), 0);
+  const unlessOnly = t.lead?.unlessOnly ?? false;
+  const skipWild = t.ledSuit?.skipWild ?? false;
+  const steps = t.follow?.steps ?? ['any'];
+  const wildFree = t.follow?.wildExempt ?? false;
+  const allSuits = (1 << g.deck.suits.length) - 1;
+  const trick = (s: State) => s.z[trickKey] as number[];
+  const hand = (s: State): number[] =>
+    fromBag
+      ? bagCards(s.z[fromKey] as Int32Array, s.seat, W)
+      : (s.z[fromKey] as number[][])[s.seat]!;
+  const leadRestricted = (s: State, c: number) => {
+    const suit = cardSuit(deck, c);
+    return suit >= 0 && (restrictMask & (1 << suit)) !== 0 && (s.broken & (1 << suit)) === 0;
+  };
+  const attrOf = (step: 'suit' | 'group') => (step === 'suit' ? cardSuit : cardGroup);
+
+  const list = (s: State, out: number[], n: number): number => {
+    const cards = hand(s);
+    const all = () => {
+      for (const c of cards) out[n++] = playCode + 64 * c;
+    };
+    if (trick(s).length === 0) {
+      if (t.lead === undefined) all();
+      else {
+        const from = n;
+        const closed = restrictMask & ~s.broken;
+        for (const c of cards)
+          if ((closed & (1 << cardSuit(deck, c))) === 0) out[n++] = playCode + 64 * c;
+        if (unlessOnly && n === from) all();
+      }
+      return n;
+    }
+    if (s.led < 0) {
+      all();
+      return n;
+    }
+    for (const step of steps) {
+      if (step === 'any') {
+        all();
+        return n;
+      }
+      const attr = attrOf(step);
+      const led = attr(deck, s.led);
+      if (led < 0) continue;
+      const from = n;
+      let able = false;
+      for (const c of cards) {
+        if (attr(deck, c) === led || (wildFree && cardWild(deck, c))) out[n++] = playCode + 64 * c;
+        if (attr(deck, c) === led && !(wildFree && cardWild(deck, c))) able = true;
+      }
+      if (able) return n;
+      n = from;
+    }
+    return n;
+  };
+
+  const why = (s: State, card: number): MoveError | null => {
+    const cards = hand(s);
+    if (!cards.includes(card)) {
+      return moveError('card-not-held', `You do not hold the ${deck.names[card]}`);
+    }
+    if (trick(s).length === 0) {
+      if (
+        t.lead !== undefined &&
+        leadRestricted(s, card) &&
+        (!unlessOnly || cards.some((c) => !leadRestricted(s, c)))
+      ) {
+        const suit = deck.suits.names[cardSuit(deck, card)];
+        return moveError(
+          'suit-not-broken',
+          `${suit} can't be led until a ${suit} card has been played`,
+        );
+      }
+      return null;
+    }
+    if (s.led < 0) return null;
+    for (const step of steps) {
+      if (step === 'any') continue;
+      const attr = attrOf(step);
+      const led = attr(deck, s.led);
+      if (
+        led >= 0 &&
+        cards.some((c) => attr(deck, c) === led && !(wildFree && cardWild(deck, c)))
+      ) {
+        if (attr(deck, card) === led || (wildFree && cardWild(deck, card))) return null;
+        return step === 'suit'
+          ? moveError('must-follow-suit', `You must follow ${deck.suits.names[led]}`)
+          : moveError('must-follow-group', `You must play a ${deck.groups.names[led]} card`);
+      }
+    }
+    return null;
+  };
+
+  const play = (s: State, card: number, ev: Sink): void => {
+    if (unlessOnly && trick(s).length === 0 && leadRestricted(s, card)) {
+      s.voids[s.seat]! |= allSuits & ~(restrictMask & ~s.broken);
+    }
+    if (steps.includes('suit') && s.led >= 0 && !(wildFree && cardWild(deck, card))) {
+      const ledSuit = cardSuit(deck, s.led);
+      if (cardSuit(deck, card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;
+      if (steps.includes('group')) {
+        const ledGroup = cardGroup(deck, s.led);
+        if (ledGroup >= 0 && cardGroup(deck, card) !== ledGroup) {
+          for (let x = 0; x < deck.suits.ids.length; x++) {
+            if (suitGroup(deck, x) === ledGroup) s.voids[s.seat]! |= 1 << x;
+          }
+        }
+      }
+    }
+    if (fromBag) {
+      (s.z[fromKey] as Int32Array)[s.seat * W + (card >> 5)]! &= ~(1 << (card & 31));
+    } else takeCard((s.z[fromKey] as number[][])[s.seat]!, card);
+    trick(s).push(card);
+    if (s.led < 0 && !(skipWild && cardWild(deck, card))) s.led = card;
+    if (ev) ev.push({ type: 'play', seat: s.seat, card: deck.ids[card]! });
+  };
+
+  const tiers = (t.winner?.tiers ?? []).map((tier) => winnerTier(interp, tier));
+  const winner = (s: State): number => {
+    const cards = trick(s);
+    for (const tier of tiers) {
+      const found = tier(s, cards);
+      if (found >= 0) return found;
+    }
+    return 0;
+  };
+
+  const complete = (s: State, ev: Sink, resetTrick: ((s: State) => void) | undefined) => {
+    const cards = trick(s);
+    const seat = (s.leader + winner(s)) % s.seats;
+    const team = teamOf(s, seat);
+    const owner = won?.owner === 'seat' ? seat : won?.owner === 'team' ? team : 0;
+    for (let k = 0; k < cards.length; k++) {
+      const c = cards[k]!;
+      const suit = cardSuit(deck, c);
+      if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken
+      if (wonBag) (s.z[wonKey] as Int32Array)[owner * W + (c >> 5)]! |= 1 << (c & 31);
+    }
+    if (ev) {
+      ev.push({
+        type: 'trick',
+        leader: s.leader,
+        winner: seat,
+        cards: cards.map((c) => deck.ids[c]!),
+      });
+    }
+    if (wonBag) for (let k = cards.length; k > 0; k--) cards.pop();
+    else {
+      const field = s.z[wonKey] as number[] | number[][];
+      moveZone(
+        cards,
+        won?.owner === 'shared' ? (field as number[]) : (field as number[][])[owner]!,
+      );
+    }
+    s.tricksWon[team]!++;
+    s.lastTrickTeam = team;
+    s.leader = seat;
+    s.led = -1;
+    if (resetTrick !== undefined) resetTrick(s);
+  };
+
+  const handsEmpty = (s: State): boolean => {
+    const hands = s.z[fromKey]!;
+    if (fromBag) {
+      const bits = hands as Int32Array;
+      for (let k = 0; k < bits.length; k++) if (bits[k] !== 0) return false;
+      return true;
+    }
+    for (const h of hands as number[][]) if (h.length > 0) return false;
+    return true;
+  };
+
+  return { handsEmpty, list, why, play, complete };
+}
+
+/** One tier of a `winner` clause: the index in the trick of its winning card, -1 for none. */
+function winnerTier(
+  interp: Interp,
+  tier: WinnerTier,
+): (s: State, cards: readonly number[]) => number {
+  const { deck, locals } = interp;
+  if (tier.kind === 'CardTier') {
+    const sym = interp.ctx.game.symbolOf(tier.card);
+    const index = interp.ctx.game.deck.cards.findIndex((c) => c.id === sym.name);
+    return (_s, cards) => cards.findIndex((c) => baseCard(deck, c) === index);
+  }
+  const slot = slotOf(interp, tier.card);
+  const keys = tier.keys.map((k) => evaluator(interp, NOWHERE, k));
+  const where = tier.where === undefined ? undefined : evaluator(interp, NOWHERE, tier.where);
+  return (s, cards) => {
+    let found = -1;
+    const best: number[] = keys.map(() => 0);
+    for (let k = 0; k < cards.length; k++) {
+      locals[slot] = cards[k]!;
+      if (where !== undefined && !where(s)) continue;
+      const key = keys.map((f) => +f(s));
+      let higher = found < 0;
+      for (let n = 0; !higher && n < key.length; n++) {
+        if (key[n]! > best[n]!) higher = true;
+        else if (key[n] !== best[n]) break;
+      }
+      if (higher) {
+        found = k;
+        for (let n = 0; n < key.length; n++) best[n] = key[n]!;
+      }
+    }
+    return found;
+  };
+}
