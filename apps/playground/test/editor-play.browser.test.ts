@@ -138,6 +138,9 @@ describe.skipIf(chromiumPath === undefined)('Play and Simulate in the rules edit
         .toBe(true);
     }
     await expect.poll(() => tricksWon(page)).toBeGreaterThan(0);
+    // The bots answered from that worker: one that failed would have been ended (terminated)
+    // and its requests answered on the main thread instead.
+    expect(page.workers().some((w) => w.url().endsWith('/edited-bots.js'))).toBe(true);
 
     // Broken again: the game stays, playable, and the note says it is the last good version.
     const again = await breakTheFile(page);

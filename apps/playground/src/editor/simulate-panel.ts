@@ -47,6 +47,7 @@ export class EditorSimulation {
     cancel.hidden = false;
     figures.replaceChildren();
     said.textContent = `Playing ${matches} matches between random bots…`;
+    panel.scrollIntoView({ block: 'nearest' });
     const worker = new Worker(this.places.workerUrl, { type: 'module', name: 'orrery-simulation' });
     this.#worker = worker;
     worker.onmessage = (e: MessageEvent<SimulationReport>) => {
@@ -86,7 +87,7 @@ export class EditorSimulation {
 
   #show(f: Figures, words: RulesWords): void {
     const { said, figures } = this.places;
-    said.textContent = `${f.title}: ${f.games} matches between random bots, seed ${f.seed}, the default house rules, in ${f.elapsedSeconds.toFixed(1)} s; orrery sim --games ${f.games} plays the same matches.`;
+    said.textContent = `${f.title}: ${f.games} matches between random bots, seed ${f.seed}, the default house rules, in ${f.elapsedSeconds.toFixed(1)} s. Saved as a file, the text plays the same matches in orrery sim FILE --games ${f.games}.`;
     const sentences = document.createElement('p');
     sentences.className = 'verdict';
     sentences.textContent = verdict(f).join(' ');
