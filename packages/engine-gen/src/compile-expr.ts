@@ -137,13 +137,15 @@ export function unionOf(
 }
 
 /**
- * Whether an owner, as TypeScript, stays the same through a listing: the seat to act, a number,
- * or a row of a shape's table for the seat to act (`OPPONENTS_OF_2[s.seat]!`).
+ * Whether an owner's expression stays the same through a listing, where the state cannot change
+ * and `seat` is the seat to act: a number, or `seat` itself. (The seats a shape lists one by one
+ * are rows of a constant table for the seat to act: they stay the same too.)
  */
-function fixedOwner(owner: string): boolean {
-  return /^(s\.seat|\d+|[A-Z0-9_]+\[s\.seat\]!|[A-Z0-9_]+\[\(s\.seat\) \* \d+ \+ \d+\]!)$/.test(
-    owner,
-  );
+function ownerStays(place: Place, e: Expression): boolean {
+  if (e.kind === 'NumberLiteral') return true;
+  if (e.kind !== 'Reference') return false;
+  const sym = place.ctx.game.symbolOf(e);
+  return sym.kind === 'builtin' && sym.name === 'seat';
 }
 
 /** The seats of a seat list one by one, where the shape written for makes them known. */
@@ -172,11 +174,10 @@ export function ownersAny(
   const { ctx } = place;
   const W = ctx.bagWords;
   const words = ctx.shape?.words ?? W;
+  // The owners are a shape's seats, which stay the same through a listing (see ownerStays).
   const read = (o: string, w: number) => {
     const word = `${zone}[${o} * ${W} + ${w}]!`;
-    return place.hoist !== undefined && words === 1 && fixedOwner(o)
-      ? place.hoist(word, 'bits')
-      : word;
+    return place.hoist !== undefined && words === 1 ? place.hoist(word, 'bits') : word;
   };
   const parts = Array.from({ length: words }, (_, w) => {
     const union = owners.map((o) => read(o, w)).join(' | ');
@@ -192,14 +193,14 @@ export function ownersAny(
 export function bagInstance(
   place: Place,
   e: Expression,
-): { ref: string; owner: string; slot: string } | undefined {
+): { ref: string; owner: string; stays: boolean; slot: string } | undefined {
   const { ctx } = place;
   if (e.kind !== 'Index' || e.object.kind !== 'Reference') return undefined;
   const sym = ctx.game.symbolOf(e.object);
   if (sym.kind !== 'zone' || !ctx.bags.has(sym.name)) return undefined;
   const owner = expr(place, e.index);
   const slot = `${(ctx.zoneIndex.get(sym.name) ?? 0) * 64} + ${owner}`;
-  return { ref: zoneRef(sym.name), owner, slot };
+  return { ref: zoneRef(sym.name), owner, stays: ownerStays(place, e.index), slot };
 }
 
 /** The TypeScript test that card `v` is in `coll`: one bit for a bag's instance, else a search. */
@@ -277,7 +278,7 @@ export function bagLoop(
 ): Loop | undefined {
   const { ctx } = place;
   const W = ctx.bagWords;
-  const bitsOf = (bits: string, owner: string) => {
+  const bitsOf = (bits: string, owner: string, stays: boolean) => {
     const w = ctx.fresh('w');
     const m = ctx.fresh('m');
     // Word `x` of the mask, as ` & ...`, or nothing without a mask.
@@ -288,8 +289,7 @@ export function bagLoop(
       // Written for a shape whose deck fits one word: that word alone, read once per listing
       // when its owner is known from the start (the seat to act, or its opponent).
       const whole = `${bits}[${owner} * ${W} + 0]!`;
-      const read =
-        place.hoist !== undefined && fixedOwner(owner) ? place.hoist(whole, 'bits') : whole;
+      const read = place.hoist !== undefined && stays ? place.hoist(whole, 'bits') : whole;
       return {
         head: `for (let ${m} = ${read}${masked('0')}; ${m} !== 0; ${m} &= ${m} - 1)`,
         bind: `const ${v} = 31 - Math.clz32(${m} & -${m});`,
@@ -317,15 +317,15 @@ export function bagLoop(
   };
   // An owner is a seat or team: a name or a field, cheap to read again for each word.
   const bag = bagInstance(place, e);
-  if (bag !== undefined) return bitsOf(bag.ref, bag.owner);
+  if (bag !== undefined) return bitsOf(bag.ref, bag.owner, bag.stays);
   if (e.kind !== 'ZoneUnion') return undefined;
   const { seats, zone, bag: isBag, owners: known } = unionOf(place, e);
   if (!isBag) return undefined;
   // One owner, known to the shape: its zone alone, with no loop over owners.
-  if (known?.length === 1) return bitsOf(zone, known[0]!);
+  if (known?.length === 1) return bitsOf(zone, known[0]!, true);
   const j = ctx.fresh('j');
   const owners = ctx.fresh('owners');
-  const loop = bitsOf(zone, `${owners}[${j}]!`);
+  const loop = bitsOf(zone, `${owners}[${j}]!`, false);
   // Owners the shape knows were not worked out in advance: for a loop over them, they are.
   const list = known !== undefined && place.hoist !== undefined ? place.hoist(seats) : seats;
   return {

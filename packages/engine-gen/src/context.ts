@@ -48,6 +48,8 @@ export interface GenContext {
   readonly variables: readonly { readonly variable: ResolvedVariable; readonly key: string }[];
   /** A `// rules/x.rules:12` comment for a node. */
   line(range: Range | undefined): string;
+  /** Where a node is, `rules/x.rules:12`, for a comment that says more; '' for no node. */
+  where(range: Range | undefined): string;
   varKey(variable: ResolvedVariable): string;
   /** Identifiers for locals, by their declaring name node. */
   readonly locals: Map<Name, string>;
@@ -107,6 +109,8 @@ export function createContext(
     ...game.phases.flatMap((p: ResolvedPhase) => p.variables),
   ].map((variable) => ({ variable, key: keyOf(variable) }));
   let counter = 0;
+  const where = (range: Range | undefined) =>
+    range === undefined ? '' : `${commentText(rulesPath)}:${range.start.line}`;
   return {
     game,
     rulesPath,
@@ -120,8 +124,8 @@ export function createContext(
     shapeTables: new Map(),
     zoneIndex,
     variables,
-    line: (range) =>
-      range === undefined ? '' : `// ${commentText(rulesPath)}:${range.start.line}`,
+    line: (range) => (range === undefined ? '' : `// ${where(range)}`),
+    where,
     varKey: keyOf,
     locals: new Map(),
     cardMasks: new Map(),

@@ -14,6 +14,7 @@ import {
 import { everyNode } from '../every-node';
 import { cardOnly, paramsOnly } from '../card-only';
 import { pairMask } from '../card-masks';
+import { conditionKey, negates, positive } from '../ir/conditions';
 import { forShape, type GenContext } from '../context';
 import { byShape, shapesWritten } from '../shapes';
 import {
@@ -293,38 +294,26 @@ function sharedConditions(
   entries: readonly MoveEntry[],
 ): { names: ReadonlyMap<string, string>; lines: string[] } {
   const place = acting(ctx);
-  const seen = new Map<string, number>();
+  // By the tree of each condition without its `not`: `x` and `not x` share one local.
+  const seen = new Map<string, { condition: Expression; uses: number }>();
   for (const m of entries) {
     const when = m.move?.when;
     if (when === undefined) continue;
-    const text = bare(expr(place, when));
-    seen.set(text, (seen.get(text) ?? 0) + 1);
+    const { condition } = positive(when);
+    const key = conditionKey(condition);
+    const entry = seen.get(key) ?? { condition, uses: 0 };
+    entry.uses++;
+    seen.set(key, entry);
   }
   const names = new Map<string, string>();
   const lines: string[] = [];
-  for (const [text, uses] of seen) {
+  for (const [key, { condition, uses }] of seen) {
     if (uses < 2) continue;
     const name = `when${names.size}`;
-    names.set(text, name);
-    lines.push(`  const ${name} = ${text};`);
+    names.set(key, name);
+    lines.push(`  const ${name} = ${expr(place, condition)};`);
   }
   return { names, lines };
-}
-
-/** A condition without its outer `!(...)`, so `x` and `not x` share one local. */
-function bare(text: string): string {
-  return text.startsWith('!(') && text.endsWith(')') && balanced(text.slice(2, -1))
-    ? text.slice(2, -1)
-    : text;
-}
-
-function balanced(text: string): boolean {
-  let depth = 0;
-  for (const ch of text) {
-    if (ch === '(') depth++;
-    else if (ch === ')' && --depth < 0) return false;
-  }
-  return depth === 0;
 }
 
 /** Nested loops over each parameter's domain, filtered by `where` and `require`. */
@@ -352,9 +341,9 @@ function moveLegal(
   else open.push(`${pad()}{`);
   depth++;
   if (decl.when !== undefined) {
-    const text = expr(place, decl.when);
-    const name = shared.get(bare(text));
-    const condition = name === undefined ? text : bare(text) === text ? name : `!${name}`;
+    const { condition: tested, negated } = positive(decl.when);
+    const name = shared.get(conditionKey(tested));
+    const condition = name === undefined ? expr(place, decl.when) : negated ? `!${name}` : name;
     open.push(`${pad()}if (${condition}) {`);
   } else open.push(`${pad()}{`);
   depth++;
@@ -630,20 +619,16 @@ function emptyLastGuard(
  * must-decide`), leave the seat to act something to play.
  */
 export function alwaysSomeMove(ctx: GenContext, entries: readonly MoveEntry[]): string | false {
-  const place = acting(ctx);
   const free = entries.filter(
     (m) =>
       m.move !== undefined &&
       m.params.length === 0 &&
       requires(m.move.body.statements).length === 0,
   );
-  const whens = free.map((m) =>
-    m.move!.when === undefined ? undefined : expr(place, m.move!.when),
-  );
-  const open = free.find((_, k) => whens[k] === undefined);
+  const open = free.find((m) => m.move!.when === undefined);
   if (open !== undefined) return `${open.name} has no condition`;
-  for (const [k, when] of whens.entries()) {
-    const other = whens.indexOf(`!(${when})`);
+  for (const [k, m] of free.entries()) {
+    const other = free.findIndex((o) => negates(o.move!.when!, m.move!.when!));
     if (other >= 0) return `${free[k]!.name} or else ${free[other]!.name}`;
   }
   return false;

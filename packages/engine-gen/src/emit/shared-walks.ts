@@ -4,7 +4,7 @@
 // and keeps each move's cards in a buffer of its own. Each move's clause then walks its buffer
 // where it would have walked the zone: the legal list is the same, in the same order.
 
-import type { Param } from '@orrery/rules-lang';
+import type { Expression, Param } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { collection, loopBind, loopOver, type Place } from '../compile-expr';
 import type { Declaration } from '../module';
@@ -27,6 +27,29 @@ export interface SharedWalks {
 }
 
 /**
+ * The zone a domain names, when a listing can walk it before looking at any `when`: a shared zone
+ * kept as a list (`stock`), or the list of the seat to act in a per-seat zone (`hand[seat]`).
+ * Undefined for anything else: a bag (walked by its words, see bags.ts), another seat's zone, a
+ * union or a filtered set.
+ */
+export function walkedZone(ctx: GenContext, domain: Expression): string | undefined {
+  const game = ctx.game;
+  const zoneOf = (e: Expression) => {
+    if (e.kind !== 'Reference') return undefined;
+    const sym = game.symbolOf(e);
+    return sym.kind === 'zone' && !ctx.bags.has(sym.name) ? sym : undefined;
+  };
+  const shared = zoneOf(domain);
+  if (shared !== undefined) return shared.zone.owner === 'shared' ? shared.name : undefined;
+  if (domain.kind !== 'Index') return undefined;
+  const zone = zoneOf(domain.object);
+  if (zone === undefined || zone.zone.owner !== 'seat' || domain.index.kind !== 'Reference')
+    return undefined;
+  const owner = game.symbolOf(domain.index);
+  return owner.kind === 'builtin' && owner.name === 'seat' ? `${zone.name}[seat]` : undefined;
+}
+
+/**
  * The zones walked for more than one move of a phase. Only zones that always exist while the
  * phase is listed qualify (a shared zone, or a per-seat zone of the seat to act): the walk runs
  * before any move's `when` is looked at.
@@ -44,16 +67,17 @@ export function sharedWalks(
     if (m.move === undefined || param === undefined) continue;
     const table = tables.get(param);
     if (table === undefined || param.domain.kind === 'RangeExpr') continue;
-    const zone = collection(place, param.domain);
-    if (!/^s\.z\.\w+(\[s\.seat\]!)?$/.test(zone)) continue;
+    const zone = walkedZone(ctx, param.domain);
+    if (zone === undefined) continue;
     byZone.set(zone, [...(byZone.get(zone) ?? []), { m, table }]);
   }
   const buffers: Declaration[] = [];
   const walks: string[] = [];
   const picked = new Map<MoveEntry, Picked>();
-  for (const [zone, movers] of byZone) {
+  for (const movers of byZone.values()) {
     if (movers.length < 2) continue;
     const first = movers[0]!.m.params[0]!.param!;
+    const zone = collection(place, first.domain);
     const card = ctx.fresh('c');
     const loop = loopOver(place, first.domain, card);
     const kept = movers.map(({ m, table }) => {

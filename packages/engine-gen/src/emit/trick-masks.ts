@@ -38,7 +38,7 @@ export function bagListingParts(ctx: GenContext, b: BagListing): ListingParts {
     t.lead === undefined
       ? [`    ${all('    ')}`]
       : [
-          `    // ${ctx.line(t.lead.range).slice(3)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
+          `    // ${ctx.where(t.lead.range)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
           `    const closed = ${b.restrictMask} & ~s.broken;`,
           `    let ${words((w) => `x${w} = 0`, ', ')};`,
           '    for (let b = closed; b !== 0; b &= b - 1) {',
@@ -58,7 +58,7 @@ export function bagListingParts(ctx: GenContext, b: BagListing): ListingParts {
     const table = step === 'suit' ? 'SUIT_BITS' : 'GROUP_BITS';
     const of = (w: number) => `${table}[(led${step} + 1) * ${W} + ${w}]!`;
     return [
-      `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.line(t.follow?.range).slice(3)}`,
+      `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.where(t.follow?.range)}`,
       `  const led${step} = ${attr}(DECK, s.led);`,
       `  if (led${step} >= 0) {`,
       wildFree

@@ -42,7 +42,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
     t.lead === undefined
       ? [`    ${eachCard('out[n++] = play + 64 * c;')}`]
       : [
-          `    // ${ctx.line(t.lead.range).slice(3)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
+          `    // ${ctx.where(t.lead.range)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
           '    const from = n;',
           // The suits still closed, as one mask: a card without a suit (`1 << -1` is bit 31,
           // never a suit's bit) may always be led.
@@ -60,7 +60,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
       ? `${attr}(DECK, c) === led${step} && !cardWild(DECK, c)`
       : undefined;
     return [
-      `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.line(t.follow?.range).slice(3)}`,
+      `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.where(t.follow?.range)}`,
       `  const led${step} = ${attr}(DECK, s.led);`,
       `  if (led${step} >= 0) {`,
       '    const from = n;',

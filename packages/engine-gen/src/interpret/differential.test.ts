@@ -2,8 +2,9 @@
 // through its compiled engine and its interpreted one, under option combinations sampled from
 // all of them, and after every move the two must agree on the legal moves (and the order the
 // fast path lists them in), the state as saved, the events, every seat's view, the reasons a few
-// illegal moves are refused with, and the outcome. The first difference fails the test with
-// the file, the seed, the options, the move number and the field that differs.
+// illegal moves are refused with, the outcome, and every tenth move a bot's deal of the hidden
+// cards. The first difference fails the test with the file, the seed, the options, the move
+// number and the field that differs.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -18,8 +18,6 @@ import {
   cardSuitRank,
   cardWild,
   deckOf,
-  maxOf,
-  minOf,
   opponentsOf,
   partnersOf,
   sameMembers,
@@ -32,13 +30,22 @@ import {
   top,
   type ZoneField,
 } from '@orrery/runtime';
-import { NotInterpreted, slotOf, type Eval, type Interp, type Place, type Value } from './values';
+import {
+  NotInterpreted,
+  slotOf,
+  type Eval,
+  type Interp,
+  type Place,
+  type State,
+  type Value,
+} from './values';
 import { ACTING, NOWHERE } from './values';
+import { cardOnly } from '../card-only';
 
 type Aggregate = Extract<Expression, { kind: 'Aggregate' }>;
 
 export function evaluator(interp: Interp, place: Place, e: Expression): Eval {
-  const { ctx, deck, locals } = interp;
+  const { ctx, locals } = interp;
   const game = ctx.game;
   switch (e.kind) {
     case 'NumberLiteral': {
@@ -83,7 +90,7 @@ export function evaluator(interp: Interp, place: Place, e: Expression): Eval {
     case 'SetBuilder': {
       const coll = cards(interp, place, e.collection);
       const slot = slotOf(interp, e.variable);
-      const where = evaluator(interp, place, e.where);
+      const where = cardTest(interp, place, e.variable, e.where);
       return (s) =>
         coll(s).filter((c) => {
           locals[slot] = c;
@@ -113,7 +120,6 @@ export function evaluator(interp: Interp, place: Place, e: Expression): Eval {
     case 'RangeExpr':
       throw new NotInterpreted('a range is only a parameter domain', e);
   }
-  void deck;
 }
 
 export function number(interp: Interp, place: Place, e: Expression): Eval<number> {
@@ -145,6 +151,86 @@ export function cards(interp: Interp, place: Place, e: Expression): Eval<number[
     };
   }
   return evaluator(interp, place, e) as Eval<number[]>;
+}
+
+/**
+ * A test of the card `variable` stands for: where it reads nothing but that card and the deck's
+ * constants (card-only.ts), a table made once, one entry a card, as a generated engine's
+ * where-tables; else the test itself.
+ */
+export function cardTest(
+  interp: Interp,
+  place: Place,
+  variable: Name,
+  where: Expression,
+): Eval<boolean> {
+  const test = evaluator(interp, place, where) as Eval<boolean>;
+  if (!cardOnly(interp.ctx, where, variable)) return test;
+  const { locals, deck } = interp;
+  const slot = slotOf(interp, variable);
+  const table = new Uint8Array(deck.ids.length);
+  // Nothing of the state is read: the test sees only the card.
+  const none = {} as State;
+  for (let c = 0; c < table.length; c++) {
+    locals[slot] = c;
+    table[c] = test(none) ? 1 : 0;
+  }
+  return () => table[locals[slot] as number] === 1;
+}
+
+/** A collection's elements as a reader gives them: the first `n` of `items`. */
+export interface Items {
+  items: readonly number[];
+  n: number;
+}
+
+/**
+ * A collection read without a new array where it is a bag's instance or a union of a bag over
+ * seats: its bits are written into a buffer of this reader's own (each reader is one place in
+ * the rules, and no evaluation re-enters the place it is in), in deck order. Anything else is
+ * its array as `cards` gives it.
+ */
+export function itemsOf(interp: Interp, place: Place, e: Expression): (s: State) => Items {
+  const W = interp.ctx.bagWords;
+  const view: Items = { items: [], n: 0 };
+  const buffer: number[] = [];
+  const walk = (bits: Int32Array, owner: number, n: number): number => {
+    for (let w = 0; w < W; w++) {
+      for (let m = bits[owner * W + w]!; m !== 0; m &= m - 1) {
+        buffer[n++] = w * 32 + 31 - Math.clz32(m & -m);
+      }
+    }
+    return n;
+  };
+  const bag = bagInstance(interp, place, e);
+  if (bag !== undefined) {
+    const { key, owner } = bag;
+    view.items = buffer;
+    return (s) => {
+      view.n = walk(s.z[key] as Int32Array, owner(s), 0);
+      return view;
+    };
+  }
+  if (e.kind === 'ZoneUnion') {
+    const { key, seats, bag: isBag } = union(interp, place, e);
+    if (isBag) {
+      view.items = buffer;
+      return (s) => {
+        const owners = seats(s);
+        let n = 0;
+        for (let j = 0; j < owners.length; j++) n = walk(s.z[key] as Int32Array, owners[j]!, n);
+        view.n = n;
+        return view;
+      };
+    }
+  }
+  const list = cards(interp, place, e);
+  return (s) => {
+    const items = list(s);
+    view.items = items;
+    view.n = items.length;
+    return view;
+  };
 }
 
 /** `zone of seats`: the zone's key, the seats, whether it is a bag. */
@@ -201,7 +287,7 @@ export function membership(
 }
 
 function reference(interp: Interp, place: Place, sym: Symbol, at: { range: Name['range'] }): Eval {
-  const { ctx, deck, locals } = interp;
+  const { ctx, locals } = interp;
   const game = ctx.game;
   switch (sym.kind) {
     case 'option': {
@@ -250,7 +336,6 @@ function reference(interp: Interp, place: Place, sym: Symbol, at: { range: Name[
     default:
       throw new NotInterpreted(`'${sym.name}' (${sym.kind}) is not a value here`, at);
   }
-  void deck;
 }
 
 /** A definition's closure: its body, evaluated where the seat to act acts (definitions.ts). */
@@ -489,67 +574,69 @@ function aggregate(interp: Interp, place: Place, e: Aggregate): Eval {
     const coll = cards(interp, place, e.collection);
     return (s) => coll(s).length;
   }
-  const coll = cards(interp, place, e.collection);
+  const read = itemsOf(interp, place, e.collection);
   const slot = slotOf(interp, e.variable);
-  const where = e.where === undefined ? undefined : evaluator(interp, place, e.where);
+  const where = e.where === undefined ? undefined : cardTest(interp, place, e.variable, e.where);
   const body = e.body === undefined ? undefined : evaluator(interp, place, e.body);
-  const bind = (v: number) => {
-    locals[slot] = v;
-  };
   switch (e.op) {
     case 'count':
-      if (where === undefined && body === undefined) return (s) => coll(s).length;
+      if (where === undefined && body === undefined) return (s) => read(s).n;
       return (s) => {
-        let n = 0;
-        for (const v of coll(s)) {
-          bind(v);
-          if ((where === undefined || where(s)) && (body === undefined || body(s))) n++;
+        const { items, n } = read(s);
+        let count = 0;
+        for (let k = 0; k < n; k++) {
+          locals[slot] = items[k]!;
+          if ((where === undefined || where(s)) && (body === undefined || body(s))) count++;
         }
-        return n;
+        return count;
       };
     case 'any':
       return (s) => {
-        for (const v of coll(s)) {
-          bind(v);
+        const { items, n } = read(s);
+        for (let k = 0; k < n; k++) {
+          locals[slot] = items[k]!;
           if ((where === undefined || where(s)) && (body === undefined || body(s))) return true;
         }
         return false;
       };
     case 'all':
       return (s) => {
-        for (const v of coll(s)) {
-          bind(v);
+        const { items, n } = read(s);
+        for (let k = 0; k < n; k++) {
+          locals[slot] = items[k]!;
           if ((where === undefined || where(s)) && !(body === undefined || body(s))) return false;
         }
         return true;
       };
     case 'sum':
       return (s) => {
+        const { items, n } = read(s);
         let total = 0;
-        for (const v of coll(s)) {
-          bind(v);
+        for (let k = 0; k < n; k++) {
+          locals[slot] = items[k]!;
           if (where === undefined || where(s)) total += body === undefined ? 1 : +body(s);
         }
         return total;
       };
     case 'max':
     case 'min': {
-      const of = e.op === 'max' ? maxOf : minOf;
-      const value = (v: number, s: Parameters<Eval>[0]) => {
-        bind(v);
-        return body === undefined ? v : (body(s) as number);
+      // As the runtime's maxOf and minOf: 0 when nothing passes `where`.
+      const max = e.op === 'max';
+      return (s) => {
+        const { items, n } = read(s);
+        let best = 0;
+        let seen = false;
+        for (let k = 0; k < n; k++) {
+          const v = items[k]!;
+          locals[slot] = v;
+          if (where !== undefined && !where(s)) continue;
+          if (body !== undefined) locals[slot] = v;
+          const value = body === undefined ? v : (body(s) as number);
+          if (!seen || (max ? value > best : value < best)) best = value;
+          seen = true;
+        }
+        return best;
       };
-      return (s) =>
-        of(
-          coll(s),
-          (v) => value(v, s),
-          where === undefined
-            ? undefined
-            : (v) => {
-                bind(v);
-                return where(s) as boolean;
-              },
-        );
     }
   }
 }

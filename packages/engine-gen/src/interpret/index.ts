@@ -45,7 +45,7 @@ export function interpret(game: LinkedGame, rulesPath?: string): Interpreted {
       values: new Map(),
       moveIndex: new Map(moveTable({ ctx }).map((m) => [m.name, m.index] as const)),
     };
-    const engine = makeEngine(tables, interpretedKernels(interp, tables)) as unknown as AnyEngine;
+    const engine: AnyEngine = makeEngine(tables, interpretedKernels(interp));
     return { engine, diagnostics: [] };
   } catch (e) {
     if (!(e instanceof NotInterpreted)) throw e;

@@ -2,7 +2,7 @@
 // engine's compiled rules (runtime shell, tables.ts), made of the interpreter's parts.
 
 import type { GameEvent, GameKernels, MoveError } from '@orrery/runtime';
-import { moveError, scratchCodes, unpack, type GameTables } from '@orrery/runtime';
+import { moveError, NUMBER_OFFSET, scratchCodes } from '@orrery/runtime';
 import { dealKernels } from './deal';
 import { flowKernels } from './flow';
 import { handEndKernels } from './hand-end';
@@ -16,10 +16,7 @@ type Listed =
   | { readonly index: number; readonly tricks: TrickKernels }
   | { readonly index: number; readonly move: MoveKernel };
 
-export function interpretedKernels(
-  interp: Interp,
-  tables: Pick<GameTables, 'moves'> & GameTables,
-): GameKernels<State, GameEvent> {
+export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent> {
   const g = interp.ctx.game;
   const entries = moveTable(interp);
   const tricks = new Map<number, TrickKernels>();
@@ -52,9 +49,22 @@ export function interpretedKernels(
     if (l === undefined) return moveError('unknown-move', 'No such move');
     return 'tricks' in l ? l.tricks.why(s, p[0]!) : l.move.why(s, p);
   };
+  // A code's parameters, read into one array (moves.ts reads them before anything can call
+  // `play` again).
+  const p: number[] = [];
   const play = (s: State, code: number, ev: GameEvent[] | undefined): void => {
-    const { index, p } = unpack(tables, code);
-    const l = listed[index]!;
+    const index = code & 63; // a mask, not %: a code read from a move may be a double
+    const l = listed[index];
+    if (l === undefined) throw new Error(`no move code ${code}`);
+    const kinds = entries[index]!.kinds;
+    // Codes of up to two parameters stay below 2^30, so shifts are exact; three need division.
+    for (let k = 0; k < kinds.length; k++) {
+      const raw =
+        kinds.length <= 2
+          ? (code >> (6 + 12 * k)) & 4095
+          : Math.floor(code / (64 * 4096 ** k)) % 4096;
+      p[k] = kinds[k] === 'number' ? raw - NUMBER_OFFSET : raw;
+    }
     let again = false;
     if ('tricks' in l) l.tricks.play(s, p[0]!, ev);
     else again = l.move.play(s, p, ev);

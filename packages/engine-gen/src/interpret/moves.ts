@@ -11,7 +11,7 @@ import {
   type Type,
 } from '@orrery/rules-lang';
 import { moveError, NUMBER_OFFSET, type MoveError } from '@orrery/runtime';
-import { evaluator, membership, number } from './expressions';
+import { cardTest, evaluator, itemsOf, membership, number } from './expressions';
 import { runBlock } from './statements';
 import { ACTING, slotOf, type Eval, type Interp, type Sink, type State } from './values';
 
@@ -90,9 +90,16 @@ export function moveKernel(interp: Interp, entry: MoveEntry, owed: boolean): Mov
       name: p.name,
       kind: entry.kinds[k]!,
       range: domain.kind === 'RangeExpr' ? rangeOf(interp, domain, step) : undefined,
-      domain: domain.kind === 'RangeExpr' ? undefined : evaluator(interp, ACTING, domain),
+      domain: domain.kind === 'RangeExpr' ? undefined : itemsOf(interp, ACTING, domain),
       member: domain.kind === 'RangeExpr' ? undefined : membership(interp, ACTING, domain),
       where: where === undefined ? undefined : evaluator(interp, ACTING, where),
+      // Listing reads a card-only `where` from a table, as the generated listing does.
+      listed:
+        where === undefined
+          ? undefined
+          : p.type.kind === 'card'
+            ? cardTest(interp, ACTING, p.param.name, where)
+            : evaluator(interp, ACTING, where),
     };
   });
   const code = (): number => {
@@ -103,40 +110,50 @@ export function moveKernel(interp: Interp, entry: MoveEntry, owed: boolean): Mov
     }
     return entry.index + 64 * packed;
   };
-  const level = (k: number, s: State, out: number[], n: number): number => {
-    if (k === params.length) {
-      for (let r = 0; r < reqs.length; r++) if (!reqs[r]!.test(s)) return n;
-      out[n++] = code();
-      return n;
-    }
-    const p = params[k]!;
-    const slot = slots[k]!;
-    if (p.range !== undefined) {
-      const from = p.range.from(s);
-      const step = p.range.step(s);
-      const last = Math.min(p.range.to(s), limit);
-      const first = from < -limit ? from + Math.ceil((-limit - from) / step) * step : from;
-      for (let x = first; x <= last; x += step) {
-        locals[slot] = x;
-        if (p.where !== undefined && !p.where(s)) continue;
-        n = level(k + 1, s, out, n);
-      }
-      return n;
-    }
-    const list = p.domain!(s) as number[];
-    for (let j = 0; j < list.length; j++) {
-      const x = list[j]!;
-      if (p.kind === 'number' && (x < -limit || x > limit)) continue;
-      locals[slot] = x;
-      if (p.where !== undefined && !p.where(s)) continue;
-      n = level(k + 1, s, out, n);
-    }
+  type Level = (s: State, out: number[], n: number) => number;
+  // The innermost level: the move's requirements, then its code.
+  const last: Level = (s, out, n) => {
+    for (let r = 0; r < reqs.length; r++) if (!reqs[r]!.test(s)) return n;
+    out[n++] = code();
     return n;
   };
+  // One loop a parameter, outermost first, each a closure of its own built from the inside out.
+  const level = params.reduceRight((next: Level, p, k): Level => {
+    const slot = slots[k]!;
+    const listed = p.listed;
+    const range = p.range;
+    if (range !== undefined) {
+      return (s, out, n) => {
+        const from = range.from(s);
+        const step = range.step(s);
+        const to = Math.min(range.to(s), limit);
+        const first = from < -limit ? from + Math.ceil((-limit - from) / step) * step : from;
+        for (let x = first; x <= to; x += step) {
+          locals[slot] = x;
+          if (listed !== undefined && !listed(s)) continue;
+          n = next(s, out, n);
+        }
+        return n;
+      };
+    }
+    const domain = p.domain!;
+    const numbers = p.kind === 'number';
+    return (s, out, n) => {
+      const { items, n: count } = domain(s);
+      for (let j = 0; j < count; j++) {
+        const x = items[j]!;
+        if (numbers && (x < -limit || x > limit)) continue;
+        locals[slot] = x;
+        if (listed !== undefined && !listed(s)) continue;
+        n = next(s, out, n);
+      }
+      return n;
+    };
+  }, last);
   const list = (s: State, out: number[], n: number): number => {
     if (owed && s.owed[0]?.move !== entry.index) return n;
     if (when !== undefined && !when(s)) return n;
-    return level(0, s, out, n);
+    return level(s, out, n);
   };
   const why = (s: State, p: readonly number[]): MoveError | null => {
     if (when !== undefined && !when(s)) return moveError('not-now', `You can't ${entry.name} now`);

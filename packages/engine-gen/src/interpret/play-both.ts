@@ -2,7 +2,7 @@
 // they first differ: the differential tests' one procedure (differential.test.ts for the repo's
 // rules files, language.test.ts for small files that use what those do not). Tests only.
 
-import type { AnyEngine, ApplyResult, Move } from '@orrery/runtime';
+import { seedRandom, type AnyEngine, type ApplyResult, type Move } from '@orrery/runtime';
 
 /** A small seeded generator for the test's own choices (mulberry32). */
 export function chooser(seed: number): (n: number) => number {
@@ -140,6 +140,16 @@ export function playBoth(
     b = rb.state;
     const d7 = firstDifference(compiled.outcome(a), interpreted.outcome(b));
     if (d7 !== undefined) return where(move, 'outcome', d7);
+    const seat = compiled.toMove(a);
+    if (move % 10 === 0 && seat !== null) {
+      // A bot's deal of the hidden cards, from the same view and the same generator.
+      const rng = [...seedRandom(game.seed + move)];
+      const d8 = firstDifference(
+        saved(compiled, compiled.determinize(compiled.view(a, seat), rng.slice())),
+        saved(interpreted, interpreted.determinize(interpreted.view(b, seat), rng.slice())),
+      );
+      if (d8 !== undefined) return where(move, `determinize for seat ${seat}`, d8);
+    }
   }
   return undefined;
 }

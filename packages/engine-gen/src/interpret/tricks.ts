@@ -59,18 +59,36 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
   };
   const attrOf = (step: 'suit' | 'group') => (step === 'suit' ? cardSuit : cardGroup);
 
+  // The hand listed from: a bag's bits written into this buffer, in deck order, or the list.
+  const buffer: number[] = [];
   const list = (s: State, out: number[], n: number): number => {
-    const cards = hand(s);
+    let cards: readonly number[];
+    let held: number;
+    if (fromBag) {
+      const bits = s.z[fromKey] as Int32Array;
+      held = 0;
+      for (let w = 0; w < W; w++) {
+        for (let m = bits[s.seat * W + w]!; m !== 0; m &= m - 1) {
+          buffer[held++] = w * 32 + 31 - Math.clz32(m & -m);
+        }
+      }
+      cards = buffer;
+    } else {
+      cards = (s.z[fromKey] as number[][])[s.seat]!;
+      held = cards.length;
+    }
     const all = () => {
-      for (const c of cards) out[n++] = playCode + 64 * c;
+      for (let k = 0; k < held; k++) out[n++] = playCode + 64 * cards[k]!;
     };
     if (trick(s).length === 0) {
       if (t.lead === undefined) all();
       else {
         const from = n;
         const closed = restrictMask & ~s.broken;
-        for (const c of cards)
+        for (let k = 0; k < held; k++) {
+          const c = cards[k]!;
           if ((closed & (1 << cardSuit(deck, c))) === 0) out[n++] = playCode + 64 * c;
+        }
         if (unlessOnly && n === from) all();
       }
       return n;
@@ -89,7 +107,8 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
       if (led < 0) continue;
       const from = n;
       let able = false;
-      for (const c of cards) {
+      for (let k = 0; k < held; k++) {
+        const c = cards[k]!;
         if (attr(deck, c) === led || (wildFree && cardWild(deck, c))) out[n++] = playCode + 64 * c;
         if (attr(deck, c) === led && !(wildFree && cardWild(deck, c))) able = true;
       }
