@@ -1,8 +1,7 @@
 // What the page and the editor's two workers (the bots', the simulation's) say to each other:
 // plain data, structured-cloned. The rules text crosses, never code: each worker interprets it.
 
-import type { Figures } from './sim-parts';
-import type { RulesWords } from './sim-parts';
+import type { Figures, RulesWords } from './sim-parts';
 
 /** The first (and only) message to the bots' worker: the game it is to think about. */
 export interface RulesText {
