@@ -57,11 +57,13 @@ describe('determinism', () => {
 });
 
 describe('playMatch', () => {
-  it('stops after the hands asked for', () => {
+  it('ends the match after the hands asked for, with a result', () => {
     const { engine } = tables()[0]!;
     const seats = engine.meta.seatCount();
     const match = playMatch(engine, bots(['random'], seats, 1), { seed: 3, hands: 1 });
     expect(match.outcome.hands.length).toBe(1);
+    expect(match.outcome.over).toBe(true);
+    expect(match.outcome.winner).not.toBeNull();
   });
 
   it('refuses a lineup with the wrong number of bots', () => {

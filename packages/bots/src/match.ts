@@ -5,7 +5,10 @@ export interface MatchArgs {
   readonly seed?: number;
   readonly options?: Readonly<Record<string, string | number>>;
   readonly deals?: SetupArgs['deals'];
-  /** Stop once this many hands are complete (the match may end sooner); no limit by default. */
+  /**
+   * The match ends once this many hands are complete (sooner if its rules end it): the runtime's
+   * hand limit (`SetupArgs.handLimit`), the higher total winning. No limit by default.
+   */
   readonly hands?: number;
   /** Called after every move, e.g. to record a replay or show progress. */
   readonly onMove?: (seat: number, move: Move, events: readonly GameEvent[]) => void;
@@ -35,6 +38,7 @@ export function playMatch<S, V>(
     ...(args.seed === undefined ? {} : { seed: args.seed }),
     ...(args.options === undefined ? {} : { options: args.options }),
     ...(args.deals === undefined ? {} : { deals: args.deals }),
+    ...(args.hands === undefined ? {} : { handLimit: args.hands }),
   });
   if (!setup.ok)
     throw new Error(`${setup.error.code} at ${setup.error.path}: ${setup.error.message}`);
@@ -43,10 +47,9 @@ export function playMatch<S, V>(
   if (bots.length !== seats) throw new Error(`${seats} seats but ${bots.length} bots`);
   let state = setup.value;
   const moves: Move[] = [];
-  const hands = args.hands ?? Infinity;
   for (;;) {
     const seat = engine.toMove(state);
-    if (seat === null || engine.fast.handNumber(state) > hands) break;
+    if (seat === null) break;
     const legal = engine.legalMoves(state);
     const move = bots[seat]!.decide({
       engine: handle,

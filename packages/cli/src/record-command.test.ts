@@ -95,11 +95,13 @@ describe('orrery record arguments', () => {
 });
 
 describe('recording a match', () => {
-  it('ends the match after --hands through max-hands, and replays to the same state', async () => {
+  it("ends the match after --hands by the runtime's hand limit, and replays to the same state", async () => {
     const engine = await engineOf('mars-venus');
     const played = recordMatch(engine, base);
     if (!played.ok) throw new Error(played.message);
-    expect(played.recording.options).toEqual({ 'max-hands': 1 });
+    // No rules option is set for it: the replay says the limit in its own field.
+    expect(played.recording.options).toEqual({});
+    expect(formatRecording(played.recording)).toContain('\n  "handLimit": 1,\n');
     const file = parseReplayFile(formatRecording(played.recording));
     if (!file.ok) throw new Error(file.error.message);
     const replayed = replayWith(engine, file.value);
@@ -109,7 +111,7 @@ describe('recording a match', () => {
     expect(engine.outcome(replayed.run.state)).toMatchObject({ over: true, hands: [{ hand: 1 }] });
   });
 
-  it('stops after --hands when the match has no hand limit, one bot per seat', async () => {
+  it('ends any game after --hands, whatever options it declares, one bot per seat', async () => {
     const engine = await engineOf('starbuckaroos');
     const played = recordMatch(engine, {
       ...base,
@@ -120,7 +122,12 @@ describe('recording a match', () => {
     if (!played.ok) throw new Error(played.message);
     const replayed = replayWith(engine, played.recording);
     if (!replayed.ok) throw new Error(replayed.error.message);
-    expect(engine.outcome(replayed.run.state)).toMatchObject({ over: false, hands: [{ hand: 1 }] });
+    expect(engine.outcome(replayed.run.state)).toMatchObject({ over: true, hands: [{ hand: 1 }] });
+    // Without its handLimit field, the same moves leave the match going on.
+    const { handLimit: _, ...unlimited } = played.recording;
+    const goesOn = replayWith(engine, unlimited);
+    if (!goesOn.ok) throw new Error(goesOn.error.message);
+    expect(engine.outcome(goesOn.run.state)).toMatchObject({ over: false, hands: [{ hand: 1 }] });
     expect(played.recording.moves.slice(0, 4).map((m) => m.type)).toEqual([
       'bid',
       'bid',

@@ -128,6 +128,8 @@ export interface Recording {
   readonly game: string;
   readonly rules?: RulesRef;
   readonly options: Readonly<Record<string, string | number>>;
+  /** The hands the match was limited to (`--hands`): the runtime's hand limit. */
+  readonly handLimit?: number;
   readonly seed: number;
   /** The bot of each seat, as `--bots` spells it. */
   readonly players: readonly string[];
@@ -135,19 +137,15 @@ export interface Recording {
 }
 
 /**
- * Plays the match. With --hands, a game that declares `max-hands` is told to end the match
- * there (so the replay ends with a result); any other game is simply stopped after that hand.
+ * Plays the match. With --hands, the runtime's hand limit ends it there, with a result, and the
+ * replay says so (`handLimit`), so that replaying it ends it there too.
  */
 export function recordMatch(
   engine: AnyEngine,
   args: RecordOptions,
 ): { ok: true; recording: Recording; state: unknown } | { ok: false; message: string } {
   const options = { ...args.options };
-  const limit = engine.meta.options.find((o) => o.name === 'max-hands' && o.kind === 'range');
-  if (args.hands !== undefined && limit !== undefined && options['max-hands'] === undefined) {
-    options['max-hands'] = args.hands;
-  }
-  const setup = engine.setup({ seed: args.seed, options });
+  const setup = engine.setup({ seed: args.seed, options, handLimit: args.hands });
   if (!setup.ok) {
     return { ok: false, message: safeMessage(`${setup.error.path}: ${setup.error.message}`) };
   }
@@ -165,7 +163,14 @@ export function recordMatch(
     onMove: (seat, move) => moves.push({ seat, ...move }),
   });
   const players = specs.map(formatBotSpec);
-  const recording = { game: engine.meta.id, options, seed: args.seed, players, moves };
+  const recording: Recording = {
+    game: engine.meta.id,
+    options,
+    ...(args.hands === undefined ? {} : { handLimit: args.hands }),
+    seed: args.seed,
+    players,
+    moves,
+  };
   return { ok: true, recording, state };
 }
 
@@ -179,6 +184,7 @@ export function formatRecording(r: Recording): string {
   const head = [`  "game": ${JSON.stringify(r.game)}`];
   if (r.rules !== undefined) head.push(`  "rules": ${JSON.stringify(r.rules)}`);
   if (Object.keys(r.options).length > 0) head.push(`  "options": ${JSON.stringify(r.options)}`);
+  if (r.handLimit !== undefined) head.push(`  "handLimit": ${r.handLimit}`);
   head.push(`  "seed": ${r.seed}`);
   head.push(`  "players": ${JSON.stringify(r.players)}`);
   const moves =

@@ -2,7 +2,8 @@
  * The fast path must play exactly like the pure API (the runtime's `FastEngine` promise): from
  * the same setup, both list the same moves at every step, the same picked move gives the same
  * events, and the saved games of both states are the same text. A "game" is one hand: the
- * declared `max-hands` option is set to 1, or play stops when the fast path's hand number moves.
+ * runtime's hand limit is 1 (`SetupArgs.handLimit`), and play stops when the fast path's hand
+ * number moves.
  */
 
 import { randomBelow, seedRandom, type GameEvent, type Move } from '@orrery/runtime';
@@ -30,8 +31,6 @@ export interface AgreementReport {
   readonly moves: number;
 }
 
-const HAND_LIMIT = 'max-hands';
-
 /** Plays one hand down both paths; returns the moves played and the first disagreement. */
 function playBoth<S>(
   engine: AnyEngine<S>,
@@ -39,7 +38,7 @@ function playBoth<S>(
   options: Options,
   compareEvery: number,
 ): { moves: number; disagreement: string | null } {
-  const setup = engine.setup({ seed, options });
+  const setup = engine.setup({ seed, options, handLimit: 1 });
   if (!setup.ok) return { moves: 0, disagreement: `setup refused: ${show(setup.error)}` };
   const { fast } = engine;
   let pure = setup.value;
@@ -103,8 +102,7 @@ function playBoth<S>(
 }
 
 export function agreement<S>(engine: AnyEngine<S>, config: AgreementConfig): AgreementReport {
-  const declaresHandLimit = engine.meta.options.some((o) => o.name === HAND_LIMIT);
-  const options: Options = { ...(declaresHandLimit ? { [HAND_LIMIT]: 1 } : {}), ...config.options };
+  const options: Options = { ...config.options };
   const first = config.seed ?? 1;
   const problems: Problem[] = [];
   let moves = 0;

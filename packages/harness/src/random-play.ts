@@ -13,8 +13,10 @@ export function playRandomMatch<S>(
   seed: number,
   options: Readonly<Record<string, string | number>> = {},
   limit = 100_000,
+  /** The runtime's hand limit (`SetupArgs.handLimit`): none when undefined. */
+  handLimit?: number,
 ): RandomMatch<S> {
-  const setup = engine.setup({ seed, options });
+  const setup = engine.setup({ seed, options, handLimit });
   if (!setup.ok) throw new Error(`setup failed: ${setup.error.message} at ${setup.error.path}`);
   let state = setup.value;
   const rng = [...seedRandom(seed ^ 0x5bd1e995)];

@@ -127,6 +127,13 @@ export interface SetupArgs {
   readonly options?: Readonly<Record<string, string | number>>;
   /** Entry k deals hand k; hands without an entry are dealt from the seed. */
   readonly deals?: readonly DealSpec[];
+  /**
+   * A limit the tool running the match puts on it, not a rule of the game: after this many hands
+   * the match ends, the higher total winning and a level one drawn (as C5 says of a rules file's
+   * own hand limit). Simulations and test batteries use it to keep matches short; 0 or none: no
+   * limit.
+   */
+  readonly handLimit?: number | undefined;
 }
 
 export interface HandResult {

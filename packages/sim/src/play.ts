@@ -59,9 +59,11 @@ export function eventName(event: GameEvent): string | undefined {
 
 /** Plays match `index` of a run to its end (or its first hand's end with `handsOnly`). */
 export function playGame(engine: AnyEngine, settings: PlaySettings, index: number): GameRecord {
+  // Single hands: the runtime's hand limit ends the match after the first, whatever the rules.
   const setup = engine.setup({
     seed: matchSeed(settings.runSeed, index),
     options: settings.options,
+    handLimit: settings.handsOnly ? 1 : undefined,
   });
   if (!setup.ok) throw new Error(`${setup.error.path}: ${setup.error.message}`);
   const state = setup.value;

@@ -167,9 +167,6 @@ async function prepare(label: string, args: SimArgs, io: SimIo): Promise<Prepare
   for (const line of loaded.game.warnings) io.err(line);
   const { engine, bundle } = loaded.game;
   const options: Record<string, string | number> = { ...args.options };
-  if (args.handsOnly && engine.meta.options.some((o) => o.name === 'max-hands')) {
-    options['max-hands'] = 1;
-  }
   const setup = engine.setup({ seed: 0, options });
   if (!setup.ok) {
     throw new InputProblem(

@@ -48,7 +48,21 @@ export function interpret(game: LinkedGame, rulesPath?: string): Interpreted {
     const engine: AnyEngine = makeEngine(tables, interpretedKernels(interp));
     return { engine, diagnostics: [] };
   } catch (e) {
-    if (!(e instanceof NotInterpreted)) throw e;
+    // Whatever stops the build is the editor's to show, not to crash on: a construct not yet
+    // interpreted at its place, anything else at the file.
+    if (!(e instanceof NotInterpreted)) {
+      const message = e instanceof Error ? e.message : String(e);
+      return {
+        engine: undefined,
+        diagnostics: [
+          notInterpreted(
+            game,
+            game.file.range,
+            `the interpreter cannot play this file: ${message}`,
+          ),
+        ],
+      };
+    }
     const range = e.node?.range ?? game.file.range;
     return {
       engine: undefined,

@@ -3,7 +3,15 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { check, type LinkedGame } from '@orrery/rules-lang';
+import {
+  check,
+  type ForStmt,
+  type IfStmt,
+  type LinkedGame,
+  type Name,
+  type Reference,
+  type ScoreStmt,
+} from '@orrery/rules-lang';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../test/compiled-engines';
 import { interpret } from './index';
@@ -49,6 +57,34 @@ describe('interpret', () => {
         severity: 'error',
         code: 'not-interpreted',
         message: "'FutureStmt' is not supported by the interpreter yet",
+      },
+    ]);
+  });
+
+  it('refuses, at its place, a name it cannot evaluate where it stands', () => {
+    const game = load('rules/examples/spades.rules');
+    // `score t ...`: the team of the first score statement, made to mean a phase.
+    const loop = game.scoring!.statements[0] as ForStmt;
+    const ifs = loop.body.statements.find((st): st is IfStmt => st.kind === 'IfStmt')!;
+    const score = ifs.branches[0]!.body.statements[0] as ScoreStmt;
+    const team = score.team as Reference;
+    const changed: LinkedGame = Object.create(game, {
+      symbolOf: {
+        value: (node: Reference | Name) =>
+          node === team
+            ? { kind: 'phase', name: 'play', phase: game.phases[1] }
+            : game.symbolOf(node),
+      },
+    });
+    const result = interpret(changed);
+    expect(result.engine).toBeUndefined();
+    expect(result.diagnostics).toEqual([
+      {
+        path: game.path,
+        range: team.range,
+        severity: 'error',
+        code: 'not-interpreted',
+        message: "'play' (phase) is not a value here: not supported by the interpreter yet",
       },
     ]);
   });

@@ -3,20 +3,38 @@
 // compared, `max` and `min`, a group step and a lead restriction without `unless`, a wild led
 // card, a card tier, two copies of a deck, owed choices from a scoring hook, a seat, a suit and
 // a number from a list as parameters, a range the state ends, `again`, each-turn variables, a
-// turn-start hook that moves cards, a cut that cuts again, ties broken and an instant win. Each
-// file is generated and loaded as the CLI would, then played through both engines.
+// turn-start hook that moves cards, a cut that cuts again, ties broken and an instant win; and
+// a game whose every text holds what could be taken for code. Each file is generated and loaded
+// as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { check, formatDiagnostic, optionCombinations } from '@orrery/rules-lang';
 import type { AnyEngine } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gameText, PLAIN, type GameStrings } from '../../test/games';
 import { generateEngine } from '../generate';
 import { interpret } from './index';
 import { playSampled } from './play-both';
 
 const scratch = path.resolve(__dirname, '../../tmp/interpret-language');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/**
+ * Every text of a small game holding what a template, a string or a comment could take for
+ * code, and placeholders a `require` message does not know: the reasons and messages must come
+ * out as the generated engine writes them.
+ */
+function hostile(): string {
+  const payload = '${globalThis.x} ` \\ */ </script> \u2028 {seat} {nothing}';
+  const strings: Record<string, string> = {};
+  for (const [k, v] of Object.entries(PLAIN)) {
+    // A reason's braces are placeholders: a reason holds none of its own.
+    const text = `${v} ${payload}`;
+    strings[k] = k === 'score' || k === 'event' ? text.replace(/[{}]/g, '') : text;
+  }
+  return gameText(strings as unknown as GameStrings, 'hostile');
+}
 
 const FILES: Readonly<Record<string, string>> = {
   'tricks-plus': `game tricks-plus "Tricks Plus"
@@ -97,6 +115,7 @@ match {
   at most 6 hands
 }
 `,
+  hostile: hostile(),
   'turns-plus': `game turns-plus "Turns Plus"
 option players "Players": 2 | 3 = 3
 option rich "Rich starts": yes | no = no

@@ -11,7 +11,8 @@ import {
   type Type,
 } from '@orrery/rules-lang';
 import { moveError, NUMBER_OFFSET, type MoveError } from '@orrery/runtime';
-import { cardTest, evaluator, itemsOf, membership, number } from './expressions';
+import { cardTest, itemsOf, membership } from './collections';
+import { evaluator, number } from './expressions';
 import { runBlock } from './statements';
 import { ACTING, slotOf, type Eval, type Interp, type Sink, type State } from './values';
 

@@ -5,7 +5,8 @@
 
 import { elementType, type Block, type Statement } from '@orrery/rules-lang';
 import { addTo, removeFrom, seatsOf, teamLabel } from '@orrery/runtime';
-import { bagInstance, byValue, cards, evaluator, number, zoneField } from './expressions';
+import { bagInstance, cards, zoneField } from './collections';
+import { byValue, evaluator, number } from './expressions';
 import { reason } from './reasons';
 import { NotInterpreted, slotOf, type Interp, type Place, type Sink, type State } from './values';
 

@@ -17,7 +17,8 @@ import {
   teamOf,
   type MoveError,
 } from '@orrery/runtime';
-import { evaluator, zoneField } from './expressions';
+import { zoneField } from './collections';
+import { evaluator } from './expressions';
 import { NOWHERE, NotInterpreted, slotOf, type Interp, type Sink, type State } from './values';
 
 export interface TrickKernels {
@@ -59,6 +60,11 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
   };
   const attrOf = (step: 'suit' | 'group') => (step === 'suit' ? cardSuit : cardGroup);
 
+  /** Every card of the hand, listed from `out[n]`. */
+  const every = (cards: readonly number[], held: number, out: number[], n: number): number => {
+    for (let k = 0; k < held; k++) out[n++] = playCode + 64 * cards[k]!;
+    return n;
+  };
   // The hand listed from: a bag's bits written into this buffer, in deck order, or the list.
   const buffer: number[] = [];
   const list = (s: State, out: number[], n: number): number => {
@@ -77,11 +83,8 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
       cards = (s.z[fromKey] as number[][])[s.seat]!;
       held = cards.length;
     }
-    const all = () => {
-      for (let k = 0; k < held; k++) out[n++] = playCode + 64 * cards[k]!;
-    };
     if (trick(s).length === 0) {
-      if (t.lead === undefined) all();
+      if (t.lead === undefined) n = every(cards, held, out, n);
       else {
         const from = n;
         const closed = restrictMask & ~s.broken;
@@ -89,19 +92,14 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
           const c = cards[k]!;
           if ((closed & (1 << cardSuit(deck, c))) === 0) out[n++] = playCode + 64 * c;
         }
-        if (unlessOnly && n === from) all();
+        if (unlessOnly && n === from) n = every(cards, held, out, n);
       }
       return n;
     }
-    if (s.led < 0) {
-      all();
-      return n;
-    }
-    for (const step of steps) {
-      if (step === 'any') {
-        all();
-        return n;
-      }
+    if (s.led < 0) return every(cards, held, out, n);
+    for (let i = 0; i < steps.length; i++) {
+      const step = steps[i]!;
+      if (step === 'any') return every(cards, held, out, n);
       const attr = attrOf(step);
       const led = attr(deck, s.led);
       if (led < 0) continue;
@@ -155,14 +153,16 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
     return null;
   };
 
+  const followsSuit = steps.includes('suit');
+  const followsGroup = steps.includes('group');
   const play = (s: State, card: number, ev: Sink): void => {
     if (unlessOnly && trick(s).length === 0 && leadRestricted(s, card)) {
       s.voids[s.seat]! |= allSuits & ~(restrictMask & ~s.broken);
     }
-    if (steps.includes('suit') && s.led >= 0 && !(wildFree && cardWild(deck, card))) {
+    if (followsSuit && s.led >= 0 && !(wildFree && cardWild(deck, card))) {
       const ledSuit = cardSuit(deck, s.led);
       if (cardSuit(deck, card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;
-      if (steps.includes('group')) {
+      if (followsGroup) {
         const ledGroup = cardGroup(deck, s.led);
         if (ledGroup >= 0 && cardGroup(deck, card) !== ledGroup) {
           for (let x = 0; x < deck.suits.ids.length; x++) {
@@ -182,8 +182,8 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
   const tiers = (t.winner?.tiers ?? []).map((tier) => winnerTier(interp, tier));
   const winner = (s: State): number => {
     const cards = trick(s);
-    for (const tier of tiers) {
-      const found = tier(s, cards);
+    for (let i = 0; i < tiers.length; i++) {
+      const found = tiers[i]!(s, cards);
       if (found >= 0) return found;
     }
     return 0;
@@ -251,13 +251,15 @@ function winnerTier(
   const slot = slotOf(interp, tier.card);
   const keys = tier.keys.map((k) => evaluator(interp, NOWHERE, k));
   const where = tier.where === undefined ? undefined : evaluator(interp, NOWHERE, tier.where);
+  // The keys of the card looked at and of the best so far, kept from one trick to the next.
+  const best: number[] = keys.map(() => 0);
+  const key: number[] = keys.map(() => 0);
   return (s, cards) => {
     let found = -1;
-    const best: number[] = keys.map(() => 0);
     for (let k = 0; k < cards.length; k++) {
       locals[slot] = cards[k]!;
       if (where !== undefined && !where(s)) continue;
-      const key = keys.map((f) => +f(s));
+      for (let n = 0; n < keys.length; n++) key[n] = +keys[n]!(s);
       let higher = found < 0;
       for (let n = 0; !higher && n < key.length; n++) {
         if (key[n]! > best[n]!) higher = true;

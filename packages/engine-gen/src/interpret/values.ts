@@ -54,7 +54,7 @@ export interface Interp {
   readonly locals: Value[];
   /** The slot of a local, by its declaring name. */
   readonly slots: Map<Name, number>;
-  /** Definitions and card values, each turned into closures once, when first used. */
+  /** Definitions and card values, each turned into closures once, where first met. */
   readonly defines: Map<ResolvedDefine, Eval>;
   readonly values: Map<ResolvedValue, (s: State, card: number) => number>;
   /** Index of each move name in the move table, for `owe`. */

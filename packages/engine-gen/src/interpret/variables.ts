@@ -4,7 +4,8 @@
 
 import type { ResolvedVariable, Type } from '@orrery/rules-lang';
 import { cloneLists, emptyLists, perOwner, type ZoneField } from '@orrery/runtime';
-import { byValue, evaluator, zoneField } from './expressions';
+import { zoneField } from './collections';
+import { byValue, evaluator } from './expressions';
 import {
   NOWHERE,
   type Eval,

@@ -12,13 +12,13 @@ import type { CheckId } from './problem';
 
 /** One short match (one hand) is enough to show a fault. */
 function problems<S>(e: AnyEngine<S>, check: CheckId, moveLimit = 20_000): string[] {
-  const report = runBattery(e, { seeds: [], options: [{ 'max-hands': 1 }], moveLimit });
+  const report = runBattery(e, { seeds: [], options: [{}], handsPerExtraMatch: 1, moveLimit });
   return report.problems.filter((p) => p.check === check).map((p) => p.message);
 }
 
 describe('the battery on a sound engine', () => {
   it('finds nothing but the known bugs', () => {
-    const report = runBattery(engine, { seeds: [], options: [{ 'max-hands': 1 }] });
+    const report = runBattery(engine, { seeds: [], options: [{}], handsPerExtraMatch: 1 });
     expect(report.problems.filter((p) => !knownBugOf(p))).toEqual([]);
     expect(report.matches).toMatchObject([{ over: true, moves: 56 }]);
   });

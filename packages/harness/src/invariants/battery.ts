@@ -15,6 +15,8 @@ export interface BatteryConfig {
   readonly seeds?: readonly number[];
   /** Option sets to play besides the defaults; default: derived from `engine.meta.options`. */
   readonly options?: readonly Options[];
+  /** Hands each match under another option set plays at most (the runtime's hand limit; 2). */
+  readonly handsPerExtraMatch?: number;
   /** Moves after which a match that has not ended is a problem (default 20,000). */
   readonly moveLimit?: number;
   /** The long checks run every this many moves (default 25). */
@@ -26,6 +28,7 @@ export interface BatteryConfig {
 export interface PlayedMatch extends Omit<MatchReport, 'problems'> {
   readonly seed: number;
   readonly options: Options;
+  readonly handLimit?: number | undefined;
 }
 
 export interface BatteryReport {
@@ -36,11 +39,14 @@ export interface BatteryReport {
 export function runBattery<S>(engine: AnyEngine<S>, config: BatteryConfig = {}): BatteryReport {
   const moveLimit = config.moveLimit ?? 20_000;
   const deepEvery = config.deepEvery ?? 25;
-  const plans: { seed: number; options: Options }[] = [
+  // Full matches under the default options; the other option sets, kept short by the runtime's
+  // hand limit, which any engine takes whatever its rules file declares.
+  const plans: { seed: number; options: Options; handLimit?: number }[] = [
     ...(config.seeds ?? [1]).map((seed) => ({ seed, options: {} })),
     ...(config.options ?? optionSets(engine.meta.options)).map((options, i) => ({
       seed: 101 + i,
       options,
+      handLimit: config.handsPerExtraMatch ?? 2,
     })),
   ];
   const problems: Problem[] = [];

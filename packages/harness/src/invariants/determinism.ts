@@ -28,13 +28,17 @@ export function checkApplyRepeatable<S>(
  */
 export function checkReplay<S>(
   engine: AnyEngine<S>,
-  seed: number,
-  options: Options,
+  from: {
+    readonly seed: number;
+    readonly options: Options;
+    readonly handLimit?: number | undefined;
+  },
   moves: readonly Move[],
   checkpoints: ReadonlyMap<number, string>,
 ): Problem[] {
   const bad = (message: string) => [problem('same-seed-same-game', message)];
-  const setup = engine.setup({ seed, options });
+  const { seed } = from;
+  const setup = engine.setup(from);
   if (!setup.ok)
     return bad(`setup refused the seed the match was played from: ${show(setup.error)}`);
   let state = setup.value;

@@ -20,6 +20,8 @@ import { checkOutcome, checkTurn } from './turn';
 export interface MatchPlan {
   readonly seed: number;
   readonly options: Options;
+  /** The runtime's hand limit for the match (`SetupArgs.handLimit`); none when undefined. */
+  readonly handLimit?: number | undefined;
   /** Moves after which a match that has not ended is a problem. */
   readonly moveLimit: number;
   /** The long checks (malformed input, corrupt saves) run every this many moves and at the end. */
@@ -59,7 +61,7 @@ function playUnchecked<S>(
 }
 
 export function playCheckedMatch<S>(engine: AnyEngine<S>, plan: MatchPlan): MatchReport {
-  const { seed, options } = plan;
+  const { seed, options, handLimit } = plan;
   const problems: Problem[] = [];
   const counts = new Map<CheckId, number>();
   const add = (k: number, found: readonly Problem[]) => {
@@ -80,7 +82,7 @@ export function playCheckedMatch<S>(engine: AnyEngine<S>, plan: MatchPlan): Matc
     }
   };
 
-  const setup = engine.setup({ seed, options });
+  const setup = engine.setup({ seed, options, handLimit });
   if (!setup.ok) {
     add(0, [problem('match-ends', `setup refused: ${show(setup.error)}`)]);
     return { problems, moves: 0, over: false, hands: 0 };
@@ -196,6 +198,8 @@ export function playCheckedMatch<S>(engine: AnyEngine<S>, plan: MatchPlan): Matc
     add(end, [problem('match-ends', 'play stopped before the match was over')]);
   }
   checkpoints.set(end, engine.serialize(state));
-  run('same-seed-same-game', end, () => checkReplay(engine, seed, options, moves, checkpoints));
+  run('same-seed-same-game', end, () =>
+    checkReplay(engine, { seed, options, handLimit }, moves, checkpoints),
+  );
   return { problems, moves: end, over: outcome.over, hands: outcome.hands.length };
 }

@@ -1,8 +1,8 @@
 // `npx tsx packages/harness/src/replay/bench-size.ts <game> [options JSON]`: how long replays of
 // growing size take to read and play (issue 25 asked for time proportional to size, and a
 // refusal past 16 MB that costs nothing). Random matches of the game, with the options given
-// (pick ones that make matches long), capped at 250 to 2,000 hands through `max-hands` where the
-// game has it; then the longest padded with its own moves to 15 and 50 MB. Prints one line per
+// (pick ones that make matches long), capped at 250 to 2,000 hands by the runtime's hand limit
+// (the replays hold the moves of those hands; read back, the match goes on); then the longest padded with its own moves to 15 and 50 MB. Prints one line per
 // input: megabytes, milliseconds, and the outcome. Issue 25's closing note gives the game and
 // options its figures came from.
 
@@ -22,12 +22,11 @@ if (!lookup.ok) {
 }
 const { engine } = lookup;
 const given = JSON.parse(optionsText) as Record<string, string | number>;
-const handLimit = engine.meta.options.some((o) => o.name === 'max-hands');
 
 /** A random match of `hands` hands (or until it ends), as replay moves. */
 function longMatch(hands: number): { options: Record<string, string | number>; moves: object[] } {
-  const options = { ...given, ...(handLimit ? { 'max-hands': hands } : {}) };
-  const setup = engine.setup({ seed: 3, options });
+  const options = given;
+  const setup = engine.setup({ seed: 3, options, handLimit: hands });
   if (!setup.ok) throw new Error(setup.error.message);
   let state = setup.value;
   const rng = [...seedRandom(77)];
@@ -46,7 +45,7 @@ function longMatch(hands: number): { options: Record<string, string | number>; m
 const text = (options: object, moves: readonly object[]) =>
   `{"game":"${GAME}","options":${JSON.stringify(options)},"seed":3,"moves":[\n${moves.map((m) => JSON.stringify(m)).join(',\n')}\n]}\n`;
 
-/** The match, then its own moves again until the text is `bytes` long: all refused, game over. */
+/** The match, then its own moves again until the text is `bytes` long: play stops at the first refused. */
 function padded(match: ReturnType<typeof longMatch>, bytes: number): string {
   const moves = [...match.moves];
   let size = text(match.options, moves).length;

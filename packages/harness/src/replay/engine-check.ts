@@ -30,6 +30,7 @@ export function checkAgainstEngine(file: ReplayFile, engine: AnyEngine): Read<un
     ...(file.seed === undefined ? {} : { seed: file.seed }),
     options,
     ...(file.deals === undefined ? {} : { deals: file.deals as never }),
+    ...(file.handLimit === undefined ? {} : { handLimit: file.handLimit }),
   });
   // The engine's message may quote the input (an unknown card id): it is cut and escaped.
   if (!setup.ok) return fault(safeMessage(setup.error.path), safeMessage(setup.error.message));

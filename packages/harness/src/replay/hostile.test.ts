@@ -49,7 +49,7 @@ describe('unknown keys are refused at every level, with a suggestion where one i
       'the top level, nothing close',
       { ...mars, comment: 'hi' },
       'comment',
-      "unknown key 'comment' (a replay has game, rules, options, seed, players, deals, moves)",
+      "unknown key 'comment' (a replay has game, rules, options, handLimit, seed, players, deals, moves)",
     ],
     [
       'options',
@@ -86,6 +86,12 @@ describe('unknown keys are refused at every level, with a suggestion where one i
       { game: 'mars-venus', deals: [deal], moves: [{ seat: 0, tpye: 'play', card: 'earth-7' }] },
       'moves[0].tpye',
       "unknown key 'tpye'; did you mean 'type'?",
+    ],
+    [
+      'a hand limit of no hands',
+      { game: 'mars-venus', deals: [deal], handLimit: 0, moves: [] },
+      'handLimit',
+      'handLimit must be a whole number of hands from 1 to 1000000, not 0',
     ],
     [
       'a key that is no plain name',

@@ -20,6 +20,8 @@ export interface ReplayMove extends Move {
 export interface ReplayFile {
   readonly game: string;
   readonly options?: Options;
+  /** The hands the match was limited to by the tool that recorded it (`SetupArgs.handLimit`). */
+  readonly handLimit?: number;
   readonly seed?: number;
   /** Checked by the engine's `setup`, which knows the deck and the deal. */
   readonly deals?: readonly unknown[];
@@ -30,7 +32,7 @@ export interface ReplayFile {
   readonly players?: readonly string[];
 }
 
-const FILE_KEYS = ['game', 'rules', 'options', 'seed', 'players', 'deals', 'moves'];
+const FILE_KEYS = ['game', 'rules', 'options', 'handLimit', 'seed', 'players', 'deals', 'moves'];
 const DEAL_KEYS = ['dealer', 'hands', 'stock'];
 /** A move's own keys; the rest are its parameters, which the engine's metadata names. */
 export const MOVE_KEYS = ['seat', 'type'];
@@ -70,6 +72,19 @@ export function parseReplayFile(text: string): Read<ReplayFile> {
       }
     }
   }
+  const { handLimit } = file;
+  if (
+    handLimit !== undefined &&
+    (typeof handLimit !== 'number' ||
+      !Number.isInteger(handLimit) ||
+      handLimit < 1 ||
+      handLimit > 1e6)
+  ) {
+    return fault(
+      'handLimit',
+      `handLimit must be a whole number of hands from 1 to 1000000, not ${describeValue(handLimit)}`,
+    );
+  }
   if (seed !== undefined && !isSeed(seed)) {
     return fault(
       'seed',
@@ -99,6 +114,7 @@ export function parseReplayFile(text: string): Read<ReplayFile> {
       game,
       ...(rules === undefined ? {} : { rules: rules.value }),
       ...(options === undefined ? {} : { options: options as Options }),
+      ...(handLimit === undefined ? {} : { handLimit }),
       ...(seed === undefined ? {} : { seed: seed as number }),
       ...(players === undefined ? {} : { players: players.value }),
       ...(deals === undefined ? {} : { deals }),

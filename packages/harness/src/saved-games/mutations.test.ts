@@ -23,14 +23,13 @@ const RUNS = 300;
 /** Saved games to mutate along each match: its first deal, points spread over it, its end. */
 const POINTS = 4;
 
-/** The options of the matches: the battery's extra option sets, all kept short by a hand limit. */
+/** The options of the matches: the defaults and the battery's extra option sets. */
 function matchOptions(engine: AnyEngine): Record<string, string | number>[] {
-  const sets = optionSets(engine.meta.options, 2);
-  const short = Object.fromEntries(
-    Object.entries(sets[0] ?? {}).filter(([name]) => name === 'max-hands'),
-  );
-  return [short, ...sets];
+  return [{}, ...optionSets(engine.meta.options)];
 }
+
+/** Every match is kept short by the runtime's hand limit, which its saved games then hold. */
+const HAND_LIMIT = 2;
 
 /** Saved games along one random match under `options`. */
 function savesAlongMatch(
@@ -38,7 +37,7 @@ function savesAlongMatch(
   seed: number,
   options: Record<string, string | number>,
 ): { text: string; options: Record<string, string | number> }[] {
-  const setup = engine.setup({ seed, options });
+  const setup = engine.setup({ seed, options, handLimit: HAND_LIMIT });
   if (!setup.ok) throw new Error(show(setup.error));
   const texts: string[] = [];
   const picks = [...seedRandom(seed)];

@@ -6,7 +6,7 @@
 
 import type { DealEvent, HandEndEvent, MatchEndEvent } from '../engine';
 import { shuffleInPlace } from '../fast-random';
-import { compareKeys, setAll } from '../helpers';
+import { compareKeys, largest, setAll } from '../helpers';
 import { deckOf, seatList } from './seats';
 import type { EngineState } from './state';
 import type { ZoneLayout, ZoneField } from './zones';
@@ -137,11 +137,37 @@ export function recordHand(s: State, ev: EventSink<HandEndEvent> | undefined): v
  * passes the deal clockwise. True when the next hand is to be dealt now; false when the match is
  * over, or the state stops at the end of the hand (`pauseAtHandEnd`).
  */
+/** The team with the higher total, or -2 (a draw) when the top is shared. */
+function leaderOrDraw(total: readonly number[]): number {
+  const best = largest(total);
+  let leader = -1;
+  for (let t = 0; t < total.length; t++) {
+    if (total[t] !== best) continue;
+    if (leader >= 0) return -2;
+    leader = t;
+  }
+  return leader;
+}
+
+/**
+ * The match check after the tool's limit (`SetupArgs.handLimit`): a match the rules let go on
+ * ends once that many hands are played, as under C5's hand limit.
+ */
+export function limitedWinner(
+  s: { readonly handLimit: number; readonly handNumber: number; readonly total: readonly number[] },
+  winner: number,
+): number {
+  return winner === -1 && s.handLimit > 0 && s.handNumber >= s.handLimit
+    ? leaderOrDraw(s.total)
+    : winner;
+}
+
 export function closeHand(
   s: State,
   winner: number,
   ev: EventSink<MatchEndEvent> | undefined,
 ): boolean {
+  winner = limitedWinner(s, winner);
   if (winner !== -1) {
     s.over = true;
     s.winner = winner;

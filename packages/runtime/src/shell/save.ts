@@ -23,6 +23,7 @@ import { checkSavedGame, type HandRecordFacts, type ZoneCards } from '../saved-g
 import { idsOf, type Shell, type ShellState } from './context';
 import { readOptions } from './options';
 import { chooserOf, teamOf } from './seats';
+import { limitedWinner } from './hand';
 import { blankState, readDeal } from './setup';
 import type { VariableTable } from './tables';
 
@@ -53,6 +54,7 @@ const STATE_KEYS = [
   'lastTrickTeam',
   'owed',
   'deals',
+  'handLimit',
 ];
 
 /** Every zone by key, its cards by id: one list for a shared zone, else one per owner. */
@@ -95,6 +97,8 @@ export function serialize(shell: Shell, s: ShellState): string {
       tricksWon: s.tricksWon,
       lastTrickTeam: s.lastTrickTeam,
       owed: s.owed,
+      // Written only when a tool set one, so saves without a limit read as they always did.
+      ...(s.handLimit > 0 ? { handLimit: s.handLimit } : {}),
       deals: s.deals.map((d) =>
         d === null
           ? null
@@ -271,6 +275,7 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
         move: asInt(r.move, at(path, 'move'), 0, t.moves.length - 1),
       };
     });
+    s.handLimit = raw.handLimit === undefined ? 0 : asInt(raw.handLimit, 'state.handLimit', 1, 1e6);
     s.deals = asArray(raw.deals, 'state.deals').map((d, j) =>
       d === null
         ? null
@@ -281,7 +286,7 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
       phaseApplies: (p) => k.phaseApplies(s, p),
       chooserOf: (team) => chooserOf(s, team),
       teamOf: (seat) => teamOf(s, seat),
-      matchWinner: () => k.matchWinner(s, undefined),
+      matchWinner: () => limitedWinner(s, k.matchWinner(s, undefined)),
       suitOf: (c) => t.deck.suit[c]!,
       wild: (c) => t.deck.wild[c]!,
       cardId: (c) => t.deck.ids[c]!,

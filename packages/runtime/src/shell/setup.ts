@@ -14,6 +14,7 @@ export function blankState(
   options: OptionValues,
   seed: number,
   deals: (GivenDeal | null)[],
+  handLimit = 0,
 ): ShellState {
   const seats = k.seatCount(options);
   const teams = teamCount(seats, t.teams);
@@ -48,6 +49,7 @@ export function blankState(
     owed: [],
     voids: new Array<number>(seats).fill(0),
     deals,
+    handLimit,
     pause: false,
   };
   s.v = k.initialVariables(s);
@@ -117,7 +119,8 @@ export function setup(shell: Shell, args: SetupArgs = {}): Result<ShellState, In
     const options = readOptions(shell.t.options, args.options ?? {}, 'options');
     const seed = args.seed ?? 0;
     if (!Number.isInteger(seed)) throw new InputFault('seed', 'seed must be a whole number');
-    const s = blankState(shell, options, seed, []);
+    const limit = args.handLimit === undefined ? 0 : asInt(args.handLimit, 'handLimit', 0, 1e6);
+    const s = blankState(shell, options, seed, [], limit);
     const deals = asArray(args.deals ?? [], 'deals');
     const first0 = deals.length > 0 ? asRecord(deals[0], 'deals[0]').dealer : undefined;
     const first =

@@ -69,6 +69,8 @@ export interface EngineState<G extends string = string, O = unknown, Z = unknown
   voids: number[];
   /** Deals given by a replay, by hand index; null where the seed deals. */
   deals: (GivenDeal | null)[];
+  /** The tool's limit on the match's hands (`SetupArgs.handLimit`); 0 for none. */
+  handLimit: number;
   /** Fast path only, never saved: stop when this hand ends instead of dealing the next. */
   pause: boolean;
 }

@@ -41,6 +41,7 @@ export function cloneState({ k }: Shell, s: ShellState): ShellState {
     owed: cloneOwed(s.owed),
     voids: s.voids.slice(),
     deals: s.deals,
+    handLimit: s.handLimit,
     pause: s.pause,
   };
 }
