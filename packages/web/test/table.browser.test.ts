@@ -1,121 +1,21 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, deepHtml, gameBundles, launch, screenshotDir, serve } from './browser';
 import { CHROMIUM_HINT, findChromium } from './chromium';
 import { CORNER, GAMES, PENDING, bare, movesOf, type Game } from './game-pages';
+import {
+  axeViolations,
+  expectPhoneFirstScreen,
+  partsReached,
+  probes,
+  settled,
+  winnerTag,
+} from './table-checks';
 
 const chromiumPath = findChromium();
 if (chromiumPath === undefined) process.stderr.write(`[web] ${CHROMIUM_HINT}\n`);
-
-/** axe-core's own bundle, put into the page as a script: the scan runs where the DOM is. */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every part the game element documents (its @csspart list), each given a probe from the page. */
-const PARTS = [
-  'game',
-  'header',
-  'new-match',
-  'seat',
-  'center',
-  'trick',
-  'zone',
-  'card',
-  'legal',
-  'target',
-  'control',
-  'last-trick',
-  'message',
-  'scoreboard',
-  'log',
-  'summary',
-  'continue',
-];
-
-const probes = (tag: string) =>
-  PARTS.map((p) => `${tag}::part(${p}) { --probe-${p}: reached; }`).join('\n');
-
-/** Parts found in the page, and those of them the page's `::part` rule did not reach. */
-function partsReached(page: Page): Promise<{ found: string[]; missed: string[] }> {
-  return page.evaluate((parts) => {
-    const found = new Set<string>();
-    const missed = new Set<string>();
-    const visit = (root: ShadowRoot) => {
-      for (const el of root.querySelectorAll('[part]')) {
-        for (const p of el.getAttribute('part')!.split(/\s+/)) {
-          // A card element's own part, for a page that uses it alone: the table's cards are
-          // the documented ::part(card).
-          if (!parts.includes(p) || (root.host as Element).localName === 'orrery-card') continue;
-          found.add(p);
-          if (getComputedStyle(el).getPropertyValue(`--probe-${p}`).trim() !== 'reached')
-            missed.add(`${p} in <${(root.host as Element).localName}>`);
-        }
-      }
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
-    };
-    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
-    return { found: [...found], missed: [...missed] };
-  }, PARTS);
-}
-
-/** axe-core's violations for the whole page, shadow roots included: rule id and where. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResult> } })
-      .axe;
-    type AxeResult = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
-    const result = await axe.run(document, {
-      resultTypes: ['violations'],
-      rules: {
-        // Its heuristic takes a card's drawn corner indices (each rank twice, with suit signs)
-        // for a text label; the card button's name is the card's full name ("Moon 9"), which
-        // is what speech input says. Every other rule, best practices included, runs.
-        'label-content-name-mismatch': { enabled: false },
-      },
-    });
-    return result.violations.flatMap((v) =>
-      v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`),
-    );
-  });
-}
-
-/** The phone's first screen: the hand and the trick in view, two rows at most, nothing broken. */
-async function expectPhoneFirstScreen(page: Page, tag: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const facts = await page.evaluate((t) => {
-    const table = document.querySelector(t)!.shadowRoot!.querySelector('orrery-table')!;
-    const root = table.shadowRoot!;
-    const hand = root.querySelector('orrery-hand')!.shadowRoot!;
-    const cards = [...hand.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
-    const trick = root.querySelector('.trick, .center')!.getBoundingClientRect();
-    const badges = [...root.querySelectorAll('.badge')].map((b) => ({
-      text: b.textContent!.trim(),
-      lines: b.getClientRects().length,
-      tall: b.getBoundingClientRect().height > parseFloat(getComputedStyle(b).fontSize) * 2,
-    }));
-    return {
-      // Rows as laid out (a raised legal card sits a little higher in its row).
-      rows: [...hand.querySelectorAll('.row')].filter((r) => r.querySelector('button')).length,
-      handBottom: Math.max(...cards.map((c) => c.bottom)),
-      handTop: Math.min(...cards.map((c) => c.top)),
-      trickTop: trick.top,
-      trickBottom: trick.bottom,
-      broken: badges.filter((b) => b.lines > 1 || b.tall).map((b) => b.text),
-      wide: document.documentElement.scrollWidth,
-      height: innerHeight,
-    };
-  }, tag);
-  expect(facts.rows).toBeLessThanOrEqual(2);
-  expect(facts.handTop).toBeGreaterThanOrEqual(0);
-  expect(facts.handBottom).toBeLessThanOrEqual(facts.height);
-  expect(facts.trickTop).toBeGreaterThanOrEqual(0);
-  expect(facts.trickBottom).toBeLessThanOrEqual(facts.height);
-  expect(facts.broken).toEqual([]);
-  expect(facts.wide).toBeLessThanOrEqual(360);
-}
 
 describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => {
   let server: Awaited<ReturnType<typeof serve>>;
@@ -127,8 +27,9 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
     for (const g of GAMES)
       files[`${g.tag}.html`] = bare(
         g.tag,
-        // A long pause: the won trick is held until the test has looked at it.
-        `seats="${g.seats}" seed="${g.seed}" bot-delay="0" pause="60000" save-key=""`,
+        // A long pause: the won trick is held until the test has looked at it. The bots wait
+        // until a test sets their delay: the page first shows the deal, before any move.
+        `seats="${g.seats}" seed="${g.seed}" bot-delay="600000" pause="60000" save-key=""`,
       )
         .replace('</head>', `<style>${probes(g.tag)}</style></head>`)
         // A page as a site would have it round the element: a main landmark and a heading.
@@ -143,6 +44,9 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
       deviceScaleFactor: 1,
     });
     mkdirSync(screenshotDir, { recursive: true });
+    // Only this run's pictures to review: a picture no longer taken does not linger.
+    for (const f of readdirSync(screenshotDir))
+      if (f.startsWith('table-')) rmSync(path.join(screenshotDir, f));
   }, 120_000);
 
   afterAll(async () => {
@@ -150,13 +54,23 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
     await server?.close();
   });
 
-  const shot = (page: Page, game: Game, size: string, what: string) =>
-    page.screenshot({ path: path.join(screenshotDir, `table-${game.tag}-${size}-${what}.png`) });
+  /** A picture of the table once nothing moves: it shows the moment its name says. */
+  const shot = async (page: Page, game: Game, size: string, what: string) => {
+    await settled(page);
+    await page.screenshot({
+      path: path.join(screenshotDir, `table-${game.tag}-${size}-${what}.png`),
+    });
+  };
+  const setBotDelay = (page: Page, game: Game, ms: number) =>
+    page
+      .locator(game.tag)
+      .evaluate((e, d) => ((e as unknown as { botDelay: number }).botDelay = d), ms);
 
   for (const game of GAMES) {
     for (const size of ['1280x800', '360x740'] as const) {
       const onPhone = size === '360x740';
-      it(`${game.tag} at ${size}: start, mid-trick, the won trick held, a modal summary; axe finds nothing`, async () => {
+      const tricks = game.engine.meta.trickZone !== null;
+      it(`${game.tag} at ${size}: start, ${tricks ? 'mid-trick, the won trick held' : 'mid-hand'}, a modal summary; axe finds nothing`, async () => {
         const page = onPhone ? await phone.newPage() : await browser.context.newPage();
         if (!onPhone) await page.setViewportSize({ width: 1280, height: 800 });
         const errors = collectErrors(page);
@@ -172,9 +86,12 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
         const ready = async () =>
           (await legal.count()) + (await controls.count()) + (await held.count()) > 0 ||
           (await summary.isVisible());
-        await expect.poll(ready, { timeout: 20_000 }).toBe(true);
-
+        // The start: the hand dealt, no move made (the bots wait), nothing in the trick.
+        await expect
+          .poll(() => el.locator('orrery-hand button').count(), { timeout: 20_000 })
+          .toBeGreaterThan(0);
         await shot(page, game, size, 'start');
+        expect(await movesOf(page, game.tag)).toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
         if (onPhone) await expectPhoneFirstScreen(page, game.tag);
         else {
@@ -185,7 +102,7 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
           );
         }
 
-        const tricks = game.engine.meta.trickZone !== null;
+        await setBotDelay(page, game, 0);
         let midTrick = false;
         let wonTrick = !tricks;
         for (let actions = 0; !(await summary.isVisible()); actions++) {
@@ -197,19 +114,31 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
             const seats = await table.locator('.seat').count();
             expect(await held.locator('.slot').count()).toBe(seats);
             expect(await held.locator('.slot[data-won]').count()).toBe(1);
-            expect(await held.locator('.winner').textContent()).toMatch(/^\S.* wins$/);
+            expect((await table.locator('.winner').textContent())?.trim()).toMatch(/^\S.* wins$/);
             expect(await table.locator('.plate[data-won]').count()).toBe(1);
             await shot(page, game, size, 'completed-trick');
+            expect(await held.locator('.slot').count()).toBe(seats);
+            // The winner's tag covers no card, and a person sees it where they look.
+            const tag = await winnerTag(page, game.tag);
+            expect(tag.covered).toEqual([]);
+            expect(tag.inView).toBe(true);
             wonTrick = true;
             // Shortened, the pause ends now; a person who won may lead at once.
             await el.evaluate((e) => ((e as unknown as { pause: number }).pause = 0));
             continue;
           }
-          if (!midTrick && tricks && (await legal.count()) > 0) {
-            const laid = await table.locator('.trick .slot').count();
-            if (laid > 0 && (await held.count()) === 0) {
+          if (!midTrick && (await legal.count()) > 0 && (await held.count()) === 0) {
+            // Mid-trick: cards in the trick and the person to play; without tricks, mid-hand
+            // is the person to play again after a move of their own.
+            const going = tricks
+              ? (await table.locator('.trick .slot').count()) > 0
+              : (await mine()) > 0;
+            if (going) {
               midTrick = true;
-              await shot(page, game, size, 'mid-trick');
+              await shot(page, game, size, tricks ? 'mid-trick' : 'mid-hand');
+              if (tricks) expect(await table.locator('.trick .slot').count()).toBeGreaterThan(0);
+              expect(await legal.count()).toBeGreaterThan(0);
+              expect(await summary.count()).toBe(0);
               expect(await axeViolations(page)).toEqual([]);
               if (onPhone) await expectPhoneFirstScreen(page, game.tag);
             }
@@ -234,10 +163,7 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
             .toBe(true);
         }
         expect(wonTrick).toBe(true);
-        if (!tricks) {
-          // A game without tricks: mid-hand is any moment the person may play.
-          await shot(page, game, size, 'mid-trick');
-        }
+        expect(midTrick).toBe(true);
 
         // The summary is modal; the table behind shows the finished hand, and nothing moves.
         const dialog = el.locator('dialog');
@@ -250,6 +176,10 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
         expect(await summary.locator('[data-scored] orrery-card').count()).toBeGreaterThan(0);
         expect(await summary.locator('table[data-sheet] tbody tr').count()).toBe(1);
         await shot(page, game, size, 'summary');
+        // The button that goes on is in reach without scrolling, however long the summary.
+        const next = (await summary.locator('button[part="continue"]').boundingBox())!;
+        expect(next.y).toBeGreaterThanOrEqual(0);
+        expect(next.y + next.height).toBeLessThanOrEqual(onPhone ? 740 : 800);
         expect(await axeViolations(page)).toEqual([]);
         if (!onPhone) {
           const { found, missed } = await partsReached(page);
@@ -276,6 +206,7 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
     await page.goto(`${server.url}${game.tag}.html`);
     const el = page.locator(game.tag);
     await el.evaluate((e) => ((e as unknown as { pause: number }).pause = 0));
+    await setBotDelay(page, game, 0);
     const review = el.locator('orrery-table button[part="last-trick"]');
     const legal = el.locator('orrery-hand button[data-legal]');
     for (let i = 0; (await review.count()) === 0; i++) {
@@ -298,6 +229,7 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
     const page = await browser.context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${server.url}${game.tag}.html`);
+    await setBotDelay(page, game, 0);
     const el = page.locator(game.tag);
     const legal = el.locator('orrery-hand button[data-legal]');
     const controls = el.locator('orrery-move-controls button:not(.step)');

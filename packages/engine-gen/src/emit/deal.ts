@@ -16,7 +16,7 @@ export function emitDeal(ctx: GenContext): Declaration[] {
       name: 'dealSize',
       text: functionText(
         {
-          doc: `/** Cards each seat is dealt under the current options ${ctx.line(dealDecl?.range)} */`,
+          doc: `/** Cards each seat is dealt this hand, under the current options ${ctx.line(dealDecl?.range)} */`,
           name: 'dealSize',
         },
         [['s', 'State']],

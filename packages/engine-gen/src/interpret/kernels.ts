@@ -8,7 +8,10 @@ import { flowKernels } from './flow';
 import { handEndKernels } from './hand-end';
 import { moveKernel, moveTable, type MoveKernel } from './moves';
 import { trickKernels, type TrickKernels } from './tricks';
-import type { Interp, State } from './values';
+import { ACTING, type Eval, type Interp, type State } from './values';
+import { evaluator } from './expressions';
+import { conditionKey, positive } from '../ir/conditions';
+import type { Expression } from '@orrery/rules-lang';
 import { variableKernels, zoneKernels } from './variables';
 
 /** One entry of the move table, ready: a trick phase's play, or a declared move. */
@@ -20,6 +23,28 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
   const g = interp.ctx.game;
   const entries = moveTable(interp);
   const tricks = new Map<number, TrickKernels>();
+  // A `when` several moves of a phase test (`draw when x`, `pass when not x`) is worked out once
+  // a listing, as the generated listing shares it (ir/conditions.ts compares them as trees).
+  let listing = 0;
+  const shared = new Map<string, { test: Eval; at: number; value: boolean }>();
+  const sharedWhen = (phaseIndex: number, when: Expression): ((s: State) => boolean) => {
+    const { condition, negated } = positive(when);
+    const key = `${phaseIndex} ${conditionKey(condition)}`;
+    let c = shared.get(key);
+    if (c === undefined) {
+      c = { test: evaluator(interp, ACTING, condition), at: -1, value: false };
+      shared.set(key, c);
+    }
+    const cell = c;
+    const read = (s: State) => {
+      if (cell.at !== listing) {
+        cell.at = listing;
+        cell.value = Boolean(cell.test(s));
+      }
+      return cell.value;
+    };
+    return negated ? (s) => !read(s) : read;
+  };
   const listed: Listed[] = entries.map((entry) => {
     const phase = g.phases[entry.phaseIndex]!;
     if (entry.move === undefined) {
@@ -27,10 +52,16 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
       tricks.set(entry.phaseIndex, kernels);
       return { index: entry.index, tricks: kernels };
     }
-    return { index: entry.index, move: moveKernel(interp, entry, phase.kind === 'choices') };
+    const when = entry.move.when;
+    const listedWhen = when === undefined ? undefined : sharedWhen(entry.phaseIndex, when);
+    return {
+      index: entry.index,
+      move: moveKernel(interp, entry, phase.kind === 'choices', listedWhen),
+    };
   });
   const byPhase = g.phases.map((_, i) => listed.filter((l) => entries[l.index]!.phaseIndex === i));
   const listPhase = (s: State, out: number[]): number => {
+    listing++;
     let n = 0;
     for (const l of byPhase[s.phase] ?? []) {
       n = 'tricks' in l ? l.tricks.list(s, out, n) : l.move.list(s, out, n);

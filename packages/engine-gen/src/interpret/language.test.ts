@@ -3,9 +3,9 @@
 // compared, `max` and `min`, a group step and a lead restriction without `unless`, a wild led
 // card, a card tier, two copies of a deck, owed choices from a scoring hook, a seat, a suit and
 // a number from a list as parameters, a range the state ends, `again`, each-turn variables, a
-// turn-start hook that moves cards, a cut that cuts again, ties broken and an instant win; and
-// a game whose every text holds what could be taken for code. Each file is generated and loaded
-// as the CLI would, then played through both engines.
+// turn-start hook that moves cards, a cut that cuts again, a deal that shrinks hand by hand,
+// ties broken and an instant win; and a game whose every text holds what could be taken for
+// code. Each file is generated and loaded as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -142,7 +142,7 @@ var made: number, each turn
 record tally: per seat, number
 first dealer: cut when rich = no, else seat 1
 cut: highest c by c.rank, cut again when c is star
-deal 4 each, rest to stock
+deal 6 - hand-number each, rest to stock
 phase play "Play" {
   turns: clockwise from the dealer's left
   at start { move top of stock to pile }

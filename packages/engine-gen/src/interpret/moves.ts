@@ -74,7 +74,13 @@ function requires(move: ResolvedMove): RequireStmt[] {
   return move.body.statements.filter((st): st is RequireStmt => st.kind === 'RequireStmt');
 }
 
-export function moveKernel(interp: Interp, entry: MoveEntry, owed: boolean): MoveKernel {
+export function moveKernel(
+  interp: Interp,
+  entry: MoveEntry,
+  owed: boolean,
+  /** The move's `when` as the listing reads it: worked out once a listing (kernels.ts). */
+  listedWhen: ((s: State) => boolean) | undefined,
+): MoveKernel {
   const move = entry.move!;
   const { locals } = interp;
   const limit = LIMITS.moveNumber;
@@ -153,7 +159,7 @@ export function moveKernel(interp: Interp, entry: MoveEntry, owed: boolean): Mov
   }, last);
   const list = (s: State, out: number[], n: number): number => {
     if (owed && s.owed[0]?.move !== entry.index) return n;
-    if (when !== undefined && !when(s)) return n;
+    if (listedWhen !== undefined && !listedWhen(s)) return n;
     return level(s, out, n);
   };
   const why = (s: State, p: readonly number[]): MoveError | null => {

@@ -1,6 +1,7 @@
 // A small evaluator for expressions that depend only on options and constants: seat counts,
 // deal sizes, `copies`, phase and move conditions, and `sum(c in deck: c.points)` over the deck.
-// It answers `undefined` for anything that needs the state of a game.
+// Given a hand number, it also reads `hand-number` (a deal size that changes from hand to hand).
+// It answers `undefined` for anything else that needs the state of a game.
 
 import type { Expression, Name, Reference } from '../ast/ast';
 import type {
@@ -68,8 +69,10 @@ export function evaluateStatic(
   game: StaticGame,
   expr: Expression,
   options: OptionValues,
+  /** The hand `hand-number` is, where it may be read; undefined where it may not. */
+  hand?: number,
 ): StaticValue | undefined {
-  return new Evaluator(game, options).eval(expr, new Map(), 0);
+  return new Evaluator(game, options, hand).eval(expr, new Map(), 0);
 }
 
 /** A card value (`value points of c = ...`) of one card, when it depends on nothing else. */
@@ -109,6 +112,7 @@ class Evaluator {
   constructor(
     private readonly game: StaticGame,
     private readonly options: OptionValues,
+    private readonly hand?: number,
   ) {}
 
   private symbol(node: Reference | Name): Symbol | undefined {
@@ -248,6 +252,8 @@ class Evaluator {
             return true;
           case 'false':
             return false;
+          case 'hand-number':
+            return this.hand;
           case 'seat-count':
             return this.game.seats === undefined
               ? undefined

@@ -1,5 +1,6 @@
 // Checks that need the options: seat counts, deal sizes, the first dealer's seat, and phases or
-// moves that can never happen. Each is tried with every option combination.
+// moves that can never happen. Each is tried with every option combination; a deal size that
+// reads `hand-number`, with every hand the match can reach too.
 
 import type { Expression, OweStmt, Range } from '../ast/ast';
 import type { DiagnosticSink } from '../diagnostics';
@@ -14,8 +15,13 @@ function withCombo(values: OptionValues, used: ReadonlySet<string>, game: Linked
   return names.length === 0 ? '' : `with ${describeCombination(values, names)} `;
 }
 
-function staticNumber(game: LinkedGame, e: Expression, combo: OptionValues): number | undefined {
-  const v = evaluateStatic(game, e, combo);
+function staticNumber(
+  game: LinkedGame,
+  e: Expression,
+  combo: OptionValues,
+  hand?: number,
+): number | undefined {
+  const v = evaluateStatic(game, e, combo, hand);
   return typeof v === 'number' ? v : undefined;
 }
 
@@ -34,6 +40,26 @@ function notStatic(sink: DiagnosticSink, range: Range, what: string): void {
     range,
     `${what} must follow from the options alone, not from the state of a game`,
   );
+}
+
+/** Hands a deal size is checked for when it reads `hand-number` and the match sets no end. */
+const HANDS_CHECKED = 1000;
+
+/**
+ * The hands a deal size must be checked for: none in particular (undefined) when it follows from
+ * the options alone, else every hand up to the match's own `at most N hands` (HANDS_CHECKED
+ * without one), as it reads `hand-number` (or the state, which the first hand then says).
+ */
+function handsOfDeal(
+  game: LinkedGame,
+  each: Expression,
+  combo: OptionValues,
+): readonly (number | undefined)[] {
+  if (staticNumber(game, each, combo) !== undefined) return [undefined];
+  const atMost = game.match?.atMostHands;
+  const limit = atMost === undefined ? undefined : staticNumber(game, atMost, combo);
+  const last = limit !== undefined && limit > 0 ? Math.min(limit, HANDS_CHECKED) : HANDS_CHECKED;
+  return Array.from({ length: last }, (_, i) => i + 1);
 }
 
 export function checkStatic(game: LinkedGame, sink: DiagnosticSink): void {
@@ -106,20 +132,34 @@ function checkSeatsAndDeal(game: LinkedGame, sink: DiagnosticSink): void {
       reported = { ...reported, copies: true };
       continue;
     }
-    const k = staticNumber(game, each, combo);
-    if (k === undefined) {
-      if (!reported.deal) notStatic(sink, each.range, 'the number of cards dealt');
-      reported = { ...reported, deal: true };
-      continue;
-    }
-    if (k * n > deck.length && !reported.deal) {
-      reported = { ...reported, deal: true };
-      sink.error(
-        'deal-too-large',
-        each.range,
-        `${withCombo(combo, used, game)}the deal needs ${k * n} cards (${k} each for ${n} seats) but the deck holds ${deck.length}`,
-        `deal at most ${Math.floor(deck.length / n)} each`,
-      );
+    for (const hand of handsOfDeal(game, each, combo)) {
+      if (reported.deal) break;
+      const k = staticNumber(game, each, combo, hand);
+      const inHand = hand === undefined ? '' : `in hand ${hand} `;
+      if (k === undefined) {
+        sink.error(
+          'not-static',
+          each.range,
+          'the number of cards dealt must follow from the options and the hand number alone, not from the state of a game',
+        );
+        reported = { ...reported, deal: true };
+      } else if (k < 0) {
+        sink.error(
+          'deal-too-small',
+          each.range,
+          `${withCombo(combo, used, game)}${inHand}the deal would be ${k} cards each; a seat is dealt 0 cards or more`,
+          'end the match before then, with `at most N hands` in the match block',
+        );
+        reported = { ...reported, deal: true };
+      } else if (k * n > deck.length) {
+        sink.error(
+          'deal-too-large',
+          each.range,
+          `${withCombo(combo, used, game)}${inHand}the deal needs ${k * n} cards (${k} each for ${n} seats) but the deck holds ${deck.length}`,
+          `deal at most ${Math.floor(deck.length / n)} each`,
+        );
+        reported = { ...reported, deal: true };
+      }
     }
   }
 }

@@ -327,6 +327,23 @@ describe('messages and suggestions', () => {
     ]);
   });
 
+  it('lets a deal size follow the hand number, checked for every hand the match can reach', () => {
+    const match = 'match {\n  target goal\n  at most 3 hands\n}';
+    expectClean(game({ deal: 'deal 3 - hand-number each', match }));
+    // Without the match's end, hand 4 would deal -1 cards to each seat.
+    const small = expectOnly(game({ deal: 'deal ⟪3 - hand-number⟫ each' }), 'deal-too-small');
+    expect([small.message, small.suggestion]).toEqual([
+      'in hand 4 the deal would be -1 cards each; a seat is dealt 0 cards or more',
+      'end the match before then, with `at most N hands` in the match block',
+    ]);
+    const large = expectOnly(game({ deal: 'deal ⟪hand-number⟫ each', match }), 'deal-too-large');
+    expect(large.message).toBe(
+      'in hand 3 the deal needs 12 cards (3 each for 4 seats) but the deck holds 10',
+    );
+    // What the deal reads of the state beyond the hand number is still refused.
+    expectOnly(game({ deal: 'deal ⟪hand-number + count(table)⟫ each', match }), 'not-static');
+  });
+
   it('reports a bad option value with the values it takes', () => {
     const d = expectOnly(game({ decls: 'define x = mode = ⟪fats⟫' }), 'bad-option-value');
     expect([d.message, d.suggestion]).toEqual([

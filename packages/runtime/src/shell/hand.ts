@@ -56,7 +56,7 @@ export function dealHand(
   }
   const order = deckOf(s).slice();
   shuffleInPlace(order, s.rng);
-  const dealt = Math.min(order.length, size * s.seats);
+  const dealt = Math.max(0, Math.min(order.length, size * s.seats));
   if (to >= 0) {
     const zone = layout.zones[to]!;
     const field = store[zone.key]!;

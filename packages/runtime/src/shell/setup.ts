@@ -87,7 +87,8 @@ export function readDeal(
     seen.add(c);
     return c;
   };
-  const size = k.dealSize({ ...s, dealer: dealer ?? 0 });
+  // The deal of hand `hand` (from 0): its size may follow from the hand number.
+  const size = k.dealSize({ ...s, handNumber: hand + 1, dealer: dealer ?? 0 });
   const handsPath = at(path, 'hands');
   const hands = asArray(d.hands, handsPath, s.seats).map((h, i) => {
     const cards = asArray(h, at(handsPath, i)).map((v, j) => card(v, at(at(handsPath, i), j)));

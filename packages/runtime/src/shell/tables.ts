@@ -68,7 +68,7 @@ export interface GameKernels<S extends EngineState, E extends GameEvent> {
   initialVariables(s: Omit<S, 'v'>): S['v'];
   /** A deep copy of the variables. */
   cloneVariables(v: S['v']): S['v'];
-  /** Cards each seat is dealt under the current options. */
+  /** Cards each seat is dealt in the state's hand (its number may change it), under its options. */
   dealSize(s: S): number;
   /** The first dealer of a match: a seat, or a cut (drawing from the state's generator). */
   firstDealer(s: S): number;

@@ -4,6 +4,7 @@ import type { DeckArt } from '../art/deck-art';
 import { BotRunner, type BotWorkerFactory } from '../match/bot-runner';
 import { MatchController, type PlayResult } from '../match/controller';
 import type { Frame } from '../match/frames';
+import type { Motion } from '../match/motions';
 import type { HandSummary } from '../match/hand-tracker';
 import { firstCardOf } from '../match/move-cards';
 import { seatName, teamName } from '../match/names';
@@ -79,7 +80,10 @@ export abstract class OrreryGame extends LitElement {
   declare seed: number | undefined;
   /** House rules as JSON, e.g. `{"target": 30}`. */
   declare options: string;
-  /** Milliseconds between bot moves, so a person can follow them. */
+  /**
+   * Milliseconds between bot moves, so a person can follow them. A changed delay counts from now
+   * for a bot already waiting.
+   */
   declare botDelay: number;
   /**
    * Milliseconds a won trick stays on the table, its winner marked, before it goes to the
@@ -107,6 +111,8 @@ export abstract class OrreryGame extends LitElement {
   #bots: BotRunner | null = null;
   #generation = 0;
   #botBusy = false;
+  /** A bot waiting out the bot delay before it thinks, and what it then does. */
+  #botWait: { timer: ReturnType<typeof setTimeout>; think: () => void } | null = null;
   /** The person whose view is on screen (hot-seat: the one holding the device). */
   #shownSeat = 0;
   #passTo: number | null = null;
@@ -186,6 +192,15 @@ export abstract class OrreryGame extends LitElement {
       this.#stopPause();
       this.#hold();
     }
+    if (changed.has('botDelay') && this.#botWait !== null) {
+      // A new delay counts from now for the bot waiting to move.
+      clearTimeout(this.#botWait.timer);
+      this.#botWait = { ...this.#botWait, timer: setTimeout(this.#botWait.think, this.#delay) };
+    }
+  }
+
+  get #delay(): number {
+    return Math.max(0, this.botDelay || 0);
   }
 
   get #humans(): number[] {
@@ -328,23 +343,31 @@ export abstract class OrreryGame extends LitElement {
     const view = match.view(seat);
     const seed = (match.setup.seed ^ Math.imul(match.moves.length + 1, 0x9e3779b1)) | 0;
     const bots = this.#bots;
-    setTimeout(
-      () => {
-        void bots.decide({ spec, seat, view, seed }).then((move) => {
-          this.#botBusy = false;
-          if (generation !== this.#generation || match.toMove !== seat) return;
-          const chosen = move ?? view.legal[0];
-          if (chosen === undefined) return;
-          let result = match.play(seat, chosen);
-          if (!result.ok && view.legal[0]) result = match.play(seat, view.legal[0]);
-          if (result.ok) this.#afterMove(seat, result);
-        });
-      },
-      Math.max(0, this.botDelay || 0),
-    );
+    const think = () => {
+      this.#botWait = null;
+      void bots.decide({ spec, seat, view, seed }).then((move) => {
+        this.#botBusy = false;
+        if (generation !== this.#generation || match.toMove !== seat) {
+          // The match this bot thought for was replaced: the new one's seat to move goes on.
+          this.#continuePlay();
+          return;
+        }
+        const chosen = move ?? view.legal[0];
+        if (chosen === undefined) return;
+        let result = match.play(seat, chosen);
+        if (!result.ok && view.legal[0]) result = match.play(seat, view.legal[0]);
+        if (result.ok) this.#afterMove(seat, result);
+      });
+    };
+    this.#botWait = { timer: setTimeout(think, this.#delay), think };
   }
 
-  #afterMove(seat: number, result: Extract<PlayResult, { ok: true }>): void {
+  /** `carried`: cards still to fly from the picture on the table (a won trick to its pile). */
+  #afterMove(
+    seat: number,
+    result: Extract<PlayResult, { ok: true }>,
+    carried: readonly Motion[] = [],
+  ): void {
     const match = this.#match!;
     this.#announcement = result.lines.join('. ');
     this.#message = '';
@@ -356,7 +379,11 @@ export abstract class OrreryGame extends LitElement {
       const s = result.summary;
       fire(this, new HandEndedEvent(s.hand, s.scores, s.totals));
     }
-    this.#show(match.framesFor(this.#shownSeat));
+    const frames = match.framesFor(this.#shownSeat);
+    const first = frames[0];
+    if (first && carried.length > 0)
+      frames[0] = { ...first, motions: [...carried, ...first.motions] };
+    this.#show(frames);
     const outcome = match.outcome();
     if (outcome.over && outcome.winner !== null) {
       fire(this, new MatchEndedEvent(outcome.winner, outcome.totals));
@@ -411,9 +438,12 @@ export abstract class OrreryGame extends LitElement {
     const match = this.#match;
     if (match === null || this.#passTo !== null || this.#summary !== null) return;
     const seat = this.#shownSeat;
-    // A person who may lead while the won trick is still shown clears it by leading.
+    // A person who may lead while the won trick is still shown clears it by leading; its cards
+    // still fly to the pile, with the lead.
+    let carried: Motion[] = [];
     if (this.#pauseTimer !== null) {
       this.#stopPause();
+      carried = this.#queue.flatMap((f) => f.motions);
       this.#frame = this.#queue.at(-1) ?? this.#frame;
       this.#queue = [];
     }
@@ -423,7 +453,7 @@ export abstract class OrreryGame extends LitElement {
       this.requestUpdate();
       return;
     }
-    this.#afterMove(seat, result);
+    this.#afterMove(seat, result, carried);
     this.#focusHandSoon();
   }
 

@@ -67,7 +67,8 @@ export class OrreryHandSummary extends LitElement {
       justify-content: space-between;
       gap: 0 0.6rem;
     }
-    .points {
+    .points,
+    .scores {
       white-space: nowrap;
     }
     ul {
@@ -116,6 +117,10 @@ export class OrreryHandSummary extends LitElement {
       font-weight: 700;
     }
     button {
+      /* Always in reach: on a phone the summary is taller than the screen and scrolls. */
+      position: sticky;
+      bottom: 0.2rem;
+      box-shadow: 0 0.2rem 0.8rem rgba(0, 0, 0, 0.35);
       font: inherit;
       margin-top: 0.8rem;
       min-height: 2.75rem;
@@ -167,7 +172,10 @@ export class OrreryHandSummary extends LitElement {
           const rules = summary.rules.filter((r) => r.team === t);
           return html`<div class="team" data-team=${t}>
             <h3>
-              <span>${teamName(meta, t, this.options)} scores ${summary.scores[t] ?? 0}</span>
+              <span
+                >${teamName(meta, t, this.options)}
+                <span class="scores">scores ${summary.scores[t] ?? 0}</span></span
+              >
               <span class="points">total ${summary.totals[t] ?? 0}</span>
             </h3>
             <ul data-reasons>
@@ -185,7 +193,7 @@ export class OrreryHandSummary extends LitElement {
             </ul>
             ${(cards[t] ?? []).map(
               (group) =>
-                html`<h4>${group.title} (${group.cards.length})</h4>
+                html`<h4>${group.title}: ${cardsText(group.cards.length)}</h4>
                   <div class="cards" data-scored=${t} role="list" aria-label=${group.title}>
                     ${inOrder(group.cards, deck).map(
                       (c, i, all) =>
@@ -253,6 +261,10 @@ export class OrreryHandSummary extends LitElement {
 export function shortTeam(meta: GameMeta, team: number, options: HouseRules): string {
   const seats = seatsOfTeam(meta, team, options);
   return seats.length === 1 ? seatName(meta, seats[0]!) : `Team ${String.fromCharCode(65 + team)}`;
+}
+
+function cardsText(n: number): string {
+  return `${n} ${n === 1 ? 'card' : 'cards'}`;
 }
 
 function tricksText(n: number): string {

@@ -36,6 +36,10 @@ export class OrreryMoveLog extends LitElement {
       border-radius: 0.4rem;
       font-size: 0.9rem;
     }
+    ol[data-empty]::before {
+      content: 'No moves yet';
+      margin-inline-start: -1.3rem;
+    }
     ol:focus-visible {
       outline: 3px solid var(--orrery-focus-color, #ffffff);
     }
@@ -51,7 +55,13 @@ export class OrreryMoveLog extends LitElement {
   override render() {
     const from = Math.max(0, this.entries.length - SHOWN);
     return html`<h2>Moves</h2>
-      <ol part="log" tabindex="0" start=${from + 1} aria-label="Moves">
+      <ol
+        part="log"
+        tabindex="0"
+        start=${from + 1}
+        aria-label="Moves"
+        ?data-empty=${this.entries.length === 0}
+      >
         ${this.entries.slice(from).map((e) => html`<li>${e.text}</li>`)}
       </ol>`;
   }

@@ -285,6 +285,12 @@ export class OrreryTable extends LitElement {
       aria-label="${title}, ${z.count} ${z.count === 1 ? 'card' : 'cards'}"
     >
       ${(z.cards ?? []).map((id) => this.#card(ctx, id, title))}
+      ${
+        // An empty outline says what it is for: the seat's cards laid on the table go there.
+        z.count === 0
+          ? html`<span class="zone-name" aria-hidden="true">${zone.title}</span>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -363,7 +369,11 @@ export class OrreryTable extends LitElement {
     </div>`;
   }
 
-  /** The trick: each card in front of the seat that played it, the winner's marked. */
+  /**
+   * The trick: each card in front of the seat that played it, the winner's marked, and under it
+   * the winner's name: on a line of its own, which is kept while the trick is played, so the
+   * name covers no card and nothing moves when it shows.
+   */
   #trick(ctx: Ctx, zone: string) {
     const { meta, view } = ctx;
     const held = this.trick;
@@ -372,27 +382,29 @@ export class OrreryTable extends LitElement {
     const title = meta.zones.find((z) => z.name === zone)?.title ?? 'Trick';
     const winner = held ? seatName(meta, held.winner) : '';
     return html`<div
-      class="trick seats-${Math.min(view.seats, 5)}"
-      part="trick zone"
-      data-zone=${zone}
-      data-place=${zone}
-      role="group"
-      aria-label=${held ? `${title}: ${winner} wins it` : `${title}, ${cards.length} cards`}
-      ?data-won=${held !== null}
-    >
-      ${cards.map((id, i) => {
-        const seat = (leader + i) % view.seats;
-        const position = positionOf((seat - view.viewer + view.seats) % view.seats, view.seats);
-        const won = held?.winner === seat;
-        return html`<figure class="slot ${position}" ?data-won=${won} data-seat=${seat}>
-          ${this.#card(ctx, id, title)}
-          <figcaption class="sr-only">
-            ${seatName(meta, seat)}${won ? ', wins the trick' : ''}
-          </figcaption>
-        </figure>`;
-      })}
-      ${held ? html`<p class="winner" aria-hidden="true">${winner} wins</p>` : nothing}
-    </div>`;
+        class="trick seats-${Math.min(view.seats, 5)}"
+        part="trick zone"
+        data-zone=${zone}
+        data-place=${zone}
+        role="group"
+        aria-label=${held ? `${title}: ${winner} wins it` : `${title}, ${cards.length} cards`}
+        ?data-won=${held !== null}
+      >
+        ${cards.map((id, i) => {
+          const seat = (leader + i) % view.seats;
+          const position = positionOf((seat - view.viewer + view.seats) % view.seats, view.seats);
+          const won = held?.winner === seat;
+          return html`<figure class="slot ${position}" ?data-won=${won} data-seat=${seat}>
+            ${this.#card(ctx, id, title)}
+            <figcaption class="sr-only">
+              ${seatName(meta, seat)}${won ? ', wins the trick' : ''}
+            </figcaption>
+          </figure>`;
+        })}
+      </div>
+      <p class="winner" ?data-idle=${held === null} aria-hidden="true">
+        ${held ? `${winner} wins` : ''}
+      </p>`;
   }
 
   /** A shared zone (the stock, a discard pile) or a team's pile: a stack and how many. */
@@ -422,7 +434,7 @@ export class OrreryTable extends LitElement {
         ${top ? this.#card(ctx, top, title) : nothing}
       </div>
       <span class="pile-label" aria-hidden="true"
-        >${zone.owner === 'team' ? count : `${zone.title} ${z.count}`}</span
+        >${tricks !== undefined ? count : `${zone.title} ${z.count}`}</span
       >
     </div>`;
   }

@@ -134,10 +134,15 @@ export const tableStyles = css`
     --orrery-card-width: var(--small);
   }
   .laid[data-empty] {
+    align-items: center;
     box-sizing: border-box;
     width: calc(var(--small) * 2.4);
     border: 2px dashed rgba(255, 255, 255, 0.3);
     border-radius: 0.4rem;
+  }
+  .zone-name {
+    font-size: 0.7rem;
+    color: rgba(255, 255, 255, 0.85);
   }
   .center {
     grid-area: center;
@@ -204,20 +209,20 @@ export const tableStyles = css`
       0 0 1.1rem var(--hi);
   }
   .winner {
-    position: absolute;
-    left: 50%;
-    top: 50%;
-    transform: translate(-50%, -50%);
     margin: 0;
-    z-index: 5;
     white-space: nowrap;
     font-size: 0.8rem;
     font-weight: 700;
+    line-height: 1.3;
+    min-height: 1.3em;
     padding: 0.05rem 0.5rem;
     box-shadow: 0 1px 4px rgba(0, 0, 0, 0.5);
     border-radius: 1rem;
     background: var(--hi);
     color: #1b1b1b;
+  }
+  .winner[data-idle] {
+    visibility: hidden;
   }
   .shared {
     display: flex;

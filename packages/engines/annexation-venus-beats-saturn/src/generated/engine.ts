@@ -68,7 +68,7 @@ function resetHandVariables(s: State): void {
   for (let k = 0, a = s.v.whole; k < a.length; k++) a[k] = 0;
 }
 
-/** Cards each seat is dealt under the current options // rules/variants/annexation-venus-beats-saturn.rules:37 */
+/** Cards each seat is dealt this hand, under the current options // rules/variants/annexation-venus-beats-saturn.rules:37 */
 function dealSize(_s: State): number {
   return 14;
 }

@@ -61,7 +61,7 @@ function resetHandVariables(s: State): void {
   s.v.passes = 0;
 }
 
-/** Cards each seat is dealt under the current options // rules/examples/crazy-eights.rules:30 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/crazy-eights.rules:30 */
 function dealSize(_s: State): number {
   return 7;
 }

@@ -50,7 +50,7 @@ function cloneVariables(_v: Variables): Variables {
   return {};
 }
 
-/** Cards each seat is dealt under the current options // rules/variants/mars-venus-no-skunk.rules:35 */
+/** Cards each seat is dealt this hand, under the current options // rules/variants/mars-venus-no-skunk.rules:35 */
 function dealSize(_s: State): number {
   return 14;
 }

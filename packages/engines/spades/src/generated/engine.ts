@@ -58,7 +58,7 @@ function resetHandVariables(s: State): void {
   for (let k = 0, a = s.v.bid; k < a.length; k++) a[k] = 0;
 }
 
-/** Cards each seat is dealt under the current options // rules/examples/spades.rules:26 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/spades.rules:26 */
 function dealSize(_s: State): number {
   return 13;
 }

@@ -104,7 +104,7 @@ const PAIRS_0_BITS = pairTable(DECK.ids.length, 2, (a, b) => (((cardSuit(DECK, b
 
 const CARDS_1_BITS = bagWhere(Uint8Array.from(DECK.ids, (_, c) => ((((cardSuit(DECK, c) === 0 /* planet */) || (cardSuit(DECK, c) === 1 /* moon */))) ? 1 : 0)), 2);
 
-/** Cards each seat is dealt under the current options // rules/variants/starbuckaroos-planets-triple.rules:44 */
+/** Cards each seat is dealt this hand, under the current options // rules/variants/starbuckaroos-planets-triple.rules:44 */
 function dealSize(_s: State): number {
   return 5;
 }
