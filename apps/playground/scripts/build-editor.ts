@@ -1,6 +1,7 @@
-// Builds the rules editor page into a folder: editor.html, its script (CodeMirror and the LSP
-// client), the language server's Web Worker, and rules-files.json, every rules file of the repo
-// with its text to start from. The playground build calls it; the editor's browser test calls it
+// Builds the rules editor page into a folder: editor.html, its script (CodeMirror, the LSP
+// client, the game element and the rules interpreter), the language server's Web Worker, the
+// edited game's two workers (its bots', edited-bots.js, and the simulation's, edited-sim.js),
+// and rules-files.json, every rules file of the repo with its text to start from. The playground build calls it; the editor's browser test calls it
 // alone, as it needs no game bundle.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,17 +22,23 @@ export async function buildEditor({ outdir }: { outdir: string }): Promise<strin
     text: readFileSync(path.join(repo, g.rulesPath), 'utf8'),
   }));
   writeFileSync(path.join(outdir, 'rules-files.json'), `${JSON.stringify(files)}\n`);
-  const [worker] = await Promise.all([
-    bundleWorker(),
+  // For the browser: a node: import anywhere these reach fails the build.
+  const bundle = (entry: string, out: string) =>
     build({
-      entryPoints: [path.join(app, 'src/editor/main.ts')],
-      outfile: path.join(outdir, 'editor.js'),
+      entryPoints: [path.join(app, 'src/editor', entry)],
+      outfile: path.join(outdir, out),
       bundle: true,
+      platform: 'browser',
       format: 'esm',
       target: 'es2022',
       minify: true,
       logLevel: 'warning',
-    }),
+    });
+  const [worker] = await Promise.all([
+    bundleWorker(),
+    bundle('main.ts', 'editor.js'),
+    bundle('bots-worker.ts', 'edited-bots.js'),
+    bundle('sim-worker.ts', 'edited-sim.js'),
   ]);
   writeFileSync(path.join(outdir, 'lsp-worker.js'), worker.code);
   copyFileSync(path.join(app, 'public/editor.html'), path.join(outdir, 'editor.html'));

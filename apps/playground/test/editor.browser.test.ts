@@ -3,11 +3,10 @@
 // completion after `move ` offers the file's names with their kinds; hovering a zone shows its
 // declaration; Format lays a badly laid-out file out as `orrery fmt` does; a reload keeps the
 // text. Only the editor is built (no game bundles), so the suite stays short.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '@orrery/rules-lang';
 import { formatRules } from '@orrery/rules-lang/editor';
@@ -15,46 +14,10 @@ import { collectErrors, launch } from '../../../packages/web/test/browser';
 import { CHROMIUM_HINT, findChromium } from '../../../packages/web/test/chromium';
 import { buildEditor } from '../scripts/build-editor';
 import { serveStatic } from '../scripts/serve.mjs';
-import { STORAGE_KEY } from '../src/editor/storage';
-import { PLAY_UNAVAILABLE } from '../src/editor/play';
+import { clickAfter, editedText, loadFile, nameOn, rulesText, screenshotDir } from './editor-page';
 
 const chromiumPath = findChromium();
 if (chromiumPath === undefined) process.stderr.write(`[editor] ${CHROMIUM_HINT}\n`);
-
-const screenshotDir = fileURLToPath(new URL('../test-output', import.meta.url));
-const repo = fileURLToPath(new URL('../../..', import.meta.url));
-const rulesText = (file: string) => readFileSync(path.join(repo, file), 'utf8');
-
-/** The editor's whole text, as the page keeps it in localStorage on every change. */
-async function editedText(page: Page): Promise<string | undefined> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
-  return raw === null ? undefined : (JSON.parse(raw) as { text: string }).text;
-}
-
-/** Loads one of the repo's rules files from the picker, and waits for its check. */
-async function loadFile(page: Page, rulesPath: string): Promise<void> {
-  await page.getByLabel('Start from').selectOption(rulesPath);
-  await page.getByRole('button', { name: 'Load file' }).click();
-  await expect.poll(() => editedText(page)).toBe(rulesText(rulesPath));
-  await expect.poll(() => page.locator('#status').textContent()).toBe('No errors');
-}
-
-/** The name `name` as highlighted on the line that contains `line` (its semantic token). */
-function nameOn(page: Page, line: string, name: string): Locator {
-  return page
-    .locator('.cm-line', { hasText: line })
-    .first()
-    .locator('span', { hasText: new RegExp(`^${name}$`) })
-    .first();
-}
-
-/** Puts the cursor right after `name` on the line containing `line`. */
-async function clickAfter(page: Page, line: string, name: string): Promise<void> {
-  const span = nameOn(page, line, name);
-  await expect.poll(() => span.count()).toBe(1);
-  const box = (await span.boundingBox())!;
-  await span.click({ position: { x: box.width - 1, y: box.height / 2 } });
-}
 
 describe.skipIf(chromiumPath === undefined)('the rules editor in Chromium', () => {
   let dist: string;
@@ -234,20 +197,17 @@ describe.skipIf(chromiumPath === undefined)('the rules editor in Chromium', () =
     expect(await editedText(page)).toBe(`${laidOut}\n// kept`);
     expect(await page.locator('#saved').textContent()).toBe('Restored from this browser');
     await expect.poll(() => page.locator('#status').textContent()).toBe('No errors');
-    // Keyboard only: the controls in order, the disabled ones skipped, then the text itself.
+    // Keyboard only: the controls in order, then the text itself.
     await page.getByLabel('Start from').focus();
     const focused = () =>
       page.evaluate(() => document.activeElement?.id || document.activeElement?.className);
     const order: unknown[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
       order.push(await focused());
     }
-    expect(order).toEqual(['load', 'format', 'cm-content']);
+    expect(order).toEqual(['load', 'format', 'play', 'simulate', 'cm-content']);
     expect(await page.getByRole('textbox', { name: 'Rules file text' }).count()).toBe(1);
-    const play = page.getByRole('button', { name: 'Play', exact: true });
-    expect(await play.isDisabled()).toBe(true);
-    expect(await play.getAttribute('title')).toBe(PLAY_UNAVAILABLE);
     expect(errors).toEqual([]);
     await page.context().close();
   });

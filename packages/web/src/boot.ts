@@ -1,5 +1,6 @@
 import type { DeckArt } from './art/deck-art';
 import type { DeckLook } from './art/look';
+import { bundleWorker } from './match/bot-runner';
 import { serveBots, inWorker } from './match/bot-worker';
 import type { AnyEngine } from './match/table-view';
 import type { GameMeta } from '@orrery/runtime';
@@ -35,6 +36,7 @@ export function bootGame(entry: GameEntry): void {
       defineGameElement(entry.tag, {
         engine,
         art: art(entry.look, engine.meta),
+        botWorker: bundleWorker(entry.moduleUrl),
         moduleUrl: entry.moduleUrl,
       }),
   );

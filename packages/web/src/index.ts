@@ -19,3 +19,4 @@ export { italianArt } from './art/italian-art';
 export { sixSuitArt } from './art/six-suit-art';
 export { starArt } from './art/star-art';
 export { bootGame, type ArtSet, type GameEntry } from './boot';
+export { bundleWorker, type BotWorkerFactory } from './match/bot-runner';

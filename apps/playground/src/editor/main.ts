@@ -13,7 +13,10 @@ import { groupFiles, fileLabel, type RulesFile } from './files';
 import { highlightTheme } from './highlight';
 import { startLanguageService } from './language-service';
 import { renderMarkdown } from './markdown';
-import { PLAY_UNAVAILABLE, play } from './play';
+import { lineOf } from './edited-game';
+import { EditorPlay } from './play';
+import { matchesToSimulate } from './simulate-count';
+import { EditorSimulation } from './simulate-panel';
 import { toOffset, toPosition } from './positions';
 import { lspHover } from './hover';
 import { readDraft, writeDraft } from './storage';
@@ -22,7 +25,8 @@ const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>
 const picker = $<HTMLSelectElement>('#file');
 const loadButton = $<HTMLButtonElement>('#load');
 const formatButton = $<HTMLButtonElement>('#format');
-const playButtons = [$<HTMLButtonElement>('#play'), $<HTMLButtonElement>('#simulate')];
+const playButton = $<HTMLButtonElement>('#play');
+const simulateButton = $<HTMLButtonElement>('#simulate');
 const status = $('#status');
 const message = $('#message');
 const saved = $('#saved');
@@ -50,11 +54,19 @@ if (stored !== undefined) saved.textContent = 'Restored from this browser';
 let origin = draft.origin;
 picker.value = origin;
 
-$('#play-note').hidden = play !== null;
-for (const button of playButtons) {
-  button.disabled = play === null;
-  if (play === null) button.title = PLAY_UNAVAILABLE;
-}
+const player = new EditorPlay({
+  stage: $('#stage'),
+  note: $('#play-note'),
+  botsUrl: new URL('edited-bots.js', document.baseURI).href,
+});
+const simulation = new EditorSimulation({
+  panel: $('#simulation'),
+  progress: $<HTMLProgressElement>('#sim-progress'),
+  cancel: $<HTMLButtonElement>('#sim-cancel'),
+  said: $('#sim-said'),
+  figures: $('#sim-figures'),
+  workerUrl: new URL('edited-sim.js', document.baseURI).href,
+});
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const say = (text: string) => {
@@ -127,7 +139,27 @@ function showProblems(list: readonly Problem[]): void {
     }),
   );
 }
-service.attach(view, showProblems);
+service.attach(view, (list) => {
+  showProblems(list);
+  const error = list.find((p) => p.severity === 'error');
+  player.update(view.state.doc.toString(), error && lineOf(error, error.line));
+});
+
+playButton.addEventListener('click', () => {
+  const played = player.play({ text: view.state.doc.toString(), rulesPath: origin });
+  if (played.playing) $('#play-area').scrollIntoView({ block: 'start' });
+  say(played.playing ? 'Playing the edited text.' : `Not played: ${played.why}.`);
+});
+
+simulateButton.addEventListener('click', () => {
+  simulation.start(
+    { text: view.state.doc.toString(), rulesPath: origin },
+    matchesToSimulate(location.search),
+  );
+});
+// Until here a press would do nothing: the page says they work once they do.
+playButton.disabled = false;
+simulateButton.disabled = false;
 
 // What the construct at the cursor means, below the editor: hovering is for a mouse, this is for
 // the keyboard and for touch screens.

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type CSSResultGroup } from 'lit';
 import type { Move } from '@orrery/runtime';
 import type { DeckArt } from '../art/deck-art';
-import { BotRunner } from '../match/bot-runner';
+import { BotRunner, type BotWorkerFactory } from '../match/bot-runner';
 import { MatchController, type PlayResult } from '../match/controller';
 import type { Frame } from '../match/frames';
 import type { Motion } from '../match/motions';
@@ -29,7 +29,7 @@ const DEFAULT_BOT = 'ismcts:1000';
 /**
  * A whole game in one element: seats, bots, the table, scores, the move log and end-of-hand
  * summaries, for any generated engine. Each rules file's bundle defines its own tag,
- * `<game-id>-game`, with `defineGameElement(tag, { engine, art, moduleUrl })`; the tag also
+ * `<game-id>-game`, with `defineGameElement(tag, { engine, art, botWorker })`; the tag also
  * offers `--<tag>-background`, `--<tag>-felt` and the other theme properties (`themeFor`).
  * The match (the full state) lives in a controller held in a private field; every child
  * element gets only a seat's view.
@@ -101,7 +101,9 @@ export abstract class OrreryGame extends LitElement {
   protected abstract readonly engine: AnyEngine;
   /** How this game's deck looks. */
   protected abstract readonly art: DeckArt;
-  /** The URL of the bundle, loaded again as the bots' worker; null to think on the main thread. */
+  /** Starts the bots' Web Worker; null to think on the main thread. */
+  protected abstract readonly botWorker: BotWorkerFactory | null;
+  /** The URL of the game's script, beside which online play is; null for the page's. */
   protected abstract readonly moduleUrl: string | null;
 
   #match: MatchController | null = null;
@@ -233,7 +235,7 @@ export abstract class OrreryGame extends LitElement {
     this.#match = restored ?? this.#create(seats);
     if (this.#match === null) return;
     if (restored === null) this.#save();
-    this.#bots ??= new BotRunner(this.engine, this.moduleUrl);
+    this.#bots ??= new BotRunner(this.engine, this.botWorker);
     const humans = this.#humans;
     const toMove = this.#match.toMove;
     this.#shownSeat = toMove !== null && humans.includes(toMove) ? toMove : (humans[0] ?? 0);

@@ -4,10 +4,27 @@ import type { BotReply } from './bot-worker';
 import type { AnyEngine } from './table-view';
 
 /**
- * Runs bots off the page's main thread: the game's own bundle is loaded again as a module Web
- * Worker (the bundle serves bot requests when it finds itself in a worker), so the embed stays
- * one file. Where a worker can't start (an inline script, a cross-origin bundle, no Worker), bots
- * think on the main thread after yielding to the page.
+ * Starts the Web Worker the bots think in: one that answers `{ id, request }` with
+ * `{ id, move }` (`serveBots`). A game's bundle reloads itself (`bundleWorker`); a game built
+ * in the page from data (a rules file's text, interpreted) starts a worker that is sent that
+ * data and builds the same game itself (`serveBotsOnceGiven`).
+ */
+export type BotWorkerFactory = () => Worker;
+
+/**
+ * The bundle at `moduleUrl` loaded again as a module worker (the bundle serves bot requests
+ * when it finds itself in a worker), so the embed stays one file. Null where that can't work:
+ * no URL (an inline script), or one a worker can't load (a data: or blob: URL).
+ */
+export function bundleWorker(moduleUrl: string | null): BotWorkerFactory | null {
+  if (moduleUrl === null || !/^https?:|^file:/.test(moduleUrl)) return null;
+  return () => new Worker(moduleUrl, { type: 'module', name: 'orrery-bots' });
+}
+
+/**
+ * Runs bots off the page's main thread, in the worker `startWorker` makes. Where a worker can't
+ * start or fails (no factory, no Worker, a cross-origin script, a worker that throws), bots think
+ * on the main thread after yielding to the page.
  */
 export class BotRunner {
   #worker: Worker | null = null;
@@ -16,12 +33,11 @@ export class BotRunner {
 
   constructor(
     private readonly engine: AnyEngine,
-    moduleUrl: string | null,
+    startWorker: BotWorkerFactory | null,
   ) {
-    if (moduleUrl === null || typeof Worker === 'undefined' || !/^https?:|^file:/.test(moduleUrl))
-      return;
+    if (startWorker === null || typeof Worker === 'undefined') return;
     try {
-      this.#worker = new Worker(moduleUrl, { type: 'module', name: 'orrery-bots' });
+      this.#worker = startWorker();
       this.#worker.onmessage = (e: MessageEvent<BotReply>) => {
         const pending = this.#pending.get(e.data.id);
         this.#pending.delete(e.data.id);
@@ -34,6 +50,11 @@ export class BotRunner {
     } catch {
       this.#worker = null;
     }
+  }
+
+  /** Whether the bots think in a worker (false: on the main thread). */
+  get inWorker(): boolean {
+    return this.#worker !== null;
   }
 
   /** The bot's move for this request; null when the seat has no legal move. */
