@@ -4,6 +4,7 @@
 
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as annexationPrimaryMarsFirst } from '@orrery/engine-annexation-primary-mars-first';
 import { engine as annexationVenusBeatsSaturn } from '@orrery/engine-annexation-venus-beats-saturn';
@@ -19,7 +20,7 @@ import { engine as starbuckaroosHandLimit7 } from '@orrery/engine-starbuckaroos-
 import { engine as starbuckaroosPlanetsTriple } from '@orrery/engine-starbuckaroos-planets-triple';
 import type { AnyEngine } from '@orrery/runtime';
 
-export const repoRoot = path.resolve(__dirname, '../../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Compiled engines by the rules file they were generated from, relative to the repo. */
 export const COMPILED: ReadonlyMap<string, AnyEngine> = new Map<string, AnyEngine>([
