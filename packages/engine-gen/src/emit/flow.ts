@@ -10,7 +10,7 @@ import { block, indent, type StmtPlace } from '../compile-stmt';
 import { fn, type Declaration } from '../module';
 import { quote } from '../naming';
 import { resets } from './definitions';
-import { allMoves } from './move-table';
+import { allMoves } from '../ir/moves';
 import { alwaysSomeMove } from './moves';
 import { emitTricks } from './tricks';
 

@@ -1,73 +1,8 @@
-// The game's moves in one table: index, phase, parameters. A move code packs the index and the
-// parameter values into one number: index + 64 * (p1 + 4096 * (p2 + 4096 * p3)).
+// Move codes in generated TypeScript: packing a move's parameter values with its index into one
+// number and back (the table itself is ../ir/moves.ts).
 
-import type { Param, ResolvedMove, ResolvedPhase, Type } from '@orrery/rules-lang';
-import type { GenContext } from '../context';
-
-export interface MoveParam {
-  readonly name: string;
-  readonly type: Type;
-  readonly param: Param | undefined;
-}
-
-export interface MoveEntry {
-  readonly index: number;
-  readonly name: string;
-  readonly phase: ResolvedPhase;
-  readonly phaseIndex: number;
-  readonly params: readonly MoveParam[];
-  /** Undefined for the play move of a trick phase. */
-  readonly move: ResolvedMove | undefined;
-}
-
-export const NUMBER_OFFSET = 2048;
-
-const cache = new WeakMap<GenContext, MoveEntry[]>();
-
-export function allMoves(ctx: GenContext): MoveEntry[] {
-  const hit = cache.get(ctx);
-  if (hit !== undefined) return hit;
-  const out: MoveEntry[] = [];
-  ctx.game.phases.forEach((phase, phaseIndex) => {
-    if (phase.kind === 'tricks') {
-      out.push({
-        index: out.length,
-        name: 'play',
-        phase,
-        phaseIndex,
-        params: [{ name: 'card', type: { kind: 'card' }, param: undefined }],
-        move: undefined,
-      });
-    }
-    for (const move of phase.moves) {
-      out.push({
-        index: out.length,
-        name: move.name,
-        phase,
-        phaseIndex,
-        params: move.params.map((p) => ({ name: p.name, type: p.type, param: p.param })),
-        move,
-      });
-    }
-  });
-  if (out.length > 64) throw new Error('a game may have at most 64 moves');
-  cache.set(ctx, out);
-  return out;
-}
-
-/** How a parameter appears in a move's JSON. */
-export function paramKind(t: Type): 'card' | 'suit' | 'rank' | 'seat' | 'team' | 'number' {
-  switch (t.kind) {
-    case 'card':
-    case 'suit':
-    case 'rank':
-    case 'seat':
-    case 'team':
-      return t.kind;
-    default:
-      return 'number';
-  }
-}
+import { NUMBER_OFFSET } from '@orrery/runtime';
+import { paramKind, type MoveEntry } from '../ir/moves';
 
 /** TypeScript packing parameter values (already numbers) with a move index into a code. */
 export function encodeExpr(entry: MoveEntry, values: readonly string[]): string {

@@ -34,7 +34,8 @@ import { block, drawnFrom, indent, type StmtPlace } from '../compile-stmt';
 import { templateText } from '../escape';
 import { fn, identifiersIn, type Declaration } from '../module';
 import { quote } from '../naming';
-import { allMoves, decodeExprs, encodeExpr, paramKind, type MoveEntry } from './move-table';
+import { allMoves, paramKind, type MoveEntry } from '../ir/moves';
+import { decodeExprs, encodeExpr } from './move-table';
 import { sharedWalks, type Picked } from './shared-walks';
 
 /**

@@ -8,7 +8,7 @@ import type { Expression, Param } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { collection, loopBind, loopOver, type Place } from '../compile-expr';
 import type { Declaration } from '../module';
-import type { MoveEntry } from './move-table';
+import type { MoveEntry } from '../ir/moves';
 
 /** Where a move's first parameter comes from once the zone has been walked. */
 export interface Picked {

@@ -8,7 +8,7 @@ import { bind, expr, zoneRef, type Place } from '../compile-expr';
 import { fn, type Declaration } from '../module';
 import { quote } from '../naming';
 import { resets } from './definitions';
-import { allMoves } from './move-table';
+import { allMoves } from '../ir/moves';
 import { bagBit } from './bag-code';
 import { bagListingParts, type ListingParts } from './trick-masks';
 

@@ -6,7 +6,7 @@ import type { GenContext } from '../context';
 import { commentText } from '../escape';
 import type { Declaration } from '../module';
 import { camel, key, literalUnion, quote } from '../naming';
-import { allMoves, paramKind } from './move-table';
+import { allMoves, paramKind } from '../ir/moves';
 
 export function emitTypes(ctx: GenContext): Declaration[] {
   const g = ctx.game;

@@ -3,62 +3,33 @@
 // and `require`), why one may not be played (the same clauses, in the same order, with the
 // same codes and messages), and playing one.
 
-import {
-  LIMITS,
-  type Expression,
-  type RequireStmt,
-  type ResolvedMove,
-  type Type,
-} from '@orrery/rules-lang';
+import { LIMITS, type Expression, type RequireStmt, type ResolvedMove } from '@orrery/rules-lang';
 import { moveError, NUMBER_OFFSET, type MoveError } from '@orrery/runtime';
+import { allMoves, paramKind, type ParamKind } from '../ir/moves';
 import { cardTest, itemsOf, membership } from './collections';
 import { evaluator, number } from './expressions';
 import { runBlock } from './statements';
 import { ACTING, slotOf, type Eval, type Interp, type Sink, type State } from './values';
 
-/** A move as the generator's move table has it; `move` undefined for a trick phase's play. */
+/** A move of the table (../ir/moves.ts) with how each parameter appears in its JSON. */
 export interface MoveEntry {
   readonly index: number;
   readonly name: string;
   readonly phaseIndex: number;
   readonly kinds: readonly ParamKind[];
+  /** Undefined for a trick phase's play. */
   readonly move: ResolvedMove | undefined;
 }
 
-export type ParamKind = 'card' | 'suit' | 'rank' | 'seat' | 'team' | 'number';
-
-/** How a parameter appears in a move's JSON. */
-export function paramKind(t: Type): ParamKind {
-  switch (t.kind) {
-    case 'card':
-    case 'suit':
-    case 'rank':
-    case 'seat':
-    case 'team':
-      return t.kind;
-    default:
-      return 'number';
-  }
-}
-
-/** The game's moves in table order: each trick phase's play first, then its declared moves. */
+/** The game's moves in table order: the one table the generator writes its move codes by. */
 export function moveTable(interp: Pick<Interp, 'ctx'>): MoveEntry[] {
-  const out: MoveEntry[] = [];
-  interp.ctx.game.phases.forEach((phase, phaseIndex) => {
-    if (phase.kind === 'tricks') {
-      out.push({ index: out.length, name: 'play', phaseIndex, kinds: ['card'], move: undefined });
-    }
-    for (const move of phase.moves) {
-      out.push({
-        index: out.length,
-        name: move.name,
-        phaseIndex,
-        kinds: move.params.map((p) => paramKind(p.type)),
-        move,
-      });
-    }
-  });
-  return out;
+  return allMoves(interp.ctx).map((m) => ({
+    index: m.index,
+    name: m.name,
+    phaseIndex: m.phaseIndex,
+    kinds: m.params.map((p) => paramKind(p.type)),
+    move: m.move,
+  }));
 }
 
 /** A declared move, ready to list, explain and play. */

@@ -23,7 +23,7 @@ import type {
   ZoneTable,
 } from '@orrery/runtime';
 import type { GenContext } from '../context';
-import { allMoves, paramKind } from '../emit/move-table';
+import { allMoves, paramKind } from './moves';
 import { everyNode } from '../every-node';
 import { camel, title } from '../naming';
 
