@@ -15,24 +15,13 @@ import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import { randomBelow, seedRandom, type AnyEngine } from '@orrery/runtime';
 import { buildEngine } from '../src/index';
+import { argInt, fastHands, median } from './measure';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-function argInt(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at < 0 ? NaN : Number(process.argv[at + 1]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
 
 const RUNS = argInt('runs', 5);
 const FAST_HANDS = argInt('hands', 20_000);
 const PURE_HANDS = Math.max(1, Math.round(FAST_HANDS / 8));
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** CPU and wall milliseconds of `run`. */
 function measure(run: () => void): { cpu: number; wall: number } {
@@ -88,31 +77,6 @@ function warmGenerate(): { file: string; cpu: number }[] {
     for (let i = 0; i < RUNS * 2; i++) times.push(measure(() => buildEngine(text, name)).cpu);
     return { file: name, cpu: median(times) };
   });
-}
-
-/**
- * Plays `hands` hands with uniformly random legal moves down the fast path: matches under the
- * default options, a new match (its setup counted) whenever one ends. Each hand includes its deal.
- */
-function fastHands(engine: AnyEngine, hands: number, seed: number): void {
-  const { fast } = engine;
-  const picks = [...seedRandom(seed)];
-  const codes: number[] = [];
-  let played = 0;
-  for (let match = seed; played < hands; match++) {
-    const setup = engine.setup({ seed: match });
-    if (!setup.ok) throw new Error(setup.error.message);
-    const s = setup.value;
-    let hand = fast.handNumber(s);
-    while (fast.toMove(s) >= 0 && played < hands) {
-      const n = fast.legal(s, codes);
-      fast.play(s, codes[randomBelow(picks, n)]!);
-      if (fast.handNumber(s) !== hand || fast.toMove(s) < 0) {
-        played++;
-        hand = fast.handNumber(s);
-      }
-    }
-  }
 }
 
 /** The same through the pure API: `legalMoves` and `apply`, a new state every move. */

@@ -16,16 +16,11 @@ import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as spades } from '@orrery/engine-spades';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import { check } from '@orrery/rules-lang';
-import { randomBelow, seedRandom, type AnyEngine } from '@orrery/runtime';
+import type { AnyEngine } from '@orrery/runtime';
 import { interpret } from '../src/interpret/index';
+import { argInt, fastHands, median } from './measure';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-function argInt(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at < 0 ? NaN : Number(process.argv[at + 1]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
 
 const RUNS = argInt('runs', 5);
 const HANDS = argInt('hands', 5_000);
@@ -41,37 +36,9 @@ const COMPILED = new Map<string, AnyEngine>([
 ]);
 const FILES = [...COMPILED.keys()];
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 function cpuMillis(): number {
   const used = process.cpuUsage();
   return (used.user + used.system) / 1000;
-}
-
-/** Plays `hands` hands with random legal moves down the fast path, deals and setups counted. */
-function fastHands(engine: AnyEngine, hands: number, seed: number): void {
-  const { fast } = engine;
-  const picks = [...seedRandom(seed)];
-  const codes: number[] = [];
-  let played = 0;
-  for (let match = seed; played < hands; match++) {
-    const setup = engine.setup({ seed: match });
-    if (!setup.ok) throw new Error(setup.error.message);
-    const s = setup.value;
-    let hand = fast.handNumber(s);
-    while (fast.toMove(s) >= 0 && played < hands) {
-      const n = fast.legal(s, codes);
-      fast.play(s, codes[randomBelow(picks, n)]!);
-      if (fast.handNumber(s) !== hand || fast.toMove(s) < 0) {
-        played++;
-        hand = fast.handNumber(s);
-      }
-    }
-  }
 }
 
 /** Median hands per CPU second over RUNS runs, after a warm-up. */
