@@ -294,11 +294,7 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): D
       ? []
       : [
           `  const limit = ${expr(none, m.atMostHands)}; ${ctx.line(m.atMostHands.range)}`,
-          '  if (limit > 0 && s.handNumber >= limit) {',
-          '    const best = largest(s.total);',
-          '    const leaders = teamList(s).filter((t) => s.total[t] === best);',
-          '    return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw',
-          '  }',
+          '  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5',
         ];
   const matchDecl = g.file.declarations.find((d) => d.kind === 'MatchDecl');
   return [

@@ -2,7 +2,7 @@
 // scoring block, then the match check (C5): instant wins team by team, the target with its
 // tie-breaks (an exact tie plays another hand), and the most hands (level is a draw).
 
-import { largest, teamList } from '@orrery/runtime';
+import { largest, leaderOrDraw, teamList } from '@orrery/runtime';
 import { evaluator, number } from './expressions';
 import { runBlock } from './statements';
 import { NOWHERE, type Interp, type Place, type Sink, type State } from './values';
@@ -57,11 +57,7 @@ export function handEndKernels(interp: Interp): HandEndKernels {
     }
     if (limit !== undefined) {
       const most = limit(s);
-      if (most > 0 && s.handNumber >= most) {
-        const best = largest(s.total);
-        const leaders = teamList(s).filter((t) => s.total[t] === best);
-        return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw
-      }
+      if (most > 0 && s.handNumber >= most) return leaderOrDraw(s.total); // C5
     }
     return -1;
   };

@@ -137,8 +137,8 @@ export function recordHand(s: State, ev: EventSink<HandEndEvent> | undefined): v
  * passes the deal clockwise. True when the next hand is to be dealt now; false when the match is
  * over, or the state stops at the end of the hand (`pauseAtHandEnd`).
  */
-/** The team with the higher total, or -2 (a draw) when the top is shared. */
-function leaderOrDraw(total: readonly number[]): number {
+/** The team with the higher total, or -2 (a draw) when the top is shared: C5's hand limit. */
+export function leaderOrDraw(total: readonly number[]): number {
   const best = largest(total);
   let leader = -1;
   for (let t = 0; t < total.length; t++) {

@@ -28,6 +28,7 @@ export {
 } from './seats';
 export {
   closeHand,
+  leaderOrDraw,
   cutForDealer,
   dealHand,
   dealt,

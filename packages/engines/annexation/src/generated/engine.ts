@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { type Events, type MoveError, type Owed, ZoneLayout, addTo, bagCards, bagTable, baseCard, cardGroup, cardRank, cardSuit, cardSuitRank, cardWild, chooserOf, cloneLists, closeHand, cutForDealer, dealHand, dealt, largest, makeEngine, moveError, perOwner, recordHand, resetHand, scratchCodes, seatsOf, suitCards, suitGroup, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { type Events, type MoveError, type Owed, ZoneLayout, addTo, bagCards, bagTable, baseCard, cardGroup, cardRank, cardSuit, cardSuitRank, cardWild, chooserOf, cloneLists, closeHand, cutForDealer, dealHand, dealt, largest, leaderOrDraw, makeEngine, moveError, perOwner, recordHand, resetHand, scratchCodes, seatsOf, suitCards, suitGroup, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["South", "West", "North", "East"];
 
@@ -354,11 +354,7 @@ function matchWinner(s: State, _ev: Events<GameEvent>): number {
     // C5: an exact tie plays another hand.
   }
   const limit = s.options["max-hands"]; // rules/annexation.rules:68
-  if (limit > 0 && s.handNumber >= limit) {
-    const best = largest(s.total);
-    const leaders = teamList(s).filter((t) => s.total[t] === best);
-    return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw
-  }
+  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 

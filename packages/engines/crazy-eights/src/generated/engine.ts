@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { type Events, type MoveError, ZoneLayout, bagCount, bagWhere, bagsSumOf, cardFace, cardRank, cardSuit, closeHand, dealHand, dealt, largest, makeEngine, moveError, recordHand, resetHand, seatList, seatName, teamList, teamOf, top } from '@orrery/runtime';
+import { type Events, type MoveError, ZoneLayout, bagCount, bagWhere, bagsSumOf, cardFace, cardRank, cardSuit, closeHand, dealHand, dealt, largest, leaderOrDraw, makeEngine, moveError, recordHand, resetHand, seatList, seatName, teamList, teamOf, top } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["South", "West", "North", "East"];
 
@@ -233,11 +233,7 @@ function matchWinner(s: State, _ev: Events<GameEvent>): number {
     // C5: an exact tie plays another hand.
   }
   const limit = s.options["max-hands"]; // rules/examples/crazy-eights.rules:75
-  if (limit > 0 && s.handNumber >= limit) {
-    const best = largest(s.total);
-    const leaders = teamList(s).filter((t) => s.total[t] === best);
-    return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw
-  }
+  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 

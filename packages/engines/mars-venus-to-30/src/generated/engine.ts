@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { type Events, type MoveError, ZoneLayout, bagCards, bagCountIn, bagSome, bagTable, cardGroup, cardRank, cardSuit, cardSuitRank, closeHand, cutForDealer, dealHand, dealt, largest, makeEngine, moveError, recordHand, resetHand, scratchCodes, seatsOf, suitCards, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { type Events, type MoveError, ZoneLayout, bagCards, bagCountIn, bagSome, bagTable, cardGroup, cardRank, cardSuit, cardSuitRank, closeHand, cutForDealer, dealHand, dealt, largest, leaderOrDraw, makeEngine, moveError, recordHand, resetHand, scratchCodes, seatsOf, suitCards, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["South", "West", "North", "East"];
 
@@ -300,11 +300,7 @@ function matchWinner(s: State, ev: Events<GameEvent>): number {
     // C5: an exact tie plays another hand.
   }
   const limit = s.options["max-hands"]; // rules/variants/mars-venus-to-30.rules:63
-  if (limit > 0 && s.handNumber >= limit) {
-    const best = largest(s.total);
-    const leaders = teamList(s).filter((t) => s.total[t] === best);
-    return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw
-  }
+  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 

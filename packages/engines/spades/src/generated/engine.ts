@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { type Events, type MoveError, ZoneLayout, bagCards, bagTable, cardRank, cardSuit, closeHand, dealHand, dealt, largest, makeEngine, moveError, perOwner, recordHand, resetHand, scratchCodes, seatsOf, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { type Events, type MoveError, ZoneLayout, bagCards, bagTable, cardRank, cardSuit, closeHand, dealHand, dealt, largest, leaderOrDraw, makeEngine, moveError, perOwner, recordHand, resetHand, scratchCodes, seatsOf, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["South", "West", "North", "East"];
 
@@ -357,11 +357,7 @@ function matchWinner(s: State, ev: Events<GameEvent>): number {
     // C5: an exact tie plays another hand.
   }
   const limit = s.options["max-hands"]; // rules/examples/spades.rules:57
-  if (limit > 0 && s.handNumber >= limit) {
-    const best = largest(s.total);
-    const leaders = teamList(s).filter((t) => s.total[t] === best);
-    return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw
-  }
+  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { type Events, type MoveError, ZoneLayout, bagCount, bagSumOf, bagUnion, bagWhere, bagsAny, bagsSumOf, bitCount, cardFace, cardKind, cardSuit, closeHand, dealHand, dealt, deckOf, largest, makeEngine, moveError, opponentsOf, pairTable, perOwner, recordHand, resetHand, seatList, seatsOf, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { type Events, type MoveError, ZoneLayout, bagCount, bagSumOf, bagUnion, bagWhere, bagsAny, bagsSumOf, bitCount, cardFace, cardKind, cardSuit, closeHand, dealHand, dealt, deckOf, largest, leaderOrDraw, makeEngine, moveError, opponentsOf, pairTable, perOwner, recordHand, resetHand, seatList, seatsOf, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["South", "West", "North", "East"];
 
@@ -400,11 +400,7 @@ function matchWinner(s: State, _ev: Events<GameEvent>): number {
     // C5: an exact tie plays another hand.
   }
   const limit = s.options["max-hands"]; // rules/variants/starbuckaroos-planets-triple.rules:132
-  if (limit > 0 && s.handNumber >= limit) {
-    const best = largest(s.total);
-    const leaders = teamList(s).filter((t) => s.total[t] === best);
-    return leaders.length === 1 ? leaders[0]! : -2; // C5: level is a draw
-  }
+  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 
