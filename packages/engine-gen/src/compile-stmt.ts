@@ -175,6 +175,7 @@ function statement(place: StmtPlace, st: Statement): string[] {
       return lines;
     }
     case 'ForStmt': {
+      if (st.collection.kind === 'RangeExpr') return countedFor(place, st, at);
       const v = bind(ctx, st.variable);
       const loop = loopOver(place, st.collection, v);
       const lines = [`${loop.head} { ${at}`, `  ${loopBind(loop)}`];
@@ -182,6 +183,16 @@ function statement(place: StmtPlace, st: Statement): string[] {
       const overTeams = elementType(ctx.game.typeOf(st.collection))?.kind === 'team';
       const inner = { ...place, cameFrom: undefined, ...(overTeams ? { eventTeam: v } : {}) };
       append(lines, indent(block(inner, st.body)));
+      lines.push('}');
+      return lines;
+    }
+    case 'RepeatStmt': {
+      const k = ctx.fresh('k');
+      const n = ctx.fresh('n');
+      const lines = [
+        `for (let ${k} = 0, ${n} = repeatTimes(${expr(place, st.count)}); ${k} < ${n}; ${k}++) { ${at}`,
+      ];
+      append(lines, indent(block({ ...place, cameFrom: undefined }, st.body)));
       lines.push('}');
       return lines;
     }
@@ -289,4 +300,25 @@ function append(lines: string[], more: readonly string[]): void {
 
 export function indent(lines: readonly string[]): string[] {
   return lines.map((l) => `  ${l}`);
+}
+
+/** `for i in A..B where C { ... }`: A and B worked out once, before the first number. */
+function countedFor(
+  place: StmtPlace,
+  st: Extract<Statement, { kind: 'ForStmt' }>,
+  at: string,
+): string[] {
+  const { ctx } = place;
+  if (st.collection.kind !== 'RangeExpr') throw new Error('not a counted loop');
+  const from = expr(place, st.collection.from);
+  const to = expr(place, st.collection.to);
+  const v = bind(ctx, st.variable);
+  const last = ctx.fresh('last');
+  const lines = [
+    `for (let ${v} = ${from}, ${last} = rangeLast(${v}, ${to}); ${v} <= ${last}; ${v}++) { ${at}`,
+  ];
+  if (st.where !== undefined) lines.push(`  if (!(${expr(place, st.where)})) continue;`);
+  append(lines, indent(block({ ...place, cameFrom: undefined }, st.body)));
+  lines.push('}');
+  return lines;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { randomBelow } from './fast-random';
-import { largest, setAll, sortCodes, teamLabel } from './helpers';
+import {
+  COUNTED_LOOP_LIMIT,
+  largest,
+  rangeLast,
+  repeatTimes,
+  setAll,
+  sortCodes,
+  teamLabel,
+} from './helpers';
 import { seedRandom } from './random';
 
 describe('teamLabel', () => {
@@ -47,5 +55,20 @@ describe('setAll', () => {
     const empty: number[] = [];
     setAll(empty, 5);
     expect(empty).toEqual([]);
+  });
+});
+
+describe('counted loops', () => {
+  it('repeat runs N times, none below 1, at most the limit', () => {
+    expect(repeatTimes(3)).toBe(3);
+    expect(repeatTimes(0)).toBe(0);
+    expect(repeatTimes(-4)).toBe(0);
+    expect(repeatTimes(1e12)).toBe(COUNTED_LOOP_LIMIT);
+  });
+
+  it('a range ends at its end, or after the limit of numbers', () => {
+    expect(rangeLast(1, 5)).toBe(5);
+    expect(rangeLast(5, 1)).toBe(1); // then no number: 5 > 1
+    expect(rangeLast(-3, 1e12)).toBe(-3 + COUNTED_LOOP_LIMIT - 1);
   });
 });

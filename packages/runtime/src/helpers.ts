@@ -150,3 +150,19 @@ export function cloneLists(lists: readonly (readonly number[])[]): number[][] {
   for (let k = 0; k < lists.length; k++) out[k] = lists[k]!.slice();
   return out;
 }
+
+/**
+ * The most times one counted loop (`repeat N`, `for i in A..B`) runs: a count worked out from
+ * the state (a total, say) could otherwise be any number, and an engine must answer.
+ */
+export const COUNTED_LOOP_LIMIT = 10_000;
+
+/** How many times `repeat N` runs: N, but none below 1 and at most COUNTED_LOOP_LIMIT. */
+export function repeatTimes(n: number): number {
+  return n < 1 ? 0 : Math.min(n, COUNTED_LOOP_LIMIT);
+}
+
+/** The last number `for i in from..to` reaches: `to`, after at most COUNTED_LOOP_LIMIT numbers. */
+export function rangeLast(from: number, to: number): number {
+  return Math.min(to, from + COUNTED_LOOP_LIMIT - 1);
+}

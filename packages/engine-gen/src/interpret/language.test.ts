@@ -2,10 +2,10 @@
 // files do not (differential.test.ts plays those): lists and sets added to, removed from and
 // compared, `max` and `min`, a group step and a lead restriction without `unless`, a wild led
 // card, a card tier, two copies of a deck, owed choices from a scoring hook, a seat, a suit and
-// a number from a list as parameters, a range the state ends, `again`, each-turn variables, a
-// turn-start hook that moves cards, a cut that cuts again, a deal that shrinks hand by hand,
-// ties broken and an instant win; and a game whose every text holds what could be taken for
-// code. Each file is generated and loaded as the CLI would, then played through both engines.
+// a number from a list as parameters, a range the state ends, `again`, `repeat` and a counted
+// `for`, each-turn variables, a turn-start hook that moves cards, a cut that cuts again, a deal
+// that shrinks hand by hand, ties broken and an instant win; and a game whose every text holds
+// what could be taken for code. Each file is generated and loaded as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -185,6 +185,8 @@ scoring {
     score team of s sum(c in hand[s]: c.worth) + tally[s] "{s} holds {points}"
   }
   if last.suit = a { event ended-on-a "last was the {last}" }
+  repeat hand-number { event counted "{dealer} counts" }
+  for i in 2..count(pile) where i != 3 { set tally[dealer] = tally[dealer] + i }
 }
 match {
   target 40

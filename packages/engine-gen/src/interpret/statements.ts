@@ -4,7 +4,7 @@
 // score adds to the hand's scores with its event, `require` is the moves' business (moves.ts).
 
 import { elementType, type Block, type Statement } from '@orrery/rules-lang';
-import { addTo, removeFrom, seatsOf, teamLabel } from '@orrery/runtime';
+import { addTo, rangeLast, removeFrom, repeatTimes, seatsOf, teamLabel } from '@orrery/runtime';
 import { bagInstance, cards, zoneField } from './collections';
 import { byValue, evaluator, number } from './expressions';
 import { reason } from './reasons';
@@ -144,6 +144,25 @@ function runStatement(interp: Interp, place: Place, st: Statement): Run {
       };
     }
     case 'ForStmt': {
+      if (st.collection.kind === 'RangeExpr') {
+        // A counted loop: both ends worked out once, before the first number.
+        const from = number(interp, place, st.collection.from);
+        const to = number(interp, place, st.collection.to);
+        const slot = slotOf(interp, st.variable);
+        const where = st.where === undefined ? undefined : evaluator(interp, place, st.where);
+        const body = runBlock(interp, place, st.body);
+        return (s, ev) => {
+          let again = false;
+          const first = from(s);
+          const last = rangeLast(first, to(s));
+          for (let i = first; i <= last; i++) {
+            locals[slot] = i;
+            if (where !== undefined && !where(s)) continue;
+            if (body(s, ev)) again = true;
+          }
+          return again;
+        };
+      }
       const slot = slotOf(interp, st.variable);
       const overTeams = elementType(game.typeOf(st.collection))?.kind === 'team';
       const inner: Place = overTeams
@@ -177,6 +196,15 @@ function runStatement(interp: Interp, place: Place, st: Statement): Run {
       }
       const list = cards(interp, place, coll);
       return (s, ev) => each(s, ev, list(s));
+    }
+    case 'RepeatStmt': {
+      const count = number(interp, place, st.count);
+      const body = runBlock(interp, place, st.body);
+      return (s, ev) => {
+        let again = false;
+        for (let k = 0, n = repeatTimes(count(s)); k < n; k++) if (body(s, ev)) again = true;
+        return again;
+      };
     }
     case 'LetStmt': {
       const value = byValue(interp, place, st.value);

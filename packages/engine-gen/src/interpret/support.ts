@@ -62,6 +62,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'ScoreStmt',
   'IfStmt',
   'ForStmt',
+  'RepeatStmt',
   'LetStmt',
   'RequireStmt',
   'OweStmt',

@@ -86,7 +86,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   score:
     '`score TEAM POINTS "REASON"`: adds points to a team\'s score for this hand; `{name}` in the reason shows a value.',
   if: '`if C { } else if C { } else { }` chooses statements; `if C then A else B` chooses a value.',
-  for: '`for X in C where P { }`: repeats for each element of a collection.',
+  for: '`for X in C where P { }`: repeats for each element of a collection; `for i in 1..n { }` counts from 1 to n.',
+  repeat: '`repeat N { }`: runs the block N times (N worked out once, before the first time).',
   let: '`let NAME = EXPR`: a name for a value, for the rest of the block.',
   require:
     '`require CODE "MESSAGE": C`: the move is illegal unless C holds, and an attempt returns CODE.',

@@ -417,6 +417,7 @@ export type Statement =
   | ScoreStmt
   | IfStmt
   | ForStmt
+  | RepeatStmt
   | LetStmt
   | RequireStmt
   | OweStmt
@@ -462,11 +463,19 @@ export interface IfStmt extends Node {
   readonly otherwise: Block | undefined;
 }
 
+/** `for x in COLLECTION`, or `for i in A..B` (`collection` is then a RangeExpr). */
 export interface ForStmt extends Node {
   readonly kind: 'ForStmt';
   readonly variable: Name;
   readonly collection: Expression;
   readonly where: Expression | undefined;
+  readonly body: Block;
+}
+
+/** `repeat N { ... }`: the body N times (none when N < 1). */
+export interface RepeatStmt extends Node {
+  readonly kind: 'RepeatStmt';
+  readonly count: Expression;
   readonly body: Block;
 }
 
@@ -642,7 +651,7 @@ export interface TricksOf extends Node {
   readonly team: Expression;
 }
 
-/** `0..deck-points`, only as a move parameter's domain. */
+/** `0..deck-points`: a move parameter's domain, or what a `for` counts through. */
 export interface RangeExpr extends Node {
   readonly kind: 'RangeExpr';
   readonly from: Expression;

@@ -52,10 +52,25 @@ export class StatementBuilder extends ExpressionBuilder {
         return this.ifStmt(c);
       case 'forStmt': {
         const variable = nameOf(token(c, 'variable'));
-        const collection = e('collection');
+        const from = e('collection');
+        const to = e('rangeTo');
         const body = this.block(node(c, 'body'));
-        if (!variable || !collection || !body) return undefined;
+        if (!variable || !from || !body) return undefined;
+        const collection: Expression =
+          to === undefined
+            ? from
+            : {
+                kind: 'RangeExpr',
+                from,
+                to,
+                range: { start: from.range.start, end: to.range.end },
+              };
         return { kind: 'ForStmt', variable, collection, where: e('where'), body, range };
+      }
+      case 'repeatStmt': {
+        const count = e('count');
+        const body = this.block(node(c, 'body'));
+        return count && body && { kind: 'RepeatStmt', count, body, range };
       }
       case 'letStmt': {
         const name = nameOf(token(c, 'name'));

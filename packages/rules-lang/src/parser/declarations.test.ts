@@ -341,6 +341,8 @@ describe('statements', () => {
   score t 0 - 10
   if a { again } else if b { again } else { again }
   for t in teams where t != team { again }
+  for i in 1..n + 1 where i != 2 { again }
+  repeat n - 1 { again }
   let contract = 5
   require comet-too-low "Too low": target.face <= card.face
   require must-match: ok
@@ -389,6 +391,14 @@ describe('statements', () => {
           where: bin('!=', ref('t'), ref('team')),
           body: again,
         },
+        {
+          kind: 'ForStmt',
+          variable: name('i'),
+          collection: { kind: 'RangeExpr', from: num(1), to: bin('+', ref('n'), num(1)) },
+          where: bin('!=', ref('i'), num(2)),
+          body: again,
+        },
+        { kind: 'RepeatStmt', count: bin('-', ref('n'), num(1)), body: again },
         { kind: 'LetStmt', name: name('contract'), value: num(5) },
         {
           kind: 'RequireStmt',

@@ -3,7 +3,7 @@
 import type { IParserConfig } from 'chevrotain';
 import { ExpressionParser } from './grammar-expressions';
 import { ERR } from './messages';
-import { Colon, Comma, Equals, Kw, LCurly, Name, RCurly, StringLiteral } from './tokens';
+import { Colon, Comma, DotDot, Equals, Kw, LCurly, Name, RCurly, StringLiteral } from './tokens';
 
 export class StatementParser extends ExpressionParser {
   constructor(config: IParserConfig) {
@@ -27,6 +27,7 @@ export class StatementParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.scoreStmt) },
         { ALT: () => this.SUBRULE(this.ifStmt) },
         { ALT: () => this.SUBRULE(this.forStmt) },
+        { ALT: () => this.SUBRULE(this.repeatStmt) },
         { ALT: () => this.SUBRULE(this.letStmt) },
         { ALT: () => this.SUBRULE(this.requireStmt) },
         { ALT: () => this.SUBRULE(this.oweStmt) },
@@ -93,15 +94,27 @@ export class StatementParser extends ExpressionParser {
     });
   });
 
+  /** `for c in hand[seat] where ... { }`, or over a range of numbers: `for i in 1..n { }`. */
   public forStmt = this.RULE('forStmt', () => {
     this.CONSUME(Kw.for);
     this.CONSUME(Name, { LABEL: 'variable' });
     this.CONSUME(Kw.in);
     this.SUBRULE(this.expression, { LABEL: 'collection' });
+    this.OPTION2(() => {
+      this.CONSUME(DotDot);
+      this.SUBRULE3(this.expression, { LABEL: 'rangeTo' });
+    });
     this.OPTION(() => {
       this.CONSUME(Kw.where);
       this.SUBRULE2(this.expression, { LABEL: 'where' });
     });
+    this.SUBRULE(this.block, { LABEL: 'body' });
+  });
+
+  /** `repeat N { }`: the block N times, N worked out once, before the first time. */
+  public repeatStmt = this.RULE('repeatStmt', () => {
+    this.CONSUME(Kw.repeat);
+    this.SUBRULE(this.expression, { LABEL: 'count' });
     this.SUBRULE(this.block, { LABEL: 'body' });
   });
 

@@ -80,6 +80,7 @@ const RULE_WORDS: Readonly<Record<string, string>> = {
   scoreStmt: "the 'score' statement",
   ifStmt: "the 'if' statement",
   forStmt: "the 'for' statement",
+  repeatStmt: "the 'repeat' statement",
   letStmt: "the 'let' statement",
   requireStmt: "the 'require' statement",
   oweStmt: "the 'owe' statement",

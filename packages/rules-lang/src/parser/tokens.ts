@@ -156,6 +156,7 @@ const SOFT_KEYWORDS = [
   'winner',
   'any',
   'for',
+  'repeat',
   'let',
   'require',
   'owe',

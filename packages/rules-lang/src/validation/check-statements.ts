@@ -112,6 +112,10 @@ export function checkStatement(st: CheckState, s: Statement, ctx: Ctx, kind: Blo
       checkBlock(st, s.body, inner, kind);
       break;
     }
+    case 'RepeatStmt':
+      expectType(st, s.count, ctx, T.number, "how many times 'repeat' runs");
+      checkBlock(st, s.body, ctx, kind);
+      break;
     case 'LetStmt': {
       const t = checkExpr(st, s.value, ctx);
       bindLocal(st, ctx, s.name, 'let', t);
@@ -169,7 +173,7 @@ export function checkRequireOrder(st: CheckState, body: Block): void {
       } else if (s.kind === 'IfStmt') {
         for (const b of s.branches) walk(b.body);
         if (s.otherwise !== undefined) walk(s.otherwise);
-      } else if (s.kind === 'ForStmt') {
+      } else if (s.kind === 'ForStmt' || s.kind === 'RepeatStmt') {
         walk(s.body);
       } else if (s.kind !== 'LetStmt') {
         effect ??= s;

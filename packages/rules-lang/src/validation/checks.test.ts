@@ -92,6 +92,16 @@ const errors: [string, string, string][] = [
     'type-mismatch',
   ],
   [
+    'repeat a seat',
+    game({ scoring: 'scoring {\n  for t in teams { repeat ⟪dealer⟫ { score t 1 } }\n}' }),
+    'type-mismatch',
+  ],
+  [
+    'a counted for that ends at a suit',
+    game({ scoring: 'scoring {\n  for t in teams { for i in 1..⟪suits⟫ { score t i } }\n}' }),
+    'type-mismatch',
+  ],
+  [
     'score with a seat',
     game({ scoring: 'scoring {\n  for s in all seats { score ⟪s⟫ 1 }\n}' }),
     'type-mismatch',
