@@ -16,7 +16,7 @@ export { playCheckedMatch, type MatchPlan, type MatchReport } from './match';
 export { malformedMoves, moveKey, randomMove } from './moves';
 export { optionSets } from './option-sets';
 export { KNOWN_BUGS, knownBugOf, type KnownBug } from './known-bugs';
-export { CHECKS, isKebabCase, type CheckId, type Problem } from './problem';
+export { CHECKS, isKebabCase, problem, show, type CheckId, type Problem } from './problem';
 export { checkRefusedWhenOver, checkUnlistedMovesRefused } from './refusals';
 export { checkCorruptSavedGamesRefused, checkRoundTrip, corruptions } from './saved-games';
 export { checkEventsKeepSecrets, checkViewsKeepSecrets, secretsBySeat } from './secrecy';

@@ -24,9 +24,16 @@ export {
 export {
   buildReport,
   invalidReplayReport,
+  type ByTeam,
   type HandReport,
   type InvalidReplayReport,
   type ReplayReport,
 } from './report';
+export {
+  sharedZoneLog,
+  sharedZones,
+  type SharedZoneCards,
+  type SharedZoneLog,
+} from './shared-zones';
 export { transcript } from './transcript';
 export { formatJson } from './format-json';

@@ -7,13 +7,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomBelow, seedRandom } from '@orrery/runtime';
-import { isKebabCase, show } from '../invariants/problem';
-import { optionSets } from '../invariants/option-sets';
-import type { AnyEngine } from '../replay/engines';
+import { formatProblem, isKebabCase, optionSets, show } from '@orrery/harness';
+import type { AnyEngine } from '@orrery/harness/replay';
 import { allEngines } from './engines';
 import { parseSave } from './edits';
 import { mutate, mutationArb, type Mutation } from './mutations';
-import { formatProblem } from '../conformance';
 import { playOn } from './play-on';
 
 const engines = await allEngines();

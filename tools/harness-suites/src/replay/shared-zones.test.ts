@@ -2,8 +2,14 @@
 // seat sees) after each move that changed them, and only then.
 
 import { describe, expect, it } from 'vitest';
-import { loadEngine, replayWith, transcript, type ReplayMove } from './index';
-import { sharedZoneLog, sharedZones } from './shared-zones';
+import {
+  loadEngine,
+  replayWith,
+  sharedZoneLog,
+  sharedZones,
+  transcript,
+  type ReplayMove,
+} from '@orrery/harness/replay';
 
 async function engineOf(game: string) {
   const lookup = await loadEngine(game);

@@ -5,8 +5,7 @@
  */
 
 import type { ApplyResult, GameEvent } from '@orrery/runtime';
-import type { AnyEngine } from './engine-under-test';
-import { layoutOf } from './layout';
+import { layoutOf, type AnyEngine } from '@orrery/harness';
 
 /** Every card id lying in a zone now, from the saved game. */
 function cardsOf<S>(engine: AnyEngine<S>, state: S): string[] {

@@ -6,13 +6,18 @@
  */
 
 import { randomBelow, type Move } from '@orrery/runtime';
-import { checkCardsConserved } from '../invariants/cards';
-import type { AnyEngine } from '../invariants/engine-under-test';
-import type { Options } from '../invariants/layout';
-import { problem, show, type Problem } from '../invariants/problem';
-import { checkRoundTrip } from '../invariants/saved-games';
-import { checkViewsKeepSecrets } from '../invariants/secrecy';
-import { checkOutcome, checkTurn } from '../invariants/turn';
+import {
+  checkCardsConserved,
+  checkOutcome,
+  checkRoundTrip,
+  checkTurn,
+  checkViewsKeepSecrets,
+  problem,
+  show,
+  type AnyEngine,
+  type Options,
+  type Problem,
+} from '@orrery/harness';
 
 export interface PlayOnReport {
   readonly problems: Problem[];

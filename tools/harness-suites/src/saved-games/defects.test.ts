@@ -3,8 +3,8 @@
 // of a hand, a card moved from one hand to another, and a match over with no winner.
 
 import { describe, expect, it } from 'vitest';
-import { playRandomMatch } from '../random-play';
-import type { AnyEngine } from '../replay/engines';
+import { playRandomMatch } from '@orrery/harness';
+import type { AnyEngine } from '@orrery/harness/replay';
 import { allEngines } from './engines';
 import { parseSave, withValue, zonesAt, type Json } from './edits';
 import { playOn } from './play-on';

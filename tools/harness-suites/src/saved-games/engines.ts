@@ -1,12 +1,11 @@
 // Every engine in the repository, for the tests that must hold for all of them: each folder of
-// packages/engines is a workspace package `@orrery/engine-<folder>` (see ../replay/engines.ts).
+// packages/engines is a workspace package `@orrery/engine-<folder>`, which the harness's
+// `loadEngine` imports by game id.
 
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadEngine, type AnyEngine } from '../replay/engines';
-
-const ENGINES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../engines');
+import { loadEngine, type AnyEngine } from '@orrery/harness/replay';
+import { enginesFolder as ENGINES } from '../paths';
 
 /** The game ids of the engines under packages/engines, sorted. */
 export function engineIds(): string[] {

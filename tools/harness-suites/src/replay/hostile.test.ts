@@ -4,11 +4,16 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadEngine, replayText, replayWith, type AnyEngine, type ReplayFile } from './index';
+import {
+  loadEngine,
+  replayText,
+  replayWith,
+  type AnyEngine,
+  type ReplayFile,
+} from '@orrery/harness/replay';
+import { goldenFolder as golden } from '../paths';
 
-const golden = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../golden');
 const mars = JSON.parse(readFileSync(path.join(golden, 'mars-venus.replay.json'), 'utf8')) as {
   game: string;
   options: Record<string, number>;

@@ -1,15 +1,14 @@
 // Golden playthroughs: one recorded match per seed game, replayed on every test run. The
 // transcript and the --json report must match the checked-in files byte for byte, so any change
 // in an engine's behaviour shows up in review as a diff of these files.
-// Refresh them after an intended change: ORRERY_UPDATE_GOLDEN=1 npx nx test harness
+// Refresh them after an intended change: ORRERY_UPDATE_GOLDEN=1 npx nx test harness-suites
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildReport, formatJson, replayText, transcript } from './replay/index';
+import { buildReport, formatJson, replayText, transcript } from '@orrery/harness/replay';
+import { goldenFolder as golden } from './paths';
 
-const golden = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../golden');
 const update = process.env.ORRERY_UPDATE_GOLDEN === '1';
 const GAMES = ['mars-venus', 'starbuckaroos', 'annexation'];
 

@@ -5,9 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
-import { agreement, type AgreementReport } from './agreement';
-import { formatProblem } from './conformance';
-import type { Options } from './invariants/layout';
+import { agreement, formatProblem, type AgreementReport, type Options } from '@orrery/harness';
 
 const GAMES = Number(process.env['ORRERY_AGREEMENT_GAMES'] ?? 10_000);
 

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildReport, formatJson, replayText, type ReplayReport } from './index';
-import type { ByTeam } from './report';
+import {
+  buildReport,
+  formatJson,
+  replayText,
+  type ByTeam,
+  type ReplayReport,
+} from '@orrery/harness/replay';
+import { goldenFolder as golden } from '../paths';
 
-const golden = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../golden');
 const goldenFile = (game: string) =>
   JSON.parse(readFileSync(path.join(golden, `${game}.replay.json`), 'utf8')) as {
     moves: unknown[];

@@ -3,12 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { engine } from '@orrery/engine-mars-venus';
-import { agreement } from '../agreement';
-import { runBattery } from './battery';
+import { agreement, knownBugOf, runBattery, type AnyEngine, type CheckId } from '@orrery/harness';
 import { faults } from './broken-engines';
-import type { AnyEngine } from './engine-under-test';
-import { knownBugOf } from './known-bugs';
-import type { CheckId } from './problem';
 
 /** One short match (one hand) is enough to show a fault. */
 function problems<S>(e: AnyEngine<S>, check: CheckId, moveLimit = 20_000): string[] {

@@ -1,23 +1,24 @@
-// Runs every scenario file under scenarios/<game>/ against its engine, checks that every ruling
+// Runs every scenario file under packages/harness/scenarios/<game>/ against its engine, checks that every ruling
 // id in scenarios/rulings.json is covered, and checks that the runner itself catches what it is
 // meant to catch (a scenario test that cannot fail proves nothing).
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AnyEngine } from '@orrery/runtime';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
-import { rulingCoverage } from './scenario-coverage';
-import { completeDeal } from './scenario-deal';
-import { readScenarioFiles } from './scenario-files';
-import { describeFailure, runScenario } from './scenario-runner';
-import { parseScenario, type Scenario } from './scenario-schema';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const folder = path.join(here, '../scenarios');
+import {
+  completeDeal,
+  describeFailure,
+  parseScenario,
+  readScenarioFiles,
+  rulingCoverage,
+  runScenario,
+  type Scenario,
+} from '@orrery/harness';
+import { scenarioFolder as folder } from './paths';
 
 const engines: Record<string, AnyEngine> = {
   annexation: annexation,
