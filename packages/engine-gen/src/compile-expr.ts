@@ -88,6 +88,11 @@ export function expr(place: Place, e: Expression): string {
       return `seatsOf(s, ${expr(place, e.team)})`;
     case 'TeamOf':
       return `teamOf(s, ${expr(place, e.seat)})`;
+    case 'SeatBeside': {
+      const seats = ctx.shape === undefined ? 's.seats' : String(ctx.shape.seats);
+      const step = e.side === 'left' ? '1' : `${seats} - 1`;
+      return `((${expr(place, e.seat)} + ${step}) % ${seats})`;
+    }
     case 'TricksOf':
       return `s.tricksWon[${expr(place, e.team)}]!`;
     case 'RangeExpr':

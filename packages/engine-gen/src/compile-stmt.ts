@@ -218,6 +218,12 @@ function statement(place: StmtPlace, st: Statement): string[] {
     }
     case 'AgainStmt':
       return [`again = true; ${at}`];
+    case 'SkipStmt':
+      return [`skipTurn(s); ${at}`];
+    case 'ReverseStmt':
+      return [`s.direction = -s.direction; ${at}`];
+    case 'NextTurnStmt':
+      return [`s.turnTo = ${expr(place, st.seat)}; ${at}`];
   }
 }
 

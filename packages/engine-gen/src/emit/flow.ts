@@ -9,6 +9,7 @@ import { expr, type Place } from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 import { fn, type Declaration } from '../module';
 import { quote } from '../naming';
+import { everyNode } from '../every-node';
 import { resets } from './definitions';
 import { allMoves } from '../ir/moves';
 import { alwaysSomeMove } from './moves';
@@ -168,6 +169,8 @@ function emitPhase(
     ...head,
     fn(`begin${i}`, [S, EV], 'void', [
       '  s.seat = (s.dealer + 1) % s.seats;',
+      // A seat named in an earlier phase does not carry into this one.
+      ...(changesTurnOrder(ctx) ? ['  s.turnTo = -1;'] : []),
       ...start,
       `  if (${byShape(shapes, (k) => `ended${i}${sfx(k)}(s)`)}) finish${i}(s, ev);`,
       `  else ${byShape(shapes, (k) => `turnStart${i}${sfx(k)}(s, ev)`)};`,
@@ -235,11 +238,24 @@ function turns(
             `    finish${i}(s, ev);`,
             '    return;',
             '  }',
-            `  s.seat = (s.seat + 1) % ${seats};`,
+            changesTurnOrder(ctx)
+              ? '  passTurn(s); // to the left, unless a `reverse`, `skip` or `next turn to` said otherwise'
+              : `  s.seat = (s.seat + 1) % ${seats};`,
           ]),
       `  turnStart${i}${sfx}(s, ev);`,
     ]),
   ];
+}
+
+/**
+ * Whether a rule of the game changes who takes the next turn (`skip`, `reverse`, `next turn
+ * to`): only then is the turn passed through the runtime's `passTurn`, which reads them.
+ */
+function changesTurnOrder(ctx: GenContext): boolean {
+  const turnOrder = new Set(['SkipStmt', 'ReverseStmt', 'NextTurnStmt']);
+  return !everyNode(ctx.game.file, (node) =>
+    node.kind !== undefined && turnOrder.has(node.kind) ? 'fail' : 'look-inside',
+  );
 }
 
 /** When a phase ends: its `end when` clauses, any of them. */

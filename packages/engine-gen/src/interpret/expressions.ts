@@ -109,6 +109,12 @@ export function evaluator(interp: Interp, place: Place, e: Expression): Eval {
       const seat = number(interp, place, e.seat);
       return (s) => teamOf(s, seat(s));
     }
+    case 'SeatBeside': {
+      const seat = number(interp, place, e.seat);
+      return e.side === 'left'
+        ? (s) => (seat(s) + 1) % s.seats
+        : (s) => (seat(s) + s.seats - 1) % s.seats;
+    }
     case 'TricksOf': {
       const team = number(interp, place, e.team);
       return (s) => s.tricksWon[team(s)]!;

@@ -9,6 +9,7 @@ import {
   closeHand,
   dealHand,
   dealt,
+  passTurn,
   recordHand,
   resetHand,
   type Owed,
@@ -193,13 +194,15 @@ function phaseFlow(
         finish(s, ev);
         return;
       }
-      s.seat = (s.seat + 1) % s.seats;
+      // To the left, unless a `reverse`, a `skip` or a `next turn to` said otherwise.
+      passTurn(s);
     }
     turnStart(s, ev);
   };
   return {
     begin: (s, ev) => {
       s.seat = (s.dealer + 1) % s.seats;
+      s.turnTo = -1; // a seat named in an earlier phase does not carry into this one
       if (start !== undefined) start(s, ev);
       if (ended(s)) finish(s, ev);
       else turnStart(s, ev);

@@ -3,9 +3,10 @@
 // compared, `max` and `min`, a group step and a lead restriction without `unless`, a wild led
 // card, a card tier, two copies of a deck, owed choices from a scoring hook, a seat, a suit and
 // a number from a list as parameters, a range the state ends, `again`, `repeat` and a counted
-// `for`, each-turn variables, a turn-start hook that moves cards, a cut that cuts again, a deal
-// that shrinks hand by hand, ties broken and an instant win; and a game whose every text holds
-// what could be taken for code. Each file is generated and loaded as the CLI would, then played through both engines.
+// `for`, `skip`, `reverse`, `next turn to` and `left of`, each-turn variables, a turn-start
+// hook that moves cards, a cut that cuts again, a deal that shrinks hand by hand, ties broken
+// and an instant win; and a game whose every text holds what could be taken for code. Each file
+// is generated and loaded as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -191,6 +192,55 @@ scoring {
 match {
   target 40
   at most 5 hands
+}
+`,
+  'turn-order': `game turn-order "Turn Order"
+option players "Players": 2 | 3 | 4 = 4
+seats players
+teams solo
+deck {
+  ranks 5..1
+  suits a "A", b "B", c "C", d "D"
+}
+zone hand "Hand": per seat, visible to owner
+zone pile "Pile": shared, visible to all
+zone stock "Stock": shared, hidden
+var target-seat: seat
+first dealer: seat 0
+deal 4 each, rest to stock
+phase play "Play" {
+  turns: clockwise from the dealer's left
+  at turn start {
+    if count(hand[seat]) = 1 and count(stock) > 0 { skip }
+  }
+  move lay(card in hand[seat]) {
+    move card to pile
+    if card.face = 1 {
+      reverse
+    } else if card.face = 2 {
+      skip
+      skip
+    } else if card.face = 3 {
+      next turn to right of left of right of seat
+    } else if card.face = 4 {
+      again
+    } else {
+      set target-seat = left of seat
+      next turn to target-seat
+      reverse
+    }
+  }
+  move draw when count(stock) > 0 {
+    move top of stock to hand[seat]
+  }
+  end when any(s in all seats where count(hand[s]) = 0)
+}
+scoring {
+  for s in all seats { score team of s 5 - count(hand[s]) }
+}
+match {
+  target 12
+  at most 4 hands
 }
 `,
 };

@@ -4,7 +4,15 @@
 // score adds to the hand's scores with its event, `require` is the moves' business (moves.ts).
 
 import { elementType, type Block, type Statement } from '@orrery/rules-lang';
-import { addTo, rangeLast, removeFrom, repeatTimes, seatsOf, teamLabel } from '@orrery/runtime';
+import {
+  addTo,
+  rangeLast,
+  removeFrom,
+  repeatTimes,
+  seatsOf,
+  skipTurn,
+  teamLabel,
+} from '@orrery/runtime';
 import { bagInstance, cards, zoneField } from './collections';
 import { byValue, evaluator, number } from './expressions';
 import { reason } from './reasons';
@@ -237,6 +245,23 @@ function runStatement(interp: Interp, place: Place, st: Statement): Run {
         if (team !== undefined) event.team = team(s);
         if (said !== undefined) event.reason = said(s, -1, 0);
         ev.push(event);
+        return false;
+      };
+    }
+    case 'SkipStmt':
+      return (s) => {
+        skipTurn(s);
+        return false;
+      };
+    case 'ReverseStmt':
+      return (s) => {
+        s.direction = -s.direction;
+        return false;
+      };
+    case 'NextTurnStmt': {
+      const seat = number(interp, place, st.seat);
+      return (s) => {
+        s.turnTo = seat(s);
         return false;
       };
     }

@@ -70,6 +70,9 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'Template',
   'ScoredPoints',
   'AgainStmt',
+  'SkipStmt',
+  'ReverseStmt',
+  'NextTurnStmt',
   // Expressions.
   'NumberLiteral',
   'SymbolLiteral',
@@ -87,6 +90,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'ZoneUnion',
   'SeatsOf',
   'TeamOf',
+  'SeatBeside',
   'TricksOf',
   'RangeExpr',
 ]);

@@ -88,6 +88,10 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   if: '`if C { } else if C { } else { }` chooses statements; `if C then A else B` chooses a value.',
   for: '`for X in C where P { }`: repeats for each element of a collection; `for i in 1..n { }` counts from 1 to n.',
   repeat: '`repeat N { }`: runs the block N times (N worked out once, before the first time).',
+  skip: '`skip`: the seat whose turn would come next sits it out (in a phase played clockwise).',
+  reverse:
+    '`reverse`: turns pass the other way for the rest of the hand (in a phase played clockwise).',
+  next: "`next turn to SEAT`: the next turn is that seat's, whoever would have been next.",
   let: '`let NAME = EXPR`: a name for a value, for the rest of the block.',
   require:
     '`require CODE "MESSAGE": C`: the move is illegal unless C holds, and an attempt returns CODE.',
@@ -152,4 +156,6 @@ export const FUNCTIONS: Readonly<Record<string, string>> = {
   tricks: '`tricks(t)`: the tricks team t took this hand.',
   top: '`top of ZONE`: the card last moved in, or none.',
   seats: '`seats of t`: the seats of a team.',
+  left: '`left of s`: the seat on the left of s, the next clockwise (C2).',
+  right: '`right of s`: the seat on the right of s, the one before it clockwise.',
 };

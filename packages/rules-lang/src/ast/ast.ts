@@ -422,7 +422,10 @@ export type Statement =
   | RequireStmt
   | OweStmt
   | EventStmt
-  | AgainStmt;
+  | AgainStmt
+  | SkipStmt
+  | ReverseStmt
+  | NextTurnStmt;
 
 export interface SetStmt extends Node {
   readonly kind: 'SetStmt';
@@ -525,6 +528,22 @@ export interface AgainStmt extends Node {
   readonly kind: 'AgainStmt';
 }
 
+/** `skip`: the seat whose turn would come next sits it out (in a phase played in turns). */
+export interface SkipStmt extends Node {
+  readonly kind: 'SkipStmt';
+}
+
+/** `reverse`: turns pass the other way for the rest of the hand. */
+export interface ReverseStmt extends Node {
+  readonly kind: 'ReverseStmt';
+}
+
+/** `next turn to SEAT`: the next turn is that seat's. */
+export interface NextTurnStmt extends Node {
+  readonly kind: 'NextTurnStmt';
+  readonly seat: Expression;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Expressions
 
@@ -544,6 +563,7 @@ export type Expression =
   | ZoneUnion
   | SeatsOf
   | TeamOf
+  | SeatBeside
   | TricksOf
   | RangeExpr;
 
@@ -646,6 +666,13 @@ export interface TeamOf extends Node {
 }
 
 /** `tricks(t)`: tricks the team has won this hand. */
+/** `left of s`, `right of s`: the seat beside s, clockwise (C2's left) or the other way. */
+export interface SeatBeside extends Node {
+  readonly kind: 'SeatBeside';
+  readonly side: 'left' | 'right';
+  readonly seat: Expression;
+}
+
 export interface TricksOf extends Node {
   readonly kind: 'TricksOf';
   readonly team: Expression;

@@ -289,6 +289,9 @@ export class ExpressionBuilder extends CstVisitor {
         return { kind: 'SeatsOf', team: operand, range };
       case 'team':
         return { kind: 'TeamOf', seat: operand, range };
+      case 'left':
+      case 'right':
+        return { kind: 'SeatBeside', side: name.text, seat: operand, range };
       default:
         return { kind: 'ZoneUnion', zone: name, seats: operand, range };
     }

@@ -96,6 +96,14 @@ export class StatementBuilder extends ExpressionBuilder {
       }
       case 'againStmt':
         return { kind: 'AgainStmt', range };
+      case 'skipStmt':
+        return { kind: 'SkipStmt', range };
+      case 'reverseStmt':
+        return { kind: 'ReverseStmt', range };
+      case 'nextTurnStmt': {
+        const seat = e('seat');
+        return seat && { kind: 'NextTurnStmt', seat, range };
+      }
       default:
         return undefined;
     }

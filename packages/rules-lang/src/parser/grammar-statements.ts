@@ -33,6 +33,9 @@ export class StatementParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.oweStmt) },
         { ALT: () => this.SUBRULE(this.eventStmt) },
         { ALT: () => this.SUBRULE(this.againStmt) },
+        { ALT: () => this.SUBRULE(this.skipStmt) },
+        { ALT: () => this.SUBRULE(this.reverseStmt) },
+        { ALT: () => this.SUBRULE(this.nextTurnStmt) },
       ],
     });
   });
@@ -150,5 +153,23 @@ export class StatementParser extends ExpressionParser {
 
   public againStmt = this.RULE('againStmt', () => {
     this.CONSUME(Kw.again);
+  });
+
+  /** `skip`: the seat whose turn would come next sits it out. */
+  public skipStmt = this.RULE('skipStmt', () => {
+    this.CONSUME(Kw.skip);
+  });
+
+  /** `reverse`: turns pass the other way from now on, for the rest of the hand. */
+  public reverseStmt = this.RULE('reverseStmt', () => {
+    this.CONSUME(Kw.reverse);
+  });
+
+  /** `next turn to SEAT`: the turn passes to that seat, whoever would have been next. */
+  public nextTurnStmt = this.RULE('nextTurnStmt', () => {
+    this.CONSUME(Kw.next);
+    this.CONSUME(Kw.turn);
+    this.CONSUME(Kw.to);
+    this.SUBRULE(this.expression, { LABEL: 'seat' });
   });
 }

@@ -81,6 +81,7 @@ const RULE_WORDS: Readonly<Record<string, string>> = {
   ifStmt: "the 'if' statement",
   forStmt: "the 'for' statement",
   repeatStmt: "the 'repeat' statement",
+  nextTurnStmt: "the 'next turn to' statement",
   letStmt: "the 'let' statement",
   requireStmt: "the 'require' statement",
   oweStmt: "the 'owe' statement",

@@ -114,6 +114,9 @@ export function checkCollectionExpr(
     case 'TeamOf':
       expectType(st, e.seat, ctx, T.seat, "what follows 'team of'");
       return T.team;
+    case 'SeatBeside':
+      expectType(st, e.seat, ctx, T.seat, `what follows '${e.side} of'`);
+      return T.seat;
     case 'TricksOf':
       expectType(st, e.team, ctx, T.team, "what 'tricks( )' counts for");
       return T.number;

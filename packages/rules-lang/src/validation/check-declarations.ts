@@ -168,6 +168,8 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
   if (p.when !== undefined)
     expectType(st, p.when, st.ctx(`phase '${p.name}' when`), T.flag, "a phase's 'when'");
   const acting = st.ctx(`phase '${p.name}'`, { phase: p, seat: true, team: true });
+  // Where `skip`, `reverse` and `next turn to` may change the order of turns.
+  const inTurns = p.kind === 'turns' && p.order === 'clockwise';
   const table = st.ctx(`the 'end when' of phase '${p.name}'`, { phase: p });
   for (const v of p.variables) checkVariableInitial(st, v.initial, v.type, table);
   for (const d of p.defines) defineType(st, d);
@@ -199,7 +201,12 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
         }
         break;
       case 'Hook':
-        checkBlock(st, item.body, { ...acting, place: `phase '${p.name}'` }, { move: false });
+        checkBlock(
+          st,
+          item.body,
+          { ...acting, place: `phase '${p.name}'` },
+          { move: false, turnOrder: inTurns && item.when === 'turn-start' },
+        );
         break;
       case 'EndWhen':
         expectType(st, item.condition, table, T.flag, "'end when'");
@@ -229,7 +236,7 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
       if (param.where !== undefined) expectType(st, param.where, ctx, T.flag, "a 'where'");
     }
     if (move.when !== undefined) expectType(st, move.when, ctx, T.flag, "a move's 'when'");
-    checkBlock(st, move.body, ctx, { move: true });
+    checkBlock(st, move.body, ctx, { move: true, turnOrder: inTurns });
     checkRequireOrder(st, move.body);
   }
 }

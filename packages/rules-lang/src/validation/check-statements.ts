@@ -11,6 +11,11 @@ import { withScope, type CheckState, type Ctx } from './state';
 /** `move` statements are legal here only; `require` only at the start of a move. */
 export interface BlockKind {
   readonly move: boolean;
+  /**
+   * `skip`, `reverse` and `next turn to` are legal here: a move or the turn-start hook of a phase
+   * whose turns pass clockwise until it ends (not once around, not tricks, not choices).
+   */
+  readonly turnOrder?: boolean;
 }
 
 export function checkBlock(st: CheckState, block: Block, ctx: Ctx, kind: BlockKind): void {
@@ -153,6 +158,23 @@ export function checkStatement(st: CheckState, s: Statement, ctx: Ctx, kind: Blo
       break;
     case 'AgainStmt':
       break;
+    case 'SkipStmt':
+    case 'ReverseStmt':
+    case 'NextTurnStmt': {
+      if (s.kind === 'NextTurnStmt')
+        expectType(st, s.seat, ctx, T.seat, "the seat 'next turn to' names");
+      if (kind.turnOrder !== true) {
+        const word =
+          s.kind === 'SkipStmt' ? 'skip' : s.kind === 'ReverseStmt' ? 'reverse' : 'next turn to';
+        st.sink.error(
+          'turn-order-here',
+          s.range,
+          `'${word}' changes who takes the next turn, so it belongs in a move or the 'at turn start' hook of a phase with 'turns: clockwise from the dealer's left', not in ${ctx.place}`,
+          'trick phases, once-around phases and choices have their own order of play',
+        );
+      }
+      break;
+    }
   }
 }
 

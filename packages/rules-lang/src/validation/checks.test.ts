@@ -11,6 +11,16 @@ describe('the base game of these tests', () => {
   it('checks clean', () => expectClean(game()));
 });
 
+describe('turn order', () => {
+  it('may change in the moves and the turn-start hook of a phase played clockwise', () =>
+    expectClean(
+      game({
+        phases:
+          "phase play {\n  turns: clockwise from the dealer's left\n  at turn start { if count(hand[seat]) = 1 { skip } }\n  move lay(card in hand[seat]) {\n    move card to won[team]\n    if card.face = 1 { reverse } else if card.face = 2 { next turn to right of left of seat }\n  }\n}",
+      }),
+    ));
+});
+
 // Each case: the text (⟪…⟫ marks the expected range) and the one diagnostic code it must give.
 const errors: [string, string, string][] = [
   [
@@ -201,6 +211,36 @@ const errors: [string, string, string][] = [
     'a require outside a move',
     game({ scoring: 'scoring {\n  ⟪require x: true⟫\n}' }),
     'require-outside-move',
+  ],
+  ['skip in scoring', game({ scoring: 'scoring {\n  ⟪skip⟫\n}' }), 'turn-order-here'],
+  [
+    'reverse in a trick phase',
+    game({ phases: TRICKS(`${WINNER}\n  at turn start { ⟪reverse⟫ }`) }),
+    'turn-order-here',
+  ],
+  [
+    'next turn to in a once-around phase',
+    game({
+      phases:
+        "phase play {\n  turns: once around from the dealer's left\n  move lay(card in hand[seat]) { ⟪next turn to dealer⟫ }\n}",
+    }),
+    'turn-order-here',
+  ],
+  [
+    'next turn to a team',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { next turn to ⟪team⟫ }\n}",
+    }),
+    'type-mismatch',
+  ],
+  [
+    'left of a team',
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { next turn to left of ⟪team⟫ }\n}",
+    }),
+    'type-mismatch',
   ],
   [
     'a follow clause in a turns phase',

@@ -39,6 +39,8 @@ export function determinizer(shell: Shell, v: View): (rng: number[]) => ShellSta
   s.seat = v.toMove ?? -1;
   s.step = v.step;
   s.idle = v.idle;
+  s.direction = v.direction;
+  s.turnTo = v.turnTo;
   s.over = v.over;
   s.winner = v.winner === null ? -1 : v.winner === 'draw' ? -2 : v.winner;
   s.v = k.cloneVariables(v.variables);

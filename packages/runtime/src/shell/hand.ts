@@ -26,6 +26,8 @@ export function resetHand(s: State): void {
   s.led = -1;
   s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
   s.lastTrickTeam = -1;
+  s.direction = 1;
+  s.turnTo = -1;
   // Setting the length is a call into the runtime, even when it is 0 already.
   if (s.owed.length !== 0) s.owed.length = 0;
   setAll(s.voids, 0);

@@ -55,6 +55,8 @@ const STATE_KEYS = [
   'owed',
   'deals',
   'handLimit',
+  'direction',
+  'turnTo',
 ];
 
 /** Every zone by key, its cards by id: one list for a shared zone, else one per owner. */
@@ -99,6 +101,9 @@ export function serialize(shell: Shell, s: ShellState): string {
       owed: s.owed,
       // Written only when a tool set one, so saves without a limit read as they always did.
       ...(s.handLimit > 0 ? { handLimit: s.handLimit } : {}),
+      // Written only where a rule changed the turn order, so other saves read as they always did.
+      ...(s.direction !== 1 ? { direction: s.direction } : {}),
+      ...(s.turnTo >= 0 ? { turnTo: s.turnTo } : {}),
       deals: s.deals.map((d) =>
         d === null
           ? null
@@ -276,6 +281,11 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
       };
     });
     s.handLimit = raw.handLimit === undefined ? 0 : asInt(raw.handLimit, 'state.handLimit', 1, 1e6);
+    s.direction = raw.direction === undefined ? 1 : asInt(raw.direction, 'state.direction', -1, 1);
+    if (s.direction === 0) {
+      throw new InputFault('state.direction', 'state.direction must be 1 (to the left) or -1');
+    }
+    s.turnTo = raw.turnTo === undefined ? -1 : asInt(raw.turnTo, 'state.turnTo', 0, seats - 1);
     s.deals = asArray(raw.deals, 'state.deals').map((d, j) =>
       d === null
         ? null

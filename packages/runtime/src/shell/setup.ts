@@ -34,6 +34,8 @@ export function blankState(
     seat: 0,
     step: 0,
     idle: 0,
+    direction: 1,
+    turnTo: -1,
     over: false,
     winner: -1,
     z: k.emptyZones(seats, teams),

@@ -49,6 +49,13 @@ export interface EngineState<G extends string = string, O = unknown, Z = unknown
   step: number;
   /** Seats in a row that had no legal move. */
   idle: number;
+  /**
+   * The way turns pass in a phase played in turns: 1 to the left (clockwise, C2), -1 to the
+   * right once a `reverse` turned it. Each hand starts with 1.
+   */
+  direction: number;
+  /** The seat the turn passes to next, as `skip` or `next turn to` said; -1 for the usual one. */
+  turnTo: number;
   over: boolean;
   /** The winning team; -1 while playing; -2 for a draw. */
   winner: number;
@@ -126,6 +133,9 @@ export interface EngineView<
   /** Turns taken in a once-around phase; seats in a row without a move. */
   readonly step: number;
   readonly idle: number;
+  /** 1 while turns pass to the left, -1 after a `reverse`; the next turn's seat, or -1. */
+  readonly direction: number;
+  readonly turnTo: number;
   /** The viewer's legal moves when it is to act. */
   readonly legal: readonly M[];
 }

@@ -25,6 +25,8 @@ export function cloneState({ k }: Shell, s: ShellState): ShellState {
     seat: s.seat,
     step: s.step,
     idle: s.idle,
+    direction: s.direction,
+    turnTo: s.turnTo,
     over: s.over,
     winner: s.winner,
     z: k.cloneZones(s.z),
@@ -123,6 +125,8 @@ export function view(
     owed: s.owed.map((o) => ({ ...o })),
     step: s.step,
     idle: s.idle,
+    direction: s.direction,
+    turnTo: s.turnTo,
     legal: !s.over && viewer >= 0 && s.seat === viewer ? legalMoves(s) : [],
   };
 }
