@@ -92,6 +92,13 @@ export function largest(items: readonly number[]): number {
   return best;
 }
 
+/** The smallest of `items` (not empty), as `largest` is the largest. */
+export function smallest(items: readonly number[]): number {
+  let least = items[0]!;
+  for (let i = 1; i < items.length; i++) if (items[i]! < least) least = items[i]!;
+  return least;
+}
+
 /** Removes one card from a zone array; returns false when it is not there. */
 export function takeCard(zone: number[], card: number): boolean {
   let i = zone.length - 1;

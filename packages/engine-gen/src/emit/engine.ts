@@ -135,6 +135,7 @@ function emitTables(ctx: GenContext): Declaration {
       `    phases: ${list(phases)},`,
       `    trickZone: ${t.trickZone === null ? 'null' : quote(t.trickZone)},`,
       `    deal: { to: ${zoneName(t.deal.to)}, rest: ${zoneName(t.deal.rest)} },`,
+      ...(t.lowestWins === true ? ['    lowestWins: true,'] : []),
       '    saved: {',
       `      owable: [${saved.owable.join(', ')}],`,
       saved.tricks === undefined

@@ -284,13 +284,16 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): D
     '  }',
   ]);
   const tieKeys = m.tiesBrokenBy.map((k) => `+(${expr(perTeam('t'), k)})`);
+  // C5: the highest total wins; with `lowest total wins`, the lowest, once any total reaches
+  // the target.
   const target =
     m.target === undefined
       ? []
       : [
           `  const target = ${expr(none, m.target)}; ${ctx.line(m.target.range)}`,
-          '  const best = largest(s.total);',
-          '  if (best >= target) {',
+          ...(m.lowestWins
+            ? ['  if (largest(s.total) >= target) {', '    const best = smallest(s.total);']
+            : ['  const best = largest(s.total);', '  if (best >= target) {']),
           `    ${tieKeys.length === 0 ? 'const' : 'let'} leaders = teamList(s).filter((t) => s.total[t] === best);`,
           ...(tieKeys.length === 0
             ? []
@@ -310,7 +313,7 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): D
       ? []
       : [
           `  const limit = ${expr(none, m.atMostHands)}; ${ctx.line(m.atMostHands.range)}`,
-          '  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5',
+          `  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total${m.lowestWins ? ', true' : ''}); // C5`,
         ];
   const matchDecl = g.file.declarations.find((d) => d.kind === 'MatchDecl');
   return [
@@ -321,7 +324,7 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): D
       [
         ...scoring,
         '  recordHand(s, ev);',
-        '  if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);',
+        `  if (closeHand(s, matchWinner(s, ev), ev${m.lowestWins ? ', true' : ''})) startHand(s, ev);`,
       ],
       `/** The end of a hand: scoring ${ctx.line(g.scoring?.range)}, the record, the match check. */`,
     ),

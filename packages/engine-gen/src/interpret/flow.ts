@@ -71,7 +71,8 @@ export function flowKernels(interp: Interp, parts: FlowParts): FlowKernels {
   const endHand = (s: State, ev: Sink): void => {
     parts.handEnd.score(s, ev);
     recordHand(s, ev);
-    if (closeHand(s, parts.handEnd.matchWinner(s, ev), ev)) startHand(s, ev);
+    const lowest = interp.ctx.game.match.lowestWins;
+    if (closeHand(s, parts.handEnd.matchWinner(s, ev), ev, lowest)) startHand(s, ev);
   };
   const enterPhase = (s: State, first: number, ev: Sink): void => {
     let p = first;

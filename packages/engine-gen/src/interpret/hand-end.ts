@@ -1,8 +1,9 @@
 // The end of a hand in an interpreted engine (emitHandEnd of the generator's flow.ts): the
 // scoring block, then the match check (C5): instant wins team by team, the target with its
-// tie-breaks (an exact tie plays another hand), and the most hands (level is a draw).
+// tie-breaks (an exact tie plays another hand), and the most hands (level is a draw); with
+// `lowest total wins`, the lowest total wins where C5 has the highest.
 
-import { largest, leaderOrDraw, teamList } from '@orrery/runtime';
+import { largest, leaderOrDraw, smallest, teamList } from '@orrery/runtime';
 import { evaluator, number } from './expressions';
 import { runBlock } from './statements';
 import { NOWHERE, type Interp, type Place, type Sink, type State } from './values';
@@ -44,8 +45,9 @@ export function handEndKernels(interp: Interp): HandEndKernels {
     }
     if (target !== undefined) {
       const goal = target(s);
-      const best = largest(s.total);
-      if (best >= goal) {
+      // C5: the highest total wins; with `lowest total wins`, the lowest.
+      const best = m.lowestWins ? smallest(s.total) : largest(s.total);
+      if (largest(s.total) >= goal) {
         let leaders = teamList(s).filter((t) => s.total[t] === best);
         for (let k = 0; leaders.length > 1 && k < tieKeys.length; k++) {
           const most = Math.max(...leaders.map((t) => keyOf(s, t, k)));
@@ -57,7 +59,7 @@ export function handEndKernels(interp: Interp): HandEndKernels {
     }
     if (limit !== undefined) {
       const most = limit(s);
-      if (most > 0 && s.handNumber >= most) return leaderOrDraw(s.total); // C5
+      if (most > 0 && s.handNumber >= most) return leaderOrDraw(s.total, m.lowestWins); // C5
     }
     return -1;
   };

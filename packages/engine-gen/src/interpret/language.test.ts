@@ -3,10 +3,10 @@
 // compared, `max` and `min`, a group step and a lead restriction without `unless`, a wild led
 // card, a card tier, two copies of a deck, owed choices from a scoring hook, a seat, a suit and
 // a number from a list as parameters, a range the state ends, `again`, `repeat` and a counted
-// `for`, `skip`, `reverse`, `next turn to` and `left of`, each-turn variables, a turn-start
-// hook that moves cards, a cut that cuts again, a deal that shrinks hand by hand, ties broken
-// and an instant win; and a game whose every text holds what could be taken for code. Each file
-// is generated and loaded as the CLI would, then played through both engines.
+// `for`, `skip`, `reverse`, `next turn to` and `left of`, `lowest total wins`, each-turn
+// variables, a turn-start hook that moves cards, a cut that cuts again, a deal that shrinks hand
+// by hand, ties broken and an instant win; and a game whose every text holds what could be taken
+// for code. Each file is generated and loaded as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -192,6 +192,7 @@ scoring {
 match {
   target 40
   at most 5 hands
+  lowest total wins
 }
 `,
   'turn-order': `game turn-order "Turn Order"

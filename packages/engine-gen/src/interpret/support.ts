@@ -53,6 +53,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'TiesBrokenBy',
   'InstantWin',
   'AtMostHands',
+  'LowestWins',
   // Statements.
   'Block',
   'SetStmt',

@@ -55,6 +55,7 @@ export function gameTables(ctx: GenContext): GameTablesData {
       phases: g.phases.map(phaseTable),
       trickZone: trickPhase?.tricks === undefined ? null : trickPhase.tricks.to,
       deal: { to: g.deal?.to, rest: g.deal?.rest },
+      ...(g.match.lowestWins ? { lowestWins: true } : {}),
       saved: {
         owable: owable(ctx),
         tricks: trickZones(g.phases),

@@ -87,6 +87,9 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
     '`score TEAM POINTS "REASON"`: adds points to a team\'s score for this hand; `{name}` in the reason shows a value.',
   if: '`if C { } else if C { } else { }` chooses statements; `if C then A else B` chooses a value.',
   for: '`for X in C where P { }`: repeats for each element of a collection; `for i in 1..n { }` counts from 1 to n.',
+  lowest:
+    '`lowest total wins` in `match`: the lowest total wins the match, where C5 has the highest.',
+  wins: '`lowest total wins` in `match`: the lowest total wins the match.',
   repeat: '`repeat N { }`: runs the block N times (N worked out once, before the first time).',
   skip: '`skip`: the seat whose turn would come next sits it out (in a phase played clockwise).',
   reverse:

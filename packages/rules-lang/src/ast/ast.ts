@@ -394,7 +394,9 @@ export type MatchItem =
       readonly when: Expression;
       readonly range: Range;
     }
-  | { readonly kind: 'AtMostHands'; readonly value: Expression; readonly range: Range };
+  | { readonly kind: 'AtMostHands'; readonly value: Expression; readonly range: Range }
+  /** `lowest total wins`: the lowest total wins the match, not the highest (C5). */
+  | { readonly kind: 'LowestWins'; readonly range: Range };
 
 export interface MatchDecl extends Node {
   readonly kind: 'MatchDecl';

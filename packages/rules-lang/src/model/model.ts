@@ -210,6 +210,8 @@ export interface ResolvedMatch {
   readonly tiesBrokenBy: readonly Expression[];
   readonly instantWins: readonly { readonly event: string; readonly when: Expression }[];
   readonly atMostHands: Expression | undefined;
+  /** `lowest total wins`: the lowest total wins wherever C5 says the highest does. */
+  readonly lowestWins: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

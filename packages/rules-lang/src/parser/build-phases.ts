@@ -28,6 +28,7 @@ import {
   onlyChild,
   optionalString,
   token,
+  tokenRange,
   tokens,
   type Ctx,
 } from './cst';
@@ -252,6 +253,18 @@ export class PhaseBuilder extends StatementBuilder {
       case 'atMostItem': {
         const value = this.expr(node(c, 'value'));
         return value && { kind: 'AtMostHands', value, range };
+      }
+      case 'lowestWinsItem': {
+        const total = token(c, 'total');
+        if (total !== undefined && total.image !== 'total') {
+          this.sink.error(
+            'unexpected-token',
+            tokenRange(total),
+            `expected 'total' after 'lowest', as in 'lowest total wins', but found '${total.image}'`,
+          );
+          return undefined;
+        }
+        return { kind: 'LowestWins', range };
       }
       default:
         return undefined;

@@ -422,6 +422,7 @@ describe('match', () => {
   ties broken by whole[team], tricks(team)
   instant win skunk when skunk = on
   at most max-hands hands
+  lowest total wins
 }`);
     expect(match).toEqual({
       kind: 'MatchDecl',
@@ -436,8 +437,16 @@ describe('match', () => {
         },
         { kind: 'InstantWin', name: name('skunk'), when: bin('=', ref('skunk'), ref('on')) },
         { kind: 'AtMostHands', value: ref('max-hands') },
+        { kind: 'LowestWins' },
       ],
     });
+  });
+
+  it("wants 'total' in 'lowest total wins'", () => {
+    const { diagnostics } = parseHelper('game g "G"\nmatch {\n  lowest score wins\n}');
+    expect(diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.column])).toEqual([
+      ['unexpected-token', 3, 10],
+    ]);
   });
 
   it('ranges names exactly', () => {

@@ -404,6 +404,7 @@ export class PhaseParser extends StatementParser {
         { ALT: () => this.SUBRULE(this.tiesItem) },
         { ALT: () => this.SUBRULE(this.instantWinItem) },
         { ALT: () => this.SUBRULE(this.atMostItem) },
+        { ALT: () => this.SUBRULE(this.lowestWinsItem) },
       ],
     });
   });
@@ -437,5 +438,12 @@ export class PhaseParser extends StatementParser {
     this.CONSUME(Kw.most);
     this.SUBRULE(this.expression, { LABEL: 'value' });
     this.CONSUME(Kw.hands);
+  });
+
+  /** `lowest total wins`: the match is won by the lowest total, where C5 has the highest. */
+  public lowestWinsItem = this.RULE('lowestWinsItem', () => {
+    this.CONSUME(Kw.lowest);
+    this.CONSUME(Name, { LABEL: 'total' });
+    this.CONSUME(Kw.wins);
   });
 }

@@ -72,6 +72,7 @@ const RULE_WORDS: Readonly<Record<string, string>> = {
   tiesItem: "the 'ties broken by' line",
   instantWinItem: "the 'instant win' line",
   atMostItem: "the 'at most' line",
+  lowestWinsItem: "the 'lowest total wins' line",
   block: 'the block',
   setStmt: "the 'set' statement",
   addStmt: "the 'add' statement",

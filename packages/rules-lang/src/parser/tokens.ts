@@ -175,6 +175,8 @@ const SOFT_KEYWORDS = [
   'win',
   'most',
   'hands',
+  'lowest',
+  'wins',
 ] as const;
 
 export type KeywordWord = (typeof HARD_KEYWORDS)[number] | (typeof SOFT_KEYWORDS)[number];

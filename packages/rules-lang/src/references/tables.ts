@@ -319,6 +319,7 @@ function checkOptionCombinations(options: readonly ResolvedOption[], sink: Diagn
 function resolveMatch(decl: MatchDecl | undefined, sink: DiagnosticSink): ResolvedMatch {
   let target: Expression | undefined;
   let atMostHands: Expression | undefined;
+  let lowestWins = false;
   const tiesBrokenBy: Expression[] = [];
   const instantWins: { event: string; when: Expression }[] = [];
   for (const item of decl?.items ?? []) {
@@ -339,9 +340,12 @@ function resolveMatch(decl: MatchDecl | undefined, sink: DiagnosticSink): Resolv
       case 'InstantWin':
         instantWins.push({ event: item.name.text, when: item.when });
         break;
+      case 'LowestWins':
+        lowestWins = true;
+        break;
     }
   }
-  return { target, tiesBrokenBy, instantWins, atMostHands };
+  return { target, tiesBrokenBy, instantWins, atMostHands, lowestWins };
 }
 
 /** Every `event NAME` and instant-win name, sorted: the generator emits one event type each. */

@@ -6,7 +6,7 @@
 
 import type { DealEvent, HandEndEvent, MatchEndEvent } from '../engine';
 import { shuffleInPlace } from '../fast-random';
-import { compareKeys, largest, setAll } from '../helpers';
+import { compareKeys, largest, setAll, smallest } from '../helpers';
 import { deckOf, seatList } from './seats';
 import type { EngineState } from './state';
 import type { ZoneLayout, ZoneField } from './zones';
@@ -139,9 +139,12 @@ export function recordHand(s: State, ev: EventSink<HandEndEvent> | undefined): v
  * passes the deal clockwise. True when the next hand is to be dealt now; false when the match is
  * over, or the state stops at the end of the hand (`pauseAtHandEnd`).
  */
-/** The team with the higher total, or -2 (a draw) when the top is shared: C5's hand limit. */
-export function leaderOrDraw(total: readonly number[]): number {
-  const best = largest(total);
+/**
+ * The team with the higher total, or -2 (a draw) when the top is shared: C5's hand limit. With
+ * `lowest` (a rules file's `lowest total wins`), the team with the lower total.
+ */
+export function leaderOrDraw(total: readonly number[], lowest = false): number {
+  const best = lowest ? smallest(total) : largest(total);
   let leader = -1;
   for (let t = 0; t < total.length; t++) {
     if (total[t] !== best) continue;
@@ -158,9 +161,10 @@ export function leaderOrDraw(total: readonly number[]): number {
 export function limitedWinner(
   s: { readonly handLimit: number; readonly handNumber: number; readonly total: readonly number[] },
   winner: number,
+  lowest = false,
 ): number {
   return winner === -1 && s.handLimit > 0 && s.handNumber >= s.handLimit
-    ? leaderOrDraw(s.total)
+    ? leaderOrDraw(s.total, lowest)
     : winner;
 }
 
@@ -168,8 +172,10 @@ export function closeHand(
   s: State,
   winner: number,
   ev: EventSink<MatchEndEvent> | undefined,
+  /** The rules file says `lowest total wins`: so does the tool's hand limit. */
+  lowest = false,
 ): boolean {
-  winner = limitedWinner(s, winner);
+  winner = limitedWinner(s, winner, lowest);
   if (winner !== -1) {
     s.over = true;
     s.winner = winner;

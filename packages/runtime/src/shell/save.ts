@@ -296,7 +296,7 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
       phaseApplies: (p) => k.phaseApplies(s, p),
       chooserOf: (team) => chooserOf(s, team),
       teamOf: (seat) => teamOf(s, seat),
-      matchWinner: () => limitedWinner(s, k.matchWinner(s, undefined)),
+      matchWinner: () => limitedWinner(s, k.matchWinner(s, undefined), t.lowestWins === true),
       suitOf: (c) => t.deck.suit[c]!,
       wild: (c) => t.deck.wild[c]!,
       cardId: (c) => t.deck.ids[c]!,

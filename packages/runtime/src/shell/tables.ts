@@ -50,6 +50,8 @@ export interface GameTables {
   readonly trickZone: string | null;
   /** The per-seat zone a hand is dealt into, and the zone that takes the rest of the deck. */
   readonly deal: { readonly to: string | undefined; readonly rest: string | undefined };
+  /** `lowest total wins`: the lowest total wins the match wherever C5 has the highest. */
+  readonly lowestWins?: boolean;
   /** What a saved game keeps, beyond the above (see checkSavedGame). */
   readonly saved: Omit<SavedGameRules, 'phases' | 'deal' | 'suits'>;
 }
