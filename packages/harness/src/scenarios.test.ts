@@ -10,6 +10,7 @@ import type { AnyEngine } from '@orrery/runtime';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
+import { engine as whist } from '@orrery/engine-whist';
 import { rulingCoverage } from './scenario-coverage';
 import { completeDeal } from './scenario-deal';
 import { readScenarioFiles } from './scenario-files';
@@ -23,6 +24,7 @@ const engines: Record<string, AnyEngine> = {
   annexation: annexation,
   'mars-venus': marsVenus,
   starbuckaroos: starbuckaroos,
+  whist: whist,
 };
 
 const files = readScenarioFiles(folder);
