@@ -11,7 +11,7 @@ import { buildReport, formatJson, replayText, transcript } from './replay/index'
 
 const golden = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../golden');
 const update = process.env.ORRERY_UPDATE_GOLDEN === '1';
-const GAMES = ['mars-venus', 'starbuckaroos', 'annexation'];
+const GAMES = ['mars-venus', 'starbuckaroos', 'annexation', 'whist'];
 
 function compare(file: string, actual: string): void {
   const where = path.join(golden, file);
