@@ -18,6 +18,7 @@ import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import { engine as starbuckaroosCometStrictlyHigher } from '@orrery/engine-starbuckaroos-comet-strictly-higher';
 import { engine as starbuckaroosHandLimit7 } from '@orrery/engine-starbuckaroos-hand-limit-7';
 import { engine as starbuckaroosPlanetsTriple } from '@orrery/engine-starbuckaroos-planets-triple';
+import { engine as whist } from '@orrery/engine-whist';
 import type { AnyEngine } from '@orrery/runtime';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,6 +30,7 @@ export const COMPILED: ReadonlyMap<string, AnyEngine> = new Map<string, AnyEngin
   ['rules/starbuckaroos.rules', starbuckaroos],
   ['rules/examples/crazy-eights.rules', crazyEights],
   ['rules/examples/spades.rules', spades],
+  ['rules/examples/whist.rules', whist],
   ['rules/variants/annexation-primary-mars-first.rules', annexationPrimaryMarsFirst],
   ['rules/variants/annexation-venus-beats-saturn.rules', annexationVenusBeatsSaturn],
   ['rules/variants/mars-venus-mars-free.rules', marsVenusMarsFree],

@@ -183,6 +183,20 @@ describe('checkSavedGame: a trick in progress', () => {
   });
 
   it('counts only where the rules move no card themselves', () => {
+    // Card 6 laid aside face up by a rule (a turned card): seat 0 is one short, and that is fine.
+    const aside = [
+      ...zones(
+        [
+          [1, 2],
+          [3, 7],
+        ],
+        [0],
+        [[], [4, 5]],
+      ),
+      { name: 'turned', key: 'turned', owner: 'shared' as const, lists: [[6]] },
+    ];
+    expect(fault({ zones: aside }, { dealtOnly: false })).toBeNull();
+    // Tricks still take one card a seat: a card moved from hand to hand is refused.
     const moved = zones(
       [
         [1, 2],
@@ -191,7 +205,7 @@ describe('checkSavedGame: a trick in progress', () => {
       [0],
       [[], [4, 5]],
     );
-    expect(fault({ zones: moved }, { dealtOnly: false })).toBeNull();
+    expect(fault({ zones: moved }, { dealtOnly: false })?.path).toBe('state.zones.hand[1]');
     const missing = zones(
       [
         [1, 2],

@@ -124,6 +124,54 @@ export function checkSavedGame(
   checkTurn(facts, rules, probes);
   checkTrickFields(facts, rules);
   if (rules.dealtOnly) checkDealtZones(facts, rules, probes);
+  else checkTrickHands(facts, rules, probes);
+}
+
+/**
+ * Where the rules move cards themselves, a hand need not hold what the deal and the tricks
+ * leave it (a card turned up from it, say). Tricks still take one card from each seat in turn,
+ * so each seat's hand and its card in the trick being played come to the same count for every
+ * seat, but for the cards that lie aside in the table's other shared zones (Whist's turned
+ * card, until the dealer takes it up).
+ */
+export function checkTrickHands(
+  facts: SavedGameFacts,
+  rules: SavedGameRules,
+  probes: SavedGameProbes,
+): void {
+  const t = rules.tricks;
+  if (t === undefined || t.from !== rules.deal.to || facts.over) return;
+  if (rules.phases[facts.phase] !== 'tricks') return;
+  const hands = zoneOf(facts, t.from);
+  const trick = zoneOf(facts, t.to);
+  if (hands === undefined || hands.owner !== 'seat' || trick === undefined) return;
+  const cards = trick.lists[0] ?? [];
+  const inTrick = cards.length;
+  // The led card is the trick's: it names a card everyone saw played.
+  const setter = cards.find((c) => !(t.ledSkipsWild && probes.wild(c))) ?? -1;
+  if (facts.led !== setter) {
+    fault(
+      'state.led',
+      setter < 0
+        ? 'no card in the trick sets the led suit'
+        : `the led card is '${probes.cardId(setter)}', the first in the trick that sets the suit`,
+    );
+  }
+  const held = hands.lists.map(
+    (cards, seat) => cards.length + (playedTo(seat, facts.leader, inTrick, facts.seats) ? 1 : 0),
+  );
+  const most = Math.max(...held);
+  const short = held.reduce((n, h) => n + most - h, 0);
+  const aside = facts.zones
+    .filter((z) => z.owner === 'shared' && z.name !== t.to)
+    .reduce((n, z) => n + (z.lists[0]?.length ?? 0), 0);
+  if (short > aside) {
+    const seat = held.indexOf(most);
+    fault(
+      zonePath(ZONES, hands, seat),
+      `seat ${seat} holds more cards than the tricks played leave it: every seat plays one card a trick`,
+    );
+  }
 }
 
 /** Over exactly when there is a winner (or a draw), and then no seat and no phase. */

@@ -9,6 +9,7 @@ import type { AnyEngine } from '@orrery/runtime';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
+import { engine as whist } from '@orrery/engine-whist';
 import {
   completeDeal,
   describeFailure,
@@ -24,6 +25,7 @@ const engines: Record<string, AnyEngine> = {
   annexation: annexation,
   'mars-venus': marsVenus,
   starbuckaroos: starbuckaroos,
+  whist: whist,
 };
 
 const files = readScenarioFiles(folder);

@@ -12,8 +12,9 @@ import { quote } from '../naming';
 import { everyNode } from '../every-node';
 import { resets } from './definitions';
 import { allMoves } from '../ir/moves';
+import { gameTables } from '../ir/tables';
 import { alwaysSomeMove } from './moves';
-import { emitTricks } from './tricks';
+import { emitTricks, trickTurnStart } from './tricks';
 
 const S: [string, string] = ['s', 'State'];
 const EV: [string, string] = ['ev', 'Events<GameEvent>'];
@@ -114,22 +115,39 @@ function emitPhase(
     ),
   ];
   if (phase.kind === 'tricks') {
+    // Each card played is a turn: `at turn start` and `each turn` variables, when the phase has
+    // them, come before every seat's card (trickTurnStart in tricks.ts).
+    const turn = trickTurnStart(ctx, phase, i, acting);
+    // Where the rules move cards themselves, the saved-game check cannot tell each hand's size
+    // from the tricks played: a seat to play that holds no card it may play (a corrupt save)
+    // ends the phase rather than the match waiting on it for ever.
+    const guard = !gameTables(ctx).tables.saved.dealtOnly;
+    const seatUp = [
+      ...(turn === undefined ? [] : [`trickTurnStart${i}(s, ev);`]),
+      ...(guard ? [`if (!hasLegal(s)) finish${i}(s, ev);`] : []),
+    ];
+    const up = (pad: string) => seatUp.map((l) => `${pad}${l}`);
     return [
       ...head,
       fn(`begin${i}`, [S, EV], 'void', [
         '  s.seat = s.leader;',
         ...start,
         `  if (handsEmpty${i}(s)) finish${i}(s, ev);`,
+        ...(seatUp.length === 0 ? [] : ['  else {', ...up('    '), '  }']),
       ]),
       fn(`after${i}`, [S, ['again', 'boolean'], EV], 'void', [
         '  if (s.z.' + zoneKey(phase.tricks?.to ?? 'trick') + '.length < s.seats) {',
         '    s.seat = (s.seat + 1) % s.seats;',
+        ...up('    '),
         '    return;',
         '  }',
         `  completeTrick${i}(s, ev);`,
         `  if (handsEmpty${i}(s) || ended${i}(s)) finish${i}(s, ev);`,
-        '  else s.seat = s.leader;',
+        ...(seatUp.length === 0
+          ? ['  else s.seat = s.leader;']
+          : ['  else {', '    s.seat = s.leader;', ...up('    '), '  }']),
       ]),
+      ...(turn === undefined ? [] : [turn]),
       ...emitTricks(ctx, phase, i),
     ];
   }

@@ -11,6 +11,7 @@ import { resets } from './definitions';
 import { allMoves } from '../ir/moves';
 import { bagBit } from './bag-code';
 import { bagListingParts, type ListingParts } from './trick-masks';
+import { block, indent, type StmtPlace } from '../compile-stmt';
 
 export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): Declaration[] {
   const t = phase.tricks;
@@ -234,6 +235,35 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
     emitWinner(ctx, phase, i, trick),
     complete,
   ];
+}
+
+/**
+ * The start of a seat's turn in a trick phase, before it plays its card: the phase's `each turn`
+ * variables start again and its `at turn start` hook runs. Undefined when the phase has neither,
+ * so a trick phase without them is written as before.
+ */
+export function trickTurnStart(
+  ctx: GenContext,
+  phase: ResolvedPhase,
+  i: number,
+  acting: StmtPlace,
+): Declaration | undefined {
+  const resetTurn = resets(ctx, 'turn');
+  const hook = phase.hooks.turnStart;
+  if (resetTurn === undefined && hook === undefined) return undefined;
+  return fn(
+    `trickTurnStart${i}`,
+    [
+      ['s', 'State'],
+      ['ev', 'Events<GameEvent>'],
+    ],
+    'void',
+    [
+      ...(resetTurn === undefined ? [] : [`  ${resetTurn}(s);`]),
+      ...(hook === undefined ? [] : indent(block(acting, hook))),
+    ],
+    `/** Before the seat to act plays its card ${ctx.line(hook?.range)} */`,
+  );
 }
 
 function emitWinner(ctx: GenContext, phase: ResolvedPhase, i: number, trick: string): Declaration {

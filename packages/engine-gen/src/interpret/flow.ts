@@ -14,6 +14,7 @@ import {
   resetHand,
   type Owed,
 } from '@orrery/runtime';
+import { gameTables } from '../ir/tables';
 import { evaluator } from './expressions';
 import type { HandEndKernels } from './hand-end';
 import { runBlock, type Run } from './statements';
@@ -118,23 +119,40 @@ function phaseFlow(
     next(s, ev);
   };
   const { hasLegal } = parts;
+  const turnStartHook = hook(phase.hooks.turnStart);
+  const resetTurn = parts.variables.reset('turn');
   if (phase.kind === 'tricks') {
     const tricks = parts.tricks.get(i)!;
     const trickKey = phase.tricks!.to.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    // Each card played is a turn: `each turn` variables start again and `at turn start` runs
+    // before every seat's card.
+    // Where the rules move cards themselves, a corrupt save may leave a seat to play with no
+    // card: the phase ends rather than wait on it for ever (flow.ts of the generator).
+    const guard = !gameTables(interp.ctx).tables.saved.dealtOnly;
+    const trickTurnStart = (s: State, ev: Sink): void => {
+      if (resetTurn !== undefined) resetTurn(s);
+      if (turnStartHook !== undefined) turnStartHook(s, ev);
+      if (guard && !hasLegal(s)) finish(s, ev);
+    };
     return {
       begin: (s, ev) => {
         s.seat = s.leader;
         if (start !== undefined) start(s, ev);
         if (tricks.handsEmpty(s)) finish(s, ev);
+        else trickTurnStart(s, ev);
       },
       after: (s, _again, ev) => {
         if ((s.z[trickKey] as number[]).length < s.seats) {
           s.seat = (s.seat + 1) % s.seats;
+          trickTurnStart(s, ev);
           return;
         }
         tricks.complete(s, ev, resetTrick);
         if (tricks.handsEmpty(s) || ended(s)) finish(s, ev);
-        else s.seat = s.leader;
+        else {
+          s.seat = s.leader;
+          trickTurnStart(s, ev);
+        }
       },
     };
   }
@@ -165,8 +183,6 @@ function phaseFlow(
     };
   }
   // Turns, once around from the dealer's left or clockwise until an `end when` holds.
-  const turnStartHook = hook(phase.hooks.turnStart);
-  const resetTurn = parts.variables.reset('turn');
   const onceAround = phase.order === 'once-around';
   const turnStart = (s: State, ev: Sink): void => {
     if (resetTurn !== undefined) resetTurn(s);

@@ -5,7 +5,9 @@
 // a number from a list as parameters, a range the state ends, `again`, `repeat` and a counted
 // `for`, `skip`, `reverse`, `next turn to` and `left of`, `lowest total wins`, each-turn
 // variables, a turn-start hook that moves cards, a cut that cuts again, a deal that shrinks hand
-// by hand, ties broken and an instant win; and a game whose every text holds what could be taken
+// by hand, ties broken and an instant win; a trick phase whose turn-start hook and each-turn
+// variable run before every card (a turned card taken up by the dealer, a trump suit held in a
+// variable and read by a winner tier); and a game whose every text holds what could be taken
 // for code. Each file is generated and loaded as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -244,6 +246,50 @@ match {
   at most 4 hands
 }
 `,
+  'trick-turns': `game trick-turns "Trick Turns"
+seats 3
+seat names "Ann", "Bob", "Cy"
+teams solo
+deck {
+  ranks 5..1
+  suits red "Red", blue "Blue", green "Green"
+  names "{suit} {rank}"
+}
+zone hand "Hand": per seat, visible to owner
+zone aside "Turned up": shared, visible to all
+zone trick "Trick": shared, visible to all
+zone won "Won": per seat, visible to all
+var trump: suit
+var turns: number
+var waited: per seat, number
+var this-turn: number, each turn
+first dealer: seat 0
+deal 5 each
+phase play "Play" {
+  play tricks from hand to trick, won tricks to won
+  follow: suit, else any
+  winner: highest c by c.rank where c.suit = trump, then highest c by c.rank where c.suit = led.suit
+  at start {
+    move top of hand[dealer] to aside
+    set trump = (top of aside).suit
+  }
+  at turn start {
+    set this-turn = this-turn + 1
+    set turns = turns + this-turn
+    set waited[seat] = waited[seat] + count(trick)
+    if seat = dealer and count(aside) > 0 { move top of aside to hand[seat] }
+  }
+}
+scoring {
+  for s in all seats {
+    score team of s tricks(team of s) + waited[s]
+  }
+}
+match {
+  target 40
+  at most 4 hands
+}
+`,
 };
 
 describe.each(Object.keys(FILES))('%s', (name) => {
@@ -260,5 +306,33 @@ describe.each(Object.keys(FILES))('%s', (name) => {
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     const combos = optionCombinations(game!);
     expect(playSampled(compiled, result.engine!, file, combos, 8, 400)).toBeUndefined();
+  });
+});
+
+describe('a turn-start hook in a trick phase', () => {
+  it('runs before every card, in both engines, with each-turn variables starting again', async () => {
+    const file = 'trick-turns.rules';
+    const { game } = check(FILES['trick-turns']!, file);
+    const dir = path.join(scratch, 'trick-turns-hook');
+    mkdirSync(dir, { recursive: true });
+    for (const f of generateEngine(game!, file)) writeFileSync(path.join(dir, f.name), f.text);
+    const compiled = ((await import(path.join(dir, 'index.ts'))) as { engine: AnyEngine }).engine;
+    for (const engine of [compiled, interpret(game!, file).engine!]) {
+      const set = engine.setup({ seed: 3, options: {} });
+      if (!set.ok) throw new Error('setup failed');
+      let state = set.value;
+      // One hand: 15 cards, the dealer's turned card taken back at its first turn.
+      for (let played = 0; played < 15; played++) {
+        const seat = engine.toMove(state);
+        const seen = engine.view(state, -1) as { variables: Record<string, unknown> };
+        expect(seen.variables['turns'], `before card ${played}`).toBe(played + 1);
+        expect(seen.variables['thisTurn']).toBe(1);
+        const before = engine.view(state, -1) as { zones: Record<string, { count: number }> };
+        if (played > 2 && seat === 0) expect(before.zones['aside']!.count).toBe(0);
+        const result = engine.apply(state, engine.legalMoves(state)[0]);
+        if (!result.ok) throw new Error(`card ${played} refused`);
+        state = result.state;
+      }
+    }
   });
 });
