@@ -76,13 +76,15 @@ const SCRIPT: [move: Record<string, string>, next: number][] = [
 const scratch = path.resolve(__dirname, '../tmp/turn-order');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function engines(): Promise<[string, AnyEngine][]> {
-  const { game, diagnostics } = check(RULES, 'turn-order.rules');
+async function engines(rules = RULES, name = 'as-written'): Promise<[string, AnyEngine][]> {
+  const { game, diagnostics } = check(rules, 'turn-order.rules');
   expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-  mkdirSync(scratch, { recursive: true });
+  // A folder for each text: a module is imported once per path.
+  const dir = path.join(scratch, name);
+  mkdirSync(dir, { recursive: true });
   for (const f of generateEngine(game!, 'turn-order.rules'))
-    writeFileSync(path.join(scratch, f.name), f.text);
-  const compiled = ((await import(path.join(scratch, 'index.ts'))) as { engine: AnyEngine }).engine;
+    writeFileSync(path.join(dir, f.name), f.text);
+  const compiled = ((await import(path.join(dir, 'index.ts'))) as { engine: AnyEngine }).engine;
   const interpreted = interpret(game!, 'turn-order.rules');
   expect(interpreted.diagnostics.map(formatDiagnostic)).toEqual([]);
   return [
@@ -98,6 +100,22 @@ function play(engine: AnyEngine, state: unknown, move: Record<string, string>): 
 }
 
 describe('turn order that changes', () => {
+  it("a phase may start from another seat than the dealer's left", async () => {
+    const rules = RULES.replace(
+      "turns: clockwise from the dealer's left",
+      'turns: clockwise from right of dealer',
+    );
+    for (const [name, engine] of await engines(rules, 'from-the-right')) {
+      const set = engine.setup({ seed: 1, deals: [DEAL] });
+      if (!set.ok) throw new Error(set.error.message);
+      // Seat 0 deals; the seat on its right is 3, and turns then pass to the left, to 0.
+      expect({ name, first: engine.toMove(set.value) }).toEqual({ name, first: 3 });
+      const played = engine.apply(set.value, { type: 'pass' });
+      if (!played.ok) throw new Error(played.error.message);
+      expect({ name, next: engine.toMove(played.state) }).toEqual({ name, next: 0 });
+    }
+  });
+
   it('reverse, skip, next turn to and again pass the turn as the rules say', async () => {
     for (const [name, engine] of await engines()) {
       const set = engine.setup({ seed: 1, deals: [DEAL] });

@@ -190,6 +190,12 @@ function emitPhase(
       // A seat named in an earlier phase does not carry into this one.
       ...(changesTurnOrder(ctx) ? ['  s.turnTo = -1;'] : []),
       ...start,
+      // `turns: ... from SEAT`, worked out once the start hook has run.
+      ...(phase.first === undefined
+        ? []
+        : [
+            `  s.seat = firstSeat(s, ${expr(acting, phase.first)}); ${ctx.line(phase.first.range)}`,
+          ]),
       `  if (${byShape(shapes, (k) => `ended${i}${sfx(k)}(s)`)}) finish${i}(s, ev);`,
       `  else ${byShape(shapes, (k) => `turnStart${i}${sfx(k)}(s, ev)`)};`,
     ]),

@@ -9,13 +9,14 @@ import {
   closeHand,
   dealHand,
   dealt,
+  firstSeat,
   passTurn,
   recordHand,
   resetHand,
   type Owed,
 } from '@orrery/runtime';
 import { gameTables } from '../ir/tables';
-import { evaluator } from './expressions';
+import { evaluator, number } from './expressions';
 import type { HandEndKernels } from './hand-end';
 import { runBlock, type Run } from './statements';
 import type { TrickKernels } from './tricks';
@@ -184,6 +185,7 @@ function phaseFlow(
   }
   // Turns, once around from the dealer's left or clockwise until an `end when` holds.
   const onceAround = phase.order === 'once-around';
+  const first = phase.first === undefined ? undefined : number(interp, ACTING, phase.first);
   const turnStart = (s: State, ev: Sink): void => {
     if (resetTurn !== undefined) resetTurn(s);
     if (turnStartHook !== undefined) turnStartHook(s, ev);
@@ -221,6 +223,8 @@ function phaseFlow(
       s.seat = (s.dealer + 1) % s.seats;
       s.turnTo = -1; // a seat named in an earlier phase does not carry into this one
       if (start !== undefined) start(s, ev);
+      // `turns: ... from SEAT`, worked out once the start hook has run.
+      if (first !== undefined) s.seat = firstSeat(s, first(s));
       if (ended(s)) finish(s, ev);
       else turnStart(s, ev);
     },

@@ -3,12 +3,13 @@
 // compared, `max` and `min`, a group step and a lead restriction without `unless`, a wild led
 // card, a card tier, two copies of a deck, owed choices from a scoring hook, a seat, a suit and
 // a number from a list as parameters, a range the state ends, `again`, `repeat` and a counted
-// `for`, `skip`, `reverse`, `next turn to` and `left of`, `lowest total wins`, each-turn
-// variables, a turn-start hook that moves cards, a cut that cuts again, a deal that shrinks hand
-// by hand, ties broken and an instant win; a trick phase whose turn-start hook and each-turn
-// variable run before every card (a turned card taken up by the dealer, a trump suit held in a
-// variable and read by a winner tier); and a game whose every text holds what could be taken
-// for code. Each file is generated and loaded as the CLI would, then played through both engines.
+// `for`, `skip`, `reverse`, `next turn to`, `left of` and turns from a seat, `lowest total
+// wins`, each-turn variables, a turn-start hook that moves cards, a cut that cuts again, a deal
+// that shrinks hand by hand, ties broken and an instant win; a trick phase whose turn-start hook
+// and each-turn variable run before every card (a turned card taken up by the dealer, a trump
+// suit held in a variable and read by a winner tier); and a game whose every text holds what
+// could be taken for code. Each file is generated and loaded as the CLI would, then played
+// through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -212,7 +213,7 @@ var target-seat: seat
 first dealer: seat 0
 deal 4 each, rest to stock
 phase play "Play" {
-  turns: clockwise from the dealer's left
+  turns: clockwise from right of dealer
   at turn start {
     if count(hand[seat]) = 1 and count(stock) > 0 { skip }
   }

@@ -306,6 +306,8 @@ export interface TurnsClause extends Node {
   readonly kind: 'TurnsClause';
   /** `once around`: each seat acts once from the dealer's left; `clockwise`: until an end. */
   readonly order: 'once-around' | 'clockwise';
+  /** `from SEAT`: the seat that acts first; undefined for `from the dealer's left` (C2). */
+  readonly first: Expression | undefined;
 }
 
 export interface ChoicesClause extends Node {

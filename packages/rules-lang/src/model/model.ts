@@ -190,6 +190,8 @@ export interface ResolvedPhase {
   readonly kind: PhaseKind;
   /** For `turns` phases. */
   readonly order: 'once-around' | 'clockwise' | undefined;
+  /** For `turns` phases: `from SEAT`, the first seat; undefined for the dealer's left (C2). */
+  readonly first: Expression | undefined;
   /** For `tricks` phases. */
   readonly tricks: TrickRules | undefined;
   readonly hooks: {

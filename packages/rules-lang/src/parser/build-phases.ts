@@ -130,6 +130,7 @@ export class PhaseBuilder extends StatementBuilder {
         return {
           kind: 'TurnsClause',
           order: token(c, 'once') ? 'once-around' : 'clockwise',
+          first: this.expr(node(c, 'first')),
           range,
         };
       case 'choicesClause':

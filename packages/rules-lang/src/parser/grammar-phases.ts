@@ -196,9 +196,19 @@ export class PhaseParser extends StatementParser {
       { ALT: () => this.CONSUME(Kw.clockwise, { LABEL: 'clockwise' }) },
     ]);
     this.CONSUME(Kw.from);
-    this.CONSUME(Kw.the);
-    this.possessive('dealer', 1);
-    this.CONSUME(Kw.left);
+    this.OR2([
+      {
+        // C2's convention, as written: `from the dealer's left`.
+        GATE: () => this.LA(1).tokenType === Kw.the,
+        ALT: () => {
+          this.CONSUME(Kw.the);
+          this.possessive('dealer', 1);
+          this.CONSUME(Kw.left);
+        },
+      },
+      // Any seat, worked out as the phase starts (after its `at start` hook).
+      { ALT: () => this.SUBRULE(this.expression, { LABEL: 'first' }) },
+    ]);
   });
 
   /** `choices: by each team's first seat from the dealer's left`. */

@@ -235,6 +235,7 @@ export function resolvePhase(
     when: decl.when,
     kind,
     order: turns?.order,
+    first: turns?.first,
     tricks,
     hooks,
     moves,

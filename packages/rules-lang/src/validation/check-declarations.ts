@@ -170,6 +170,17 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
   const acting = st.ctx(`phase '${p.name}'`, { phase: p, seat: true, team: true });
   // Where `skip`, `reverse` and `next turn to` may change the order of turns.
   const inTurns = p.kind === 'turns' && p.order === 'clockwise';
+  if (p.first !== undefined) {
+    expectType(st, p.first, acting, T.seat, "the seat 'turns: ... from' names");
+    if (p.order === 'once-around') {
+      st.sink.error(
+        'once-around-from-seat',
+        p.first.range,
+        "a phase once around starts from the dealer's left (C2), each seat acting once in seat order",
+        "write 'turns: clockwise from SEAT' with an 'end when' for a round that starts elsewhere",
+      );
+    }
+  }
   const table = st.ctx(`the 'end when' of phase '${p.name}'`, { phase: p });
   for (const v of p.variables) checkVariableInitial(st, v.initial, v.type, table);
   for (const d of p.defines) defineType(st, d);

@@ -16,7 +16,7 @@ describe('turn order', () => {
     expectClean(
       game({
         phases:
-          "phase play {\n  turns: clockwise from the dealer's left\n  at turn start { if count(hand[seat]) = 1 { skip } }\n  move lay(card in hand[seat]) {\n    move card to won[team]\n    if card.face = 1 { reverse } else if card.face = 2 { next turn to right of left of seat }\n  }\n}",
+          'phase play {\n  turns: clockwise from right of dealer\n  at turn start { if count(hand[seat]) = 1 { skip } }\n  move lay(card in hand[seat]) {\n    move card to won[team]\n    if card.face = 1 { reverse } else if card.face = 2 { next turn to right of left of seat }\n  }\n}',
       }),
     ));
 });
@@ -239,6 +239,22 @@ const errors: [string, string, string][] = [
     game({
       phases:
         "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { next turn to left of ⟪team⟫ }\n}",
+    }),
+    'type-mismatch',
+  ],
+  [
+    'a phase once around from a seat',
+    game({
+      phases:
+        'phase play {\n  turns: once around from ⟪left of dealer⟫\n  move lay(card in hand[seat]) { move card to won[team] }\n}',
+    }),
+    'once-around-from-seat',
+  ],
+  [
+    'turns from a team',
+    game({
+      phases:
+        'phase play {\n  turns: clockwise from ⟪team of dealer⟫\n  move lay(card in hand[seat]) { move card to won[team] }\n}',
     }),
     'type-mismatch',
   ],

@@ -37,7 +37,7 @@ export {
   type EventSink,
 } from './hand';
 export { defaultOptions, readOptions, type OptionValues } from './options';
-export { passTurn, skipTurn } from './turns';
+export { firstSeat, passTurn, skipTurn } from './turns';
 export { describeMove, moveOfCode, NUMBER_OFFSET, pack, readMove, unpack } from './moves';
 export {
   baseCard,

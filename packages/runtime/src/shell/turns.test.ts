@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passTurn, skipTurn } from './turns';
+import { firstSeat, passTurn, skipTurn } from './turns';
 
 /** Four seats, seat 1 acting, turns passing to the left. */
 const table = () => ({ seat: 1, seats: 4, direction: 1, turnTo: -1 });
@@ -29,6 +29,12 @@ describe('the order of turns', () => {
     skipTurn(s);
     passTurn(s);
     expect(s.seat).toBe(0); // 2 skips 1, to the right
+  });
+
+  it("starts a phase from the seat named, or the dealer's left when it names none", () => {
+    expect(firstSeat({ seats: 4, dealer: 2 }, 1)).toBe(1);
+    expect(firstSeat({ seats: 4, dealer: 2 }, -1)).toBe(3);
+    expect(firstSeat({ seats: 4, dealer: 3 }, 4)).toBe(0);
   });
 
   it('passes to a seat a rule named, once', () => {

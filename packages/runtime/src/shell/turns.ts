@@ -26,3 +26,11 @@ export function passTurn(s: State): void {
 export function skipTurn(s: State): void {
   s.turnTo = beside(s, s.turnTo >= 0 ? s.turnTo : beside(s, s.seat));
 }
+
+/**
+ * `turns: ... from SEAT`: the phase's first seat is `seat`, or the dealer's left (C2) when it is
+ * none (a seat variable not yet set).
+ */
+export function firstSeat(s: Pick<EngineState, 'seats' | 'dealer'>, seat: number): number {
+  return seat >= 0 && seat < s.seats ? seat : (s.dealer + 1) % s.seats;
+}
