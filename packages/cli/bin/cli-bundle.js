@@ -65,7 +65,7 @@ export function cliBundleSpec(cacheDir) {
     plugins: [
       commandsOutside(cacheDir),
       chevrotainInOneFile(),
-      requiredAsTheyAre(REQUIRED_AS_THEY_ARE),
+      requiredAsTheyAre(cacheDir, REQUIRED_AS_THEY_ARE),
     ],
   };
 }
@@ -101,15 +101,17 @@ function commandsOutside(cacheDir) {
 
 /**
  * Leaves CommonJS `packages` out of the bundle: an import of one becomes a `require` of it from
- * the bundle's folder, which Node resolves to the repository's node_modules. Not an ESM import:
+ * the importing source's folder (relative to the bundle, so the repository can move, and found
+ * wherever the cache is, as a test's or a benchmark's may be outside it). Not an ESM import:
  * for that Node would first scan the package's source for its export names, which for ts-morph
  * costs more than compiling it. The module that requires it exports the names the package has
  * when the bundle is built, and stands for the package's package.json, so a new version of the
  * package builds the bundle again.
+ * @param {string} cacheDir
  * @param {readonly string[]} packages
  * @returns {import('esbuild').Plugin}
  */
-function requiredAsTheyAre(packages) {
+function requiredAsTheyAre(cacheDir, packages) {
   const namespace = 'required-as-it-is';
   return {
     name: namespace,
@@ -118,20 +120,25 @@ function requiredAsTheyAre(packages) {
         if (!packages.includes(args.path)) return undefined;
         const require = createRequire(path.join(args.resolveDir, 'importer.js'));
         const manifest = require.resolve(`${args.path}/package.json`);
-        return { path: manifest, pluginData: { [namespace]: args.path } };
+        const from = path.relative(cacheDir, path.join(args.resolveDir, 'importer.js'));
+        return {
+          path: manifest,
+          pluginData: { [namespace]: { name: args.path, from: from.split(path.sep).join('/') } },
+        };
       });
       build.onLoad({ filter: /package\.json$/ }, (args) => {
         /** @type {unknown} */
         const data = args.pluginData;
-        const name =
+        const wanted =
           typeof data === 'object' && data !== null ? Reflect.get(data, namespace) : undefined;
-        if (typeof name !== 'string') return undefined;
+        if (wanted === undefined) return undefined;
+        const { name, from } = /** @type {{ name: string, from: string }} */ (wanted);
         const exported = Object.keys(createRequire(args.path)(name)).filter(
           (key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key),
         );
         const contents = [
           "import { createRequire } from 'node:module';",
-          `const required = createRequire(import.meta.url)(${JSON.stringify(name)});`,
+          `const required = createRequire(new URL(${JSON.stringify(from)}, import.meta.url))(${JSON.stringify(name)});`,
           `export const { ${exported.join(', ')} } = required;`,
           'export default required;',
         ].join('\n');
