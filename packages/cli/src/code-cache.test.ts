@@ -35,7 +35,7 @@ function setUp(): { dir: string; cache: string; write: (answer: number) => void 
       `import { useCodeCache } from ${JSON.stringify(codeCache)};`,
       `useCodeCache(${JSON.stringify(cache)}, ['fake']);`,
       "const fake = createRequire(import.meta.url)('fake');",
-      'console.log(fake.answer, fake.file.endsWith("index.js"));',
+      'process.stdout.write(`${fake.answer} ${fake.file.endsWith("index.js")}\n`);',
     ].join('\n'),
   );
   return { dir, cache, write };
