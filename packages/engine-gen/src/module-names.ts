@@ -53,8 +53,8 @@ function freeNames(root: ts.Node): Set<string> {
     }
     // `export { a } from './x'` names another module's exports, no local.
     if (ts.isExportDeclaration(node) && node.moduleSpecifier !== undefined) return;
-    const bound = ts.isSourceFile(node) ? new Set<string>() : bindings(node);
-    const inner = bound.size === 0 ? scopes : [...scopes, bound];
+    const bound = ts.isSourceFile(node) ? NONE : bindings(node);
+    const inner = bound === NONE ? scopes : [...scopes, bound];
     ts.forEachChild(node, (child) => visit(child, node, inner));
   };
   visit(root, root, []);
@@ -82,46 +82,50 @@ function isUse(id: ts.Identifier, parent: ts.Node): boolean {
   return (parent as { readonly name?: ts.Node }).name !== id;
 }
 
-/** The names scope `node` binds for everything under it: none when it is not a scope. */
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The names scope `node` binds for everything under it: none when it is not a scope. A `var` is
+ * taken to be its block's, not its function's (the generator writes none): that can only see a
+ * name as used where it is not, never miss a use.
+ */
 function bindings(node: ts.Node): ReadonlySet<string> {
-  const out = new Set<string>();
+  let out: Set<string> | undefined;
+  const add = (name: string) => (out ??= new Set()).add(name);
   if (ts.isFunctionLike(node)) {
-    for (const p of node.parameters) bindingNames(p.name, out);
-    for (const t of node.typeParameters ?? []) out.add(t.name.text);
-    if (ts.isFunctionExpression(node) && node.name !== undefined) out.add(node.name.text);
-    if ('body' in node && node.body !== undefined) hoistedVars(node.body, out);
-  } else if (ts.isBlock(node) || ts.isModuleBlock(node) || ts.isCaseBlock(node)) {
-    const statements = ts.isCaseBlock(node)
-      ? node.clauses.flatMap((c) => [...c.statements])
-      : node.statements;
-    for (const s of statements) statementNames(s, out);
+    for (const p of node.parameters) bindingNames(p.name, add);
+    for (const t of node.typeParameters ?? []) add(t.name.text);
+    if (ts.isFunctionExpression(node) && node.name !== undefined) add(node.name.text);
+  } else if (ts.isBlock(node) || ts.isModuleBlock(node)) {
+    for (const s of node.statements) statementNames(s, add);
+  } else if (ts.isCaseBlock(node)) {
+    for (const c of node.clauses) for (const s of c.statements) statementNames(s, add);
   } else if (ts.isForStatement(node) || ts.isForInStatement(node) || ts.isForOfStatement(node)) {
     const init = node.initializer;
     if (init !== undefined && ts.isVariableDeclarationList(init)) {
-      for (const d of init.declarations) bindingNames(d.name, out);
+      for (const d of init.declarations) bindingNames(d.name, add);
     }
   } else if (ts.isCatchClause(node)) {
-    if (node.variableDeclaration !== undefined) bindingNames(node.variableDeclaration.name, out);
+    if (node.variableDeclaration !== undefined) bindingNames(node.variableDeclaration.name, add);
   } else if (
     ts.isClassLike(node) ||
     ts.isInterfaceDeclaration(node) ||
     ts.isTypeAliasDeclaration(node)
   ) {
-    for (const t of node.typeParameters ?? []) out.add(t.name.text);
-    if (ts.isClassExpression(node) && node.name !== undefined) out.add(node.name.text);
+    for (const t of node.typeParameters ?? []) add(t.name.text);
+    if (ts.isClassExpression(node) && node.name !== undefined) add(node.name.text);
   } else if (ts.isMappedTypeNode(node)) {
-    out.add(node.typeParameter.name.text);
+    add(node.typeParameter.name.text);
   } else if (ts.isConditionalTypeNode(node)) {
-    inferred(node.extendsType, out);
+    inferred(node.extendsType, add);
   }
-  return out;
+  return out ?? NONE;
 }
 
-/** The names a statement directly in a block declares there (`var` aside: its function's). */
-function statementNames(s: ts.Statement, out: Set<string>): void {
+/** The names a statement directly in a block declares there. */
+function statementNames(s: ts.Statement, add: (name: string) => void): void {
   if (ts.isVariableStatement(s)) {
-    if ((s.declarationList.flags & ts.NodeFlags.BlockScoped) === 0) return;
-    for (const d of s.declarationList.declarations) bindingNames(d.name, out);
+    for (const d of s.declarationList.declarations) bindingNames(d.name, add);
   } else if (
     ts.isFunctionDeclaration(s) ||
     ts.isClassDeclaration(s) ||
@@ -129,35 +133,23 @@ function statementNames(s: ts.Statement, out: Set<string>): void {
     ts.isTypeAliasDeclaration(s) ||
     ts.isEnumDeclaration(s)
   ) {
-    if (s.name !== undefined) out.add(s.name.text);
+    if (s.name !== undefined) add(s.name.text);
   }
-}
-
-/** The `var` names of a function body, outside the functions nested in it. */
-function hoistedVars(body: ts.Node, out: Set<string>): void {
-  const visit = (node: ts.Node): void => {
-    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
-    if (ts.isVariableDeclarationList(node) && (node.flags & ts.NodeFlags.BlockScoped) === 0) {
-      for (const d of node.declarations) bindingNames(d.name, out);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(body);
 }
 
 /** The type parameters `infer X` introduces in a conditional type's `extends` clause. */
-function inferred(type: ts.Node, out: Set<string>): void {
-  if (ts.isInferTypeNode(type)) out.add(type.typeParameter.name.text);
-  ts.forEachChild(type, (child) => inferred(child, out));
+function inferred(type: ts.Node, add: (name: string) => void): void {
+  if (ts.isInferTypeNode(type)) add(type.typeParameter.name.text);
+  ts.forEachChild(type, (child) => inferred(child, add));
 }
 
 /** The names a binding (`x`, `{ a, b: c }`, `[d, ...e]`) declares. */
-function bindingNames(name: ts.BindingName, out: Set<string>): void {
+function bindingNames(name: ts.BindingName, add: (name: string) => void): void {
   if (ts.isIdentifier(name)) {
-    out.add(name.text);
+    add(name.text);
     return;
   }
   for (const element of name.elements) {
-    if (!ts.isOmittedExpression(element)) bindingNames(element.name, out);
+    if (!ts.isOmittedExpression(element)) bindingNames(element.name, add);
   }
 }
