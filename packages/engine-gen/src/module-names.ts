@@ -37,14 +37,24 @@ export function namesUsedByFunction(text: string): {
     throw new Error(`expected a function declaration, got: ${text.slice(0, 80)}`);
   }
   const body = declaration.body === undefined ? new Set<string>() : freeNames(declaration.body);
-  return { free: freeNames(source), body };
+  // One walk of the body serves both: what it reads less the function's own names, and what
+  // its head (type parameters, parameters' types and defaults, return type) reads.
+  const own = bindings(declaration);
+  const free = new Set([...body].filter((name) => !own.has(name)));
+  const head = [
+    ...(declaration.typeParameters ?? []),
+    ...declaration.parameters,
+    ...(declaration.type === undefined ? [] : [declaration.type]),
+  ];
+  for (const part of head) for (const name of freeNames(part, [own])) free.add(name);
+  return { free, body };
 }
 
 /**
  * The free names under `root`: identifiers in use positions that no scope binds, from `root`
  * itself down (a source file is not a scope: its names are the module's).
  */
-function freeNames(root: ts.Node): Set<string> {
+function freeNames(root: ts.Node, outer: readonly ReadonlySet<string>[] = []): Set<string> {
   const out = new Set<string>();
   const visit = (node: ts.Node, parent: ts.Node, scopes: readonly ReadonlySet<string>[]): void => {
     if (ts.isIdentifier(node)) {
@@ -57,7 +67,7 @@ function freeNames(root: ts.Node): Set<string> {
     const inner = bound === NONE ? scopes : [...scopes, bound];
     ts.forEachChild(node, (child) => visit(child, node, inner));
   };
-  visit(root, root, []);
+  visit(root, root, outer);
   return out;
 }
 
@@ -84,12 +94,43 @@ function isUse(id: ts.Identifier, parent: ts.Node): boolean {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** The kinds of node `bindings` reads: every other node binds nothing. */
+const SCOPES: ReadonlySet<ts.SyntaxKind> = new Set([
+  ts.SyntaxKind.FunctionDeclaration,
+  ts.SyntaxKind.FunctionExpression,
+  ts.SyntaxKind.ArrowFunction,
+  ts.SyntaxKind.MethodDeclaration,
+  ts.SyntaxKind.MethodSignature,
+  ts.SyntaxKind.Constructor,
+  ts.SyntaxKind.GetAccessor,
+  ts.SyntaxKind.SetAccessor,
+  ts.SyntaxKind.CallSignature,
+  ts.SyntaxKind.ConstructSignature,
+  ts.SyntaxKind.IndexSignature,
+  ts.SyntaxKind.FunctionType,
+  ts.SyntaxKind.ConstructorType,
+  ts.SyntaxKind.Block,
+  ts.SyntaxKind.ModuleBlock,
+  ts.SyntaxKind.CaseBlock,
+  ts.SyntaxKind.ForStatement,
+  ts.SyntaxKind.ForInStatement,
+  ts.SyntaxKind.ForOfStatement,
+  ts.SyntaxKind.CatchClause,
+  ts.SyntaxKind.ClassDeclaration,
+  ts.SyntaxKind.ClassExpression,
+  ts.SyntaxKind.InterfaceDeclaration,
+  ts.SyntaxKind.TypeAliasDeclaration,
+  ts.SyntaxKind.MappedType,
+  ts.SyntaxKind.ConditionalType,
+]);
+
 /**
  * The names scope `node` binds for everything under it: none when it is not a scope. A `var` is
  * taken to be its block's, not its function's (the generator writes none): that can only see a
  * name as used where it is not, never miss a use.
  */
 function bindings(node: ts.Node): ReadonlySet<string> {
+  if (!SCOPES.has(node.kind)) return NONE;
   let out: Set<string> | undefined;
   const add = (name: string) => (out ??= new Set()).add(name);
   if (ts.isFunctionLike(node)) {
