@@ -13,6 +13,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const cli = path.resolve(here, '..');
 const root = path.resolve(cli, '../..');
 
+/**
+ * CommonJS packages the bundle requires from node_modules as they are: ts-morph (engine-gen's
+ * printer) requires Node's modules, which an ESM bundle cannot, and with the TypeScript it
+ * carries it is 13 MB that every start would hash to know the bundle is fresh.
+ */
+const REQUIRED_AS_THEY_ARE = ['ts-morph'];
+/** Those packages and the big ones they load, whose compiled code V8 keeps (code-cache.js). */
+export const CODE_CACHED = ['ts-morph', '@ts-morph/common'];
 /** The command modules inside the bundle. */
 const BUNDLED_COMMANDS = ['generate', 'check', 'fmt'];
 /** First arguments that the bundle runs; anything else goes through tsx. */
@@ -54,7 +62,11 @@ export function cliBundleSpec(cacheDir) {
       path.join(here, 'fresh-bundle.js'),
       ...esbuildPackage(),
     ],
-    plugins: [commandsOutside(cacheDir), chevrotainInOneFile()],
+    plugins: [
+      commandsOutside(cacheDir),
+      chevrotainInOneFile(),
+      requiredAsTheyAre(cacheDir, REQUIRED_AS_THEY_ARE),
+    ],
   };
 }
 
@@ -82,6 +94,55 @@ function commandsOutside(cacheDir) {
         if (BUNDLED_COMMANDS.includes(name)) return undefined;
         const source = path.join(args.resolveDir, `${args.path}.ts`);
         return { path: path.relative(cacheDir, source).split(path.sep).join('/'), external: true };
+      });
+    },
+  };
+}
+
+/**
+ * Leaves CommonJS `packages` out of the bundle: an import of one becomes a `require` of it from
+ * the importing source's folder (relative to the bundle, so the repository can move, and found
+ * wherever the cache is, as a test's or a benchmark's may be outside it). Not an ESM import:
+ * for that Node would first scan the package's source for its export names, which for ts-morph
+ * costs more than compiling it. The module that requires it exports the names the package has
+ * when the bundle is built, and stands for the package's package.json, so a new version of the
+ * package builds the bundle again.
+ * @param {string} cacheDir
+ * @param {readonly string[]} packages
+ * @returns {import('esbuild').Plugin}
+ */
+function requiredAsTheyAre(cacheDir, packages) {
+  const namespace = 'required-as-it-is';
+  return {
+    name: namespace,
+    setup(build) {
+      build.onResolve({ filter: /^[@a-z]/ }, (args) => {
+        if (!packages.includes(args.path)) return undefined;
+        const require = createRequire(path.join(args.resolveDir, 'importer.js'));
+        const manifest = require.resolve(`${args.path}/package.json`);
+        const from = path.relative(cacheDir, path.join(args.resolveDir, 'importer.js'));
+        return {
+          path: manifest,
+          pluginData: { [namespace]: { name: args.path, from: from.split(path.sep).join('/') } },
+        };
+      });
+      build.onLoad({ filter: /package\.json$/ }, (args) => {
+        /** @type {unknown} */
+        const data = args.pluginData;
+        const wanted =
+          typeof data === 'object' && data !== null ? Reflect.get(data, namespace) : undefined;
+        if (wanted === undefined) return undefined;
+        const { name, from } = /** @type {{ name: string, from: string }} */ (wanted);
+        const exported = Object.keys(createRequire(args.path)(name)).filter(
+          (key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key),
+        );
+        const contents = [
+          "import { createRequire } from 'node:module';",
+          `const required = createRequire(new URL(${JSON.stringify(from)}, import.meta.url))(${JSON.stringify(name)});`,
+          `export const { ${exported.join(', ')} } = required;`,
+          'export default required;',
+        ].join('\n');
+        return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
   };

@@ -5,9 +5,8 @@
 // the second walks only the cards that pass.
 
 import type { Expression, Name } from '@orrery/rules-lang';
-import { cardOnly, paramsOnly } from './card-only';
+import { cardOnly, isStatic, paramsOnly, valueTable } from './card-only';
 import { expr } from './compile-expr';
-import { isStatic, valueTable } from './emit/definitions';
 import type { GenContext } from './context';
 import type { Declaration } from './module';
 

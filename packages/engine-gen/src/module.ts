@@ -2,15 +2,26 @@
 // refers to (from the exports, through the kernels) are written, and only the names they use
 // are imported, so a generated file compiles under `noUnusedLocals` and `noUnusedParameters`.
 //
-// Which names a declaration uses is read from its text with a small lexer: identifiers outside
-// strings, comments and template text, not after a `.` (a property) and not a key before `:`
-// in an object. It may see a name that is not a use (a parameter of that name); it never misses
-// one, and the generation tests type-check what it keeps.
+// Which names a declaration uses is read from its syntax tree (module-names.ts). ts-morph
+// assembles the file: the header as leading text, the imports as structures, each kept
+// declaration as a statement in its own text, so the layout is the emitters'.
+
+import {
+  Project,
+  QuoteKind,
+  StructureKind,
+  type CodeBlockWriter,
+  type ImportDeclarationStructure,
+  type ImportSpecifierStructure,
+} from 'ts-morph';
+import { namesUsedByFunction, namesUsedIn } from './module-names';
 
 /** A top-level declaration: its name, and its text with its doc comment. */
 export interface Declaration {
   readonly name: string;
   readonly text: string;
+  /** The names its text uses, when whoever wrote it read them already (`fn`); else read here. */
+  readonly uses?: ReadonlySet<string>;
 }
 
 /** What a module may import from one place: its value and its type exports. */
@@ -34,7 +45,9 @@ export interface ModuleSpec {
 /** The module's text: header, imports, the declarations kept, one newline at the end. */
 export function moduleText(spec: ModuleSpec): string {
   const byName = new Map(spec.declarations.map((d) => [d.name, d] as const));
-  const uses = new Map(spec.declarations.map((d) => [d.name, identifiersIn(d.text)] as const));
+  const uses = new Map(
+    spec.declarations.map((d) => [d.name, d.uses ?? namesUsedIn(d.text)] as const),
+  );
   const kept = new Set<string>();
   const visit = (name: string) => {
     if (kept.has(name) || !byName.has(name)) return;
@@ -46,24 +59,49 @@ export function moduleText(spec: ModuleSpec): string {
   for (const name of kept) for (const u of uses.get(name) ?? []) used.add(u);
   // A name is imported from the first source that has it.
   const taken = new Set<string>(byName.keys());
-  const imports = spec.imports.flatMap((source) => importLine(source, used, taken));
+  const imports = spec.imports.flatMap((source) => importOf(source, used, taken));
   const body = spec.declarations.filter((d) => kept.has(d.name)).map((d) => d.text);
-  const parts = [
-    spec.header,
-    '',
-    ...(imports.length === 0 ? [] : [...imports, '']),
-    body.join('\n\n'),
-  ];
+  const file = project().createSourceFile(
+    'module.ts',
+    {
+      leadingTrivia: (w) => w.write(spec.header).blankLine(),
+      // Each declaration as written, a blank line before it.
+      statements: [
+        ...imports,
+        ...body.map((text) => (w: CodeBlockWriter) => w.blankLineIfLastNot().write(text)),
+      ],
+    },
+    { overwrite: true },
+  );
+  const text = file.getFullText();
+  file.forget();
   // Lines end without spaces: an empty `// rules/...` note leaves none behind.
-  const lines = parts
-    .join('\n')
-    .split('\n')
-    .map((line) => line.trimEnd());
+  const lines = text.split('\n').map((line) => line.trimEnd());
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
+let shared: Project | undefined;
+
+/**
+ * The one project every generated file of a process is built in: in memory, with no library
+ * and no imports resolved, as nothing here is type-checked, only printed.
+ */
+function project(): Project {
+  shared ??= new Project({
+    useInMemoryFileSystem: true,
+    skipFileDependencyResolution: true,
+    skipLoadingLibFiles: true,
+    manipulationSettings: { quoteKind: QuoteKind.Single },
+  });
+  return shared;
+}
+
 /** The import of the names of `source` that `used` holds and the module does not declare. */
-function importLine(source: ImportSource, used: ReadonlySet<string>, taken: Set<string>): string[] {
+function importOf(
+  source: ImportSource,
+  used: ReadonlySet<string>,
+  taken: Set<string>,
+): ImportDeclarationStructure[] {
   // Each local name, with the name it is exported under.
   const locals = new Map<string, string>();
   for (const name of [...source.values, ...source.types]) locals.set(name, name);
@@ -71,15 +109,23 @@ function importLine(source: ImportSource, used: ReadonlySet<string>, taken: Set<
   const names = [...locals]
     .filter(([local]) => used.has(local) && !taken.has(local))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([local, name]) => {
-      const spelt = local === name ? local : `${name} as ${local}`;
-      return source.values.has(name) ? spelt : `type ${spelt}`;
-    });
+    .map(([local, name]): ImportSpecifierStructure => ({
+      kind: StructureKind.ImportSpecifier,
+      name,
+      ...(local === name ? {} : { alias: local }),
+      isTypeOnly: !source.values.has(name),
+    }));
   for (const [local] of locals) if (used.has(local)) taken.add(local);
   if (names.length === 0) return [];
-  return names.every((n) => n.startsWith('type '))
-    ? [`import type { ${names.map((n) => n.slice(5)).join(', ')} } from '${source.from}';`]
-    : [`import { ${names.join(', ')} } from '${source.from}';`];
+  const onlyTypes = names.every((n) => n.isTypeOnly === true);
+  return [
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: source.from,
+      isTypeOnly: onlyTypes,
+      namedImports: onlyTypes ? names.map((n) => ({ ...n, isTypeOnly: false })) : names,
+    },
+  ];
 }
 
 /** A function declaration whose parameters the body does not use are named `_x`. */
@@ -90,100 +136,10 @@ export function functionText(
   returns: string | undefined,
   body: readonly string[],
 ): string {
-  const used = identifiersIn(body.join('\n'));
-  const list = params.map(([n, t]) => `${used.has(n) ? n : `_${n}`}: ${t}`).join(', ');
-  return [
-    ...(head.doc === undefined ? [] : [head.doc]),
-    `${head.exported === true ? 'export ' : ''}function ${head.name}(${list})${returns === undefined ? '' : `: ${returns}`} {`,
-    ...body,
-    '}',
-  ].join('\n');
+  return functionDeclaration(head, params, returns, body).text;
 }
 
-const IDENTIFIER_START = /[A-Za-z_$]/;
-const IDENTIFIER_PART = /[A-Za-z0-9_$]/;
-
-/** The identifiers `text` (TypeScript) uses, as described at the top of this file. */
-export function identifiersIn(text: string): Set<string> {
-  const out = new Set<string>();
-  // Open template literals: for each, the depth of braces inside its current `${`.
-  const templates: number[] = [];
-  let inTemplate = false;
-  // The last character of code before the current one, outside comments and whitespace; the
-  // three before it, to tell a spread (`...x`) from a property (`.x`).
-  let last = '';
-  let dots = '';
-  let i = 0;
-  const n = text.length;
-  const next = (at: number): string => {
-    let j = at;
-    while (j < n && /\s/.test(text[j]!)) j++;
-    return j < n ? text[j]! : '';
-  };
-  const code = (c: string) => {
-    dots = c === '.' ? `${dots}.`.slice(-3) : '';
-    last = c;
-  };
-  while (i < n) {
-    const ch = text[i]!;
-    if (inTemplate) {
-      if (ch === '\\') i += 2;
-      else if (ch === '`') {
-        inTemplate = false;
-        code('`');
-        i++;
-      } else if (ch === '$' && text[i + 1] === '{') {
-        templates.push(0);
-        inTemplate = false;
-        code('{');
-        i += 2;
-      } else i++;
-      continue;
-    }
-    if (/\s/.test(ch)) i++;
-    else if (ch === '/' && text[i + 1] === '/') {
-      while (i < n && text[i] !== '\n') i++;
-    } else if (ch === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      i = end < 0 ? n : end + 2;
-    } else if (ch === '"' || ch === "'") {
-      i++;
-      while (i < n && text[i] !== ch) i += text[i] === '\\' ? 2 : 1;
-      i++;
-      code(ch);
-    } else if (ch === '`') {
-      inTemplate = true;
-      i++;
-    } else if (ch === '{') {
-      if (templates.length > 0) templates[templates.length - 1]!++;
-      code(ch);
-      i++;
-    } else if (ch === '}') {
-      if (templates.length > 0 && templates[templates.length - 1] === 0) {
-        templates.pop();
-        inTemplate = true;
-      } else if (templates.length > 0) templates[templates.length - 1]!--;
-      code(ch);
-      i++;
-    } else if (/[0-9]/.test(ch)) {
-      while (i < n && /[0-9A-Za-z_.]/.test(text[i]!)) i++;
-      code('0');
-    } else if (IDENTIFIER_START.test(ch)) {
-      const start = i;
-      while (i < n && IDENTIFIER_PART.test(text[i]!)) i++;
-      const property = last === '.' && dots !== '...';
-      const key = (last === '{' || last === ',') && next(i) === ':';
-      if (!property && !key) out.add(text.slice(start, i));
-      code('a');
-    } else {
-      code(ch);
-      i++;
-    }
-  }
-  return out;
-}
-
-/** `functionText` as a declaration of its own name. */
+/** `functionText` as a declaration of its own name, with the names it uses. */
 export function fn(
   name: string,
   params: readonly (readonly [name: string, type: string])[],
@@ -191,8 +147,28 @@ export function fn(
   body: readonly string[],
   doc?: string,
 ): Declaration {
-  return {
-    name,
-    text: functionText({ name, ...(doc === undefined ? {} : { doc }) }, params, returns, body),
-  };
+  const head = { name, ...(doc === undefined ? {} : { doc }) };
+  return { name, ...functionDeclaration(head, params, returns, body) };
+}
+
+/**
+ * The text of a function and the names it uses, from one parse: the function as given tells
+ * which parameters its body reads, and renaming the others `_x` changes no name it reads.
+ */
+function functionDeclaration(
+  head: { readonly doc?: string; readonly exported?: boolean; readonly name: string },
+  params: readonly (readonly [name: string, type: string])[],
+  returns: string | undefined,
+  body: readonly string[],
+): { text: string; uses: ReadonlySet<string> } {
+  const write = (names: readonly string[]) =>
+    [
+      ...(head.doc === undefined ? [] : [head.doc]),
+      `${head.exported === true ? 'export ' : ''}function ${head.name}(${params.map(([, t], i) => `${names[i]}: ${t}`).join(', ')})${returns === undefined ? '' : `: ${returns}`} {`,
+      ...body,
+      '}',
+    ].join('\n');
+  const given = params.map(([n]) => n);
+  const used = namesUsedByFunction(write(given));
+  return { text: write(given.map((n) => (used.body.has(n) ? n : `_${n}`))), uses: used.free };
 }

@@ -1,14 +1,21 @@
-// TypeScript's own checker on generated engines, in process and in memory: the engines' files
-// are served from a map, everything else (the standard library, @orrery/runtime) from disk,
-// with the repository's compiler options. One program checks many engines, so the library is
-// read once. Only tests import this file.
+// TypeScript's own checker on generated engines, in process and in memory, through a ts-morph
+// Project on its in-memory file system: the engines' files, @orrery/runtime's sources (read
+// from disk once) and the standard library ts-morph carries, with the repository's compiler
+// options and `noUnusedLocals` and `noUnusedParameters` on. The project is kept between calls, so
+// the library and the runtime are parsed once; each call adds its engines and removes them.
+// Only tests import this file.
 
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { Project, ts } from 'ts-morph';
 import type { GeneratedFile } from '../src/generate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Where things are in the in-memory file system. */
+const RUNTIME = '/packages/runtime/src';
+const ENGINES = '/engines';
 
 function compilerOptions(): ts.CompilerOptions {
   const file = path.join(root, 'tsconfig.base.json');
@@ -22,40 +29,50 @@ function compilerOptions(): ts.CompilerOptions {
     noUnusedParameters: true,
     declaration: false,
     emitDeclarationOnly: false,
-    baseUrl: root,
-    paths: { '@orrery/runtime': ['packages/runtime/src/index.ts'] },
+    // Neither the engines nor the runtime read Node's own modules.
+    types: [],
+    paths: { '@orrery/runtime': [`${RUNTIME}/index.ts`] },
   };
+}
+
+let shared: Project | undefined;
+
+/** The project, with the runtime's sources (not its tests) in it. */
+function project(): Project {
+  if (shared !== undefined) return shared;
+  const made = new Project({ useInMemoryFileSystem: true, compilerOptions: compilerOptions() });
+  const runtime = path.join(root, 'packages/runtime/src');
+  for (const name of readdirSync(runtime, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+    const file = `${RUNTIME}/${name.split(path.sep).join('/')}`;
+    made.createSourceFile(file, readFileSync(path.join(runtime, name), 'utf8'));
+  }
+  shared = made;
+  return made;
 }
 
 /** Each engine's generated files under a folder of its own name, as TypeScript's diagnostics. */
 export function typeCheck(engines: Readonly<Record<string, readonly GeneratedFile[]>>): string[] {
-  const scratch = path.join(root, 'packages/engine-gen/tmp/typecheck');
-  const memory = new Map<string, string>();
-  for (const [name, files] of Object.entries(engines)) {
-    for (const f of files) memory.set(path.join(scratch, name, f.name), f.text);
+  const checked = project();
+  const added = Object.entries(engines).flatMap(([name, files]) =>
+    files.map((f) => checked.createSourceFile(`${ENGINES}/${name}/${f.name}`, f.text)),
+  );
+  try {
+    return checked.getPreEmitDiagnostics().map((d) => {
+      const text = d.getMessageText();
+      const message =
+        typeof text === 'string'
+          ? text
+          : ts.flattenDiagnosticMessageText(text.compilerObject, '\n');
+      const file = d.getSourceFile();
+      const start = d.getStart();
+      if (file === undefined || start === undefined) return message;
+      const { line, column } = file.getLineAndColumnAtPos(start);
+      return `${path.posix.relative(ENGINES, file.getFilePath())}:${line}:${column}: ${message}`;
+    });
+  } finally {
+    for (const file of added) checked.removeSourceFile(file);
   }
-  const options = compilerOptions();
-  const host = ts.createCompilerHost(options);
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  host.readFile = (file) => memory.get(path.resolve(file)) ?? readFile(file);
-  host.fileExists = (file) => memory.has(path.resolve(file)) || fileExists(file);
-  const directoryExists = host.directoryExists?.bind(host);
-  host.directoryExists = (dir) =>
-    path.resolve(dir).startsWith(scratch) || (directoryExists?.(dir) ?? true);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (file, language, onError, create) => {
-    const text = memory.get(path.resolve(file));
-    if (text === undefined) return getSourceFile(file, language, onError, create);
-    return ts.createSourceFile(file, text, language, true);
-  };
-  const program = ts.createProgram([...memory.keys()], options, host);
-  return ts.getPreEmitDiagnostics(program).map((d) => {
-    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-    if (d.file === undefined || d.start === undefined) return message;
-    const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-    return `${path.relative(scratch, d.file.fileName)}:${line + 1}:${character + 1}: ${message}`;
-  });
 }
 
 /**

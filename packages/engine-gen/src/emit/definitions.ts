@@ -1,16 +1,8 @@
 // Variables, definitions and card values of a generated engine.
 
-import {
-  defineFunction,
-  type Expression,
-  type Name,
-  type Reference,
-  type ResolvedValue,
-  type ResolvedVariable,
-  type Type,
-} from '@orrery/rules-lang';
-import { everyNode } from '../every-node';
+import { defineFunction, type ResolvedVariable, type Type } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
+import { isStatic, valueTable } from '../card-only';
 import { bind, byValue, expr, type Place } from '../compile-expr';
 import { identifier } from '../escape';
 import { functionText, type Declaration } from '../module';
@@ -150,45 +142,4 @@ function defaultValue(t: Type): string {
     default:
       return '-1';
   }
-}
-
-/** The table of a value that depends on the card alone, one entry a card: `VALUE_POINTS`. */
-export function valueTable(value: string): string {
-  return identifier(`VALUE_${value.replace(/-/g, '_').toUpperCase()}`);
-}
-
-/** Whether an expression depends on the card alone, so it can be a constant table. */
-export function isStatic(ctx: GenContext, e: Expression): boolean {
-  return everyNode(e, (node) => {
-    if (node.kind === 'Reference') {
-      const sym = ctx.game.symbolOf(node as Reference);
-      if (['option', 'variable', 'define', 'zone'].includes(sym.kind)) return 'fail';
-      if (sym.kind === 'builtin' && !['true', 'false', 'suits', 'wild'].includes(sym.name))
-        return 'fail';
-      if (sym.kind === 'value' && !staticValue(ctx, sym.value)) return 'fail';
-      return 'accept';
-    }
-    if (node.kind === 'Member') {
-      const m = node as { object: Expression; member: Name };
-      const sym = ctx.game.symbolOf(m.member);
-      if (sym.kind === 'value' && !staticValue(ctx, sym.value)) return 'fail';
-      return isStatic(ctx, m.object) ? 'accept' : 'fail';
-    }
-    return 'look-inside';
-  });
-}
-
-const staticValues = new WeakMap<ResolvedValue, boolean>();
-
-/**
- * Whether a card value depends on the card alone, worked out once a value: a value that uses
- * another twice (`c.a + c.a`) would otherwise be walked 2^n times n values deep.
- */
-function staticValue(ctx: GenContext, value: ResolvedValue): boolean {
-  const known = staticValues.get(value);
-  if (known !== undefined) return known;
-  staticValues.set(value, false); // a cycle, which the checker refuses
-  const result = isStatic(ctx, value.body);
-  staticValues.set(value, result);
-  return result;
 }

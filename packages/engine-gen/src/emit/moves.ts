@@ -32,7 +32,8 @@ import {
 } from '../compile-expr';
 import { block, drawnFrom, indent, type StmtPlace } from '../compile-stmt';
 import { templateText } from '../escape';
-import { fn, identifiersIn, type Declaration } from '../module';
+import { fn, type Declaration } from '../module';
+import { namesUsedIn } from '../module-names';
 import { quote } from '../naming';
 import { allMoves, paramKind, type MoveEntry } from '../ir/moves';
 import { decodeExprs, encodeExpr } from './move-table';
@@ -438,7 +439,7 @@ function moveLegal(
   }
   // Asking whether any move exists reads no parameter it does not test: such a loop binds none.
   for (const { at, loop, name } of binds.reverse()) {
-    if (identifiersIn(open.slice(at + 1).join('\n')).has(name)) continue;
+    if (namesUsedIn(open.slice(at + 1).join('\n')).has(name)) continue;
     const rest = loopBind(loop, false);
     const indent = /^ */.exec(open[at]!)![0];
     if (rest === '') open.splice(at, 1);

@@ -21,12 +21,18 @@ import {
 } from './tokens';
 
 export class RulesParser extends LookParser {
-  constructor() {
+  /**
+   * `validate` runs Chevrotain's checks of the grammar itself (ambiguities, left recursion) as
+   * it is analysed: a third of what building the parser costs, and the same answer every time,
+   * so grammar.test.ts runs them and the parser every program loads does not.
+   */
+  constructor(options: { readonly validate?: boolean } = {}) {
     super({
       recoveryEnabled: true,
       maxLookahead: 3,
       nodeLocationTracking: 'full',
       errorMessageProvider,
+      skipValidations: options.validate !== true,
     });
     this.performSelfAnalysis();
   }

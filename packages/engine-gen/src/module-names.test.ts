@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { namesUsedByFunction, namesUsedIn } from './module-names';
+
+const sorted = (names: Iterable<string>) => [...names].sort();
+
+describe('namesUsedIn', () => {
+  it('reads uses from the syntax tree, not from words in the text', () => {
+    const text = [
+      '/** The inDoc of a declaration. */',
+      'export function kernel(s: State): Result {',
+      '  const quoted = \'inString\' + "inDouble";',
+      '  const told = `inTemplate ${inSpan} and ${`nested ${deeper}`}`;',
+      '  // inComment',
+      '  /* inBlockComment */',
+      '  const read = holder.inProperty + holder?.inOptional;',
+      '  const made = { inKey: 1, [computedKey]: 2, shorthand, method() { return 0; } };',
+      '  const spreadOut = [...spread, { ...objectSpread }];',
+      '  const typed: InType<Arg> = made as unknown as AsType;',
+      '  const { fromBinding, renamed: bound } = destructured;',
+      '  return { quoted, told, read, spreadOut, typed, fromBinding, bound, seat: s.seat };',
+      '}',
+    ].join('\n');
+    expect(sorted(namesUsedIn(text))).toEqual(
+      sorted([
+        'State',
+        'Result',
+        'inSpan',
+        'deeper',
+        'holder',
+        'computedKey',
+        'shorthand',
+        'spread',
+        'objectSpread',
+        'InType',
+        'Arg',
+        'AsType',
+        'destructured',
+      ]),
+    );
+  });
+
+  it('leaves out a name a parameter, local, type parameter or catch clause binds where it is read', () => {
+    const text = [
+      'function outer<T>(shadow: T): T {',
+      '  { const inner = 1; use(inner); }',
+      '  for (const loop of list) use(loop);',
+      '  try { risky(); } catch (failure) { use(failure); }',
+      '  const arrow = (param: number) => param + later;',
+      '  use(arrow);',
+      '  return shadow;',
+      '}',
+      'type Mapped = { [K in Keys]: K };',
+      'type Unwrapped<X> = X extends Box<infer U> ? U : never;',
+    ].join('\n');
+    expect(sorted(namesUsedIn(text))).toEqual(
+      sorted(['use', 'list', 'risky', 'later', 'Keys', 'Box']),
+    );
+  });
+
+  it('sees a name read outside the block that shadows it', () => {
+    const text = 'function f() {\n  { const table = 1; use(table); }\n  return table;\n}';
+    expect(namesUsedIn(text).has('table')).toBe(true);
+  });
+
+  it('counts a qualified type by its first name, labels and type predicates not at all', () => {
+    const text = [
+      'function isSeat(x: unknown): x is Space.Seat {',
+      '  outer: for (;;) { break outer; }',
+      '  return typeof x === "number";',
+      '}',
+      'export type { Reexported };',
+    ].join('\n');
+    expect(sorted(namesUsedIn(text))).toEqual(['Reexported', 'Space']);
+  });
+});
+
+describe('namesUsedByFunction', () => {
+  it("tells the body's reads, parameters among them, from the function's reads from outside", () => {
+    const text = [
+      'function listing(s: State, unused: Moves, hidden: number): Out {',
+      "  const label = 'unused';",
+      '  const hidden = s.unused;',
+      '  return { unused: hidden + label, s } as Out;',
+      '}',
+    ].join('\n');
+    const { body, free } = namesUsedByFunction(text);
+    expect(sorted(body)).toEqual(['Out', 's']);
+    expect(sorted(free)).toEqual(['Moves', 'Out', 'State']);
+  });
+});
