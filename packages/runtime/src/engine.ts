@@ -193,6 +193,8 @@ export interface MoveParamMeta {
 
 export interface VariableMeta {
   readonly name: string;
+  /** How players read it (`var trump "Trumps": suit`), where the rules file gives it a title. */
+  readonly title?: string;
   /** The key of its value in a view's or saved state's `variables`. */
   readonly key: string;
   readonly owner: 'seat' | 'team' | 'shared';

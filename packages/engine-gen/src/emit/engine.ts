@@ -104,7 +104,7 @@ function emitTables(ctx: GenContext): Declaration {
   );
   const variables = t.variables.map(
     (v) =>
-      `      { name: ${quote(v.name)}, key: ${quote(v.key)}, owner: ${quote(v.owner)}, type: ${quote(v.type)}, storage: ${quote(v.storage)}, setBy: [${v.setBy.map(quote).join(', ')}], shape: ${quote(v.shape)}, of: ${quote(v.of)} },`,
+      `      { name: ${quote(v.name)}, ${v.title === undefined ? '' : `title: ${quote(v.title)}, `}key: ${quote(v.key)}, owner: ${quote(v.owner)}, type: ${quote(v.type)}, storage: ${quote(v.storage)}, setBy: [${v.setBy.map(quote).join(', ')}], shape: ${quote(v.shape)}, of: ${quote(v.of)} },`,
   );
   const moves = t.moves.map(
     (m) =>

@@ -143,6 +143,7 @@ function optionTables(g: LinkedGame): OptionMeta[] {
 function variableTable(ctx: GenContext, variable: ResolvedVariable, key: string): VariableTable {
   return {
     name: variable.name,
+    ...(variable.title === undefined ? {} : { title: variable.title }),
     key,
     owner: variable.owner,
     type: typeName(variable.type),

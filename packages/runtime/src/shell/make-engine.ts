@@ -158,8 +158,9 @@ function gameMeta({ t, k }: Shell): GameMeta {
       type: m.type,
       params: m.params.map((p) => ({ name: p.name, kind: p.kind })),
     })),
-    variables: t.variables.map(({ name, key, owner, type, storage, setBy }) => ({
+    variables: t.variables.map(({ name, title, key, owner, type, storage, setBy }) => ({
       name,
+      ...(title === undefined ? {} : { title }),
       key,
       owner,
       type,

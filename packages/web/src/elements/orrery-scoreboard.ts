@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
 import type { GameMeta } from '@orrery/runtime';
-import { teamRecords } from '../match/records';
+import { tableFacts, teamRecords } from '../match/records';
 import { teamName } from '../match/names';
 import type { HouseRules } from '../match/options';
 import { scoreSheet } from '../match/score-sheet';
@@ -118,6 +118,7 @@ export class OrreryScoreboard extends LitElement {
     const rows = scoreSheet(view);
     const playing = !view.over && !rows.some((r) => r.hand === view.handNumber);
     const records = teamRecords(meta, view);
+    const facts = tableFacts(meta, view);
     const tricks = meta.trickZone !== null && view.tricksWon !== undefined;
     return html`<div class="box">
       <div class="scroll">
@@ -166,6 +167,19 @@ export class OrreryScoreboard extends LitElement {
           </tfoot>
         </table>
       </div>
+      ${
+        facts.length > 0
+          ? html`<dl part="facts">
+              ${facts.map(
+                (f) =>
+                  html`<div data-fact=${f.key}>
+                    <dt>${f.title}</dt>
+                    <dd>${f.value}</dd>
+                  </div>`,
+              )}
+            </dl>`
+          : nothing
+      }
       ${
         tricks || records.length > 0
           ? html`<dl>

@@ -1,6 +1,7 @@
 import { engine as annexation } from '@orrery/engine-annexation';
+import { engine as crazyEights } from '@orrery/engine-crazy-eights';
 import { describe, expect, it } from 'vitest';
-import { teamRecords } from './records';
+import { tableFacts, teamRecords } from './records';
 import type { AnyEngine, TableView } from './table-view';
 
 const meta = (annexation as AnyEngine).meta;
@@ -34,5 +35,25 @@ describe('teamRecords', () => {
       state = applied.state;
     }
     throw new Error('no suit was recorded in 3000 moves');
+  });
+});
+
+describe('tableFacts', () => {
+  const eights = (crazyEights as AnyEngine).meta;
+
+  it('names a titled shared variable by its value, and leaves out one that is none', () => {
+    // crazy-eights.rules: `var current "Suit to follow": suit`, and `var passes` with no title.
+    const suit = eights.suits[2]!;
+    expect(tableFacts(eights, { variables: { current: 2, passes: 3 } })).toEqual([
+      { key: 'current', title: 'Suit to follow', value: suit.name },
+    ]);
+    expect(tableFacts(eights, { variables: { current: suit.id, passes: 3 } })).toEqual([
+      { key: 'current', title: 'Suit to follow', value: suit.name },
+    ]);
+    expect(tableFacts(eights, { variables: { current: -1, passes: 3 } })).toEqual([]);
+  });
+
+  it('shows nothing for a game whose shared variables have no title', () => {
+    expect(tableFacts(meta, { variables: { annexed: [[], []] } })).toEqual([]);
   });
 });

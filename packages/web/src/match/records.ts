@@ -20,11 +20,49 @@ export function teamRecords(meta: GameMeta, view: Pick<TableView, 'variables'>):
     const kind = /^(?:set|list) of (\w+)/.exec(v.type)?.[1];
     const value = view.variables[v.key];
     if (v.owner !== 'team' || kind === undefined || !Array.isArray(value)) continue;
-    const title = (v as { title?: string }).title ?? humanize(v.name);
+    const title = v.title ?? humanize(v.name);
     const values = value.map((entries) =>
       Array.isArray(entries) ? entries.map((e: unknown) => nameOf(meta, kind, e)) : [],
     );
     out.push({ key: v.key, title, values });
+  }
+  return out;
+}
+
+/** A shared variable the rules file titled (`var trump "Trumps": suit`), as players read it. */
+export interface TableFact {
+  readonly key: string;
+  readonly title: string;
+  readonly value: string;
+}
+
+/**
+ * The shared variables a rules file gave a title, with their values named as a person reads
+ * them: the trump suit of the hand, the suit to follow after a wild card. A title is the
+ * designer's sign that players should see it; a suit, seat or card that is none is left out.
+ */
+export function tableFacts(meta: GameMeta, view: Pick<TableView, 'variables'>): TableFact[] {
+  const out: TableFact[] = [];
+  for (const v of meta.variables) {
+    if (v.owner !== 'shared' || v.title === undefined) continue;
+    const value = view.variables[v.key];
+    if (
+      value === undefined ||
+      value === null ||
+      (typeof value === 'number' && value < 0 && /^(?:suit|seat|team|card|rank)$/.test(v.type))
+    )
+      continue;
+    const plural = `${v.type}s`;
+    const named = Array.isArray(value)
+      ? value
+          .map((e: unknown) => nameOf(meta, /^(?:set|list) of (\w+)/.exec(v.type)?.[1] ?? '', e))
+          .join(', ') || 'none'
+      : typeof value === 'boolean'
+        ? value
+          ? 'yes'
+          : 'no'
+        : nameOf(meta, plural, value);
+    out.push({ key: v.key, title: v.title, value: named });
   }
   return out;
 }

@@ -476,7 +476,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     ],
     zones: ZONES,
     variables: [
-      { name: "annexed", key: "annexed", owner: "team", type: "list of suits", storage: "record", setBy: ["annex"], shape: "list", of: "suit" },
+      { name: "annexed", title: "Annexed suits", key: "annexed", owner: "team", type: "list of suits", storage: "record", setBy: ["annex"], shape: "list", of: "suit" },
       { name: "replaced", key: "replaced", owner: "team", type: "set of suits", storage: "record", setBy: [], shape: "set", of: "suit" },
       { name: "whole", key: "whole", owner: "team", type: "number", storage: "var", setBy: [], shape: "number", of: "number" },
     ],

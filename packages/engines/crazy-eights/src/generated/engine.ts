@@ -536,7 +536,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     ],
     zones: ZONES,
     variables: [
-      { name: "current", key: "current", owner: "shared", type: "suit", storage: "var", setBy: ["play", "eight"], shape: "number", of: "suit" },
+      { name: "current", title: "Suit to follow", key: "current", owner: "shared", type: "suit", storage: "var", setBy: ["play", "eight"], shape: "number", of: "suit" },
       { name: "passes", key: "passes", owner: "shared", type: "number", storage: "var", setBy: ["play", "eight", "pass"], shape: "number", of: "number" },
     ],
     moves: [

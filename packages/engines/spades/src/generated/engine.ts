@@ -469,7 +469,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     ],
     zones: ZONES,
     variables: [
-      { name: "bid", key: "bid", owner: "seat", type: "number", storage: "var", setBy: ["bid"], shape: "number", of: "number" },
+      { name: "bid", title: "Bid", key: "bid", owner: "seat", type: "number", storage: "var", setBy: ["bid"], shape: "number", of: "number" },
     ],
     moves: [
       { type: "bid", phase: 0, params: [{ name: "tricks", kind: "number" }] },

@@ -879,7 +879,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     ],
     zones: ZONES,
     variables: [
-      { name: "bid", key: "bid", owner: "seat", type: "number", storage: "var", setBy: ["bid"], shape: "number", of: "number" },
+      { name: "bid", title: "Bid", key: "bid", owner: "seat", type: "number", storage: "var", setBy: ["bid"], shape: "number", of: "number" },
       { name: "drew", key: "playDrew", owner: "shared", type: "number", storage: "var", setBy: ["draw"], shape: "number", of: "number" },
       { name: "decided", key: "playDecided", owner: "shared", type: "flag", storage: "var", setBy: ["draw", "skip-draw"], shape: "flag", of: "number" },
       { name: "quiet", key: "playQuiet", owner: "shared", type: "number", storage: "var", setBy: ["lay", "capture", "nova", "pass"], shape: "number", of: "number" },

@@ -393,7 +393,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     ],
     zones: ZONES,
     variables: [
-      { name: "trump", key: "trump", owner: "shared", type: "suit", storage: "var", setBy: [], shape: "number", of: "suit" },
+      { name: "trump", title: "Trumps", key: "trump", owner: "shared", type: "suit", storage: "var", setBy: [], shape: "number", of: "suit" },
       { name: "honours-held", key: "honoursHeld", owner: "team", type: "number", storage: "var", setBy: [], shape: "number", of: "number" },
     ],
     moves: [
