@@ -147,16 +147,7 @@ export function checkTrickHands(
   if (hands === undefined || hands.owner !== 'seat' || trick === undefined) return;
   const cards = trick.lists[0] ?? [];
   const inTrick = cards.length;
-  // The led card is the trick's: it names a card everyone saw played.
-  const setter = cards.find((c) => !(t.ledSkipsWild && probes.wild(c))) ?? -1;
-  if (facts.led !== setter) {
-    fault(
-      'state.led',
-      setter < 0
-        ? 'no card in the trick sets the led suit'
-        : `the led card is '${probes.cardId(setter)}', the first in the trick that sets the suit`,
-    );
-  }
+  checkLedCard(facts, t, cards, probes);
   const held = hands.lists.map(
     (cards, seat) => cards.length + (playedTo(seat, facts.leader, inTrick, facts.seats) ? 1 : 0),
   );
@@ -476,16 +467,24 @@ export function checkDealtZones(
   if (t === undefined || !inTricks) return;
   const won = zoneOf(facts, t.won);
   if (won !== undefined) checkWonTricks(facts, won, probes);
-  if (trick !== undefined) {
-    const setter = inTrick.find((c) => !(t.ledSkipsWild && probes.wild(c))) ?? -1;
-    if (facts.led !== setter) {
-      fault(
-        'state.led',
-        setter < 0
-          ? 'no card in the trick sets the led suit'
-          : `the led card is '${probes.cardId(setter)}', the first in the trick that sets the suit`,
-      );
-    }
+  if (trick !== undefined) checkLedCard(facts, t, inTrick, probes);
+}
+
+/** The led card is the trick's: the first card in it that sets the suit, seen by everyone. */
+function checkLedCard(
+  facts: SavedGameFacts,
+  t: { readonly ledSkipsWild: boolean },
+  inTrick: readonly number[],
+  probes: SavedGameProbes,
+): void {
+  const setter = inTrick.find((c) => !(t.ledSkipsWild && probes.wild(c))) ?? -1;
+  if (facts.led !== setter) {
+    fault(
+      'state.led',
+      setter < 0
+        ? 'no card in the trick sets the led suit'
+        : `the led card is '${probes.cardId(setter)}', the first in the trick that sets the suit`,
+    );
   }
 }
 

@@ -12,7 +12,7 @@ import { quote } from '../naming';
 import { everyNode } from '../every-node';
 import { resets } from './definitions';
 import { allMoves } from '../ir/moves';
-import { gameTables } from '../ir/tables';
+import { movesCards } from '../ir/tables';
 import { alwaysSomeMove } from './moves';
 import { emitTricks, trickTurnStart } from './tricks';
 
@@ -121,7 +121,7 @@ function emitPhase(
     // Where the rules move cards themselves, the saved-game check cannot tell each hand's size
     // from the tricks played: a seat to play that holds no card it may play (a corrupt save)
     // ends the phase rather than the match waiting on it for ever.
-    const guard = !gameTables(ctx).tables.saved.dealtOnly;
+    const guard = movesCards(ctx.game);
     const seatUp = [
       ...(turn === undefined ? [] : [`trickTurnStart${i}(s, ev);`]),
       ...(guard ? [`if (!hasLegal(s)) finish${i}(s, ev);`] : []),

@@ -15,7 +15,7 @@ import {
   resetHand,
   type Owed,
 } from '@orrery/runtime';
-import { gameTables } from '../ir/tables';
+import { movesCards } from '../ir/tables';
 import { evaluator, number } from './expressions';
 import type { HandEndKernels } from './hand-end';
 import { runBlock, type Run } from './statements';
@@ -70,10 +70,10 @@ export function flowKernels(interp: Interp, parts: FlowParts): FlowKernels {
     dealt(s, ev);
     enterPhase(s, 0, ev);
   };
+  const lowest = interp.ctx.game.match.lowestWins;
   const endHand = (s: State, ev: Sink): void => {
     parts.handEnd.score(s, ev);
     recordHand(s, ev);
-    const lowest = interp.ctx.game.match.lowestWins;
     if (closeHand(s, parts.handEnd.matchWinner(s, ev), ev, lowest)) startHand(s, ev);
   };
   const enterPhase = (s: State, first: number, ev: Sink): void => {
@@ -129,7 +129,7 @@ function phaseFlow(
     // before every seat's card.
     // Where the rules move cards themselves, a corrupt save may leave a seat to play with no
     // card: the phase ends rather than wait on it for ever (flow.ts of the generator).
-    const guard = !gameTables(interp.ctx).tables.saved.dealtOnly;
+    const guard = movesCards(interp.ctx.game);
     const trickTurnStart = (s: State, ev: Sink): void => {
       if (resetTurn !== undefined) resetTurn(s);
       if (turnStartHook !== undefined) turnStartHook(s, ev);

@@ -202,7 +202,7 @@ export function turnKind(p: ResolvedPhase): PhaseTable['turn'] {
 }
 
 /** Whether the rules file moves cards itself: otherwise only the deal and tricks do. */
-function movesCards(g: LinkedGame): boolean {
+export function movesCards(g: LinkedGame): boolean {
   return !everyNode(g.file.declarations, (node) =>
     node.kind === 'MoveCardsStmt' ? 'fail' : 'look-inside',
   );
