@@ -6,9 +6,36 @@
 
 import type { Expression, Name } from '@orrery/rules-lang';
 import { cardOnly, isStatic, paramsOnly, valueTable } from './card-only';
-import { expr } from './compile-expr';
+import { expr, print, type Place } from './compile-expr';
 import type { GenContext } from './context';
+import type { CardMask, CardValues, Local } from './ir/expr';
 import type { Declaration } from './module';
+
+/** The name of the bag mask of an IR mask (ir/passes/card-masks.ts), made once. */
+export function maskName(place: Place, mask: CardMask): string {
+  const { ctx } = place;
+  const tests = withBinding(ctx, [[mask.local, 'c']], () =>
+    mask.tests.map((t) => print({ ctx, seat: undefined, team: undefined }, t)),
+  );
+  const test =
+    mask.when === 'all'
+      ? tests.map((t) => `(${t})`).join(' && ')
+      : tests.length === 1
+        ? `!(${tests[0]})`
+        : `(${tests[0]}) && !(${tests[1]})`;
+  const text = `bagWhere(Uint8Array.from(DECK.ids, (_, c) => (${test} ? 1 : 0)), ${ctx.bagWords})`;
+  return named(ctx, text, 'CARDS');
+}
+
+/** The name of the table of an IR card values (ir/passes/card-masks.ts), made once. */
+export function valuesName(place: Place, values: CardValues): string {
+  if (values.of === 'value') return valueTable(values.value);
+  const { ctx } = place;
+  const value = withBinding(ctx, [[values.local, 'c']], () =>
+    print({ ctx, seat: undefined, team: undefined }, values.body),
+  );
+  return named(ctx, `DECK.ids.map((_, c) => ${value})`, 'VALUES');
+}
 
 /**
  * The name of a bag mask (one owner's words) of the cards `c` for which `build` of the compiled
@@ -99,7 +126,7 @@ function named(ctx: GenContext, text: string, prefix: string): string {
 }
 
 /** Runs `f` with the names bound to the given locals, then puts the old bindings back. */
-function withBinding<T>(ctx: GenContext, binds: readonly [Name, string][], f: () => T): T {
+function withBinding<T>(ctx: GenContext, binds: readonly [Local, string][], f: () => T): T {
   const old = binds.map(([name]) => [name, ctx.locals.get(name)] as const);
   for (const [name, local] of binds) ctx.locals.set(name, local);
   try {

@@ -1,26 +1,21 @@
-// Rules-language expressions compiled to TypeScript expressions over the engine state `s`.
-// Values are small integers wherever the language has a finite domain: a card is its index in
-// the deck (copies included), a suit or group its declaration index, a rank its strength (1 for
-// the lowest), a seat or team its number; `-1` (or 0 for a rank) stands for "none".
+// Rules-language expressions written as TypeScript expressions over the engine state `s`: each
+// is lowered to the IR (ir/lower-expr.ts), rewritten by the passes (ir/passes/), and printed
+// here. Values are small integers wherever the language has a finite domain: a card is its
+// index in the deck (copies included), a suit or group its declaration index, a rank its
+// strength (1 for the lowest), a seat or team its number; `-1` (or 0 for a rank) stands for
+// "none". What the printer writes follows from the IR's node alone: every choice of form (bags,
+// a shape's constants, masks, walks of one suit) was made by a pass.
 
-import {
-  defineFunction,
-  zoneKey,
-  type Expression,
-  type LinkedGame,
-  type Name,
-  type Reference,
-  type ResolvedDefine,
-  type Symbol,
-  type Type,
-} from '@orrery/rules-lang';
-import { cardMask, cardValues } from './card-masks';
+import { defineFunction, zoneKey, type Expression, type Name } from '@orrery/rules-lang';
+import { maskName, valuesName } from './card-masks';
 import type { GenContext } from './context';
-import { everyNode } from './every-node';
 import { identifier } from './escape';
 import { access, quote } from './naming';
 import { bagBit } from './emit/bag-code';
 import { shapeSeats, type SeatList } from './shapes';
+import type { Aggregate, Ir, Local, MaskQuery, Union } from './ir/expr';
+import { lowerExpr } from './ir/lower-expr';
+import { optimise } from './ir/passes';
 
 /** Where an expression is compiled: who `seat` and `team` are there. */
 export interface Place {
@@ -37,68 +32,173 @@ export interface Place {
   readonly hoist?: (text: string, base?: string) => string;
 }
 
+/** An expression of the rules file as the IR the printer writes: lowered, then the passes. */
+export function lowered(ctx: GenContext, e: Expression): Ir {
+  return optimise(ctx, lowerExpr(ctx, e));
+}
+
 export function expr(place: Place, e: Expression): string {
+  return print(place, lowered(place.ctx, e));
+}
+
+/** An IR expression as TypeScript. */
+export function print(place: Place, e: Ir): string {
   const { ctx } = place;
   switch (e.kind) {
-    case 'NumberLiteral':
+    case 'number':
       return String(e.value);
-    case 'StringLiteral':
+    case 'string':
       return quote(e.value);
-    case 'Reference':
-      return reference(place, e);
-    case 'Member':
-      return member(place, e.object, e.member);
-    case 'Index': {
+    case 'option':
+      return access('s.options', e.name);
+    case 'fixed':
+      if (e.of === 'seat-count') return String(e.value);
+      // (Widened for TypeScript, which would otherwise call `2 === 4` a mistake.)
+      return typeof e.value === 'number'
+        ? `(${e.value} as number)`
+        : `(${quote(e.value)} as string)`;
+    case 'option-value':
+      return typeof e.value === 'number' ? String(e.value) : quote(e.value);
+    case 'variable':
+      return access('s.v', e.key);
+    case 'define':
+      return `${identifier(defineFunction(e.define))}(s)`;
+    case 'written-out':
+      return `(${print({ ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' }, e.body)})`;
+    case 'zone':
+      return zoneRef(e.name);
+    case 'suit':
+    case 'group':
+    case 'card':
+      return `${e.index} /* ${e.name} */`;
+    case 'rank':
+      return `${e.strength} /* ${e.name} */`;
+    case 'local': {
+      const id = ctx.locals.get(e.local);
+      if (id === undefined) throw new Error(`local '${e.local.text}' used before it is bound`);
+      return id;
+    }
+    case 'builtin':
+      return builtin(place, e.name);
+    case 'card-attribute':
+      return `${CARD_ATTRIBUTES[e.attribute]}(DECK, ${print(place, e.card)})`;
+    case 'suit-attribute':
+      return `${e.attribute === 'group' ? 'suitGroup' : 'suitRank'}(DECK, ${print(place, e.suit)})`;
+    case 'value':
+      return `val_${e.value.replace(/-/g, '_')}(s, ${print(place, e.card)})`;
+    case 'index':
+      return `${print(place, e.object)}[${print(place, e.index)}]!`;
+    case 'instance':
+      return `${zoneRef(e.zone)}[${print(place, e.owner)}]!`;
+    case 'bag':
       // One owner's cards of a bag, as a list (a new array): the generic way to read it.
-      const bag = bagInstance(place, e);
-      if (bag !== undefined) return `bagCards(${bag.ref}, ${bag.owner}, ${ctx.bagWords})`;
-      return `${expr(place, e.object)}[${expr(place, e.index)}]!`;
+      return `bagCards(${zoneRef(e.zone)}, ${print(place, e.owner)}, ${ctx.bagWords})`;
+    case 'not':
+      return `!(${print(place, e.operand)})`;
+    case 'negate':
+      return `-(${print(place, e.operand)})`;
+    case 'logic': {
+      const l = print(place, e.left);
+      return `(${l} ${e.op === 'or' ? '||' : '&&'} ${print(place, e.right)})`;
     }
-    case 'Unary':
-      return e.op === 'not' ? `!(${expr(place, e.operand)})` : `-(${expr(place, e.operand)})`;
-    case 'Binary':
-      return binary(place, e.op, e.left, e.right);
-    case 'Conditional':
-      return `(${expr(place, e.condition)} ? ${expr(place, e.then)} : ${expr(place, e.otherwise)})`;
-    case 'SetLiteral':
-      return `[${e.elements.map((x) => expr(place, x)).join(', ')}]`;
-    case 'SetBuilder': {
-      const v = bind(ctx, e.variable);
-      if (e.collection.kind === 'ZoneUnion') {
-        const { seats, zone, bag } = unionOf(place, e.collection);
-        if (bag) {
-          return `bagUnion(${zone}, ${seats}, ${ctx.bagWords}).filter((${v}) => ${expr(place, e.where)})`;
-        }
-        return `unionWhere(${seats}, ${zone}, (${v}) => ${expr(place, e.where)})`;
+    case 'arithmetic': {
+      const l = print(place, e.left);
+      if (e.op === '/') return `Math.trunc(${l} / ${print(place, e.right)})`;
+      return `(${l} ${e.op} ${print(place, e.right)})`;
+    }
+    case 'compare': {
+      const l = print(place, e.left);
+      return `(${l} ${e.op} ${print(place, e.right)})`;
+    }
+    case 'equal': {
+      const l = print(place, e.left);
+      const r = print(place, e.right);
+      const eq = e.negated ? '!==' : '===';
+      switch (e.by) {
+        case 'base-card':
+          return `(baseCard(DECK, ${l}) ${eq} baseCard(DECK, ${r}))`;
+        case 'members':
+          return `${e.negated ? '!' : ''}sameMembers(${l}, ${r})`;
+        case 'value':
+          return `(${l} ${eq} ${r})`;
       }
-      return `${narrowed(place, e.collection, e.variable, e.where)}.filter((${v}) => ${expr(place, e.where)})`;
     }
-    case 'Aggregate':
+    // falls through: every `by` returns
+    case 'is':
+      return isTest(place, e);
+    case 'in':
+      return memberTestOf(place, e.collection, print(place, e.element));
+    case 'conditional':
+      return `(${print(place, e.condition)} ? ${print(place, e.then)} : ${print(place, e.otherwise)})`;
+    case 'set':
+      return `[${e.elements.map((x) => print(place, x)).join(', ')}]`;
+    case 'filter': {
+      const v = bind(ctx, e.local);
+      if (e.collection.kind === 'union') {
+        const { seats, zone, bag } = unionParts(place, e.collection);
+        if (bag) {
+          return `bagUnion(${zone}, ${seats}, ${ctx.bagWords}).filter((${v}) => ${print(place, e.where)})`;
+        }
+        return `unionWhere(${seats}, ${zone}, (${v}) => ${print(place, e.where)})`;
+      }
+      return `${print(place, e.collection)}.filter((${v}) => ${print(place, e.where)})`;
+    }
+    case 'aggregate':
       return aggregate(place, e);
-    case 'TopOf': {
-      const z = expr(place, e.zone);
-      return `top(${z})`;
-    }
-    case 'ZoneUnion': {
-      const { seats, zone, bag } = unionOf(place, e);
+    case 'top':
+      return `top(${print(place, e.zone)})`;
+    case 'union': {
+      const { seats, zone, bag } = unionParts(place, e);
       if (bag) return `bagUnion(${zone}, ${seats}, ${ctx.bagWords})`;
       return `${seats}.flatMap((x) => ${zone}[x]!)`;
     }
-    case 'SeatsOf':
-      return `seatsOf(s, ${expr(place, e.team)})`;
-    case 'TeamOf':
-      return `teamOf(s, ${expr(place, e.seat)})`;
-    case 'SeatBeside': {
-      const seats = ctx.shape === undefined ? 's.seats' : String(ctx.shape.seats);
+    case 'seats-of':
+      return `seatsOf(s, ${print(place, e.team)})`;
+    case 'team-of':
+      return `teamOf(s, ${print(place, e.seat)})`;
+    case 'seat-beside': {
+      const seats = e.seats === undefined ? 's.seats' : String(e.seats);
       const step = e.side === 'left' ? '1' : `${seats} - 1`;
-      return `((${expr(place, e.seat)} + ${step}) % ${seats})`;
+      return `((${print(place, e.seat)} + ${step}) % ${seats})`;
     }
-    case 'TricksOf':
-      return `s.tricksWon[${expr(place, e.team)}]!`;
-    case 'RangeExpr':
-      throw new Error('a range is only a parameter domain');
+    case 'tricks-of':
+      return `s.tricksWon[${print(place, e.team)}]!`;
+    case 'suit-cards':
+      return `suitCards(s, ${print(place, e.suit)}, DECK.suit)`;
+    case 'bags-empty': {
+      const owners = e.known ? shapeOwners(place, e.seats) : undefined;
+      if (owners !== undefined) return `!(${ownersAny(place, zoneRef(e.zone), owners, undefined)})`;
+      return `!bagsAny(${zoneRef(e.zone)}, ${print(place, e.seats)}, ${ctx.bagWords})`;
+    }
+    case 'over-owners': {
+      const { seats } = unionParts(place, e.union);
+      const x = bind(ctx, e.owner);
+      const part = print(place, e.part);
+      switch (e.combine) {
+        case 'any':
+          return `${seats}.some((${x}) => ${part})`;
+        case 'all':
+          return `${seats}.every((${x}) => ${part})`;
+        case 'sum': {
+          const acc = ctx.fresh('acc');
+          return `${seats}.reduce((${acc}, ${x}) => ${acc} + ${part}, 0)`;
+        }
+      }
+    }
+    // falls through: every combination returns
+    case 'mask-query':
+      return maskQuery(place, e);
   }
 }
+
+const CARD_ATTRIBUTES = {
+  suit: 'cardSuit',
+  rank: 'cardRank',
+  face: 'cardFace',
+  group: 'cardGroup',
+  'suit-rank': 'cardSuitRank',
+  wild: 'cardWild',
+} as const;
 
 /**
  * An expression as a value to keep (`set`, `let`, a variable's starting value): a set or list
@@ -128,40 +228,30 @@ export function unionOf(
   place: Place,
   e: Extract<Expression, { kind: 'ZoneUnion' }>,
 ): { seats: string; zone: string; bag: boolean; owners?: readonly string[] } {
-  const { ctx } = place;
-  const zone = ctx.game.symbolOf(e.zone);
-  if (zone.kind !== 'zone') throw new Error(`not a zone: ${e.zone.text}`);
-  const seats = collection(place, e.seats);
-  const owners = shapeOwners(place, e.seats);
+  const union = lowered(place.ctx, e);
+  if (union.kind !== 'union') throw new Error(`not a union: ${e.zone.text}`);
+  return unionParts(place, union);
+}
+
+function unionParts(
+  place: Place,
+  e: Union,
+): { seats: string; zone: string; bag: boolean; owners?: readonly string[] } {
+  const seats = print(place, e.seats);
+  const owners = e.known ? shapeOwners(place, e.seats) : undefined;
   return {
     seats: place.hoist === undefined || owners !== undefined ? seats : place.hoist(seats),
-    zone: zoneRef(zone.name),
-    bag: ctx.bags.has(zone.name),
+    zone: zoneRef(e.zone),
+    bag: e.bag,
     ...(owners === undefined ? {} : { owners }),
   };
 }
 
-/**
- * Whether an owner's expression stays the same through a listing, where the state cannot change
- * and `seat` is the seat to act: a number, or `seat` itself. (The seats a shape lists one by one
- * are rows of a constant table for the seat to act: they stay the same too.)
- */
-function ownerStays(place: Place, e: Expression): boolean {
-  if (e.kind === 'NumberLiteral') return true;
-  if (e.kind !== 'Reference') return false;
-  const sym = place.ctx.game.symbolOf(e);
-  return sym.kind === 'builtin' && sym.name === 'seat';
-}
-
 /** The seats of a seat list one by one, where the shape written for makes them known. */
-function shapeOwners(place: Place, e: Expression): string[] | undefined {
+function shapeOwners(place: Place, e: Ir): string[] | undefined {
   const { ctx } = place;
-  if (ctx.shape === undefined || e.kind !== 'Reference') return undefined;
-  const sym = ctx.game.symbolOf(e);
-  if (sym.kind !== 'builtin') return undefined;
-  const lists: readonly string[] = ['all-seats', 'opponents', 'partners'];
-  if (!lists.includes(sym.name)) return undefined;
-  return shapeSeats(ctx.game, ctx.shape, sym.name as SeatList, place.seat ?? 's.seat', (n, text) =>
+  if (ctx.shape === undefined || e.kind !== 'builtin') return undefined;
+  return shapeSeats(ctx.game, ctx.shape, e.name as SeatList, place.seat ?? 's.seat', (n, text) =>
     ctx.shapeTables.set(n, text),
   );
 }
@@ -199,20 +289,28 @@ export function bagInstance(
   place: Place,
   e: Expression,
 ): { ref: string; owner: string; stays: boolean; slot: string } | undefined {
-  const { ctx } = place;
-  if (e.kind !== 'Index' || e.object.kind !== 'Reference') return undefined;
-  const sym = ctx.game.symbolOf(e.object);
-  if (sym.kind !== 'zone' || !ctx.bags.has(sym.name)) return undefined;
-  const owner = expr(place, e.index);
-  const slot = `${(ctx.zoneIndex.get(sym.name) ?? 0) * 64} + ${owner}`;
-  return { ref: zoneRef(sym.name), owner, stays: ownerStays(place, e.index), slot };
+  if (e.kind !== 'Index') return undefined;
+  return bagParts(place, lowered(place.ctx, e));
+}
+
+function bagParts(
+  place: Place,
+  e: Ir,
+): { ref: string; owner: string; stays: boolean; slot: string } | undefined {
+  if (e.kind !== 'bag') return undefined;
+  const owner = print(place, e.owner);
+  return { ref: zoneRef(e.zone), owner, stays: e.stays, slot: `${e.slot} + ${owner}` };
 }
 
 /** The TypeScript test that card `v` is in `coll`: one bit for a bag's instance, else a search. */
 export function memberTest(place: Place, coll: Expression, v: string): string {
-  const bag = bagInstance(place, coll);
+  return memberTestOf(place, lowered(place.ctx, coll), v);
+}
+
+function memberTestOf(place: Place, coll: Ir, v: string): string {
+  const bag = bagParts(place, coll);
   return bag === undefined
-    ? `${collection(place, coll)}.includes(${v})`
+    ? `${print(place, coll)}.includes(${v})`
     : `(${bagBit(place.ctx, bag.ref, bag.owner, v, 'test')})`;
 }
 
@@ -246,10 +344,11 @@ export function loopOver(place: Place, e: Expression, v: string): Loop {
   const { ctx } = place;
   const k = ctx.fresh('k');
   const list = ctx.fresh('list');
-  const bits = bagLoop(place, e, v);
+  const ir = lowered(ctx, e);
+  const bits = bagLoopOf(place, ir, v);
   if (bits !== undefined) return bits;
-  if (e.kind === 'ZoneUnion') {
-    const { seats, zone } = unionOf(place, e);
+  if (ir.kind === 'union') {
+    const { seats, zone } = unionParts(place, ir);
     const j = ctx.fresh('j');
     const owners = ctx.fresh('owners');
     return {
@@ -260,7 +359,7 @@ export function loopOver(place: Place, e: Expression, v: string): Loop {
     };
   }
   return {
-    head: `for (let ${k} = 0, ${list} = ${collection(place, e)}; ${k} < ${list}.length; ${k}++)`,
+    head: `for (let ${k} = 0, ${list} = ${print(place, ir)}; ${k} < ${list}.length; ${k}++)`,
     bind: `const ${v} = ${list}[${k}]!;`,
   };
 }
@@ -281,6 +380,10 @@ export function bagLoop(
   mask?: string,
   at?: string,
 ): Loop | undefined {
+  return bagLoopOf(place, lowered(place.ctx, e), v, mask, at);
+}
+
+function bagLoopOf(place: Place, e: Ir, v: string, mask?: string, at?: string): Loop | undefined {
   const { ctx } = place;
   const W = ctx.bagWords;
   const bitsOf = (bits: string, owner: string, stays: boolean) => {
@@ -321,10 +424,10 @@ export function bagLoop(
     };
   };
   // An owner is a seat or team: a name or a field, cheap to read again for each word.
-  const bag = bagInstance(place, e);
+  const bag = bagParts(place, e);
   if (bag !== undefined) return bitsOf(bag.ref, bag.owner, bag.stays);
-  if (e.kind !== 'ZoneUnion') return undefined;
-  const { seats, zone, bag: isBag, owners: known } = unionOf(place, e);
+  if (e.kind !== 'union') return undefined;
+  const { seats, zone, bag: isBag, owners: known } = unionParts(place, e);
   if (!isBag) return undefined;
   // One owner, known to the shape: its zone alone, with no loop over owners.
   if (known?.length === 1) return bitsOf(zone, known[0]!, true);
@@ -339,7 +442,7 @@ export function bagLoop(
   };
 }
 
-export function bind(ctx: GenContext, name: Name): string {
+export function bind(ctx: GenContext, name: Local | Name): string {
   const id = ctx.fresh(name.text);
   ctx.locals.set(name, id);
   return id;
@@ -347,98 +450,6 @@ export function bind(ctx: GenContext, name: Name): string {
 
 export function zoneRef(name: string): string {
   return access('s.z', zoneKey({ name }));
-}
-
-function reference(place: Place, e: Reference): string {
-  const { ctx } = place;
-  const sym = ctx.game.symbolOf(e);
-  return symbolValue(place, sym, e.name.text);
-}
-
-export function symbolValue(place: Place, sym: Symbol, text: string): string {
-  const { ctx } = place;
-  switch (sym.kind) {
-    case 'option': {
-      // Written for one shape, an option with one value in all of its combinations is that value.
-      const fixed = ctx.shape?.fixed.get(sym.name);
-      // (Widened for TypeScript, which would otherwise call `2 === 4` a mistake.)
-      if (fixed !== undefined) {
-        return typeof fixed === 'number' ? `(${fixed} as number)` : `(${quote(fixed)} as string)`;
-      }
-      return access('s.options', sym.name);
-    }
-    case 'option-value':
-      return typeof valueOf(sym) === 'number' ? String(valueOf(sym)) : quote(sym.name);
-    case 'variable':
-      return access('s.v', ctx.varKey(sym.variable));
-    case 'define': {
-      // Written for one shape, a definition is written out where it is used, so that what the
-      // shape fixes in it (options, the seat count) is worked out as it is written; unless it is
-      // big, with what it uses written out too, which could double at every level of definitions.
-      if (ctx.shape !== undefined && writtenOutSize(ctx.game, sym.define) <= WRITTEN_OUT_LIMIT) {
-        return `(${expr({ ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' }, sym.define.body)})`;
-      }
-      return `${identifier(defineFunction(sym.define))}(s)`;
-    }
-    case 'zone':
-      return zoneRef(sym.name);
-    case 'suit':
-      return `${ctx.game.deck.suits.findIndex((x) => x.name === sym.name)} /* ${sym.name} */`;
-    case 'rank':
-      return `${sym.rank.strength} /* ${sym.name} */`;
-    case 'group':
-      return `${ctx.game.deck.groups.findIndex((x) => x.name === sym.name)} /* ${sym.name} */`;
-    case 'card':
-      return `${ctx.game.deck.cards.findIndex((x) => x.id === sym.name)} /* ${sym.name} */`;
-    case 'local': {
-      const id = ctx.locals.get(sym.declaration);
-      if (id === undefined) throw new Error(`local '${text}' used before it is bound`);
-      return id;
-    }
-    case 'builtin':
-      return builtin(place, sym.name);
-    case 'value':
-    case 'attribute':
-    case 'card-kind':
-    case 'move':
-    case 'phase':
-      throw new Error(`'${text}' (${sym.kind}) is not a value here`);
-  }
-}
-
-/** The largest definition written out where it is used, in nodes (the repo's reach 40). */
-const WRITTEN_OUT_LIMIT = 200;
-const writtenOutSizes = new WeakMap<ResolvedDefine, number>();
-
-/**
- * A definition's nodes with every definition it uses written out in it, counted only up to just
- * past WRITTEN_OUT_LIMIT, so measuring is as cheap as the limit however the definitions nest.
- */
-function writtenOutSize(game: LinkedGame, define: ResolvedDefine): number {
-  const known = writtenOutSizes.get(define);
-  if (known !== undefined) return known;
-  writtenOutSizes.set(define, WRITTEN_OUT_LIMIT + 1); // a cycle, which the checker refuses
-  let size = 0;
-  everyNode(define.body, (node) => {
-    size++;
-    if (node.kind === 'Reference') {
-      const used = game.trySymbolOf(node as Reference);
-      if (used?.kind === 'define') size += writtenOutSize(game, used.define);
-    }
-    return size > WRITTEN_OUT_LIMIT ? 'fail' : 'look-inside';
-  });
-  const result = Math.min(size, WRITTEN_OUT_LIMIT + 1);
-  writtenOutSizes.set(define, result);
-  return result;
-}
-
-function valueOf(sym: Extract<Symbol, { kind: 'option-value' }>): string | number {
-  const values = sym.option.values;
-  if (values.kind === 'choices') {
-    const hit = values.choices.find((c) => String(c) === sym.name);
-    if (hit !== undefined) return hit;
-  }
-  return sym.name;
 }
 
 function builtin(place: Place, name: string): string {
@@ -452,7 +463,7 @@ function builtin(place: Place, name: string): string {
     case 'dealer':
       return 's.dealer';
     case 'seat-count':
-      return place.ctx.shape === undefined ? 's.seats' : String(place.ctx.shape.seats);
+      return 's.seats';
     case 'hand-number':
       return 's.handNumber';
     case 'hand-score':
@@ -484,208 +495,44 @@ function builtin(place: Place, name: string): string {
   }
 }
 
-function member(place: Place, object: Expression, name: Name): string {
-  const { ctx } = place;
-  const target = expr(place, object);
-  const type = ctx.game.typeOf(object);
-  const sym = ctx.game.symbolOf(name);
-  if (sym.kind === 'value') return `val_${sym.name.replace(/-/g, '_')}(s, ${target})`;
-  if (sym.kind !== 'attribute') throw new Error(`'${name.text}' is not an attribute`);
-  if (type.kind === 'suit') {
-    if (sym.name === 'group') return `suitGroup(DECK, ${target})`;
-    if (sym.name === 'suit-rank') return `suitRank(DECK, ${target})`;
-    throw new Error(`a suit has no '${sym.name}'`);
-  }
-  switch (sym.name) {
-    case 'suit':
-      return `cardSuit(DECK, ${target})`;
-    case 'rank':
-      return `cardRank(DECK, ${target})`;
-    case 'face':
-      return `cardFace(DECK, ${target})`;
-    case 'group':
-      return `cardGroup(DECK, ${target})`;
-    case 'suit-rank':
-      return `cardSuitRank(DECK, ${target})`;
-    case 'wild':
-      return `cardWild(DECK, ${target})`;
-  }
-}
-
-function isCardType(t: Type): boolean {
-  return t.kind === 'card';
-}
-
-function binary(place: Place, op: string, left: Expression, right: Expression): string {
-  const { ctx } = place;
-  const l = expr(place, left);
-  switch (op) {
-    case 'or':
-      return `(${l} || ${expr(place, right)})`;
-    case 'and':
-      return `(${l} && ${expr(place, right)})`;
-    case 'is':
-      return isTest(place, left, l, right);
-    case 'in':
-      return memberTest(place, right, l);
-    case '=':
-    case '!=': {
-      const r = expr(place, right);
-      const eq = op === '=' ? '===' : '!==';
-      const lt = ctx.game.typeOf(left);
-      const rt = ctx.game.typeOf(right);
-      if (ctx.maxCopies > 1 && isCardType(lt) && isCardType(rt)) {
-        return `(baseCard(DECK, ${l}) ${eq} baseCard(DECK, ${r}))`;
-      }
-      if ((lt.kind === 'set' || lt.kind === 'list') && (rt.kind === 'set' || rt.kind === 'list')) {
-        return `${op === '=' ? '' : '!'}sameMembers(${l}, ${r})`;
-      }
-      return `(${l} ${eq} ${r})`;
-    }
-    case '/':
-      return `Math.trunc(${l} / ${expr(place, right)})`;
-    default:
-      return `(${l} ${op} ${expr(place, right)})`;
-  }
-}
-
 /** `x is N`: N names a suit, group, card kind, card, or `wild`. */
-function isTest(place: Place, left: Expression, l: string, right: Expression): string {
-  const { ctx } = place;
-  if (right.kind !== 'Reference') throw new Error('`is` needs a name on its right');
-  const sym = ctx.game.symbolOf(right);
-  const leftType = ctx.game.typeOf(left);
-  const deck = ctx.game.deck;
-  if (leftType.kind === 'suit') {
-    if (sym.kind === 'suit')
-      return `(${l} === ${deck.suits.findIndex((x) => x.name === sym.name)})`;
-    if (sym.kind === 'group')
-      return `(suitGroup(DECK, ${l}) === ${deck.groups.findIndex((g) => g.name === sym.name)})`;
-    throw new Error(`a suit is not a ${sym.kind}`);
-  }
-  switch (sym.kind) {
+function isTest(place: Place, e: Extract<Ir, { kind: 'is' }>): string {
+  const l = print(place, e.subject);
+  const t = e.test;
+  switch (t.of) {
+    case 'suit-is-suit':
+      return `(${l} === ${t.index})`;
+    case 'suit-in-group':
+      return `(suitGroup(DECK, ${l}) === ${t.index})`;
     case 'suit':
-      return `(cardSuit(DECK, ${l}) === ${deck.suits.findIndex((x) => x.name === sym.name)} /* ${sym.name} */)`;
+      return `(cardSuit(DECK, ${l}) === ${t.index} /* ${t.name} */)`;
     case 'group':
-      return `(cardGroup(DECK, ${l}) === ${deck.groups.findIndex((g) => g.name === sym.name)} /* ${sym.name} */)`;
+      return `(cardGroup(DECK, ${l}) === ${t.index} /* ${t.name} */)`;
     case 'card':
-      return `(baseCard(DECK, ${l}) === ${deck.cards.findIndex((c) => c.id === sym.name)} /* ${sym.name} */)`;
+      return `(baseCard(DECK, ${l}) === ${t.index} /* ${t.name} */)`;
     case 'card-kind':
-      return `(cardKind(DECK, ${l}) === ${quote(sym.name)})`;
-    case 'builtin':
-      if (sym.name === 'wild') return `cardWild(DECK, ${l})`;
-      throw new Error(`cannot test 'is ${sym.name}'`);
-    default:
-      throw new Error(`cannot test 'is' against a ${sym.kind}`);
+      return `(cardKind(DECK, ${l}) === ${quote(t.name)})`;
+    case 'wild':
+      return `cardWild(DECK, ${l})`;
   }
 }
 
-function aggregate(place: Place, e: Extract<Expression, { kind: 'Aggregate' }>): string {
-  const { ctx } = place;
-  const empty = emptyBags(place, e);
-  if (empty !== undefined) return empty;
-  if (e.collection.kind === 'ZoneUnion' && e.op !== 'max' && e.op !== 'min') {
-    // Over a union of per-seat zones: the aggregate of each seat's zone, combined, with no
-    // array of the whole union built.
-    const { seats, zone, bag, owners } = unionOf(place, e.collection);
-    const counted = bag
-      ? cardAggregate(place, e, {
-          countIn: (mask) => `bagsCountIn(${zone}, ${seats}, ${ctx.bagWords}, ${mask})`,
-          anyIn: (mask) =>
-            owners === undefined
-              ? `bagsAny(${zone}, ${seats}, ${ctx.bagWords}, ${mask})`
-              : `(${ownersAny(place, zone, owners, mask)})`,
-          sumOf: (values, mask) =>
-            `bagsSumOf(${zone}, ${seats}, ${ctx.bagWords}, ${values}${mask === undefined ? '' : `, ${mask}`})`,
-        })
-      : undefined;
-    if (counted !== undefined) return counted;
-    const x = ctx.fresh('x');
-    const part = bag ? aggregateBag(place, e, zone, x) : aggregateOver(place, e, `${zone}[${x}]!`);
-    switch (e.op) {
-      case 'any':
-        return `${seats}.some((${x}) => ${part})`;
-      case 'all':
-        return `${seats}.every((${x}) => ${part})`;
-      default: {
-        const acc = ctx.fresh('acc');
-        return `${seats}.reduce((${acc}, ${x}) => ${acc} + ${part}, 0)`;
-      }
-    }
-  }
-  const bag = bagInstance(place, e.collection);
+function aggregate(place: Place, e: Aggregate): string {
+  const bag = bagParts(place, e.collection);
   if (bag !== undefined) {
     // The bag's own cards; asking for one suit, only those of that suit.
-    const suit =
-      e.variable === undefined || e.where === undefined
-        ? undefined
-        : suitAsked(place, e.variable, e.where);
+    const suit = e.suit === undefined ? undefined : print(place, e.suit);
     return aggregateBag(place, e, bag.ref, bag.owner, suit);
   }
-  return aggregateOver(place, e, narrowed(place, e.collection, e.variable, e.where));
+  return aggregateOver(place, e, print(place, e.collection));
 }
 
-/**
- * The collection to walk for `v in collection where ...`. Over the whole deck, a `where` that
- * asks for one suit (`v.suit = x`, `v is hearts`, either side, as one of its `and`s) walks only
- * that suit's cards: the test is still made, so the result is the same, with a fifth of the work
- * in a deck of five suits.
- */
-function narrowed(
-  place: Place,
-  coll: Expression,
-  variable: Name | undefined,
-  where: Expression | undefined,
-): string {
-  const whole = collection(place, coll);
-  if (variable === undefined || where === undefined || whole !== 'deckOf(s)') return whole;
-  const suit = suitAsked(place, variable, where);
-  return suit === undefined ? whole : `suitCards(s, ${suit}, DECK.suit)`;
-}
-
-/** TypeScript for the one suit `where` asks `variable` to have, if it asks for one. */
-function suitAsked(place: Place, variable: Name, where: Expression): string | undefined {
-  const { game } = place.ctx;
-  if (where.kind !== 'Binary') return undefined;
-  if (where.op === 'and') {
-    return suitAsked(place, variable, where.left) ?? suitAsked(place, variable, where.right);
-  }
-  const isVariable = (x: Expression) => {
-    if (x.kind !== 'Reference') return false;
-    const sym = game.symbolOf(x);
-    return sym.kind === 'local' && sym.declaration === variable;
-  };
-  const suitOfVariable = (x: Expression) =>
-    x.kind === 'Member' &&
-    isVariable(x.object) &&
-    game.symbolOf(x.member).kind === 'attribute' &&
-    x.member.text === 'suit';
-  const free = (x: Expression) =>
-    everyNode(x, (node) =>
-      node.kind === 'Reference' && isVariable(node as Expression) ? 'fail' : 'look-inside',
-    );
-  if (where.op === 'is' && isVariable(where.left) && where.right.kind === 'Reference') {
-    const sym = game.symbolOf(where.right);
-    if (sym.kind === 'suit') return String(game.deck.suits.findIndex((x) => x.name === sym.name));
-    return undefined;
-  }
-  if (where.op !== '=') return undefined;
-  if (suitOfVariable(where.left) && free(where.right)) return expr(place, where.right);
-  if (suitOfVariable(where.right) && free(where.left)) return expr(place, where.left);
-  return undefined;
-}
-
-/** `inSlot`: walk `coll` but count only the cards in that zone instance (a slot number). */
-function aggregateOver(
-  place: Place,
-  e: Extract<Expression, { kind: 'Aggregate' }>,
-  coll: string,
-): string {
+function aggregateOver(place: Place, e: Aggregate, coll: string): string {
   const { ctx } = place;
-  if (e.variable === undefined) return `${coll}.length`;
-  const v = bind(ctx, e.variable);
-  const where = e.where === undefined ? undefined : expr(place, e.where);
-  const body = e.body === undefined ? undefined : expr(place, e.body);
+  if (e.local === undefined) return `${coll}.length`;
+  const v = bind(ctx, e.local);
+  const where = e.where === undefined ? undefined : print(place, e.where);
+  const body = e.body === undefined ? undefined : print(place, e.body);
   switch (e.op) {
     case 'count':
       if (where === undefined && body === undefined) return `${coll}.length`;
@@ -711,34 +558,26 @@ function aggregateOver(
  */
 function aggregateBag(
   place: Place,
-  e: Extract<Expression, { kind: 'Aggregate' }>,
+  e: Aggregate,
   bits: string,
   owner: string,
   suit?: string,
 ): string {
   const { ctx } = place;
   const words = ctx.bagWords;
-  if (e.variable === undefined) {
+  if (e.local === undefined) {
     return ctx.shape?.words === 1
       ? `bitCount(${bits}[${owner} * ${words} + 0]!)`
       : `bagCount(${bits}, ${owner}, ${words})`;
   }
-  const counted = cardAggregate(place, e, {
-    countIn: (cards) => `bagCountIn(${bits}, ${owner}, ${words}, ${cards}, 0)`,
-    anyIn: (cards) => `bagAny(${bits}, ${owner}, ${words}, ${cards})`,
-    sumIn: (cards, value) => `bagSum(${bits}, ${owner}, ${words}, ${value}, ${cards}, 0)`,
-    sumOf: (values, cards) =>
-      `bagSumOf(${bits}, ${owner}, ${words}, ${values}${cards === undefined ? '' : `, ${cards}`})`,
-  });
-  if (counted !== undefined) return counted;
   const mask = suit === undefined ? undefined : `SUIT_BITS, (${suit} + 1) * ${words}`;
-  const suitAlone = mask !== undefined && e.where?.kind === 'Binary' && e.where.op !== 'and';
+  const suitAlone = mask !== undefined && e.where !== undefined && e.where.kind !== 'logic';
   if (e.op === 'count' && suitAlone && e.body === undefined) {
     return `bagCountIn(${bits}, ${owner}, ${words}, ${mask})`;
   }
-  const v = bind(ctx, e.variable);
-  const where = e.where === undefined ? undefined : expr(place, e.where);
-  const body = e.body === undefined ? undefined : expr(place, e.body);
+  const v = bind(ctx, e.local);
+  const where = e.where === undefined ? undefined : print(place, e.where);
+  const body = e.body === undefined ? undefined : print(place, e.body);
   const both = [where, body].filter((x) => x !== undefined).join(' && ');
   const masked = mask === undefined ? '' : `, ${mask}`;
   switch (e.op) {
@@ -758,93 +597,47 @@ function aggregateBag(
   }
 }
 
-/** How to ask a bag, or a union of one, about the cards of a mask. */
-interface MaskQueries {
-  readonly countIn: (mask: string) => string;
-  readonly anyIn: (mask: string) => string;
-  readonly sumIn?: (mask: string, value: string) => string;
-  /** The sum of a table of values over the cards (of the mask, with one). */
-  readonly sumOf?: (values: string, mask: string | undefined) => string;
-}
-
-/**
- * An aggregate whose tests read nothing but the card, as a question about the cards of a bag
- * mask (card-masks.ts): `count` counts them, `any` asks for one, `all` asks for none of the cards
- * that fail, `sum` sums over them (with `sumIn`). Undefined for any other aggregate.
- */
-function cardAggregate(
-  place: Place,
-  e: Extract<Expression, { kind: 'Aggregate' }>,
-  { countIn, anyIn, sumIn, sumOf }: MaskQueries,
-): string | undefined {
+/** A question about the cards of a mask, asked of one bag or of a union of bags. */
+function maskQuery(place: Place, e: MaskQuery): string {
   const { ctx } = place;
-  const v = e.variable;
-  if (v === undefined) return undefined;
-  const given = [e.where, e.body].filter((t): t is Expression => t !== undefined);
-  const both = (texts: readonly string[]) => texts.map((t) => `(${t})`).join(' && ');
-  switch (e.op) {
-    case 'count':
-    case 'any': {
-      if (given.length === 0) return undefined;
-      const mask = cardMask(ctx, v, given, both);
-      if (mask === undefined) return undefined;
-      return e.op === 'count' ? countIn(mask) : anyIn(mask);
+  const W = ctx.bagWords;
+  const bag = bagParts(place, e.source);
+  const union = e.source.kind === 'union' ? unionParts(place, e.source) : undefined;
+  const values = e.ask === 'sum-of' ? valuesName(place, e.values) : undefined;
+  const mask = e.mask === undefined ? undefined : maskName(place, e.mask);
+  if (bag !== undefined) {
+    const { ref, owner } = bag;
+    switch (e.ask) {
+      case 'count':
+        return `bagCountIn(${ref}, ${owner}, ${W}, ${mask!}, 0)`;
+      case 'any':
+        return `bagAny(${ref}, ${owner}, ${W}, ${mask!})`;
+      case 'none':
+        return `!bagAny(${ref}, ${owner}, ${W}, ${mask!})`;
+      case 'sum': {
+        const c = bind(ctx, e.local);
+        return `bagSum(${ref}, ${owner}, ${W}, (${c}) => ${print(place, e.body)}, ${mask!}, 0)`;
+      }
+      case 'sum-of':
+        return `bagSumOf(${ref}, ${owner}, ${W}, ${values!}${mask === undefined ? '' : `, ${mask}`})`;
     }
-    case 'all': {
-      if (e.body === undefined) return undefined;
-      // Every card that passes `where` passes the body: none passes `where` and fails it.
-      const failing = (texts: readonly string[]) =>
-        texts.length === 1 ? `!(${texts[0]})` : `(${texts[0]}) && !(${texts[1]})`;
-      const mask = cardMask(ctx, v, given, failing);
-      return mask === undefined ? undefined : `!${anyIn(mask)}`;
-    }
-    case 'sum': {
-      // A value of the card alone is read from a table, over the cards its `where` keeps.
-      const values = e.body === undefined ? undefined : cardValues(ctx, v, e.body);
-      const kept =
-        e.where === undefined ? undefined : cardMask(ctx, v, [e.where], (t) => `(${t[0]})`);
-      if (
-        values !== undefined &&
-        sumOf !== undefined &&
-        (e.where === undefined || kept !== undefined)
-      )
-        return sumOf(values, kept);
-      if (e.where === undefined || sumIn === undefined) return undefined;
-      const mask = cardMask(ctx, v, [e.where], both);
-      if (mask === undefined) return undefined;
-      if (e.body === undefined) return countIn(mask);
-      const c = bind(ctx, v);
-      return sumIn(mask, `(${c}) => ${expr(place, e.body)}`);
-    }
-    default:
-      return undefined;
   }
-}
-
-/**
- * `all(s in all seats: count(hand[s]) = 0)`, `hand` a bag: that no owner's words hold a bit, with
- * no function called for each owner. Undefined for any other aggregate.
- */
-function emptyBags(
-  place: Place,
-  e: Extract<Expression, { kind: 'Aggregate' }>,
-): string | undefined {
-  const { ctx } = place;
-  const body = e.body;
-  if (e.op !== 'all' || e.variable === undefined || e.where !== undefined) return undefined;
-  if (body?.kind !== 'Binary' || body.op !== '=') return undefined;
-  const zero = (x: Expression) => x.kind === 'NumberLiteral' && x.value === 0;
-  const counted = zero(body.right) ? body.left : zero(body.left) ? body.right : undefined;
-  if (counted?.kind !== 'Aggregate' || counted.op !== 'count' || counted.variable !== undefined)
-    return undefined;
-  const zone = counted.collection;
-  if (zone.kind !== 'Index' || zone.object.kind !== 'Reference' || zone.index.kind !== 'Reference')
-    return undefined;
-  const owner = ctx.game.symbolOf(zone.index);
-  if (owner.kind !== 'local' || owner.declaration !== e.variable) return undefined;
-  const sym = ctx.game.symbolOf(zone.object);
-  if (sym.kind !== 'zone' || !ctx.bags.has(sym.name)) return undefined;
-  const owners = shapeOwners(place, e.collection);
-  if (owners !== undefined) return `!(${ownersAny(place, zoneRef(sym.name), owners, undefined)})`;
-  return `!bagsAny(${zoneRef(sym.name)}, ${collection(place, e.collection)}, ${ctx.bagWords})`;
+  if (union === undefined) throw new Error('a mask is asked of a bag or a union of bags');
+  const { seats, zone, owners } = union;
+  switch (e.ask) {
+    case 'count':
+      return `bagsCountIn(${zone}, ${seats}, ${W}, ${mask!})`;
+    case 'any':
+    case 'none': {
+      const any =
+        owners === undefined
+          ? `bagsAny(${zone}, ${seats}, ${W}, ${mask!})`
+          : `(${ownersAny(place, zone, owners, mask)})`;
+      return e.ask === 'any' ? any : `!${any}`;
+    }
+    case 'sum-of':
+      return `bagsSumOf(${zone}, ${seats}, ${W}, ${values!}${mask === undefined ? '' : `, ${mask}`})`;
+    case 'sum':
+      throw new Error('a body over a mask is summed over one bag at a time');
+  }
 }

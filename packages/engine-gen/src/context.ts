@@ -3,7 +3,6 @@
 import type {
   Expression,
   LinkedGame,
-  Name,
   OptionValues,
   Range,
   ResolvedPhase,
@@ -12,6 +11,7 @@ import type {
 } from '@orrery/rules-lang';
 import { evaluateStatic, optionCombinations, optionsUsedBy, variableKey } from '@orrery/rules-lang';
 import { bagZones } from './bags';
+import type { Local } from './ir/expr';
 import { commentText } from './escape';
 import { camel } from './naming';
 import { shapesOf, type Shape } from './shapes';
@@ -52,7 +52,7 @@ export interface GenContext {
   where(range: Range | undefined): string;
   varKey(variable: ResolvedVariable): string;
   /** Identifiers for locals, by their declaring name node. */
-  readonly locals: Map<Name, string>;
+  readonly locals: Map<Local, string>;
   /** Bag masks asked for while compiling (card-masks.ts): their TypeScript → their names. */
   readonly cardMasks: Map<string, string>;
   fresh(base: string): string;
