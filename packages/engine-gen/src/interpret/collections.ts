@@ -1,45 +1,52 @@
 // Collections in the interpreter: a collection's elements (a zone instance as the generator
 // reads it: a list as it is, a bag's bits in deck order), a card's membership, card-only tests
 // as tables, and the aggregates (`count`, `any`, `all`, `sum`, `max`, `min`), with the
-// generator's meanings (compile-expr.ts).
+// generator's meanings, over the IR (expressions.ts).
 
 import type { Expression, Name } from '@orrery/rules-lang';
 import { bagCount, bagUnion } from '@orrery/runtime';
-import { cardOnly } from '../card-only';
-import { evaluator, number } from './expressions';
-import { NotInterpreted, slotOf, type Eval, type Interp, type Place, type State } from './values';
-
-type Aggregate = Extract<Expression, { kind: 'Aggregate' }>;
+import { cardOnly } from '../ir/card-only';
+import type { Aggregate, Ir, Local } from '../ir/expr';
+import { staticValues } from '../ir/passes';
+import { evaluate, irOf, type At } from './expressions';
+import { slotOf, type Eval, type Interp, type Place, type State } from './values';
 
 /** An expression that is a collection of numbers (cards, seats, suits ...): its array. */
-export function cards(interp: Interp, place: Place, e: Expression): Eval<number[]> {
-  if (e.kind === 'ZoneUnion') {
-    const { key, seats, bag } = union(interp, place, e);
+export function cards(interp: Interp, place: Place, e: Ir, at: At): Eval<number[]> {
+  if (e.kind === 'union') {
+    const key = zoneField(e.zone);
+    const seats = evaluate(interp, place, e.seats, at) as Eval<number[]>;
     const W = interp.ctx.bagWords;
-    if (bag) return (s) => bagUnion(s.z[key] as Int32Array, seats(s), W);
+    if (e.bag) return (s) => bagUnion(s.z[key] as Int32Array, seats(s), W);
     return (s) => {
       const zone = s.z[key] as number[][];
       return seats(s).flatMap((x) => zone[x]!);
     };
   }
-  return evaluator(interp, place, e) as Eval<number[]>;
+  return evaluate(interp, place, e, at) as Eval<number[]>;
+}
+
+/** `cards` of an expression of the rules file. */
+export function cardsOf(interp: Interp, place: Place, e: Expression): Eval<number[]> {
+  return cards(interp, place, irOf(interp, e), e);
 }
 
 /**
- * A test of the card `variable` stands for: where it reads nothing but that card and the deck's
- * constants (card-only.ts), a table made once, one entry a card, as a generated engine's
+ * A test of the card `local` stands for: where it reads nothing but that card and the deck's
+ * constants (../ir/card-only.ts), a table made once, one entry a card, as a generated engine's
  * where-tables; else the test itself.
  */
 export function cardTest(
   interp: Interp,
   place: Place,
-  variable: Name,
-  where: Expression,
+  local: Local,
+  where: Ir,
+  at: At,
 ): Eval<boolean> {
-  const test = evaluator(interp, place, where) as Eval<boolean>;
-  if (!cardOnly(interp.ctx, where, variable)) return test;
+  const test = evaluate(interp, place, where, at) as Eval<boolean>;
+  if (!cardOnly(where, local, staticValues(interp.ctx))) return test;
   const { locals, deck } = interp;
-  const slot = slotOf(interp, variable);
+  const slot = slotOf(interp, local);
   const table = new Uint8Array(deck.ids.length);
   // Nothing of the state is read: the test sees only the card.
   const none = {} as State;
@@ -48,6 +55,16 @@ export function cardTest(
     table[c] = test(none) ? 1 : 0;
   }
   return () => table[locals[slot] as number] === 1;
+}
+
+/** `cardTest` of a parameter's `where` in the rules file. */
+export function cardTestOf(
+  interp: Interp,
+  place: Place,
+  variable: Name,
+  where: Expression,
+): Eval<boolean> {
+  return cardTest(interp, place, variable, irOf(interp, where), where);
 }
 
 /** A collection's elements as a reader gives them: the first `n` of `items`. */
@@ -62,7 +79,7 @@ export interface Items {
  * the rules, and no evaluation re-enters the place it is in), in deck order. Anything else is
  * its array as `cards` gives it.
  */
-export function itemsOf(interp: Interp, place: Place, e: Expression): (s: State) => Items {
+export function itemsOf(interp: Interp, place: Place, e: Ir, at: At): (s: State) => Items {
   const W = interp.ctx.bagWords;
   const view: Items = { items: [], n: 0 };
   const buffer: number[] = [];
@@ -74,29 +91,28 @@ export function itemsOf(interp: Interp, place: Place, e: Expression): (s: State)
     }
     return n;
   };
-  const bag = bagInstance(interp, place, e);
-  if (bag !== undefined) {
-    const { key, owner } = bag;
+  if (e.kind === 'bag') {
+    const key = zoneField(e.zone);
+    const owner = evaluate(interp, place, e.owner, at) as Eval<number>;
     view.items = buffer;
     return (s) => {
       view.n = walk(s.z[key] as Int32Array, owner(s), 0);
       return view;
     };
   }
-  if (e.kind === 'ZoneUnion') {
-    const { key, seats, bag: isBag } = union(interp, place, e);
-    if (isBag) {
-      view.items = buffer;
-      return (s) => {
-        const owners = seats(s);
-        let n = 0;
-        for (let j = 0; j < owners.length; j++) n = walk(s.z[key] as Int32Array, owners[j]!, n);
-        view.n = n;
-        return view;
-      };
-    }
+  if (e.kind === 'union' && e.bag) {
+    const key = zoneField(e.zone);
+    const seats = evaluate(interp, place, e.seats, at) as Eval<number[]>;
+    view.items = buffer;
+    return (s) => {
+      const owners = seats(s);
+      let n = 0;
+      for (let j = 0; j < owners.length; j++) n = walk(s.z[key] as Int32Array, owners[j]!, n);
+      view.n = n;
+      return view;
+    };
   }
-  const list = cards(interp, place, e);
+  const list = cards(interp, place, e, at);
   return (s) => {
     const items = list(s);
     view.items = items;
@@ -105,19 +121,9 @@ export function itemsOf(interp: Interp, place: Place, e: Expression): (s: State)
   };
 }
 
-/** `zone of seats`: the zone's key, the seats, whether it is a bag. */
-export function union(
-  interp: Interp,
-  place: Place,
-  e: Extract<Expression, { kind: 'ZoneUnion' }>,
-): { key: string; seats: Eval<number[]>; bag: boolean } {
-  const sym = interp.ctx.game.symbolOf(e.zone);
-  if (sym.kind !== 'zone') throw new NotInterpreted(`not a zone: ${e.zone.text}`, e.zone);
-  return {
-    key: zoneField(sym.name),
-    seats: evaluator(interp, place, e.seats) as Eval<number[]>,
-    bag: interp.ctx.bags.has(sym.name),
-  };
+/** `itemsOf` a parameter's domain in the rules file. */
+export function itemsOfDomain(interp: Interp, place: Place, e: Expression): (s: State) => Items {
+  return itemsOf(interp, place, irOf(interp, e), e);
 }
 
 /** The key of a zone in `state.z` (as zoneKey names it). */
@@ -131,14 +137,12 @@ export function bagInstance(
   place: Place,
   e: Expression,
 ): { key: string; owner: Eval<number>; slot: number } | undefined {
-  const { ctx } = interp;
-  if (e.kind !== 'Index' || e.object.kind !== 'Reference') return undefined;
-  const sym = ctx.game.symbolOf(e.object);
-  if (sym.kind !== 'zone' || !ctx.bags.has(sym.name)) return undefined;
+  const ir = irOf(interp, e);
+  if (ir.kind !== 'bag') return undefined;
   return {
-    key: zoneField(sym.name),
-    owner: number(interp, place, e.index),
-    slot: (ctx.zoneIndex.get(sym.name) ?? 0) * 64,
+    key: zoneField(ir.zone),
+    owner: evaluate(interp, place, ir.owner, e) as Eval<number>,
+    slot: ir.slot,
   };
 }
 
@@ -146,35 +150,45 @@ export function bagInstance(
 export function membership(
   interp: Interp,
   place: Place,
-  coll: Expression,
+  coll: Ir,
+  at: At,
 ): (s: Parameters<Eval>[0], v: number) => boolean {
-  const bag = bagInstance(interp, place, coll);
-  if (bag !== undefined) {
-    const { key, owner } = bag;
+  if (coll.kind === 'bag') {
+    const key = zoneField(coll.zone);
+    const owner = evaluate(interp, place, coll.owner, at) as Eval<number>;
     const W = interp.ctx.bagWords;
     return (s, v) => ((s.z[key] as Int32Array)[owner(s) * W + (v >> 5)]! & (1 << (v & 31))) !== 0;
   }
-  const list = cards(interp, place, coll);
+  const list = cards(interp, place, coll, at);
   return (s, v) => list(s).includes(v);
 }
 
-export function aggregate(interp: Interp, place: Place, e: Aggregate): Eval {
+/** `membership` in a parameter's domain in the rules file. */
+export function membershipOf(
+  interp: Interp,
+  place: Place,
+  coll: Expression,
+): (s: Parameters<Eval>[0], v: number) => boolean {
+  return membership(interp, place, irOf(interp, coll), coll);
+}
+
+export function aggregate(interp: Interp, place: Place, e: Aggregate, at: At): Eval {
   const { ctx, locals } = interp;
-  if (e.variable === undefined) {
+  if (e.local === undefined) {
     // `count(hand[seat])`: how many; a bag's instance counts its bits.
-    const bag = bagInstance(interp, place, e.collection);
-    if (bag !== undefined) {
-      const { key, owner } = bag;
+    if (e.collection.kind === 'bag') {
+      const key = zoneField(e.collection.zone);
+      const owner = evaluate(interp, place, e.collection.owner, at) as Eval<number>;
       const W = ctx.bagWords;
       return (s) => bagCount(s.z[key] as Int32Array, owner(s), W);
     }
-    const coll = cards(interp, place, e.collection);
+    const coll = cards(interp, place, e.collection, at);
     return (s) => coll(s).length;
   }
-  const read = itemsOf(interp, place, e.collection);
-  const slot = slotOf(interp, e.variable);
-  const where = e.where === undefined ? undefined : cardTest(interp, place, e.variable, e.where);
-  const body = e.body === undefined ? undefined : evaluator(interp, place, e.body);
+  const read = itemsOf(interp, place, e.collection, at);
+  const slot = slotOf(interp, e.local);
+  const where = e.where === undefined ? undefined : cardTest(interp, place, e.local, e.where, at);
+  const body = e.body === undefined ? undefined : evaluate(interp, place, e.body, at);
   switch (e.op) {
     case 'count':
       if (where === undefined && body === undefined) return (s) => read(s).n;

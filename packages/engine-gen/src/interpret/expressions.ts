@@ -1,10 +1,13 @@
-// Rules-language expressions as closures over the state, with the generator's meanings
-// (compile-expr.ts): a card is its number in the deck, a suit or group its index, a rank its
-// strength, -1 (0 for a rank) for none; a zone instance kept as a list is that list itself, one
-// kept as a bag its cards in deck order (a new array); `/` truncates; cards of several copies
-// compare by their base card. Collections and aggregates are collections.ts's.
+// Rules-language expressions as closures over the state, with the generator's meanings: each is
+// lowered to the IR (../ir/lower-expr.ts) and its zones read as the generator keeps them
+// (../ir/passes/storage.ts), then turned into a closure here. The printer's other passes (a
+// shape's constants, masks, walks of one suit) are left out on purpose: the interpreter plays the
+// general forms, so the differential test compares every pass against the plain meaning. A card
+// is its number in the deck, a suit or group its index, a rank its strength, -1 (0 for a rank)
+// for none; `/` truncates; cards of several copies compare by their base card. Collections and
+// aggregates are collections.ts's.
 
-import type { Expression, Name, ResolvedDefine, ResolvedValue, Symbol } from '@orrery/rules-lang';
+import type { Expression, Range, ResolvedDefine, ResolvedValue } from '@orrery/rules-lang';
 import {
   bagCards,
   baseCard,
@@ -28,6 +31,9 @@ import {
   top,
   type ZoneField,
 } from '@orrery/runtime';
+import type { Ir } from '../ir/expr';
+import { lowerExpr } from '../ir/lower-expr';
+import { storage } from '../ir/passes/storage';
 import {
   ACTING,
   NOWHERE,
@@ -38,94 +44,241 @@ import {
   type Place,
   type Value,
 } from './values';
-import { aggregate, bagInstance, cards, cardTest, membership, zoneField } from './collections';
+import { aggregate, cards, cardTest, membership, zoneField } from './collections';
+
+/** Where a closure's expression is in the rules file, for a construct that cannot be played. */
+export type At = { readonly range: Range } | undefined;
+
+/** An expression of the rules file as the IR the interpreter plays. */
+export function irOf(interp: Interp, e: Expression): Ir {
+  try {
+    return storage(lowerExpr(interp.ctx, e), interp.ctx);
+  } catch (error) {
+    throw new NotInterpreted(error instanceof Error ? error.message : String(error), e);
+  }
+}
 
 export function evaluator(interp: Interp, place: Place, e: Expression): Eval {
-  const { ctx, locals } = interp;
-  const game = ctx.game;
+  return evaluate(interp, place, irOf(interp, e), e);
+}
+
+export function number(interp: Interp, place: Place, e: Expression): Eval<number> {
+  return evaluator(interp, place, e) as Eval<number>;
+}
+
+/** An IR expression's closure; `at` is where it came from, for errors. */
+export function evaluate(interp: Interp, place: Place, e: Ir, at: At): Eval {
+  const { deck, locals } = interp;
+  const W = interp.ctx.bagWords;
+  const sub = (x: Ir) => evaluate(interp, place, x, at);
+  const num = (x: Ir) => sub(x) as Eval<number>;
   switch (e.kind) {
-    case 'NumberLiteral': {
+    case 'number':
+    case 'string':
+    case 'option-value':
+    case 'fixed': {
       const v = e.value;
       return () => v;
     }
-    case 'StringLiteral': {
-      const v = e.value;
+    case 'option': {
+      const name = e.name;
+      return (s) => s.options[name]!;
+    }
+    case 'variable': {
+      const key = e.key;
+      return (s) => s.v[key]!;
+    }
+    case 'define':
+      return defineEval(interp, e.define);
+    case 'written-out':
+      return evaluate(interp, ACTING, e.body, at);
+    case 'zone': {
+      const key = zoneField(e.name);
+      return (s) => s.z[key] as ZoneField as Value;
+    }
+    case 'suit':
+    case 'group':
+    case 'card': {
+      const v = e.index;
       return () => v;
     }
-    case 'Reference':
-      return reference(interp, place, game.symbolOf(e), e);
-    case 'Member':
-      return member(interp, place, e);
-    case 'Index': {
-      const bag = bagInstance(interp, place, e);
-      if (bag !== undefined) {
-        const { key, owner } = bag;
-        const W = ctx.bagWords;
-        return (s) => bagCards(s.z[key] as Int32Array, owner(s), W);
+    case 'rank': {
+      const v = e.strength;
+      return () => v;
+    }
+    case 'local': {
+      const slot = slotOf(interp, e.local);
+      return () => locals[slot]!;
+    }
+    case 'builtin':
+      return builtin(interp, place, e.name, at);
+    case 'card-attribute': {
+      const card = num(e.card);
+      switch (e.attribute) {
+        case 'suit':
+          return (s) => cardSuit(deck, card(s));
+        case 'rank':
+          return (s) => cardRank(deck, card(s));
+        case 'face':
+          return (s) => cardFace(deck, card(s));
+        case 'group':
+          return (s) => cardGroup(deck, card(s));
+        case 'suit-rank':
+          return (s) => cardSuitRank(deck, card(s));
+        case 'wild':
+          return (s) => cardWild(deck, card(s));
       }
-      const object = evaluator(interp, place, e.object) as Eval<number[] | number[][]>;
-      const index = number(interp, place, e.index);
+    }
+    // falls through: every attribute returns
+    case 'suit-attribute': {
+      const suit = num(e.suit);
+      return e.attribute === 'group'
+        ? (s) => suitGroup(deck, suit(s))
+        : (s) => suitRank(deck, suit(s));
+    }
+    case 'value': {
+      const value = valueEval(interp, valueNamed(interp, e.value, at));
+      const card = num(e.card);
+      return (s) => value(s, card(s));
+    }
+    case 'index': {
+      const object = sub(e.object) as Eval<number[] | number[][]>;
+      const index = num(e.index);
       return (s) => object(s)[index(s)] as Value;
     }
-    case 'Unary': {
-      const operand = evaluator(interp, place, e.operand);
-      return e.op === 'not' ? (s) => !operand(s) : (s) => -(operand(s) as number);
+    case 'instance': {
+      const key = zoneField(e.zone);
+      const owner = num(e.owner);
+      return (s) => (s.z[key] as number[][])[owner(s)]!;
     }
-    case 'Binary':
-      return binary(interp, place, e);
-    case 'Conditional': {
-      const test = evaluator(interp, place, e.condition);
-      const then = evaluator(interp, place, e.then);
-      const otherwise = evaluator(interp, place, e.otherwise);
+    case 'bag': {
+      const key = zoneField(e.zone);
+      const owner = num(e.owner);
+      return (s) => bagCards(s.z[key] as Int32Array, owner(s), W);
+    }
+    case 'not': {
+      const operand = sub(e.operand);
+      return (s) => !operand(s);
+    }
+    case 'negate': {
+      const operand = num(e.operand);
+      return (s) => -operand(s);
+    }
+    case 'logic': {
+      const l = sub(e.left);
+      const r = sub(e.right);
+      return e.op === 'or' ? (s) => l(s) || r(s) : (s) => l(s) && r(s);
+    }
+    case 'arithmetic': {
+      const l = num(e.left);
+      const r = num(e.right);
+      switch (e.op) {
+        case '+':
+          return (s) => l(s) + r(s);
+        case '-':
+          return (s) => l(s) - r(s);
+        case '*':
+          return (s) => l(s) * r(s);
+        case '/':
+          return (s) => Math.trunc(l(s) / r(s));
+      }
+    }
+    // falls through: every operator returns
+    case 'compare': {
+      const l = num(e.left);
+      const r = num(e.right);
+      switch (e.op) {
+        case '<':
+          return (s) => l(s) < r(s);
+        case '<=':
+          return (s) => l(s) <= r(s);
+        case '>':
+          return (s) => l(s) > r(s);
+        case '>=':
+          return (s) => l(s) >= r(s);
+      }
+    }
+    // falls through: every comparison returns
+    case 'equal': {
+      const l = sub(e.left);
+      const r = sub(e.right);
+      const eq = !e.negated;
+      switch (e.by) {
+        case 'base-card':
+          return (s) => (baseCard(deck, l(s) as number) === baseCard(deck, r(s) as number)) === eq;
+        case 'members':
+          return (s) => sameMembers(l(s) as number[], r(s) as number[]) === eq;
+        case 'value':
+          return (s) => (l(s) === r(s)) === eq;
+      }
+    }
+    // falls through: every comparison returns
+    case 'is':
+      return isTest(interp, e, num(e.subject));
+    case 'in': {
+      const element = num(e.element);
+      const test = membership(interp, place, e.collection, at);
+      return (s) => test(s, element(s));
+    }
+    case 'conditional': {
+      const test = sub(e.condition);
+      const then = sub(e.then);
+      const otherwise = sub(e.otherwise);
       return (s) => (test(s) ? then(s) : otherwise(s));
     }
-    case 'SetLiteral': {
-      const elements = e.elements.map((x) => number(interp, place, x));
+    case 'set': {
+      const elements = e.elements.map(num);
       return (s) => elements.map((x) => x(s));
     }
-    case 'SetBuilder': {
-      const coll = cards(interp, place, e.collection);
-      const slot = slotOf(interp, e.variable);
-      const where = cardTest(interp, place, e.variable, e.where);
+    case 'filter': {
+      const coll = cards(interp, place, e.collection, at);
+      const slot = slotOf(interp, e.local);
+      const where = cardTest(interp, place, e.local, e.where, at);
       return (s) =>
         coll(s).filter((c) => {
           locals[slot] = c;
           return where(s);
         });
     }
-    case 'Aggregate':
-      return aggregate(interp, place, e);
-    case 'TopOf': {
-      const zone = evaluator(interp, place, e.zone) as Eval<number[]>;
+    case 'aggregate':
+      return aggregate(interp, place, e, at);
+    case 'top': {
+      const zone = sub(e.zone) as Eval<number[]>;
       return (s) => top(zone(s));
     }
-    case 'ZoneUnion':
-      return cards(interp, place, e);
-    case 'SeatsOf': {
-      const team = number(interp, place, e.team);
+    case 'union':
+      return cards(interp, place, e, at);
+    case 'seats-of': {
+      const team = num(e.team);
       return (s) => seatsOf(s, team(s));
     }
-    case 'TeamOf': {
-      const seat = number(interp, place, e.seat);
+    case 'team-of': {
+      const seat = num(e.seat);
       return (s) => teamOf(s, seat(s));
     }
-    case 'SeatBeside': {
-      const seat = number(interp, place, e.seat);
+    case 'seat-beside': {
+      const seat = num(e.seat);
       return e.side === 'left'
         ? (s) => (seat(s) + 1) % s.seats
         : (s) => (seat(s) + s.seats - 1) % s.seats;
     }
-    case 'TricksOf': {
-      const team = number(interp, place, e.team);
+    case 'tricks-of': {
+      const team = num(e.team);
       return (s) => s.tricksWon[team(s)]!;
     }
-    case 'RangeExpr':
-      throw new NotInterpreted('a range is only a parameter domain', e);
+    case 'suit-cards':
+    case 'bags-empty':
+    case 'over-owners':
+    case 'mask-query':
+      throw new NotInterpreted(`the printer's '${e.kind}' is not played here`, at);
   }
 }
 
-export function number(interp: Interp, place: Place, e: Expression): Eval<number> {
-  return evaluator(interp, place, e) as Eval<number>;
+/** The card value of that name. */
+function valueNamed(interp: Interp, name: string, at: At): ResolvedValue {
+  const value = interp.ctx.game.values.find((v) => v.name === name);
+  if (value === undefined) throw new NotInterpreted(`no card value '${name}'`, at);
+  return value;
 }
 
 /**
@@ -141,58 +294,6 @@ export function byValue(interp: Interp, place: Place, e: Expression): Eval {
   return (s) => (value(s) as number[]).slice();
 }
 
-function reference(interp: Interp, place: Place, sym: Symbol, at: { range: Name['range'] }): Eval {
-  const { ctx, locals } = interp;
-  const game = ctx.game;
-  switch (sym.kind) {
-    case 'option': {
-      const name = sym.name;
-      return (s) => s.options[name]!;
-    }
-    case 'option-value': {
-      const values = sym.option.values;
-      const hit =
-        values.kind === 'choices' ? values.choices.find((c) => String(c) === sym.name) : undefined;
-      const v = typeof hit === 'number' ? hit : sym.name;
-      return () => v;
-    }
-    case 'variable': {
-      const key = ctx.varKey(sym.variable);
-      return (s) => s.v[key]!;
-    }
-    case 'define':
-      return defineEval(interp, sym.define);
-    case 'zone': {
-      const key = zoneField(sym.name);
-      return (s) => s.z[key] as ZoneField as Value;
-    }
-    case 'suit': {
-      const v = game.deck.suits.findIndex((x) => x.name === sym.name);
-      return () => v;
-    }
-    case 'rank': {
-      const v = sym.rank.strength;
-      return () => v;
-    }
-    case 'group': {
-      const v = game.deck.groups.findIndex((x) => x.name === sym.name);
-      return () => v;
-    }
-    case 'card': {
-      const v = game.deck.cards.findIndex((x) => x.id === sym.name);
-      return () => v;
-    }
-    case 'local': {
-      const slot = slotOf(interp, sym.declaration);
-      return () => locals[slot]!;
-    }
-    case 'builtin':
-      return builtin(interp, place, sym.name, at);
-    default:
-      throw new NotInterpreted(`'${sym.name}' (${sym.kind}) is not a value here`, at);
-  }
-}
-
 /** A definition's closure: its body, evaluated where the seat to act acts (definitions.ts). */
 export function defineEval(interp: Interp, define: ResolvedDefine): Eval {
   const known = interp.defines.get(define);
@@ -205,7 +306,7 @@ export function defineEval(interp: Interp, define: ResolvedDefine): Eval {
   return run;
 }
 
-function builtin(interp: Interp, place: Place, name: string, at: { range: Name['range'] }): Eval {
+function builtin(interp: Interp, place: Place, name: string, at: At): Eval {
   const { deck } = interp;
   switch (name) {
     case 'seat':
@@ -255,38 +356,6 @@ function builtin(interp: Interp, place: Place, name: string, at: { range: Name['
   }
 }
 
-function member(interp: Interp, place: Place, e: Extract<Expression, { kind: 'Member' }>): Eval {
-  const { ctx, deck } = interp;
-  const target = number(interp, place, e.object);
-  const type = ctx.game.typeOf(e.object);
-  const sym = ctx.game.symbolOf(e.member);
-  if (sym.kind === 'value') {
-    const value = valueEval(interp, sym.value);
-    return (s) => value(s, target(s));
-  }
-  if (sym.kind !== 'attribute')
-    throw new NotInterpreted(`'${e.member.text}' is not an attribute`, e);
-  if (type.kind === 'suit') {
-    if (sym.name === 'group') return (s) => suitGroup(deck, target(s));
-    if (sym.name === 'suit-rank') return (s) => suitRank(deck, target(s));
-    throw new NotInterpreted(`a suit has no '${sym.name}'`, e);
-  }
-  switch (sym.name) {
-    case 'suit':
-      return (s) => cardSuit(deck, target(s));
-    case 'rank':
-      return (s) => cardRank(deck, target(s));
-    case 'face':
-      return (s) => cardFace(deck, target(s));
-    case 'group':
-      return (s) => cardGroup(deck, target(s));
-    case 'suit-rank':
-      return (s) => cardSuitRank(deck, target(s));
-    case 'wild':
-      return (s) => cardWild(deck, target(s));
-  }
-}
-
 /** A card value (`value points of c`): its body with the card bound, nowhere in particular. */
 export function valueEval(
   interp: Interp,
@@ -312,106 +381,36 @@ export function valueEval(
   return run;
 }
 
-function binary(interp: Interp, place: Place, e: Extract<Expression, { kind: 'Binary' }>): Eval {
-  const { ctx, deck } = interp;
-  const l = evaluator(interp, place, e.left);
-  switch (e.op) {
-    case 'or': {
-      const r = evaluator(interp, place, e.right);
-      return (s) => l(s) || r(s);
-    }
-    case 'and': {
-      const r = evaluator(interp, place, e.right);
-      return (s) => l(s) && r(s);
-    }
-    case 'is':
-      return isTest(interp, e.left, l as Eval<number>, e.right);
-    case 'in': {
-      const test = membership(interp, place, e.right);
-      return (s) => test(s, l(s) as number);
-    }
-    case '=':
-    case '!=': {
-      const r = evaluator(interp, place, e.right);
-      const lt = ctx.game.typeOf(e.left);
-      const rt = ctx.game.typeOf(e.right);
-      const eq = e.op === '=';
-      if (ctx.maxCopies > 1 && lt.kind === 'card' && rt.kind === 'card') {
-        return (s) => (baseCard(deck, l(s) as number) === baseCard(deck, r(s) as number)) === eq;
-      }
-      const list = (k: string) => k === 'set' || k === 'list';
-      if (list(lt.kind) && list(rt.kind)) {
-        return (s) => sameMembers(l(s) as number[], r(s) as number[]) === eq;
-      }
-      return (s) => (l(s) === r(s)) === eq;
-    }
-    case '/': {
-      const r = evaluator(interp, place, e.right);
-      return (s) => Math.trunc((l(s) as number) / (r(s) as number));
-    }
-    default: {
-      const r = evaluator(interp, place, e.right) as Eval<number>;
-      const a = l as Eval<number>;
-      switch (e.op) {
-        case '+':
-          return (s) => a(s) + r(s);
-        case '-':
-          return (s) => a(s) - r(s);
-        case '*':
-          return (s) => a(s) * r(s);
-        case '<':
-          return (s) => a(s) < r(s);
-        case '<=':
-          return (s) => a(s) <= r(s);
-        case '>':
-          return (s) => a(s) > r(s);
-        case '>=':
-          return (s) => a(s) >= r(s);
-      }
-    }
-  }
-}
-
 /** `x is N`: N names a suit, group, card kind, card, or `wild`. */
-function isTest(interp: Interp, left: Expression, l: Eval<number>, right: Expression): Eval {
-  const { ctx, deck } = interp;
-  const game = ctx.game;
-  if (right.kind !== 'Reference') throw new NotInterpreted('`is` needs a name on its right', right);
-  const sym = game.symbolOf(right);
-  const suitIndex = (name: string) => game.deck.suits.findIndex((x) => x.name === name);
-  const groupIndex = (name: string) => game.deck.groups.findIndex((g) => g.name === name);
-  if (game.typeOf(left).kind === 'suit') {
-    if (sym.kind === 'suit') {
-      const i = suitIndex(sym.name);
+function isTest(interp: Interp, e: Extract<Ir, { kind: 'is' }>, l: Eval<number>): Eval {
+  const { deck } = interp;
+  const t = e.test;
+  switch (t.of) {
+    case 'suit-is-suit': {
+      const i = t.index;
       return (s) => l(s) === i;
     }
-    if (sym.kind === 'group') {
-      const i = groupIndex(sym.name);
+    case 'suit-in-group': {
+      const i = t.index;
       return (s) => suitGroup(deck, l(s)) === i;
     }
-    throw new NotInterpreted(`a suit is not a ${sym.kind}`, right);
-  }
-  switch (sym.kind) {
     case 'suit': {
-      const i = suitIndex(sym.name);
+      const i = t.index;
       return (s) => cardSuit(deck, l(s)) === i;
     }
     case 'group': {
-      const i = groupIndex(sym.name);
+      const i = t.index;
       return (s) => cardGroup(deck, l(s)) === i;
     }
     case 'card': {
-      const i = game.deck.cards.findIndex((c) => c.id === sym.name);
+      const i = t.index;
       return (s) => baseCard(deck, l(s)) === i;
     }
     case 'card-kind': {
-      const kind = sym.name;
+      const kind = t.name;
       return (s) => cardKind(deck, l(s)) === kind;
     }
-    case 'builtin':
-      if (sym.name === 'wild') return (s) => cardWild(deck, l(s));
-      throw new NotInterpreted(`cannot test 'is ${sym.name}'`, right);
-    default:
-      throw new NotInterpreted(`cannot test 'is' against a ${sym.kind}`, right);
+    case 'wild':
+      return (s) => cardWild(deck, l(s));
   }
 }

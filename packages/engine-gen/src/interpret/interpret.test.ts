@@ -63,7 +63,8 @@ describe('interpret', () => {
 
   it('refuses, at its place, a name it cannot evaluate where it stands', () => {
     const game = load('rules/examples/spades.rules');
-    // `score t ...`: the team of the first score statement, made to mean a phase.
+    // `score t ...`: the team of the first score statement, made to mean a phase (the message
+    // names it as it is written).
     const loop = game.scoring!.statements[0] as ForStmt;
     const ifs = loop.body.statements.find((st): st is IfStmt => st.kind === 'IfStmt')!;
     const score = ifs.branches[0]!.body.statements[0] as ScoreStmt;
@@ -84,7 +85,7 @@ describe('interpret', () => {
         range: team.range,
         severity: 'error',
         code: 'not-interpreted',
-        message: "'play' (phase) is not a value here: not supported by the interpreter yet",
+        message: "'t' (phase) is not a value here: not supported by the interpreter yet",
       },
     ]);
   });

@@ -6,7 +6,7 @@
 import { LIMITS, type Expression, type RequireStmt, type ResolvedMove } from '@orrery/rules-lang';
 import { moveError, NUMBER_OFFSET, type MoveError } from '@orrery/runtime';
 import { allMoves, paramKind, type ParamKind } from '../ir/moves';
-import { cardTest, itemsOf, membership } from './collections';
+import { cardTestOf, itemsOfDomain, membershipOf } from './collections';
 import { evaluator, number } from './expressions';
 import { runBlock } from './statements';
 import { ACTING, slotOf, type Eval, type Interp, type Sink, type State } from './values';
@@ -68,15 +68,15 @@ export function moveKernel(
       name: p.name,
       kind: entry.kinds[k]!,
       range: domain.kind === 'RangeExpr' ? rangeOf(interp, domain, step) : undefined,
-      domain: domain.kind === 'RangeExpr' ? undefined : itemsOf(interp, ACTING, domain),
-      member: domain.kind === 'RangeExpr' ? undefined : membership(interp, ACTING, domain),
+      domain: domain.kind === 'RangeExpr' ? undefined : itemsOfDomain(interp, ACTING, domain),
+      member: domain.kind === 'RangeExpr' ? undefined : membershipOf(interp, ACTING, domain),
       where: where === undefined ? undefined : evaluator(interp, ACTING, where),
       // Listing reads a card-only `where` from a table, as the generated listing does.
       listed:
         where === undefined
           ? undefined
           : p.type.kind === 'card'
-            ? cardTest(interp, ACTING, p.param.name, where)
+            ? cardTestOf(interp, ACTING, p.param.name, where)
             : evaluator(interp, ACTING, where),
     };
   });

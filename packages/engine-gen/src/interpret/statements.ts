@@ -13,7 +13,7 @@ import {
   skipTurn,
   teamLabel,
 } from '@orrery/runtime';
-import { bagInstance, cards, zoneField } from './collections';
+import { bagInstance, cardsOf, zoneField } from './collections';
 import { byValue, evaluator, number } from './expressions';
 import { reason } from './reasons';
 import { NotInterpreted, slotOf, type Interp, type Place, type Sink, type State } from './values';
@@ -101,7 +101,7 @@ function runStatement(interp: Interp, place: Place, st: Statement): Run {
             const card = number(interp, place, c);
             return (s) => layout.put(s, card(s), slot + owner(s));
           }
-          const all = cards(interp, place, c);
+          const all = cardsOf(interp, place, c);
           return (s) => layout.putAll(s, all(s), slot + owner(s));
         }
         const to = evaluator(interp, place, st.to) as (s: State) => number[];
@@ -109,7 +109,7 @@ function runStatement(interp: Interp, place: Place, st: Statement): Run {
           const card = number(interp, place, c);
           return (s) => layout.moveCard(s, card(s), to(s));
         }
-        const all = cards(interp, place, c);
+        const all = cardsOf(interp, place, c);
         return (s) => layout.moveCards(s, all(s), to(s));
       });
       return (s) => {
@@ -202,7 +202,7 @@ function runStatement(interp: Interp, place: Place, st: Statement): Run {
           return again;
         };
       }
-      const list = cards(interp, place, coll);
+      const list = cardsOf(interp, place, coll);
       return (s, ev) => each(s, ev, list(s));
     }
     case 'RepeatStmt': {

@@ -8,9 +8,10 @@
 // which is safe because evaluation never re-enters a binder it is inside (the checker refuses
 // cycles through definitions and values).
 
-import type { Name, Range, ResolvedDefine, ResolvedValue } from '@orrery/rules-lang';
+import type { Range, ResolvedDefine, ResolvedValue } from '@orrery/rules-lang';
 import type { Deck, EngineState, GameEvent, ZoneField, ZoneLayout } from '@orrery/runtime';
 import type { GenContext } from '../context';
+import type { Local } from '../ir/expr';
 
 export type Zones = Record<string, ZoneField>;
 /** A variable as the state keeps it: one value, or one per seat or team. */
@@ -53,7 +54,7 @@ export interface Interp {
   /** Every local's value, by slot. */
   readonly locals: Value[];
   /** The slot of a local, by its declaring name. */
-  readonly slots: Map<Name, number>;
+  readonly slots: Map<Local, number>;
   /** Definitions and card values, each turned into closures once, where first met. */
   readonly defines: Map<ResolvedDefine, Eval>;
   readonly values: Map<ResolvedValue, (s: State, card: number) => number>;
@@ -62,7 +63,7 @@ export interface Interp {
 }
 
 /** The slot of the local declared by `name`, given one the first time it is asked for. */
-export function slotOf(interp: Interp, name: Name): number {
+export function slotOf(interp: Interp, name: Local): number {
   let slot = interp.slots.get(name);
   if (slot === undefined) {
     slot = interp.locals.length;
