@@ -4,11 +4,11 @@
 // reads only two of its cards (`target.face <= card.face`) is a mask per first card, so listing
 // the second walks only the cards that pass.
 
-import type { Expression, Name } from '@orrery/rules-lang';
-import { cardOnly, isStatic, paramsOnly, valueTable } from './card-only';
-import { expr, print, type Place } from './compile-expr';
+import { valueTable } from './value-tables';
+import { print, type Place } from './compile-expr';
 import type { GenContext } from './context';
 import type { CardMask, CardValues, Local } from './ir/expr';
+import type { PairMask } from './ir/passes/pair-masks';
 import type { Declaration } from './module';
 
 /** The name of the bag mask of an IR mask (ir/passes/card-masks.ts), made once. */
@@ -38,45 +38,19 @@ export function valuesName(place: Place, values: CardValues): string {
 }
 
 /**
- * The name of a bag mask (one owner's words) of the cards `c` for which `build` of the compiled
- * `tests` holds, each test about the card `variable`; undefined unless every test reads nothing
- * but that card. The same mask asked twice is made once.
- */
-export function cardMask(
-  ctx: GenContext,
-  variable: Name,
-  tests: readonly Expression[],
-  build: (compiled: readonly string[]) => string,
-): string | undefined {
-  if (ctx.bags.size === 0 || !tests.every((t) => cardOnly(ctx, t, variable))) return undefined;
-  const test = build(withBinding(ctx, [[variable, 'c']], () => tests.map((t) => compile(ctx, t))));
-  const text = `bagWhere(Uint8Array.from(DECK.ids, (_, c) => (${test} ? 1 : 0)), ${ctx.bagWords})`;
-  return named(ctx, text, 'CARDS');
-}
-
-/**
  * The name of a table of bag masks, one for each card `a` (its words from `a * bagWords`), of the
- * cards `b` that pass `where` (about `b` alone, may be undefined) and every test of `tests`
- * (about `a` and `b`); undefined unless they read nothing but those two cards.
+ * cards `b` that pass the second card's `where` (when it is in the mask) and every test of the
+ * pair mask (ir/passes/pair-masks.ts), made once.
  */
-export function pairMask(
-  ctx: GenContext,
-  first: Name,
-  second: Name,
-  where: Expression | undefined,
-  tests: readonly Expression[],
-): string | undefined {
-  if (ctx.bags.size === 0 || tests.length === 0) return undefined;
-  if (where !== undefined && !cardOnly(ctx, where, second)) return undefined;
-  if (!tests.every((t) => paramsOnly(ctx, t, [first, second]))) return undefined;
-  const all = where === undefined ? tests : [where, ...tests];
+export function pairMaskName(ctx: GenContext, mask: PairMask): string {
+  const all = mask.where === undefined ? mask.tests : [mask.where, ...mask.tests];
   const compiled = withBinding(
     ctx,
     [
-      [first, 'a'],
-      [second, 'b'],
+      [mask.firstLocal, 'a'],
+      [mask.secondLocal, 'b'],
     ],
-    () => all.map((t) => compile(ctx, t)),
+    () => all.map((t) => print({ ctx, seat: undefined, team: undefined }, t)),
   );
   const W = ctx.bagWords;
   const text =
@@ -86,34 +60,11 @@ export function pairMask(
 }
 
 /**
- * The name of a table of `body` for each card (by card index), when `body` reads nothing but the
- * card `variable`: a card's value that depends on the card alone (`c.points`) is its table of
- * values, anything else a table made when the engine loads (`VALUES_2`). Undefined otherwise.
- */
-export function cardValues(ctx: GenContext, variable: Name, body: Expression): string | undefined {
-  if (ctx.bags.size === 0) return undefined;
-  if (body.kind === 'Member' && body.object.kind === 'Reference') {
-    const of = ctx.game.symbolOf(body.object);
-    const sym = ctx.game.symbolOf(body.member);
-    if (of.kind === 'local' && of.declaration === variable && sym.kind === 'value') {
-      return isStatic(ctx, sym.value.body) ? valueTable(sym.name) : undefined;
-    }
-  }
-  if (!cardOnly(ctx, body, variable)) return undefined;
-  const value = withBinding(ctx, [[variable, 'c']], () => compile(ctx, body));
-  return named(ctx, `DECK.ids.map((_, c) => ${value})`, 'VALUES');
-}
-
-/**
  * Every mask asked for so far, a declaration each: bag masks of the cards card-only tests accept,
  * and tables of card-only values (see card-masks.ts in engine-gen).
  */
 export function emitCardMasks(ctx: GenContext): Declaration[] {
   return [...ctx.cardMasks].map(([text, name]) => ({ name, text: `const ${name} = ${text};` }));
-}
-
-function compile(ctx: GenContext, e: Expression): string {
-  return expr({ ctx, seat: undefined, team: undefined }, e);
 }
 
 function named(ctx: GenContext, text: string, prefix: string): string {

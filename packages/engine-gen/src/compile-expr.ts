@@ -233,7 +233,7 @@ export function unionOf(
   return unionParts(place, union);
 }
 
-function unionParts(
+export function unionParts(
   place: Place,
   e: Union,
 ): { seats: string; zone: string; bag: boolean; owners?: readonly string[] } {
@@ -293,7 +293,7 @@ export function bagInstance(
   return bagParts(place, lowered(place.ctx, e));
 }
 
-function bagParts(
+export function bagParts(
   place: Place,
   e: Ir,
 ): { ref: string; owner: string; stays: boolean; slot: string } | undefined {
@@ -341,10 +341,14 @@ export function loopBind(loop: Loop, bound = true): string {
 }
 
 export function loopOver(place: Place, e: Expression, v: string): Loop {
+  return printLoop(place, lowered(place.ctx, e), v);
+}
+
+/** `loopOver` of an IR collection. */
+export function printLoop(place: Place, ir: Ir, v: string): Loop {
   const { ctx } = place;
   const k = ctx.fresh('k');
   const list = ctx.fresh('list');
-  const ir = lowered(ctx, e);
   const bits = bagLoopOf(place, ir, v);
   if (bits !== undefined) return bits;
   if (ir.kind === 'union') {
@@ -383,7 +387,13 @@ export function bagLoop(
   return bagLoopOf(place, lowered(place.ctx, e), v, mask, at);
 }
 
-function bagLoopOf(place: Place, e: Ir, v: string, mask?: string, at?: string): Loop | undefined {
+export function bagLoopOf(
+  place: Place,
+  e: Ir,
+  v: string,
+  mask?: string,
+  at?: string,
+): Loop | undefined {
   const { ctx } = place;
   const W = ctx.bagWords;
   const bitsOf = (bits: string, owner: string, stays: boolean) => {

@@ -1,22 +1,26 @@
-// Rules-language statements compiled to TypeScript statements that change the state `s` in
-// place. `require` statements are not effects: moves check them before playing (emit-moves).
+// Rules-language statements written as TypeScript statements that change the state `s` in
+// place: each block is lowered to the statement IR (ir/lower-stmt.ts), rewritten by the passes
+// (ir/passes/), and printed here. `require` statements are not effects: moves check them before
+// playing (emit/moves.ts).
 
-import { elementType, type Block, type Expression, type Statement } from '@orrery/rules-lang';
-import { cardMask } from './card-masks';
+import type { Block, Expression, Name } from '@orrery/rules-lang';
+import { maskName } from './card-masks';
 import { bagBit } from './emit/bag-code';
 import {
-  bagInstance,
-  bagLoop,
+  bagLoopOf,
+  bagParts,
   bind,
-  byValue,
-  collection,
-  expr,
   loopBind,
-  loopOver,
+  print,
+  printLoop,
   zoneRef,
+  type Loop,
   type Place,
 } from './compile-expr';
-import type { GenContext } from './context';
+import type { Ir } from './ir/expr';
+import { lowerBlock } from './ir/lower-stmt';
+import { optimiseBlock } from './ir/passes';
+import type { CameFrom, CardMove, Stmt } from './ir/stmt';
 import { quote } from './naming';
 import { defaultScoreText, reasonText } from './reason';
 
@@ -29,122 +33,70 @@ export interface StmtPlace extends Place {
    */
   readonly eventTeam?: string;
   /**
-   * In a move's own statements (not those inside `if` or `for`): where each card parameter still
-   * is, by its local's name, while nothing has moved it. `play` is only given legal moves, so a
-   * card drawn from a bag's instance (`card in hand[seat]`) is in it when the move begins, and is
-   * moved out of it with its bit alone, without looking where it is.
+   * In a move's own statements: its parameters, each with the domain it is drawn from, so that
+   * a card known to be in a bag's instance is moved out with its bit alone
+   * (ir/passes/came-from.ts).
    */
-  readonly cameFrom?: Map<string, CameFrom> | undefined;
-}
-
-/**
- * Where a card parameter was drawn from: one bag's instance (`owner`), or a union of a bag's
- * instances over some seats (`owners`, how many instances the bag has): then the card is in one
- * of them, and clearing its bit in every instance takes it out.
- */
-type CameFrom = { readonly ref: string; readonly zone: string } & (
-  { readonly owner: string } | { readonly owners: string }
-);
-
-/**
- * `cameFrom` for a move whose parameters are `domains`, bound to the locals `names`: each card
- * drawn from one bag's instance, or from a union of a bag's instances, is there as the move begins.
- */
-export function drawnFrom(
-  place: Place,
-  domains: readonly Expression[],
-  names: readonly string[],
-): Map<string, CameFrom> {
-  const cameFrom = new Map<string, CameFrom>();
-  domains.forEach((domain, k) => {
-    const from = bagSource(place, domain);
-    if (from !== undefined) cameFrom.set(names[k]!, from);
-  });
-  return cameFrom;
-}
-
-/** The bag instance, or union of a bag's instances, that `e` names; undefined for anything else. */
-function bagSource(place: Place, e: Expression): CameFrom | undefined {
-  const zone = zoneNameOf(place, e);
-  if (zone === undefined || !place.ctx.bags.has(zone)) return undefined;
-  const bag = bagInstance(place, e);
-  if (bag !== undefined) return { ref: bag.ref, owner: bag.owner, zone };
-  const sym = place.ctx.game.zones.find((z) => z.name === zone);
-  if (e.kind !== 'ZoneUnion' || sym === undefined || sym.owner === 'shared') return undefined;
-  return { ref: zoneRef(zone), owners: sym.owner === 'seat' ? 's.seats' : 's.teams', zone };
-}
-
-/** TypeScript that takes `card` out of where it came from, by clearing its bit. */
-function takeFrom(ctx: GenContext, from: CameFrom, card: string): string {
-  if ('owner' in from) return bagBit(ctx, from.ref, from.owner, card, 'clear');
-  const o = ctx.fresh('o');
-  return `for (let ${o} = 0; ${o} < ${from.owners}; ${o}++) ${bagBit(ctx, from.ref, o, card, 'clear')}`;
+  readonly params?: readonly { readonly local: Name; readonly domain: Expression }[];
 }
 
 export function block(place: StmtPlace, b: Block): string[] {
-  return b.statements.flatMap((st) => statement(place, st));
+  const { ctx } = place;
+  const stmts = lowerBlock({ ...ctx, moveIndex: place.moveIndex }, b);
+  return printBlock(place, optimiseBlock(ctx, stmts, place.params));
 }
 
-function statement(place: StmtPlace, st: Statement): string[] {
+function printBlock(place: StmtPlace, stmts: readonly Stmt[]): string[] {
+  const lines: string[] = [];
+  for (const st of stmts) append(lines, statement(place, st));
+  return lines;
+}
+
+/** TypeScript that takes `card` out of where it came from, by clearing its bit. */
+function takeFrom(place: Place, from: CameFrom, card: string): string {
+  return taker(place, from)(card);
+}
+
+/** `takeFrom` for any card, its loop's local named now. */
+function taker(place: Place, from: CameFrom): (card: string) => string {
+  const { ctx } = place;
+  const ref = zoneRef(from.zone);
+  if ('owner' in from) {
+    const owner = print(place, from.owner);
+    return (card) => bagBit(ctx, ref, owner, card, 'clear');
+  }
+  const o = ctx.fresh('o');
+  const owners = from.owners === 'seat' ? 's.seats' : 's.teams';
+  return (card) =>
+    `for (let ${o} = 0; ${o} < ${owners}; ${o}++) ${bagBit(ctx, ref, o, card, 'clear')}`;
+}
+
+/** Where the cards of a bag's instance or a union of a bag's instances are. */
+function sourceOf(place: Place, e: Ir): CameFrom | undefined {
+  if (e.kind === 'bag') return { zone: e.zone, owner: e.owner };
+  if (e.kind !== 'union' || !e.bag) return undefined;
+  const zone = place.ctx.game.zones.find((z) => z.name === e.zone);
+  if (zone === undefined || zone.owner === 'shared') return undefined;
+  return { zone: e.zone, owners: zone.owner };
+}
+
+function statement(place: StmtPlace, st: Stmt): string[] {
   const { ctx } = place;
   const at = ctx.line(st.range);
   switch (st.kind) {
-    case 'SetStmt':
-      return [`${lvalue(place, st.target)} = ${byValue(place, st.value)}; ${at}`];
-    case 'AddStmt': {
-      const target = expr(place, st.target);
-      const t = ctx.game.typeOf(st.target);
-      return t.kind === 'list'
-        ? [`${target}.push(${expr(place, st.value)}); ${at}`]
-        : [`addTo(${target}, ${expr(place, st.value)}); ${at}`];
+    case 'set':
+      return [`${lvalue(place, st.target)} = ${kept(place, st.value, st.copy)}; ${at}`];
+    case 'add': {
+      const target = print(place, st.target);
+      return st.list
+        ? [`${target}.push(${print(place, st.value)}); ${at}`]
+        : [`addTo(${target}, ${print(place, st.value)}); ${at}`];
     }
-    case 'RemoveStmt':
-      return [`removeFrom(${expr(place, st.target)}, ${expr(place, st.value)}); ${at}`];
-    case 'MoveCardsStmt': {
-      const into = bagInstance(place, st.to);
-      if (into !== undefined) {
-        // Into a bag: each card's bit is set wherever it comes from.
-        const put = `ZONES.put(s, %c, ${into.slot});`;
-        // A card whose place is known: its bit written directly.
-        const placed = `${bagBit(ctx, into.ref, into.owner, '%c', 'set')};`;
-        return st.cards.flatMap((c) => {
-          if (c.kind === 'TopOf') return topMove(place, c, placed, at);
-          if (ctx.game.typeOf(c).kind === 'card') {
-            const card = expr(place, c);
-            const from = place.cameFrom?.get(card);
-            place.cameFrom?.delete(card);
-            if (from === undefined) return [`${put.replaceAll('%c', card)} ${at}`];
-            const take = takeFrom(ctx, from, card);
-            return [`${take}; ${placed.replaceAll('%c', card)} ${at}`];
-          }
-          // Moving a set of cards may take a card parameter with it, from the zone it walks.
-          const walked = zoneNameOf(place, c.kind === 'SetBuilder' ? c.collection : c);
-          for (const [card, from] of place.cameFrom ?? []) {
-            if (walked === undefined || walked === from.zone) place.cameFrom?.delete(card);
-          }
-          // Walking a bag: each card is taken out of it by its bit.
-          const source = c.kind === 'SetBuilder' ? bagSource(place, c.collection) : undefined;
-          const walk = source === undefined ? put : `${takeFrom(ctx, source, '%c')}; ${placed}`;
-          return (
-            bagsToBag(place, c, st.to, walk, at) ?? [
-              `ZONES.putAll(s, ${collection(place, c)}, ${into.slot}); ${at}`,
-            ]
-          );
-        });
-      }
-      const to = expr(place, st.to);
-      return st.cards.flatMap((c) => {
-        const t = ctx.game.typeOf(c);
-        if (c.kind === 'TopOf') {
-          // Popped already: in no zone, so it is pushed without a search.
-          return topMove(place, c, `${to}.push(%c);`, at);
-        }
-        return t.kind === 'card'
-          ? [`ZONES.moveCard(s, ${expr(place, c)}, ${to}); ${at}`]
-          : [`ZONES.moveCards(s, ${collection(place, c)}, ${to}); ${at}`];
-      });
-    }
-    case 'ScoreStmt': {
+    case 'remove':
+      return [`removeFrom(${print(place, st.target)}, ${print(place, st.value)}); ${at}`];
+    case 'move':
+      return moveStatement(place, st, at);
+    case 'score': {
       // The points are worked out once, so the score and the event that explains it agree.
       const team = ctx.fresh('team');
       const points = ctx.fresh('points');
@@ -153,147 +105,187 @@ function statement(place: StmtPlace, st: Statement): string[] {
           ? defaultScoreText(team, points)
           : reasonText(place, st.reason, points);
       return [
-        `const ${team} = ${expr(place, st.team)}, ${points} = ${expr(place, st.points)}; ${at}`,
+        `const ${team} = ${print(place, st.team)}, ${points} = ${print(place, st.points)}; ${at}`,
         `s.handScore[${team}]! += ${points};`,
         `if (ev) ev.push({ type: 'score', hand: s.handNumber, team: ${team}, points: ${points}, reason: ${reason} });`,
       ];
     }
-    case 'IfStmt': {
+    case 'if': {
       const lines: string[] = [];
-      const nested = { ...place, cameFrom: undefined };
       st.branches.forEach((branch, i) => {
         lines.push(
-          `${i === 0 ? 'if' : '} else if'} (${expr(place, branch.condition)}) { ${i === 0 ? at : ''}`,
+          `${i === 0 ? 'if' : '} else if'} (${print(place, branch.condition)}) { ${i === 0 ? at : ''}`,
         );
-        append(lines, indent(block(nested, branch.body)));
+        append(lines, indent(printBlock(place, branch.body)));
       });
       if (st.otherwise !== undefined) {
         lines.push('} else {');
-        append(lines, indent(block(nested, st.otherwise)));
+        append(lines, indent(printBlock(place, st.otherwise)));
       }
       lines.push('}');
       return lines;
     }
-    case 'ForStmt': {
-      if (st.collection.kind === 'RangeExpr') return countedFor(place, st, at);
-      const v = bind(ctx, st.variable);
-      const loop = loopOver(place, st.collection, v);
+    case 'for': {
+      const v = bind(ctx, st.local);
+      const loop = printLoop(place, st.collection, v);
       const lines = [`${loop.head} { ${at}`, `  ${loopBind(loop)}`];
-      if (st.where !== undefined) lines.push(`  if (!(${expr(place, st.where)})) continue;`);
-      const overTeams = elementType(ctx.game.typeOf(st.collection))?.kind === 'team';
-      const inner = { ...place, cameFrom: undefined, ...(overTeams ? { eventTeam: v } : {}) };
-      append(lines, indent(block(inner, st.body)));
+      if (st.where !== undefined) lines.push(`  if (!(${print(place, st.where)})) continue;`);
+      const inner = { ...place, ...(st.overTeams ? { eventTeam: v } : {}) };
+      append(lines, indent(printBlock(inner, st.body)));
       lines.push('}');
       return lines;
     }
-    case 'RepeatStmt': {
+    case 'for-range': {
+      // A counted loop: both ends worked out once, before the first number.
+      const from = print(place, st.from);
+      const to = print(place, st.to);
+      const v = bind(ctx, st.local);
+      const last = ctx.fresh('last');
+      const lines = [
+        `for (let ${v} = ${from}, ${last} = rangeLast(${v}, ${to}); ${v} <= ${last}; ${v}++) { ${at}`,
+      ];
+      if (st.where !== undefined) lines.push(`  if (!(${print(place, st.where)})) continue;`);
+      append(lines, indent(printBlock(place, st.body)));
+      lines.push('}');
+      return lines;
+    }
+    case 'repeat': {
       const k = ctx.fresh('k');
       const n = ctx.fresh('n');
       const lines = [
-        `for (let ${k} = 0, ${n} = repeatTimes(${expr(place, st.count)}); ${k} < ${n}; ${k}++) { ${at}`,
+        `for (let ${k} = 0, ${n} = repeatTimes(${print(place, st.count)}); ${k} < ${n}; ${k}++) { ${at}`,
       ];
-      append(lines, indent(block({ ...place, cameFrom: undefined }, st.body)));
+      append(lines, indent(printBlock(place, st.body)));
       lines.push('}');
       return lines;
     }
-    case 'LetStmt': {
-      const value = byValue(place, st.value);
-      const v = bind(ctx, st.name);
+    case 'let': {
+      const value = kept(place, st.value, st.copy);
+      const v = bind(ctx, st.local);
       return [`const ${v} = ${value}; ${at}`];
     }
-    case 'RequireStmt':
+    case 'require':
       return [];
-    case 'OweStmt': {
-      const index = place.moveIndex.get(st.move.text);
-      if (index === undefined) throw new Error(`unknown move ${st.move.text}`);
-      return [`s.owed.push({ team: ${expr(place, st.team)}, move: ${index} }); ${at}`];
-    }
-    case 'EventStmt': {
-      const fields = [`type: 'rule'`, `name: ${quote(st.name.text)}`];
+    case 'owe':
+      return [`s.owed.push({ team: ${print(place, st.team)}, move: ${st.move} }); ${at}`];
+    case 'event': {
+      const fields = [`type: 'rule'`, `name: ${quote(st.name)}`];
       if (place.seat !== undefined) fields.push(`seat: ${place.seat}`);
       const team = place.eventTeam ?? place.team;
       if (team !== undefined) fields.push(`team: ${team}`);
       if (st.reason !== undefined) fields.push(`reason: ${reasonText(place, st.reason)}`);
       return [`if (ev) ev.push({ ${fields.join(', ')} }); ${at}`];
     }
-    case 'AgainStmt':
+    case 'again':
       return [`again = true; ${at}`];
-    case 'SkipStmt':
+    case 'skip':
       return [`skipTurn(s); ${at}`];
-    case 'ReverseStmt':
+    case 'reverse':
       return [`s.direction = -s.direction; ${at}`];
-    case 'NextTurnStmt':
-      return [`s.turnTo = ${expr(place, st.seat)}; ${at}`];
+    case 'next-turn':
+      return [`s.turnTo = ${print(place, st.seat)}; ${at}`];
   }
 }
 
+/** A value kept (`set`, `let`): a copy where the IR says the collection is held elsewhere. */
+function kept(place: Place, e: Ir, copy: boolean): string {
+  const text = print(place, e);
+  return copy ? `${text}.slice()` : text;
+}
+
+function moveStatement(
+  place: StmtPlace,
+  st: Extract<Stmt, { kind: 'move' }>,
+  at: string,
+): string[] {
+  const { ctx } = place;
+  const into = bagParts(place, st.to);
+  if (into !== undefined) {
+    // Into a bag: each card's bit is set wherever it comes from.
+    const put = (card: string) => `ZONES.put(s, ${card}, ${into.slot});`;
+    // A card whose place is known: its bit written directly.
+    const placed = (card: string) => `${bagBit(ctx, into.ref, into.owner, card, 'set')};`;
+    return st.moves.flatMap((m) => {
+      switch (m.kind) {
+        case 'top':
+          return topMove(place, m.zone, placed, at);
+        case 'card': {
+          const card = print(place, m.card);
+          if (m.from === undefined) return [`${put(card)} ${at}`];
+          return [`${takeFrom(place, m.from, card)}; ${placed(card)} ${at}`];
+        }
+        case 'cards':
+          return (
+            (m.walk === undefined ? undefined : bagsToBag(place, m, placed, at)) ?? [
+              `ZONES.putAll(s, ${print(place, m.cards)}, ${into.slot}); ${at}`,
+            ]
+          );
+      }
+    });
+  }
+  const to = print(place, st.to);
+  return st.moves.flatMap((m: CardMove) => {
+    switch (m.kind) {
+      case 'top':
+        // Popped already: in no zone, so it is pushed without a search.
+        return topMove(place, m.zone, (card) => `${to}.push(${card});`, at);
+      case 'card':
+        return [`ZONES.moveCard(s, ${print(place, m.card)}, ${to}); ${at}`];
+      case 'cards':
+        return [`ZONES.moveCards(s, ${print(place, m.cards)}, ${to}); ${at}`];
+    }
+  });
+}
+
 /**
- * `move {c in area of all seats where c is red} to pile[team]`, from bags into another bag:
- * a walk of the source's bits, masked by the `where` when it reads only the card, with no list
- * of the cards built. Undefined for any other collection.
+ * A walk of a bag's bits into another bag (ir/passes/bag-walk.ts), masked by the `where` when it
+ * reads only the card, with no list of the cards built; each card taken out by its bit.
  */
 function bagsToBag(
   place: StmtPlace,
-  cards: Expression,
-  to: Expression,
-  put: string,
+  m: Extract<CardMove, { kind: 'cards' }>,
+  placed: (card: string) => string,
   at: string,
 ): string[] | undefined {
   const { ctx } = place;
-  if (cards.kind !== 'SetBuilder' || zoneNameOf(place, cards.collection) === undefined) return;
-  // A walk of the bag being filled could meet the cards it moved: only from another zone.
-  if (zoneNameOf(place, cards.collection) === zoneNameOf(place, to)) return;
-  const mask = cardMask(ctx, cards.variable, [cards.where], ([w]) => `(${w})`);
-  const v = bind(ctx, cards.variable);
-  const loop = bagLoop(place, cards.collection, v, mask);
-  if (loop === undefined) return;
+  const walk = m.walk!;
+  const from = sourceOf(place, walk.source);
+  if (from === undefined) return undefined;
+  const take = taker(place, from);
+  const mask = walk.mask === undefined ? undefined : maskName(place, walk.mask);
+  const v = bind(ctx, walk.local);
+  const loop: Loop | undefined = bagLoopOf(place, walk.source, v, mask);
+  if (loop === undefined) return undefined;
   return [
     `${loop.head} { ${at}`,
     `  ${loopBind(loop)}`,
-    ...(mask === undefined ? [`  if (!(${expr(place, cards.where)})) continue;`] : []),
-    `  ${put.replaceAll('%c', v)}`,
+    ...(mask === undefined ? [`  if (!(${print(place, walk.where)})) continue;`] : []),
+    `  ${take(v)}; ${placed(v)}`,
     '}',
   ];
 }
 
 /**
  * `move top of stock to hand[seat]`: the top card is popped off its list (a zone read with
- * `top of` is never a bag), so it need not be looked for, then `put` (with `%c` for the card)
- * puts it where it goes and says where it is now. From an empty zone, nothing moves.
+ * `top of` is never a bag), so it need not be looked for, then `put` puts it where it goes and
+ * says where it is now. From an empty zone, nothing moves.
  */
-function topMove(
-  place: StmtPlace,
-  c: Extract<Expression, { kind: 'TopOf' }>,
-  put: string,
-  at: string,
-): string[] {
+function topMove(place: StmtPlace, zone: Ir, put: (card: string) => string, at: string): string[] {
   const card = place.ctx.fresh('top');
   return [
     `{ ${at}`,
-    `  const ${card} = ${expr(place, c.zone)}.pop();`,
+    `  const ${card} = ${print(place, zone)}.pop();`,
     `  if (${card} !== undefined) {`,
-    `    ${put.replaceAll('%c', card)}`,
+    `    ${put(card)}`,
     '  }',
     '}',
   ];
 }
 
-/** The zone a zone instance or a union of one over seats is of; undefined for anything else. */
-function zoneNameOf(place: Place, e: Expression): string | undefined {
-  const { game } = place.ctx;
-  const sym =
-    e.kind === 'ZoneUnion'
-      ? game.symbolOf(e.zone)
-      : e.kind === 'Index' && e.object.kind === 'Reference'
-        ? game.symbolOf(e.object)
-        : undefined;
-  return sym?.kind === 'zone' ? sym.name : undefined;
-}
-
 /** An assignable place: a variable, or one seat's or team's entry of it. */
-function lvalue(place: StmtPlace, e: Expression): string {
-  if (e.kind === 'Index') return `${expr(place, e.object)}[${expr(place, e.index)}]`;
-  return expr(place, e);
+function lvalue(place: StmtPlace, e: Ir): string {
+  if (e.kind === 'index') return `${print(place, e.object)}[${print(place, e.index)}]`;
+  return print(place, e);
 }
 
 /**
@@ -306,25 +298,4 @@ function append(lines: string[], more: readonly string[]): void {
 
 export function indent(lines: readonly string[]): string[] {
   return lines.map((l) => `  ${l}`);
-}
-
-/** `for i in A..B where C { ... }`: A and B worked out once, before the first number. */
-function countedFor(
-  place: StmtPlace,
-  st: Extract<Statement, { kind: 'ForStmt' }>,
-  at: string,
-): string[] {
-  const { ctx } = place;
-  if (st.collection.kind !== 'RangeExpr') throw new Error('not a counted loop');
-  const from = expr(place, st.collection.from);
-  const to = expr(place, st.collection.to);
-  const v = bind(ctx, st.variable);
-  const last = ctx.fresh('last');
-  const lines = [
-    `for (let ${v} = ${from}, ${last} = rangeLast(${v}, ${to}); ${v} <= ${last}; ${v}++) { ${at}`,
-  ];
-  if (st.where !== undefined) lines.push(`  if (!(${expr(place, st.where)})) continue;`);
-  append(lines, indent(block({ ...place, cameFrom: undefined }, st.body)));
-  lines.push('}');
-  return lines;
 }

@@ -2,7 +2,8 @@
 
 import { defineFunction, type ResolvedVariable, type Type } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
-import { isStatic, valueTable } from '../card-only';
+import { valueTable } from '../value-tables';
+import { staticValues } from '../ir/passes';
 import { bind, byValue, expr, type Place } from '../compile-expr';
 import { identifier } from '../escape';
 import { functionText, type Declaration } from '../module';
@@ -24,7 +25,7 @@ export function emitDefinitions(ctx: GenContext): Declaration[] {
     const cardVar = bind(ctx, v.card);
     const body = expr({ ctx, seat: undefined, team: undefined }, v.body);
     const name = `val_${identifier(v.name.replace(/-/g, '_'))}`;
-    if (!isStatic(ctx, v.body)) {
+    if (!staticValues(ctx)(v.name)) {
       return [
         {
           name,

@@ -7,33 +7,38 @@ import {
   LIMITS,
   type Expression,
   type Param,
-  type Reference,
   type RequireStmt,
   type Statement,
 } from '@orrery/rules-lang';
 import { everyNode } from '../every-node';
-import { cardOnly, paramsOnly } from '../card-only';
-import { pairMask } from '../card-masks';
+import { pairMaskName } from '../card-masks';
+import { paramsOnly } from '../ir/card-only';
 import { conditionKey, negates, positive } from '../ir/conditions';
+import type { Ir } from '../ir/expr';
+import { listedMove, readsLocal, type ListedMove, type ListedParam } from '../ir/listing';
+import { staticValues } from '../ir/passes';
+import { emptyGuardOf } from '../ir/passes/empty-guard';
+import { isBag, pairMaskOf } from '../ir/passes/pair-masks';
+import { hasWhereTable } from '../ir/passes/where-tables';
 import { forShape, type GenContext } from '../context';
 import { byShape, shapesWritten } from '../shapes';
 import {
-  bagInstance,
-  bagLoop,
+  bagLoopOf,
+  bagParts,
   bind,
   expr,
   loopBind,
-  loopOver,
-  type Loop,
   memberTest,
   ownersAny,
-  unionOf,
+  print,
+  printLoop,
+  unionParts,
+  type Loop,
   type Place,
 } from '../compile-expr';
-import { block, drawnFrom, indent, type StmtPlace } from '../compile-stmt';
+import { block, indent, type StmtPlace } from '../compile-stmt';
 import { templateText } from '../escape';
 import { fn, type Declaration } from '../module';
-import { namesUsedIn } from '../module-names';
 import { quote } from '../naming';
 import { allMoves, paramKind, type MoveEntry } from '../ir/moves';
 import { decodeExprs, encodeExpr } from './move-table';
@@ -63,6 +68,7 @@ export function emitMoves(ctx: GenContext): Declaration[] {
     const owed = phase.kind === 'choices';
     const lines = (
       at: GenContext,
+      listings: ReadonlyMap<MoveEntry, ListedMove>,
       shared: ReadonlyMap<string, string>,
       found: (code: string) => string,
       picked?: ReadonlyMap<MoveEntry, Picked>,
@@ -71,18 +77,33 @@ export function emitMoves(ctx: GenContext): Declaration[] {
     ) =>
       order.flatMap((m) =>
         m.move === undefined
-          ? trickLegal(m, found === listed)
-          : moveLegal(at, m, owed, found, shared, tables.names, picked?.get(m), hoisted),
+          ? trickLegal(m, found === listed_)
+          : moveLegal(
+              at,
+              m,
+              listings.get(m)!,
+              owed,
+              found,
+              shared,
+              tables.names,
+              picked?.get(m),
+              hoisted,
+            ),
+      );
+    const listedIn = (at: GenContext) =>
+      new Map(
+        entries.filter((m) => m.move !== undefined).map((m) => [m, listedMove(at, m)] as const),
       );
     const listings = shapes.map((shape, k) => {
       const at = forShape(ctx, shape);
+      const listed = listedIn(at);
       const shared = sharedConditions(at, entries);
       const walks = owed
         ? { buffers: [], walks: [], picked: new Map<MoveEntry, Picked>() }
-        : sharedWalks(at, acting(at), entries, tables.names, i);
+        : sharedWalks(at, acting(at), listed, tables.names, i);
       for (const b of walks.buffers) if (!buffers.some((x) => x.name === b.name)) buffers.push(b);
       const listing = hoister(at);
-      const listingLines = lines(at, shared.names, listed, walks.picked, listing);
+      const listingLines = lines(at, listed, shared.names, listed_, walks.picked, listing);
       return fn(
         listingName(i, k),
         [S, ['out', 'number[]']],
@@ -104,6 +125,7 @@ export function emitMoves(ctx: GenContext): Declaration[] {
     const shared = sharedConditions(ctx, entries);
     const anyLines = lines(
       ctx,
+      listedIn(ctx),
       shared.names,
       () => 'return true;',
       undefined,
@@ -209,7 +231,7 @@ export function emitMoves(ctx: GenContext): Declaration[] {
 const S: [string, string] = ['s', 'State'];
 const EV: [string, string] = ['ev', 'Events<GameEvent>'];
 
-const listed = (code: string) => `out[n++] = ${code};`;
+const listed_ = (code: string) => `out[n++] = ${code};`;
 
 /** What a listing function works out once, at its top (see `Place.hoist`). */
 interface Hoisted {
@@ -257,19 +279,20 @@ function cardTables(
 ): { names: ReadonlyMap<Param, string>; declarations: Declaration[] } {
   const names = new Map<Param, string>();
   const declarations: Declaration[] = [];
+  const staticValue = staticValues(ctx);
   for (const m of moves) {
-    m.params.forEach((p, k) => {
-      const param = p.param;
-      if (param === undefined || param.where === undefined || paramKind(p.type) !== 'card') return;
-      if (!cardOnly(ctx, param.where, param.name)) return;
+    if (m.move === undefined) continue;
+    listedMove(ctx, m).params.forEach((p, k) => {
+      const param = m.params[k]!.param!;
+      if (!hasWhereTable(p, staticValue)) return;
       const name = `WHERE_${m.index}_${k}`;
-      ctx.locals.set(param.name, 'c');
-      const test = expr({ ctx, seat: undefined, team: undefined }, param.where);
+      ctx.locals.set(p.local, 'c');
+      const test = print({ ctx, seat: undefined, team: undefined }, p.where!);
       names.set(param, name);
       declarations.push({
         name,
         text: [
-          `/** Which cards may be the ${param.name.text} of ${m.name}, 1 or 0 (bytes read faster than booleans) ${ctx.line(param.where.range)} */`,
+          `/** Which cards may be the ${param.name.text} of ${m.name}, 1 or 0 (bytes read faster than booleans) ${ctx.line(param.where!.range)} */`,
           `const ${name} = Uint8Array.from(DECK.ids, (_, c) => (${test} ? 1 : 0));`,
         ].join('\n'),
       });
@@ -322,6 +345,7 @@ function sharedConditions(
 function moveLegal(
   ctx: GenContext,
   m: MoveEntry,
+  lm: ListedMove,
   owed: boolean,
   found: (code: string) => string,
   shared: ReadonlyMap<string, string> = new Map(),
@@ -332,105 +356,129 @@ function moveLegal(
   const base = acting(ctx);
   const place = hoisted === undefined ? base : { ...base, hoist: hoisted.hoist };
   const decl = m.move!;
+  const staticValue = staticValues(ctx);
   const names: string[] = [];
   const open: string[] = [];
-  // Where each parameter's loop binds it: a binding nothing reads is left out at the end.
-  const binds: { at: number; loop: Loop; name: string }[] = [];
+  // What each line of `open` reads of the parameters, so a binding nothing reads is left out.
+  const reads: Reads[] = [];
+  const push = (line: string, read: Reads = []) => {
+    open.push(line);
+    reads.push(read);
+  };
+  // Where each parameter's loop binds it.
+  const binds: { at: number; loop: Loop; k: number }[] = [];
   let depth = 1;
   const pad = () => '  '.repeat(depth);
-  open.push(`${pad()}// ${m.name} ${ctx.line(decl.decl.range)}`);
-  if (owed) open.push(`${pad()}if (s.owed[0]?.move === ${m.index}) {`);
-  else open.push(`${pad()}{`);
+  push(`${pad()}// ${m.name} ${ctx.line(decl.decl.range)}`);
+  if (owed) push(`${pad()}if (s.owed[0]?.move === ${m.index}) {`);
+  else push(`${pad()}{`);
   depth++;
   if (decl.when !== undefined) {
     const { condition: tested, negated } = positive(decl.when);
     const name = shared.get(conditionKey(tested));
     const condition = name === undefined ? expr(place, decl.when) : negated ? `!${name}` : name;
-    open.push(`${pad()}if (${condition}) {`);
-  } else open.push(`${pad()}{`);
+    push(`${pad()}if (${condition}) {`);
+  } else push(`${pad()}{`);
   depth++;
   // The innermost parameter's filters and the move's requirements, as conditions. Listing moves,
   // when each reads only the parameters and the deck's constants, they are folded into one
   // branch-free step (the code is written, and `n` moves on when all hold): which targets a
   // card may take comes in no order a branch predictor could learn.
-  const last = m.params.length - 1;
+  const last = lm.params.length - 1;
   const tests: Test[] = [];
-  const paramNames = m.params.map((p) => p.param!.name);
-  const pair = pairedLast(ctx, place, m);
-  const guard = emptyLastGuard(ctx, place, m, tables);
-  if (guard !== undefined) {
+  const locals = lm.params.map((p) => p.local);
+  const pure = (e: Ir) => paramsOnly(e, locals, staticValue);
+  const pair = pairMaskOf(lm, staticValue);
+  const pairName = pair === undefined ? undefined : pairMaskName(ctx, pair);
+  const lastParam = lm.params[last];
+  const guarded = emptyGuardOf(lm);
+  if (guarded !== undefined && lastParam !== undefined) {
     // The last card's zone holds nothing it could be: no need to walk the cards before it.
-    open.push(`${pad()}if (${guard}) {`);
+    const table = tables.get(m.params[last]!.param!);
+    push(`${pad()}if (${emptyGuard(place, guarded, table)}) {`);
     depth++;
   }
-  m.params.forEach((p, k) => {
-    const param = p.param!;
-    if (k === last && pair !== undefined) {
+  lm.params.forEach((p, k) => {
+    const param = m.params[k]!.param!;
+    const domain = p.domain;
+    if (
+      k === last &&
+      pair !== undefined &&
+      pairName !== undefined &&
+      domain.kind === 'collection'
+    ) {
       // The last card walks the row of the pair mask for the card chosen before it.
-      const name = bind(ctx, param.name);
+      const name = bind(ctx, p.local);
       const at = `${names[pair.first]} * ${ctx.bagWords}`;
-      const loop = bagLoop(place, param.domain, name, pair.mask, at)!;
+      const loop = bagLoopOf(place, domain.collection, name, pairName, at)!;
       names.push(name);
-      open.push(`${pad()}${loop.head} {`);
+      push(`${pad()}${loop.head} {`, [domain.collection, { param: pair.firstLocal }]);
       depth++;
-      binds.push({ at: open.length, loop, name });
-      open.push(`${pad()}${loopBind(loop)}`);
-      if (!pair.where && param.where !== undefined) {
-        const text = expr(place, param.where);
-        tests.push({ text, pure: paramsOnly(ctx, param.where, paramNames), note: '' });
+      binds.push({ at: open.length, loop, k });
+      push(`${pad()}${loopBind(loop)}`);
+      if (!pair.whereInMask && p.where !== undefined) {
+        tests.push({
+          text: print(place, p.where),
+          pure: pure(p.where),
+          note: '',
+          reads: [p.where],
+        });
       }
       return;
     }
     // The first card comes from a shared walk's buffer, already filtered by its table.
     const from = k === 0 ? picked : undefined;
+    const table = tables.get(param);
     // A card parameter from a bag, with a where-table, walks only the bits of the table's mask.
-    const masked =
-      from === undefined ? maskedLoop(ctx, place, param, tables.get(param)) : undefined;
+    const masked = from === undefined ? maskedLoop(ctx, place, p, table) : undefined;
     const { loop, name } =
-      masked ??
-      (from === undefined
-        ? loopHead(ctx, place, param, paramKind(p.type))
-        : pickedHead(ctx, param, from));
+      masked ?? (from === undefined ? loopHead(ctx, place, p, param) : pickedHead(ctx, p, from));
     names.push(name);
-    open.push(`${pad()}${loop.head} {`);
+    push(`${pad()}${loop.head} {`, domainReads(p));
     depth++;
     if (loop.bind !== '') {
-      binds.push({ at: open.length, loop, name });
-      open.push(`${pad()}${loopBind(loop)}`);
+      binds.push({ at: open.length, loop, k });
+      push(`${pad()}${loopBind(loop)}`);
     }
     if (from !== undefined || masked !== undefined) return;
-    const table = tables.get(param);
     const test: Test | undefined =
       table !== undefined
-        ? { text: `${table}[${name}]`, pure: true, note: '', table: true }
-        : param.where !== undefined
-          ? {
-              text: expr(place, param.where),
-              pure: paramsOnly(ctx, param.where, paramNames),
-              note: '',
-            }
+        ? {
+            text: `${table}[${name}]`,
+            pure: true,
+            note: '',
+            table: true,
+            reads: [{ param: p.local }],
+          }
+        : p.where !== undefined
+          ? { text: print(place, p.where), pure: pure(p.where), note: '', reads: [p.where] }
           : undefined;
     if (test === undefined) return;
     if (k === last) tests.push(test);
-    else open.push(`${pad()}${skipUnless(test)}`);
+    else push(`${pad()}${skipUnless(test)}`, test.reads);
   });
-  for (const r of requires(decl.body.statements)) {
-    if (pair?.requires.has(r) === true) continue;
+  lm.requires.forEach((r, i) => {
+    if (pair?.requires.has(i) === true) return;
     tests.push({
-      text: expr(place, r.condition),
-      pure: paramsOnly(ctx, r.condition, paramNames),
-      note: r.code.text,
+      text: print(place, r.condition),
+      pure: pure(r.condition),
+      note: r.code,
+      reads: [r.condition],
     });
-  }
+  });
   const code = encodeExpr(m, names);
+  const codeReads = found === listed_ ? locals.map((param) => ({ param })) : [];
   const notes = tests.map((t) => t.note).filter((x) => x !== '');
-  if (found === listed && last >= 0 && tests.length > 0 && tests.every((t) => t.pure)) {
+  if (found === listed_ && last >= 0 && tests.length > 0 && tests.every((t) => t.pure)) {
     const all = tests.map((t) => (t.table === true ? `${t.text}!` : `+(${t.text})`)).join(' & ');
-    open.push(`${pad()}out[n] = ${code};`);
-    open.push(`${pad()}n += ${all};${notes.length > 0 ? ` // ${notes.join(', ')}` : ''}`);
+    push(`${pad()}out[n] = ${code};`, codeReads);
+    push(
+      `${pad()}n += ${all};${notes.length > 0 ? ` // ${notes.join(', ')}` : ''}`,
+      tests.flatMap((t) => t.reads),
+    );
   } else {
-    for (const t of tests) open.push(`${pad()}${skipUnless(t)}`);
-    open.push(`${pad()}${found(code)}`);
+    for (const t of tests) push(`${pad()}${skipUnless(t)}`, t.reads);
+    push(`${pad()}${found(code)}`, codeReads);
   }
   const close: string[] = [];
   while (depth > 1) {
@@ -438,14 +486,30 @@ function moveLegal(
     close.push(`${pad()}}`);
   }
   // Asking whether any move exists reads no parameter it does not test: such a loop binds none.
-  for (const { at, loop, name } of binds.reverse()) {
-    if (namesUsedIn(open.slice(at + 1).join('\n')).has(name)) continue;
+  for (const { at, loop, k } of binds.reverse()) {
+    const local = lm.params[k]!.local;
+    const read = reads
+      .slice(at + 1)
+      .some((rs) => rs.some((x) => ('param' in x ? x.param === local : readsLocal(x, local))));
+    if (read) continue;
     const rest = loopBind(loop, false);
     const indent = /^ */.exec(open[at]!)![0];
-    if (rest === '') open.splice(at, 1);
-    else open[at] = `${indent}${rest}`;
+    if (rest === '') {
+      open.splice(at, 1);
+      reads.splice(at, 1);
+    } else open[at] = `${indent}${rest}`;
   }
   return [...open, ...close];
+}
+
+/** What a line reads: IR expressions, and parameters by their locals. */
+type Reads = readonly (Ir | { readonly param: ListedParam['local'] })[];
+
+/** What the loop over a parameter's domain reads. */
+function domainReads(p: ListedParam): Reads {
+  const d = p.domain;
+  if (d.kind === 'collection') return [d.collection];
+  return d.step === undefined ? [d.from, d.to] : [d.from, d.to, d.step];
 }
 
 /** A filter or requirement of a move's listing; `table` when it reads a where-table (0 or 1). */
@@ -456,6 +520,7 @@ interface Test {
   /** The requirement's code, for a comment; '' for a filter. */
   readonly note: string;
   readonly table?: boolean;
+  readonly reads: Reads;
 }
 
 /** The line that skips to the next candidate when `t` does not hold. */
@@ -465,8 +530,8 @@ function skipUnless(t: Test): string {
 }
 
 /** A loop over the cards a shared walk kept for this move. */
-function pickedHead(ctx: GenContext, param: Param, from: Picked): { loop: Loop; name: string } {
-  const name = bind(ctx, param.name);
+function pickedHead(ctx: GenContext, p: ListedParam, from: Picked): { loop: Loop; name: string } {
+  const name = bind(ctx, p.local);
   const k = ctx.fresh('k');
   return {
     loop: {
@@ -480,32 +545,31 @@ function pickedHead(ctx: GenContext, param: Param, from: Picked): { loop: Loop; 
 function maskedLoop(
   ctx: GenContext,
   place: Place,
-  param: Param,
+  p: ListedParam,
   table: string | undefined,
 ): { loop: Loop; name: string } | undefined {
-  if (table === undefined || param.domain.kind === 'RangeExpr') return undefined;
-  if (bagLoop(place, param.domain, '') === undefined) return undefined;
-  const name = bind(ctx, param.name);
-  return { loop: bagLoop(place, param.domain, name, `${table}_BITS`)!, name };
+  if (table === undefined || p.domain.kind !== 'collection' || !isBag(p.domain.collection))
+    return undefined;
+  const name = bind(ctx, p.local);
+  return { loop: bagLoopOf(place, p.domain.collection, name, `${table}_BITS`)!, name };
 }
 
 function loopHead(
   ctx: GenContext,
   place: Place,
+  p: ListedParam,
   param: Param,
-  /** How the parameter appears in a move (paramKind). */
-  kind: string,
 ): { loop: Loop; name: string } {
-  const domain = param.domain;
+  const domain = p.domain;
   const limit = LIMITS.moveNumber;
-  if (domain.kind === 'RangeExpr') {
-    const from = expr(place, domain.from);
-    const to = expr(place, domain.to);
-    const step = param.step === undefined ? '1' : expr(place, param.step);
-    const name = bind(ctx, param.name);
+  if (domain.kind === 'range') {
+    const from = print(place, domain.from);
+    const to = print(place, domain.to);
+    const step = domain.step === undefined ? '1' : print(place, domain.step);
+    const name = bind(ctx, p.local);
     // The bound is worked out once, not at every step (it may be a sum over the deck).
     const last = ctx.fresh('last');
-    if (staticEnds(ctx, domain)) {
+    if (param.domain.kind === 'RangeExpr' && staticEnds(ctx, param.domain)) {
       return {
         loop: {
           head: `for (let ${name} = ${from}, ${last} = ${to}; ${name} <= ${last}; ${name} += ${step})`,
@@ -525,9 +589,9 @@ function loopHead(
       name,
     };
   }
-  const name = bind(ctx, param.name);
-  const loop = loopOver(place, domain, name);
-  if (kind !== 'number') return { loop, name };
+  const name = bind(ctx, p.local);
+  const loop = printLoop(place, domain.collection, name);
+  if (p.kind !== 'number') return { loop, name };
   // A number drawn from a set the game fills: one a move code cannot hold is never offered.
   const skip = `if (${name} < -${limit} || ${name} > ${limit}) continue;`;
   return { loop: { ...loop, bind: `${loop.bind} ${skip}` }, name };
@@ -543,72 +607,16 @@ function staticEnds(ctx: GenContext, range: Extract<Expression, { kind: 'RangeEx
 }
 
 /**
- * A pair mask for a move's last parameter (card-masks.ts): when it is a card from a bag and some
- * of the move's requirements read only it and one card chosen before it (`target.face <=
- * card.face`), the mask's row for that card holds the cards that pass them, and its own `where`
- * too when that reads only the card. Undefined when there is no such requirement.
+ * The test of ir/passes/empty-guard.ts: that the bag (an instance or a union) holds some card
+ * the last parameter could be, by its where-table when it has one.
  */
-function pairedLast(
-  ctx: GenContext,
-  place: Place,
-  m: MoveEntry,
-): { first: number; mask: string; requires: ReadonlySet<RequireStmt>; where: boolean } | undefined {
-  const last = m.params.length - 1;
-  const second = m.params[last]?.param;
-  if (last < 1 || second === undefined || paramKind(m.params[last]!.type) !== 'card')
-    return undefined;
-  if (second.domain.kind === 'RangeExpr' || bagLoop(place, second.domain, '') === undefined)
-    return undefined;
-  const all = requires(m.move!.body.statements);
-  for (let j = last - 1; j >= 0; j--) {
-    const first = m.params[j]!.param!;
-    if (paramKind(m.params[j]!.type) !== 'card') continue;
-    const chosen = all.filter((r) => paramsOnly(ctx, r.condition, [first.name, second.name]));
-    if (chosen.length === 0) continue;
-    const where = second.where === undefined || cardOnly(ctx, second.where, second.name);
-    const conditions = chosen.map((r) => r.condition);
-    const mask = pairMask(
-      ctx,
-      first.name,
-      second.name,
-      where ? second.where : undefined,
-      conditions,
-    );
-    if (mask !== undefined) return { first: j, mask, requires: new Set(chosen), where };
-  }
-  return undefined;
-}
-
-/**
- * For a move whose last parameter is a card from a bag that does not depend on the parameters
- * before it (`target in area of opponents`), a test that the bag holds some card that could be
- * it (by its where-table); undefined for any other move.
- */
-function emptyLastGuard(
-  ctx: GenContext,
-  place: Place,
-  m: MoveEntry,
-  tables: ReadonlyMap<Param, string>,
-): string | undefined {
-  const last = m.params.length - 1;
-  const param = m.params[last]?.param;
-  if (last < 1 || param === undefined || paramKind(m.params[last]!.type) !== 'card') return;
-  const domain = param.domain;
-  const before = m.params.slice(0, last).map((p) => p.param!.name);
-  const free = everyNode(domain, (node) => {
-    if (node.kind !== 'Reference') return 'look-inside';
-    const sym = ctx.game.symbolOf(node as Reference);
-    return sym.kind === 'local' && before.includes(sym.declaration) ? 'fail' : 'accept';
-  });
-  if (!free) return undefined;
-  const table = tables.get(param);
+function emptyGuard(place: Place, domain: Ir, table: string | undefined): string {
+  const W = place.ctx.bagWords;
   const mask = table === undefined ? '' : `, ${table}_BITS`;
-  const W = ctx.bagWords;
-  const bag = bagInstance(place, domain);
+  const bag = bagParts(place, domain);
   if (bag !== undefined) return `bagAny(${bag.ref}, ${bag.owner}, ${W}${mask})`;
-  if (domain.kind !== 'ZoneUnion') return undefined;
-  const { seats, zone, bag: isBag, owners } = unionOf(place, domain);
-  if (!isBag) return undefined;
+  if (domain.kind !== 'union') throw new Error('a guard asks a bag or a union of bags');
+  const { seats, zone, owners } = unionParts(place, domain);
   return owners === undefined
     ? `bagsAny(${zone}, ${seats}, ${W}${mask})`
     : ownersAny(place, zone, owners, table === undefined ? undefined : `${table}_BITS`);
@@ -708,12 +716,8 @@ function movePlay(
   const decl = m.move!;
   const params = m.params.map((p) => bind(ctx, p.param!.name));
   // Each card parameter drawn from one bag's instance is in it as the move begins.
-  const cameFrom = drawnFrom(
-    acting(ctx),
-    m.params.map((p) => p.param!.domain),
-    params,
-  );
-  const place: StmtPlace = { ...acting(ctx), moveIndex, cameFrom };
+  const drawn = m.params.map((p) => ({ local: p.param!.name, domain: p.param!.domain }));
+  const place: StmtPlace = { ...acting(ctx), moveIndex, params: drawn };
   const again = goesAgain(m);
   return fn(
     `play${m.index}`,

@@ -26,11 +26,6 @@ export function cards(interp: Interp, place: Place, e: Ir, at: At): Eval<number[
   return evaluate(interp, place, e, at) as Eval<number[]>;
 }
 
-/** `cards` of an expression of the rules file. */
-export function cardsOf(interp: Interp, place: Place, e: Expression): Eval<number[]> {
-  return cards(interp, place, irOf(interp, e), e);
-}
-
 /**
  * A test of the card `local` stands for: where it reads nothing but that card and the deck's
  * constants (../ir/card-only.ts), a table made once, one entry a card, as a generated engine's

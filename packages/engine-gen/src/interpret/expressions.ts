@@ -32,7 +32,7 @@ import {
   type ZoneField,
 } from '@orrery/runtime';
 import type { Ir } from '../ir/expr';
-import { lowerExpr } from '../ir/lower-expr';
+import { CannotLower, lowerExpr } from '../ir/lower-expr';
 import { storage } from '../ir/passes/storage';
 import {
   ACTING,
@@ -46,6 +46,13 @@ import {
 } from './values';
 import { aggregate, cards, cardTest, membership, zoneField } from './collections';
 
+/** A construct lowering found no meaning for, as the interpreter says it: at that construct. */
+export function notInterpreted(error: unknown, near: { readonly range: Range }): NotInterpreted {
+  if (error instanceof NotInterpreted) return error;
+  if (error instanceof CannotLower) return new NotInterpreted(error.message, error.node);
+  return new NotInterpreted(error instanceof Error ? error.message : String(error), near);
+}
+
 /** Where a closure's expression is in the rules file, for a construct that cannot be played. */
 export type At = { readonly range: Range } | undefined;
 
@@ -54,7 +61,7 @@ export function irOf(interp: Interp, e: Expression): Ir {
   try {
     return storage(lowerExpr(interp.ctx, e), interp.ctx);
   } catch (error) {
-    throw new NotInterpreted(error instanceof Error ? error.message : String(error), e);
+    throw notInterpreted(error, e);
   }
 }
 

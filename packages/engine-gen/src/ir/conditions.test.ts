@@ -1,8 +1,10 @@
 import { check, type Expression, type LinkedGame } from '@orrery/rules-lang';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../context';
-import { walkedZone } from '../emit/shared-walks';
 import { conditionKey, negates, positive } from './conditions';
+import { lowerExpr } from './lower-expr';
+import { optimise } from './passes';
+import { walkedZone } from './passes/shared-walks';
 
 // Decisions the listing makes about the rules file's own trees, not about code it has written:
 // which `when`s are one condition, which is another's negation, which zone a walk can share.
@@ -91,13 +93,17 @@ describe('the zone a listing may walk once for several moves', () => {
     const ctx = createContext(game, 'rules/tiny.rules');
     expect(ctx.bags.has('hand')).toBe(true); // read only by owner: a bag
     expect(ctx.bags.has('pile')).toBe(false); // `top of` reads its order: a list
-    const zone = (name: string) => walkedZone(ctx, moves(game).get(name)!.params[0]!.param!.domain);
+    const owners = new Map(game.zones.map((z) => [z.name, z.owner] as const));
+    const facts = { ownerOf: (zone: string) => owners.get(zone) ?? 'shared' };
+    const walked = (c: typeof ctx, name: string) =>
+      walkedZone(optimise(c, lowerExpr(c, moves(game).get(name)!.params[0]!.param!.domain)), facts);
+    const zone = (name: string) => walked(ctx, name);
     expect(zone('take')).toBe('stock');
     expect(zone('steal')).toBe('pile[seat]');
     expect(zone('lay')).toBeUndefined(); // a bag is walked by its words
     expect(zone('peek')).toBeUndefined();
     expect(zone('other')).toBeUndefined();
     const lists = createContext(game, 'rules/tiny.rules', { bags: false });
-    expect(walkedZone(lists, moves(game).get('lay')!.params[0]!.param!.domain)).toBe('hand[seat]');
+    expect(walked(lists, 'lay')).toBe('hand[seat]');
   });
 });

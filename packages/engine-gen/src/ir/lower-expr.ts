@@ -2,8 +2,24 @@
 // names, each operator to the test the engine makes. Nothing here chooses how a zone is kept or
 // what a shape fixes; the passes do that.
 
-import type { Expression, LinkedGame, ResolvedVariable, Symbol, Type } from '@orrery/rules-lang';
+import type {
+  Expression,
+  LinkedGame,
+  Range,
+  ResolvedVariable,
+  Symbol,
+  Type,
+} from '@orrery/rules-lang';
 import type { Ir, IsTest } from './expr';
+
+/** A construct with no meaning where it stands, at the node it was found at. */
+export class CannotLower extends Error {
+  readonly node: { readonly range: Range };
+  constructor(message: string, node: { readonly range: Range }) {
+    super(message);
+    this.node = node;
+  }
+}
 
 /** What lowering needs to know about the game. */
 export interface Lowering {
@@ -22,15 +38,16 @@ export function lowerExpr(l: Lowering, e: Expression): Ir {
     case 'StringLiteral':
       return { kind: 'string', value: e.value };
     case 'Reference':
-      return symbol(l, game.symbolOf(e), e.name.text);
+      return symbol(l, game.symbolOf(e), e);
     case 'Member': {
       const card = lower(e.object);
       const sym = game.symbolOf(e.member);
       if (sym.kind === 'value') return { kind: 'value', value: sym.name, card };
-      if (sym.kind !== 'attribute') throw new Error(`'${e.member.text}' is not an attribute`);
+      if (sym.kind !== 'attribute')
+        throw new CannotLower(`'${e.member.text}' is not an attribute`, e);
       if (game.typeOf(e.object).kind === 'suit') {
         if (sym.name !== 'group' && sym.name !== 'suit-rank')
-          throw new Error(`a suit has no '${sym.name}'`);
+          throw new CannotLower(`a suit has no '${sym.name}'`, e);
         return { kind: 'suit-attribute', attribute: sym.name, suit: card };
       }
       return { kind: 'card-attribute', attribute: sym.name, card };
@@ -75,7 +92,7 @@ export function lowerExpr(l: Lowering, e: Expression): Ir {
       return { kind: 'top', zone: lower(e.zone) };
     case 'ZoneUnion': {
       const zone = game.symbolOf(e.zone);
-      if (zone.kind !== 'zone') throw new Error(`not a zone: ${e.zone.text}`);
+      if (zone.kind !== 'zone') throw new CannotLower(`not a zone: ${e.zone.text}`, e.zone);
       return { kind: 'union', zone: zone.name, seats: lower(e.seats), bag: false, known: false };
     }
     case 'SeatsOf':
@@ -87,11 +104,11 @@ export function lowerExpr(l: Lowering, e: Expression): Ir {
     case 'TricksOf':
       return { kind: 'tricks-of', team: lower(e.team) };
     case 'RangeExpr':
-      throw new Error('a range is only a parameter domain');
+      throw new CannotLower('a range is only a parameter domain', e);
   }
 }
 
-function symbol(l: Lowering, sym: Symbol, text: string): Ir {
+function symbol(l: Lowering, sym: Symbol, at: Extract<Expression, { kind: 'Reference' }>): Ir {
   const deck = l.game.deck;
   switch (sym.kind) {
     case 'option':
@@ -137,7 +154,7 @@ function symbol(l: Lowering, sym: Symbol, text: string): Ir {
     case 'card-kind':
     case 'move':
     case 'phase':
-      throw new Error(`'${text}' (${sym.kind}) is not a value here`);
+      throw new CannotLower(`'${at.name.text}' (${sym.kind}) is not a value here`, at);
   }
 }
 
@@ -185,14 +202,14 @@ function binary(l: Lowering, e: Extract<Expression, { kind: 'Binary' }>): Ir {
 function isTest(l: Lowering, left: Expression, right: Expression): IsTest {
   const { game } = l;
   const deck = game.deck;
-  if (right.kind !== 'Reference') throw new Error('`is` needs a name on its right');
+  if (right.kind !== 'Reference') throw new CannotLower('`is` needs a name on its right', right);
   const sym = game.symbolOf(right);
   if (game.typeOf(left).kind === 'suit') {
     if (sym.kind === 'suit')
       return { of: 'suit-is-suit', index: deck.suits.findIndex((x) => x.name === sym.name) };
     if (sym.kind === 'group')
       return { of: 'suit-in-group', index: deck.groups.findIndex((g) => g.name === sym.name) };
-    throw new Error(`a suit is not a ${sym.kind}`);
+    throw new CannotLower(`a suit is not a ${sym.kind}`, right);
   }
   switch (sym.kind) {
     case 'suit':
@@ -213,8 +230,8 @@ function isTest(l: Lowering, left: Expression, right: Expression): IsTest {
       return { of: 'card-kind', name: sym.name };
     case 'builtin':
       if (sym.name === 'wild') return { of: 'wild' };
-      throw new Error(`cannot test 'is ${sym.name}'`);
+      throw new CannotLower(`cannot test 'is ${sym.name}'`, right);
     default:
-      throw new Error(`cannot test 'is' against a ${sym.kind}`);
+      throw new CannotLower(`cannot test 'is' against a ${sym.kind}`, right);
   }
 }

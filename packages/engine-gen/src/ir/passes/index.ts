@@ -1,11 +1,16 @@
 // The passes from IR to IR, in the order they run. Each is its own file, tested IR in, IR out:
 // what the shape fixes, how zones are kept, emptiness of bags, walks of one suit, card masks,
-// and aggregates over unions split by owner (after which the parts may take masks too).
+// and aggregates over unions split by owner (after which the parts may take masks too); then,
+// over statements, walks of a bag into another bag and where a move's cards still are.
 
-import type { ResolvedValue } from '@orrery/rules-lang';
+import type { Expression, ResolvedValue } from '@orrery/rules-lang';
 import type { GenContext } from '../../context';
 import { isStatic, type StaticValue } from '../card-only';
-import type { Ir } from '../expr';
+import type { Ir, Local } from '../expr';
+import type { Stmt } from '../stmt';
+import { mapStmtExprs } from '../walk-stmt';
+import { bagWalk } from './bag-walk';
+import { cameFrom } from './came-from';
 import { lowerExpr } from '../lower-expr';
 import { cardMasks } from './card-masks';
 import { emptyBags } from './empty-bags';
@@ -47,4 +52,23 @@ export function staticValues(ctx: GenContext): StaticValue {
     return result;
   };
   return staticValue;
+}
+
+/** A block's statements after the passes: every expression's, then the statement passes. */
+export function optimiseBlock(
+  ctx: GenContext,
+  stmts: readonly Stmt[],
+  params?: readonly { readonly local: Local; readonly domain: Expression }[],
+): Stmt[] {
+  let x = mapStmtExprs(stmts, (e) => optimise(ctx, e));
+  x = bagWalk(x, staticValues(ctx));
+  if (params === undefined) return x;
+  const owners = new Map(ctx.game.zones.map((z) => [z.name, z.owner] as const));
+  return cameFrom(
+    x,
+    params
+      .filter((p) => p.domain.kind !== 'RangeExpr')
+      .map((p) => ({ local: p.local, domain: optimise(ctx, lowerExpr(ctx, p.domain)) })),
+    { ownerOf: (zone) => owners.get(zone) ?? 'shared' },
+  );
 }

@@ -255,21 +255,21 @@ function legal0_0(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_15 = 0, words_17 = 2, m_16 = s.z.hand[s.seat * 2 + w_15]! & WHERE_0_0_BITS[w_15]!; ; ) {
-        if (m_16 === 0) { if (++w_15 >= words_17) break; m_16 = s.z.hand[s.seat * 2 + w_15]! & WHERE_0_0_BITS[w_15]!; continue; } const card_14 = w_15 * 32 + 31 - Math.clz32(m_16 & -m_16); m_16 &= m_16 - 1;
-        if (!(((cardSuit(DECK, card_14) === s.v.current) || (cardRank(DECK, card_14) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_14);
+      for (let w_12 = 0, words_14 = 2, m_13 = s.z.hand[s.seat * 2 + w_12]! & WHERE_0_0_BITS[w_12]!; ; ) {
+        if (m_13 === 0) { if (++w_12 >= words_14) break; m_13 = s.z.hand[s.seat * 2 + w_12]! & WHERE_0_0_BITS[w_12]!; continue; } const card_11 = w_12 * 32 + 31 - Math.clz32(m_13 & -m_13); m_13 &= m_13 - 1;
+        if (!(((cardSuit(DECK, card_11) === s.v.current) || (cardRank(DECK, card_11) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_11);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_22 = 0, words_24 = 2, m_23 = s.z.hand[s.seat * 2 + w_22]! & WHERE_1_0_BITS[w_22]!; ; ) {
-        if (m_23 === 0) { if (++w_22 >= words_24) break; m_23 = s.z.hand[s.seat * 2 + w_22]! & WHERE_1_0_BITS[w_22]!; continue; } const card_21 = w_22 * 32 + 31 - Math.clz32(m_23 & -m_23); m_23 &= m_23 - 1;
-        for (let k_26 = 0, list_27 = DECK.suits.list; k_26 < list_27.length; k_26++) {
-          const suit_25 = list_27[k_26]!;
-          out[n++] = 1 + 64 * (card_21 + 4096 * (suit_25));
+      for (let w_16 = 0, words_18 = 2, m_17 = s.z.hand[s.seat * 2 + w_16]! & WHERE_1_0_BITS[w_16]!; ; ) {
+        if (m_17 === 0) { if (++w_16 >= words_18) break; m_17 = s.z.hand[s.seat * 2 + w_16]! & WHERE_1_0_BITS[w_16]!; continue; } const card_15 = w_16 * 32 + 31 - Math.clz32(m_17 & -m_17); m_17 &= m_17 - 1;
+        for (let k_20 = 0, list_21 = DECK.suits.list; k_20 < list_21.length; k_20++) {
+          const suit_19 = list_21[k_20]!;
+          out[n++] = 1 + 64 * (card_15 + 4096 * (suit_19));
         }
       }
     }
@@ -295,21 +295,21 @@ function legal0_1(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_32 = 0, words_34 = 2, m_33 = s.z.hand[s.seat * 2 + w_32]! & WHERE_0_0_BITS[w_32]!; ; ) {
-        if (m_33 === 0) { if (++w_32 >= words_34) break; m_33 = s.z.hand[s.seat * 2 + w_32]! & WHERE_0_0_BITS[w_32]!; continue; } const card_31 = w_32 * 32 + 31 - Math.clz32(m_33 & -m_33); m_33 &= m_33 - 1;
-        if (!(((cardSuit(DECK, card_31) === s.v.current) || (cardRank(DECK, card_31) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_31);
+      for (let w_23 = 0, words_25 = 2, m_24 = s.z.hand[s.seat * 2 + w_23]! & WHERE_0_0_BITS[w_23]!; ; ) {
+        if (m_24 === 0) { if (++w_23 >= words_25) break; m_24 = s.z.hand[s.seat * 2 + w_23]! & WHERE_0_0_BITS[w_23]!; continue; } const card_22 = w_23 * 32 + 31 - Math.clz32(m_24 & -m_24); m_24 &= m_24 - 1;
+        if (!(((cardSuit(DECK, card_22) === s.v.current) || (cardRank(DECK, card_22) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_22);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_39 = 0, words_41 = 2, m_40 = s.z.hand[s.seat * 2 + w_39]! & WHERE_1_0_BITS[w_39]!; ; ) {
-        if (m_40 === 0) { if (++w_39 >= words_41) break; m_40 = s.z.hand[s.seat * 2 + w_39]! & WHERE_1_0_BITS[w_39]!; continue; } const card_38 = w_39 * 32 + 31 - Math.clz32(m_40 & -m_40); m_40 &= m_40 - 1;
-        for (let k_43 = 0, list_44 = DECK.suits.list; k_43 < list_44.length; k_43++) {
-          const suit_42 = list_44[k_43]!;
-          out[n++] = 1 + 64 * (card_38 + 4096 * (suit_42));
+      for (let w_27 = 0, words_29 = 2, m_28 = s.z.hand[s.seat * 2 + w_27]! & WHERE_1_0_BITS[w_27]!; ; ) {
+        if (m_28 === 0) { if (++w_27 >= words_29) break; m_28 = s.z.hand[s.seat * 2 + w_27]! & WHERE_1_0_BITS[w_27]!; continue; } const card_26 = w_27 * 32 + 31 - Math.clz32(m_28 & -m_28); m_28 &= m_28 - 1;
+        for (let k_31 = 0, list_32 = DECK.suits.list; k_31 < list_32.length; k_31++) {
+          const suit_30 = list_32[k_31]!;
+          out[n++] = 1 + 64 * (card_26 + 4096 * (suit_30));
         }
       }
     }
@@ -335,21 +335,21 @@ function legal0_2(s: State, out: number[]): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_49 = 0, words_51 = 2, m_50 = s.z.hand[s.seat * 2 + w_49]! & WHERE_0_0_BITS[w_49]!; ; ) {
-        if (m_50 === 0) { if (++w_49 >= words_51) break; m_50 = s.z.hand[s.seat * 2 + w_49]! & WHERE_0_0_BITS[w_49]!; continue; } const card_48 = w_49 * 32 + 31 - Math.clz32(m_50 & -m_50); m_50 &= m_50 - 1;
-        if (!(((cardSuit(DECK, card_48) === s.v.current) || (cardRank(DECK, card_48) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_48);
+      for (let w_34 = 0, words_36 = 2, m_35 = s.z.hand[s.seat * 2 + w_34]! & WHERE_0_0_BITS[w_34]!; ; ) {
+        if (m_35 === 0) { if (++w_34 >= words_36) break; m_35 = s.z.hand[s.seat * 2 + w_34]! & WHERE_0_0_BITS[w_34]!; continue; } const card_33 = w_34 * 32 + 31 - Math.clz32(m_35 & -m_35); m_35 &= m_35 - 1;
+        if (!(((cardSuit(DECK, card_33) === s.v.current) || (cardRank(DECK, card_33) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_33);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_56 = 0, words_58 = 2, m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_1_0_BITS[w_56]!; ; ) {
-        if (m_57 === 0) { if (++w_56 >= words_58) break; m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_1_0_BITS[w_56]!; continue; } const card_55 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57); m_57 &= m_57 - 1;
-        for (let k_60 = 0, list_61 = DECK.suits.list; k_60 < list_61.length; k_60++) {
-          const suit_59 = list_61[k_60]!;
-          out[n++] = 1 + 64 * (card_55 + 4096 * (suit_59));
+      for (let w_38 = 0, words_40 = 2, m_39 = s.z.hand[s.seat * 2 + w_38]! & WHERE_1_0_BITS[w_38]!; ; ) {
+        if (m_39 === 0) { if (++w_38 >= words_40) break; m_39 = s.z.hand[s.seat * 2 + w_38]! & WHERE_1_0_BITS[w_38]!; continue; } const card_37 = w_38 * 32 + 31 - Math.clz32(m_39 & -m_39); m_39 &= m_39 - 1;
+        for (let k_42 = 0, list_43 = DECK.suits.list; k_42 < list_43.length; k_42++) {
+          const suit_41 = list_43[k_42]!;
+          out[n++] = 1 + 64 * (card_37 + 4096 * (suit_41));
         }
       }
     }
@@ -386,9 +386,9 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_66 = 0, words_68 = 2, m_67 = s.z.hand[s.seat * 2 + w_66]! & WHERE_0_0_BITS[w_66]!; ; ) {
-        if (m_67 === 0) { if (++w_66 >= words_68) break; m_67 = s.z.hand[s.seat * 2 + w_66]! & WHERE_0_0_BITS[w_66]!; continue; } const card_65 = w_66 * 32 + 31 - Math.clz32(m_67 & -m_67); m_67 &= m_67 - 1;
-        if (!(((cardSuit(DECK, card_65) === s.v.current) || (cardRank(DECK, card_65) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
+      for (let w_45 = 0, words_47 = 2, m_46 = s.z.hand[s.seat * 2 + w_45]! & WHERE_0_0_BITS[w_45]!; ; ) {
+        if (m_46 === 0) { if (++w_45 >= words_47) break; m_46 = s.z.hand[s.seat * 2 + w_45]! & WHERE_0_0_BITS[w_45]!; continue; } const card_44 = w_45 * 32 + 31 - Math.clz32(m_46 & -m_46); m_46 &= m_46 - 1;
+        if (!(((cardSuit(DECK, card_44) === s.v.current) || (cardRank(DECK, card_44) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -396,9 +396,9 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_73 = 0, words_75 = 2, m_74 = s.z.hand[s.seat * 2 + w_73]! & WHERE_1_0_BITS[w_73]!; ; ) {
-        if (m_74 === 0) { if (++w_73 >= words_75) break; m_74 = s.z.hand[s.seat * 2 + w_73]! & WHERE_1_0_BITS[w_73]!; continue; } m_74 &= m_74 - 1;
-        for (let k_77 = 0, list_78 = DECK.suits.list; k_77 < list_78.length; k_77++) {
+      for (let w_49 = 0, words_51 = 2, m_50 = s.z.hand[s.seat * 2 + w_49]! & WHERE_1_0_BITS[w_49]!; ; ) {
+        if (m_50 === 0) { if (++w_49 >= words_51) break; m_50 = s.z.hand[s.seat * 2 + w_49]! & WHERE_1_0_BITS[w_49]!; continue; } m_50 &= m_50 - 1;
+        for (let k_53 = 0, list_54 = DECK.suits.list; k_53 < list_54.length; k_53++) {
           return true;
         }
       }
@@ -407,26 +407,26 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_79: number): MoveError | null {
-  if (!((s.z.hand[(s.seat) * 2 + (card_79 >> 5)]! & (1 << (card_79 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_79]} can't be the card of play now`);
+function why0(s: State, card_55: number): MoveError | null {
+  if (!((s.z.hand[(s.seat) * 2 + (card_55 >> 5)]! & (1 << (card_55 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_55]} can't be the card of play now`);
   }
-  if (!(!((cardRank(DECK, card_79) === 8)))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_79]} can't be the card of play`);
+  if (!(!((cardRank(DECK, card_55) === 8)))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_55]} can't be the card of play`);
   }
-  if (!(((cardSuit(DECK, card_79) === s.v.current) || (cardRank(DECK, card_79) === cardRank(DECK, top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+  if (!(((cardSuit(DECK, card_55) === s.v.current) || (cardRank(DECK, card_55) === cardRank(DECK, top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
   return null;
 }
 
-function why1(s: State, card_80: number, suit_81: number): MoveError | null {
-  if (!((s.z.hand[(s.seat) * 2 + (card_80 >> 5)]! & (1 << (card_80 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_80]} can't be the card of eight now`);
+function why1(s: State, card_56: number, suit_57: number): MoveError | null {
+  if (!((s.z.hand[(s.seat) * 2 + (card_56 >> 5)]! & (1 << (card_56 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_56]} can't be the card of eight now`);
   }
-  if (!((cardRank(DECK, card_80) === 8))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_80]} can't be the card of eight`);
+  if (!((cardRank(DECK, card_56) === 8))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_56]} can't be the card of eight`);
   }
-  if (!DECK.suits.list.includes(suit_81)) {
-    return moveError('not-available', `${DECK.suits.names[suit_81]} can't be the suit of eight now`);
+  if (!DECK.suits.list.includes(suit_57)) {
+    return moveError('not-available', `${DECK.suits.names[suit_57]} can't be the suit of eight now`);
   }
   return null;
 }
@@ -442,16 +442,16 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/crazy-eights.rules:40 */
-function play0(s: State, card_82: number, _ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_82, s.z.discard); // rules/examples/crazy-eights.rules:42
-  s.v.current = cardSuit(DECK, card_82); // rules/examples/crazy-eights.rules:43
+function play0(s: State, card_58: number, _ev: Events<GameEvent>): void {
+  ZONES.moveCard(s, card_58, s.z.discard); // rules/examples/crazy-eights.rules:42
+  s.v.current = cardSuit(DECK, card_58); // rules/examples/crazy-eights.rules:43
   s.v.passes = 0; // rules/examples/crazy-eights.rules:44
 }
 
 /** eight // rules/examples/crazy-eights.rules:47 */
-function play1(s: State, card_83: number, suit_84: number, ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_83, s.z.discard); // rules/examples/crazy-eights.rules:48
-  s.v.current = suit_84; // rules/examples/crazy-eights.rules:49
+function play1(s: State, card_59: number, suit_60: number, ev: Events<GameEvent>): void {
+  ZONES.moveCard(s, card_59, s.z.discard); // rules/examples/crazy-eights.rules:48
+  s.v.current = suit_60; // rules/examples/crazy-eights.rules:49
   s.v.passes = 0; // rules/examples/crazy-eights.rules:50
   if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
 }
@@ -460,9 +460,9 @@ function play1(s: State, card_83: number, suit_84: number, ev: Events<GameEvent>
 function play2(s: State, _ev: Events<GameEvent>): boolean {
   let again = false;
   { // rules/examples/crazy-eights.rules:55
-    const top_85 = s.z.stock.pop();
-    if (top_85 !== undefined) {
-      s.z.hand[(s.seat) * 2 + (top_85 >> 5)]! |= 1 << (top_85 & 31);
+    const top_61 = s.z.stock.pop();
+    if (top_61 !== undefined) {
+      s.z.hand[(s.seat) * 2 + (top_61 >> 5)]! |= 1 << (top_61 & 31);
     }
   }
   again = true; // rules/examples/crazy-eights.rules:56

@@ -493,10 +493,10 @@ function anyLegal0(s: State): boolean {
 function legal1_0(s: State, out: number[]): number {
   let n = 0;
   const when0 = ((((s.options.draw === "optional") && (((s.z.stock.length > 0) && (bitCount(s.z.hand[s.seat * 2 + 0]!) < (((((2 as number) === 4) && (s.options["team-deck"] === "single")) ? 5 : 10)))))) && !(s.v.playDecided)));
-  const bits_37 = s.z.hand[s.seat * 2 + 0]!;
-  const bits_43 = s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!;
-  const bits_57 = s.z.area[0 * 2 + 0]!;
-  const bits_58 = s.z.area[1 * 2 + 0]!;
+  const bits_38 = s.z.hand[s.seat * 2 + 0]!;
+  const bits_39 = s.z.area[OPPONENTS_OF_2[s.seat]! * 2 + 0]!;
+  const bits_49 = s.z.area[0 * 2 + 0]!;
+  const bits_50 = s.z.area[1 * 2 + 0]!;
   // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
   {
     if (when0) {
@@ -512,21 +512,21 @@ function legal1_0(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
   {
     if (!when0) {
-      for (let m_40 = bits_37 & WHERE_3_0_BITS[0]!; m_40 !== 0; m_40 &= m_40 - 1) {
-        const card_38 = 31 - Math.clz32(m_40 & -m_40);
-        out[n++] = 3 + 64 * (card_38);
+      for (let m_37 = bits_38 & WHERE_3_0_BITS[0]!; m_37 !== 0; m_37 &= m_37 - 1) {
+        const card_35 = 31 - Math.clz32(m_37 & -m_37);
+        out[n++] = 3 + 64 * (card_35);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
   {
     if (!when0) {
-      if ((((bits_43) & WHERE_4_1_BITS[0]!)) !== 0) {
-        for (let m_48 = bits_37 & WHERE_4_0_BITS[0]!; m_48 !== 0; m_48 &= m_48 - 1) {
-          const card_46 = 31 - Math.clz32(m_48 & -m_48);
-          for (let m_51 = bits_43 & PAIRS_0_BITS[card_46 * 2 + 0]!; m_51 !== 0; m_51 &= m_51 - 1) {
-            const target_49 = 31 - Math.clz32(m_51 & -m_51);
-            out[n++] = 4 + 64 * (card_46 + 4096 * (target_49));
+      if ((((bits_39) & WHERE_4_1_BITS[0]!)) !== 0) {
+        for (let m_42 = bits_38 & WHERE_4_0_BITS[0]!; m_42 !== 0; m_42 &= m_42 - 1) {
+          const card_40 = 31 - Math.clz32(m_42 & -m_42);
+          for (let m_45 = bits_39 & PAIRS_0_BITS[card_40 * 2 + 0]!; m_45 !== 0; m_45 &= m_45 - 1) {
+            const target_43 = 31 - Math.clz32(m_45 & -m_45);
+            out[n++] = 4 + 64 * (card_40 + 4096 * (target_43));
           }
         }
       }
@@ -535,10 +535,10 @@ function legal1_0(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
   {
     if (!when0) {
-      for (let m_56 = bits_37 & WHERE_5_0_BITS[0]!; m_56 !== 0; m_56 &= m_56 - 1) {
-        const card_54 = 31 - Math.clz32(m_56 & -m_56);
-        if (!(((((bits_57 | bits_58) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_54);
+      for (let m_48 = bits_38 & WHERE_5_0_BITS[0]!; m_48 !== 0; m_48 &= m_48 - 1) {
+        const card_46 = 31 - Math.clz32(m_48 & -m_48);
+        if (!(((((bits_49 | bits_50) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_46);
       }
     }
   }
@@ -555,7 +555,7 @@ function legal1_0(s: State, out: number[]): number {
 function legal1_1(s: State, out: number[]): number {
   let n = 0;
   const when0 = ((((s.options.draw === "optional") && (((s.z.stock.length > 0) && (bagCount(s.z.hand, s.seat, 2) < (((((4 as number) === 4) && (("double" as string) === "single")) ? 5 : 10)))))) && !(s.v.playDecided)));
-  const seats_71 = opponentsOf(s, s.seat);
+  const seats_65 = opponentsOf(s, s.seat);
   // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
   {
     if (when0) {
@@ -571,9 +571,9 @@ function legal1_1(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
   {
     if (!when0) {
-      for (let w_63 = 0, words_65 = 2, m_64 = s.z.hand[s.seat * 2 + w_63]! & WHERE_3_0_BITS[w_63]!; ; ) {
-        if (m_64 === 0) { if (++w_63 >= words_65) break; m_64 = s.z.hand[s.seat * 2 + w_63]! & WHERE_3_0_BITS[w_63]!; continue; } const card_62 = w_63 * 32 + 31 - Math.clz32(m_64 & -m_64); m_64 &= m_64 - 1;
-        out[n++] = 3 + 64 * (card_62);
+      for (let w_52 = 0, words_54 = 2, m_53 = s.z.hand[s.seat * 2 + w_52]! & WHERE_3_0_BITS[w_52]!; ; ) {
+        if (m_53 === 0) { if (++w_52 >= words_54) break; m_53 = s.z.hand[s.seat * 2 + w_52]! & WHERE_3_0_BITS[w_52]!; continue; } const card_51 = w_52 * 32 + 31 - Math.clz32(m_53 & -m_53); m_53 &= m_53 - 1;
+        out[n++] = 3 + 64 * (card_51);
       }
     }
   }
@@ -581,11 +581,11 @@ function legal1_1(s: State, out: number[]): number {
   {
     if (!when0) {
       if ((((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!) & WHERE_4_1_BITS[0]!) | ((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 1]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 1]!) & WHERE_4_1_BITS[1]!)) !== 0) {
-        for (let w_76 = 0, words_78 = 2, m_77 = s.z.hand[s.seat * 2 + w_76]! & WHERE_4_0_BITS[w_76]!; ; ) {
-          if (m_77 === 0) { if (++w_76 >= words_78) break; m_77 = s.z.hand[s.seat * 2 + w_76]! & WHERE_4_0_BITS[w_76]!; continue; } const card_75 = w_76 * 32 + 31 - Math.clz32(m_77 & -m_77); m_77 &= m_77 - 1;
-          for (let j_80 = 0, owners_81 = seats_71; j_80 < owners_81.length; j_80++) for (let w_82 = 0, words_84 = 2, m_83 = s.z.area[owners_81[j_80]! * 2 + w_82]! & PAIRS_0_BITS[card_75 * 2 + w_82]!; ; ) {
-            if (m_83 === 0) { if (++w_82 >= words_84) break; m_83 = s.z.area[owners_81[j_80]! * 2 + w_82]! & PAIRS_0_BITS[card_75 * 2 + w_82]!; continue; } const target_79 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83); m_83 &= m_83 - 1;
-            out[n++] = 4 + 64 * (card_75 + 4096 * (target_79));
+        for (let w_56 = 0, words_58 = 2, m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_4_0_BITS[w_56]!; ; ) {
+          if (m_57 === 0) { if (++w_56 >= words_58) break; m_57 = s.z.hand[s.seat * 2 + w_56]! & WHERE_4_0_BITS[w_56]!; continue; } const card_55 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57); m_57 &= m_57 - 1;
+          for (let j_60 = 0, owners_61 = seats_65; j_60 < owners_61.length; j_60++) for (let w_62 = 0, words_64 = 2, m_63 = s.z.area[owners_61[j_60]! * 2 + w_62]! & PAIRS_0_BITS[card_55 * 2 + w_62]!; ; ) {
+            if (m_63 === 0) { if (++w_62 >= words_64) break; m_63 = s.z.area[owners_61[j_60]! * 2 + w_62]! & PAIRS_0_BITS[card_55 * 2 + w_62]!; continue; } const target_59 = w_62 * 32 + 31 - Math.clz32(m_63 & -m_63); m_63 &= m_63 - 1;
+            out[n++] = 4 + 64 * (card_55 + 4096 * (target_59));
           }
         }
       }
@@ -594,10 +594,10 @@ function legal1_1(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
   {
     if (!when0) {
-      for (let w_89 = 0, words_91 = 2, m_90 = s.z.hand[s.seat * 2 + w_89]! & WHERE_5_0_BITS[w_89]!; ; ) {
-        if (m_90 === 0) { if (++w_89 >= words_91) break; m_90 = s.z.hand[s.seat * 2 + w_89]! & WHERE_5_0_BITS[w_89]!; continue; } const card_88 = w_89 * 32 + 31 - Math.clz32(m_90 & -m_90); m_90 &= m_90 - 1;
+      for (let w_67 = 0, words_69 = 2, m_68 = s.z.hand[s.seat * 2 + w_67]! & WHERE_5_0_BITS[w_67]!; ; ) {
+        if (m_68 === 0) { if (++w_67 >= words_69) break; m_68 = s.z.hand[s.seat * 2 + w_67]! & WHERE_5_0_BITS[w_67]!; continue; } const card_66 = w_67 * 32 + 31 - Math.clz32(m_68 & -m_68); m_68 &= m_68 - 1;
         if (!(((((s.z.area[0 * 2 + 0]! | s.z.area[1 * 2 + 0]! | s.z.area[2 * 2 + 0]! | s.z.area[3 * 2 + 0]!) & CARDS_1_BITS[0]!) | ((s.z.area[0 * 2 + 1]! | s.z.area[1 * 2 + 1]! | s.z.area[2 * 2 + 1]! | s.z.area[3 * 2 + 1]!) & CARDS_1_BITS[1]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_88);
+        out[n++] = 5 + 64 * (card_66);
       }
     }
   }
@@ -614,14 +614,14 @@ function legal1_1(s: State, out: number[]): number {
 function legal1_2(s: State, out: number[]): number {
   let n = 0;
   const when0 = ((((s.options.draw === "optional") && (((s.z.stock.length > 0) && (bitCount(s.z.hand[s.seat * 2 + 0]!) < (((((4 as number) === 4) && (("single" as string) === "single")) ? 5 : 10)))))) && !(s.v.playDecided)));
-  const bits_94 = s.z.hand[s.seat * 2 + 0]!;
-  const seats_102 = opponentsOf(s, s.seat);
-  const bits_103 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]!;
-  const bits_104 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!;
-  const bits_120 = s.z.area[0 * 2 + 0]!;
-  const bits_121 = s.z.area[1 * 2 + 0]!;
-  const bits_122 = s.z.area[2 * 2 + 0]!;
-  const bits_123 = s.z.area[3 * 2 + 0]!;
+  const bits_73 = s.z.hand[s.seat * 2 + 0]!;
+  const bits_74 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]!;
+  const bits_75 = s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!;
+  const seats_84 = opponentsOf(s, s.seat);
+  const bits_88 = s.z.area[0 * 2 + 0]!;
+  const bits_89 = s.z.area[1 * 2 + 0]!;
+  const bits_90 = s.z.area[2 * 2 + 0]!;
+  const bits_91 = s.z.area[3 * 2 + 0]!;
   // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
   {
     if (when0) {
@@ -637,21 +637,21 @@ function legal1_2(s: State, out: number[]): number {
   // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
   {
     if (!when0) {
-      for (let m_97 = bits_94 & WHERE_3_0_BITS[0]!; m_97 !== 0; m_97 &= m_97 - 1) {
-        const card_95 = 31 - Math.clz32(m_97 & -m_97);
-        out[n++] = 3 + 64 * (card_95);
+      for (let m_72 = bits_73 & WHERE_3_0_BITS[0]!; m_72 !== 0; m_72 &= m_72 - 1) {
+        const card_70 = 31 - Math.clz32(m_72 & -m_72);
+        out[n++] = 3 + 64 * (card_70);
       }
     }
   }
   // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
   {
     if (!when0) {
-      if ((((bits_103 | bits_104) & WHERE_4_1_BITS[0]!)) !== 0) {
-        for (let m_109 = bits_94 & WHERE_4_0_BITS[0]!; m_109 !== 0; m_109 &= m_109 - 1) {
-          const card_107 = 31 - Math.clz32(m_109 & -m_109);
-          for (let j_111 = 0, owners_112 = seats_102; j_111 < owners_112.length; j_111++) for (let m_114 = s.z.area[owners_112[j_111]! * 2 + 0]! & PAIRS_0_BITS[card_107 * 2 + 0]!; m_114 !== 0; m_114 &= m_114 - 1) {
-            const target_110 = 31 - Math.clz32(m_114 & -m_114);
-            out[n++] = 4 + 64 * (card_107 + 4096 * (target_110));
+      if ((((bits_74 | bits_75) & WHERE_4_1_BITS[0]!)) !== 0) {
+        for (let m_78 = bits_73 & WHERE_4_0_BITS[0]!; m_78 !== 0; m_78 &= m_78 - 1) {
+          const card_76 = 31 - Math.clz32(m_78 & -m_78);
+          for (let j_80 = 0, owners_81 = seats_84; j_80 < owners_81.length; j_80++) for (let m_83 = s.z.area[owners_81[j_80]! * 2 + 0]! & PAIRS_0_BITS[card_76 * 2 + 0]!; m_83 !== 0; m_83 &= m_83 - 1) {
+            const target_79 = 31 - Math.clz32(m_83 & -m_83);
+            out[n++] = 4 + 64 * (card_76 + 4096 * (target_79));
           }
         }
       }
@@ -660,10 +660,10 @@ function legal1_2(s: State, out: number[]): number {
   // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
   {
     if (!when0) {
-      for (let m_119 = bits_94 & WHERE_5_0_BITS[0]!; m_119 !== 0; m_119 &= m_119 - 1) {
-        const card_117 = 31 - Math.clz32(m_119 & -m_119);
-        if (!(((((bits_120 | bits_121 | bits_122 | bits_123) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
-        out[n++] = 5 + 64 * (card_117);
+      for (let m_87 = bits_73 & WHERE_5_0_BITS[0]!; m_87 !== 0; m_87 &= m_87 - 1) {
+        const card_85 = 31 - Math.clz32(m_87 & -m_87);
+        if (!(((((bits_88 | bits_89 | bits_90 | bits_91) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        out[n++] = 5 + 64 * (card_85);
       }
     }
   }
@@ -682,9 +682,9 @@ function anyLegal1(_s: State): boolean {
   return true;
 }
 
-function why0(s: State, points_156: number): MoveError | null {
-  if (points_156 < 0 || points_156 > def_deckPoints(s) || (points_156 - 0) % 5 !== 0) {
-    return moveError('out-of-range', `points must be from ${0} to ${def_deckPoints(s)} in steps of ${5}, not ${points_156}`);
+function why0(s: State, points_110: number): MoveError | null {
+  if (points_110 < 0 || points_110 > def_deckPoints(s) || (points_110 - 0) % 5 !== 0) {
+    return moveError('out-of-range', `points must be from ${0} to ${def_deckPoints(s)} in steps of ${5}, not ${points_110}`);
   }
   return null;
 }
@@ -699,42 +699,42 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_157: number): MoveError | null {
+function why3(s: State, card_111: number): MoveError | null {
   if (!(!(def_playMustDecide(s)))) return moveError('not-now', "You can't lay now");
-  if (!((s.z.hand[(s.seat) * 2 + (card_157 >> 5)]! & (1 << (card_157 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_157]} can't be the card of lay now`);
+  if (!((s.z.hand[(s.seat) * 2 + (card_111 >> 5)]! & (1 << (card_111 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_111]} can't be the card of lay now`);
   }
-  if (!(((cardSuit(DECK, card_157) === 0 /* planet */) || (cardSuit(DECK, card_157) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_157]} can't be the card of lay`);
+  if (!(((cardSuit(DECK, card_111) === 0 /* planet */) || (cardSuit(DECK, card_111) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_111]} can't be the card of lay`);
   }
   return null;
 }
 
-function why4(s: State, card_158: number, target_159: number): MoveError | null {
+function why4(s: State, card_112: number, target_113: number): MoveError | null {
   if (!(!(def_playMustDecide(s)))) return moveError('not-now', "You can't capture now");
-  if (!((s.z.hand[(s.seat) * 2 + (card_158 >> 5)]! & (1 << (card_158 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_158]} can't be the card of capture now`);
+  if (!((s.z.hand[(s.seat) * 2 + (card_112 >> 5)]! & (1 << (card_112 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_112]} can't be the card of capture now`);
   }
-  if (!((cardSuit(DECK, card_158) === 2 /* comet */))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_158]} can't be the card of capture`);
+  if (!((cardSuit(DECK, card_112) === 2 /* comet */))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_112]} can't be the card of capture`);
   }
-  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_159)) {
-    return moveError('not-available', `${'The ' + DECK.names[target_159]} can't be the target of capture now`);
+  if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_113)) {
+    return moveError('not-available', `${'The ' + DECK.names[target_113]} can't be the target of capture now`);
   }
-  if (!(((cardSuit(DECK, target_159) === 0 /* planet */) || (cardSuit(DECK, target_159) === 1 /* moon */)))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[target_159]} can't be the target of capture`);
+  if (!(((cardSuit(DECK, target_113) === 0 /* planet */) || (cardSuit(DECK, target_113) === 1 /* moon */)))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[target_113]} can't be the target of capture`);
   }
-  if (!((cardFace(DECK, target_159) < cardFace(DECK, card_158)))) return moveError("comet-too-low", "A Comet captures only a card of lower value"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:86
+  if (!((cardFace(DECK, target_113) < cardFace(DECK, card_112)))) return moveError("comet-too-low", "A Comet captures only a card of lower value"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:86
   return null;
 }
 
-function why5(s: State, card_160: number): MoveError | null {
+function why5(s: State, card_114: number): MoveError | null {
   if (!(!(def_playMustDecide(s)))) return moveError('not-now', "You can't nova now");
-  if (!((s.z.hand[(s.seat) * 2 + (card_160 >> 5)]! & (1 << (card_160 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_160]} can't be the card of nova now`);
+  if (!((s.z.hand[(s.seat) * 2 + (card_114 >> 5)]! & (1 << (card_114 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_114]} can't be the card of nova now`);
   }
-  if (!((cardKind(DECK, card_160) === "nova"))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_160]} can't be the card of nova`);
+  if (!((cardKind(DECK, card_114) === "nova"))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_114]} can't be the card of nova`);
   }
   if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-comet-strictly-higher.rules:92
   return null;
@@ -746,17 +746,17 @@ function why6(s: State): MoveError | null {
 }
 
 /** bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47 */
-function play0(s: State, points_161: number, _ev: Events<GameEvent>): void {
-  s.v.bid[s.seat] = points_161; // rules/variants/starbuckaroos-comet-strictly-higher.rules:48
+function play0(s: State, points_115: number, _ev: Events<GameEvent>): void {
+  s.v.bid[s.seat] = points_115; // rules/variants/starbuckaroos-comet-strictly-higher.rules:48
 }
 
 /** draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68: true when the seat acts again */
 function play1(s: State, _ev: Events<GameEvent>): boolean {
   let again = false;
   { // rules/variants/starbuckaroos-comet-strictly-higher.rules:69
-    const top_162 = s.z.stock.pop();
-    if (top_162 !== undefined) {
-      s.z.hand[(s.seat) * 2 + (top_162 >> 5)]! |= 1 << (top_162 & 31);
+    const top_116 = s.z.stock.pop();
+    if (top_116 !== undefined) {
+      s.z.hand[(s.seat) * 2 + (top_116 >> 5)]! |= 1 << (top_116 & 31);
     }
   }
   s.v.playDrew = 1; // rules/variants/starbuckaroos-comet-strictly-higher.rules:70
@@ -774,25 +774,25 @@ function play2(s: State, _ev: Events<GameEvent>): boolean {
 }
 
 /** lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79 */
-function play3(s: State, card_163: number, _ev: Events<GameEvent>): void {
-  s.z.hand[(s.seat) * 2 + (card_163 >> 5)]! &= ~(1 << (card_163 & 31)); s.z.area[(s.seat) * 2 + (card_163 >> 5)]! |= 1 << (card_163 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
+function play3(s: State, card_117: number, _ev: Events<GameEvent>): void {
+  s.z.hand[(s.seat) * 2 + (card_117 >> 5)]! &= ~(1 << (card_117 & 31)); s.z.area[(s.seat) * 2 + (card_117 >> 5)]! |= 1 << (card_117 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:81
 }
 
 /** capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84 */
-function play4(s: State, card_164: number, target_165: number, _ev: Events<GameEvent>): void {
-  s.z.hand[(s.seat) * 2 + (card_164 >> 5)]! &= ~(1 << (card_164 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_164 >> 5)]! |= 1 << (card_164 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
-  for (let o_166 = 0; o_166 < s.seats; o_166++) s.z.area[(o_166) * 2 + (target_165 >> 5)]! &= ~(1 << (target_165 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (target_165 >> 5)]! |= 1 << (target_165 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+function play4(s: State, card_118: number, target_119: number, _ev: Events<GameEvent>): void {
+  s.z.hand[(s.seat) * 2 + (card_118 >> 5)]! &= ~(1 << (card_118 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_118 >> 5)]! |= 1 << (card_118 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+  for (let o_120 = 0; o_120 < s.seats; o_120++) s.z.area[(o_120) * 2 + (target_119 >> 5)]! &= ~(1 << (target_119 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (target_119 >> 5)]! |= 1 << (target_119 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:88
 }
 
 /** nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91 */
-function play5(s: State, card_167: number, ev: Events<GameEvent>): void {
-  for (let j_170 = 0, owners_171 = seatList(s); j_170 < owners_171.length; j_170++) for (let w_172 = 0, words_174 = (s.deckSize + 31) >> 5, m_173 = s.z.area[owners_171[j_170]! * 2 + w_172]! & CARDS_1_BITS[w_172]!; ; ) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
-    if (m_173 === 0) { if (++w_172 >= words_174) break; m_173 = s.z.area[owners_171[j_170]! * 2 + w_172]! & CARDS_1_BITS[w_172]!; continue; } const c_169 = w_172 * 32 + 31 - Math.clz32(m_173 & -m_173); m_173 &= m_173 - 1;
-    for (let o_168 = 0; o_168 < s.seats; o_168++) s.z.area[(o_168) * 2 + (c_169 >> 5)]! &= ~(1 << (c_169 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (c_169 >> 5)]! |= 1 << (c_169 & 31);
+function play5(s: State, card_121: number, ev: Events<GameEvent>): void {
+  for (let j_124 = 0, owners_125 = seatList(s); j_124 < owners_125.length; j_124++) for (let w_126 = 0, words_128 = (s.deckSize + 31) >> 5, m_127 = s.z.area[owners_125[j_124]! * 2 + w_126]! & CARDS_1_BITS[w_126]!; ; ) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
+    if (m_127 === 0) { if (++w_126 >= words_128) break; m_127 = s.z.area[owners_125[j_124]! * 2 + w_126]! & CARDS_1_BITS[w_126]!; continue; } const c_123 = w_126 * 32 + 31 - Math.clz32(m_127 & -m_127); m_127 &= m_127 - 1;
+    for (let o_122 = 0; o_122 < s.seats; o_122++) s.z.area[(o_122) * 2 + (c_123 >> 5)]! &= ~(1 << (c_123 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (c_123 >> 5)]! |= 1 << (c_123 & 31);
   }
-  s.z.hand[(s.seat) * 2 + (card_167 >> 5)]! &= ~(1 << (card_167 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_167 >> 5)]! |= 1 << (card_167 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
+  s.z.hand[(s.seat) * 2 + (card_121 >> 5)]! &= ~(1 << (card_121 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_121 >> 5)]! |= 1 << (card_121 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
   s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:95
   if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-comet-strictly-higher.rules:96
 }
