@@ -2,17 +2,15 @@
 // `follow` clauses is a mask of the hand, and the cards of the mask that applies are listed in
 // deck order. The same rules over a list are in tricks.ts; bag-engines.test.ts plays both.
 
-import type { TrickRules } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
+import type { TrickIr } from '../ir/tricks';
 import { bagWordsOf, listMask } from './bag-code';
 
 export interface BagListing {
-  readonly rules: TrickRules;
+  readonly rules: TrickIr;
   /** TypeScript for the hands' bag and for the trick. */
   readonly hand: string;
   readonly trick: string;
-  /** The suits that may not be led until broken, one bit a suit. */
-  readonly restrictMask: number;
 }
 
 /**
@@ -31,15 +29,15 @@ export function bagListingParts(ctx: GenContext, b: BagListing): ListingParts {
   const W = ctx.bagWords;
   const words = (f: (w: number) => string, join = ' | ') =>
     Array.from({ length: W }, (_, w) => f(w)).join(join);
-  const steps = t.follow?.steps ?? ['any'];
-  const wildFree = t.follow?.wildExempt ?? false;
+  const steps = t.follow.steps;
+  const wildFree = t.follow.wildExempt;
   const all = (indent: string) => listMask(ctx, 'h', 'play', indent);
   const lead =
     t.lead === undefined
       ? [`    ${all('    ')}`]
       : [
-          `    // ${ctx.where(t.lead.range)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
-          `    const closed = ${b.restrictMask} & ~s.broken;`,
+          `    // ${ctx.where(t.lead.range)}: ${t.lead.suits.join(', ')} may not be led until broken`,
+          `    const closed = ${t.lead.mask} & ~s.broken;`,
           `    let ${words((w) => `x${w} = 0`, ', ')};`,
           '    for (let b = closed; b !== 0; b &= b - 1) {',
           '      const suit = 31 - Math.clz32(b & -b);',
@@ -58,7 +56,7 @@ export function bagListingParts(ctx: GenContext, b: BagListing): ListingParts {
     const table = step === 'suit' ? 'SUIT_BITS' : 'GROUP_BITS';
     const of = (w: number) => `${table}[(led${step} + 1) * ${W} + ${w}]!`;
     return [
-      `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.where(t.follow?.range)}`,
+      `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.where(t.follow.range)}`,
       `  const led${step} = ${attr}(DECK, s.led);`,
       `  if (led${step} >= 0) {`,
       wildFree

@@ -2,9 +2,10 @@
 // and where the trick goes. Compiled from a phase's `play tricks`, `lead`, `follow`, `led suit`
 // and `winner` clauses.
 
-import type { ResolvedPhase, WinnerTier } from '@orrery/rules-lang';
+import type { ResolvedPhase } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
-import { bind, expr, zoneRef, type Place } from '../compile-expr';
+import { bind, lowered, print, zoneRef, type Place } from '../compile-expr';
+import { lowerTricks, type TrickIr, type WinnerTierIr } from '../ir/tricks';
 import { fn, type Declaration } from '../module';
 import { quote } from '../naming';
 import { resets } from './definitions';
@@ -14,23 +15,18 @@ import { bagListingParts, type ListingParts } from './trick-masks';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 
 export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): Declaration[] {
-  const t = phase.tricks;
-  if (t === undefined) throw new Error(`phase ${phase.name} takes no tricks`);
-  const g = ctx.game;
+  const t = lowerTricks({ game: ctx.game, bags: ctx.bags, expr: (e) => lowered(ctx, e) }, phase);
   const from = zoneRef(t.from);
   const trick = zoneRef(t.to);
-  const won = g.zones.find((z) => z.name === t.won);
-  const wonOwner = won?.owner === 'seat' ? 'winner' : won?.owner === 'team' ? 'team' : '0';
-  const wonRef = won?.owner === 'shared' ? zoneRef(t.won) : `${zoneRef(t.won)}[${wonOwner}]!`;
-  const suitIndex = (name: string) => g.deck.suits.findIndex((s) => s.name === name);
-  const restricted = t.lead?.suits.map((n) => suitIndex(n.text)) ?? [];
-  const restrictMask = restricted.reduce((m, x) => m | (1 << x), 0);
-  const skipWild = t.ledSuit?.skipWild ?? false;
-  const steps = t.follow?.steps ?? ['any'];
-  const wildFree = t.follow?.wildExempt ?? false;
+  const wonOwner = t.wonOwner === 'seat' ? 'winner' : t.wonOwner === 'team' ? 'team' : '0';
+  const wonRef = t.wonOwner === 'shared' ? zoneRef(t.won) : `${zoneRef(t.won)}[${wonOwner}]!`;
+  const restrictMask = t.lead?.mask ?? 0;
+  const skipWild = t.skipWild;
+  const steps = t.follow.steps;
+  const wildFree = t.follow.wildExempt;
   // Hands and won tricks kept as bags (see bags.ts) are listed by masks and moved by bits.
-  const fromBag = ctx.bags.has(t.from);
-  const wonBag = ctx.bags.has(t.won);
+  const fromBag = t.fromBag;
+  const wonBag = t.wonBag;
 
   // Hands are walked by index, their length read once: the loops below run for every move
   // listed, and V8 runs an indexed loop over an array faster than `for...of`.
@@ -43,7 +39,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
     t.lead === undefined
       ? [`    ${eachCard('out[n++] = play + 64 * c;')}`]
       : [
-          `    // ${ctx.where(t.lead.range)}: ${t.lead.suits.map((n) => n.text).join(', ')} may not be led until broken`,
+          `    // ${ctx.where(t.lead.range)}: ${t.lead.suits.join(', ')} may not be led until broken`,
           '    const from = n;',
           // The suits still closed, as one mask: a card without a suit (`1 << -1` is bit 31,
           // never a suit's bit) may always be led.
@@ -61,7 +57,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
       ? `${attr}(DECK, c) === led${step} && !cardWild(DECK, c)`
       : undefined;
     return [
-      `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.where(t.follow?.range)}`,
+      `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.where(t.follow.range)}`,
       `  const led${step} = ${attr}(DECK, s.led);`,
       `  if (led${step} >= 0) {`,
       '    const from = n;',
@@ -114,7 +110,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
       ];
   // Leading a suit not yet broken is allowed only from a hand of nothing else: the seat holds
   // no card of any suit still open to lead, and bots deal around that too.
-  const allSuits = (1 << g.deck.suits.length) - 1;
+  const allSuits = t.allSuits;
   const leadVoidLines = !t.lead?.unlessOnly
     ? []
     : [
@@ -133,7 +129,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
   const playCode =
     allMoves(ctx).find((m) => m.phaseIndex === i && m.move === undefined)?.index ?? 0;
   const parts: ListingParts = fromBag
-    ? bagListingParts(ctx, { rules: t, hand: from, trick, restrictMask })
+    ? bagListingParts(ctx, { rules: t, hand: from, trick })
     : {
         hand: [`  const hand = ${from}[s.seat]!;`, '  const held = hand.length;'],
         lead: leadLines,
@@ -195,7 +191,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
       ? `  ${bagBit(ctx, from, 's.seat', 'card', 'clear')};`
       : `  takeCard(${from}[s.seat]!, card);`,
     `  ${trick}.push(card);`,
-    `  if (s.led < 0${skipWild ? ' && !cardWild(DECK, card)' : ''}) s.led = card; ${ctx.line(t.ledSuit?.range)}`,
+    `  if (s.led < 0${skipWild ? ' && !cardWild(DECK, card)' : ''}) s.led = card; ${ctx.line(t.ledSuitRange)}`,
     "  if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });",
   ]);
   const resetTrick = resets(ctx, 'trick');
@@ -232,7 +228,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
     listing,
     why,
     play,
-    emitWinner(ctx, phase, i, trick),
+    emitWinner(ctx, t, i, trick),
     complete,
   ];
 }
@@ -266,34 +262,31 @@ export function trickTurnStart(
   );
 }
 
-function emitWinner(ctx: GenContext, phase: ResolvedPhase, i: number, trick: string): Declaration {
-  const tiers = phase.tricks?.winner?.tiers ?? [];
-  const body = tiers.flatMap((tier) => tierLines(ctx, tier));
+function emitWinner(ctx: GenContext, t: TrickIr, i: number, trick: string): Declaration {
+  const body = t.winner.flatMap((tier) => tierLines(ctx, tier));
   return fn(
     `trickWinner${i}`,
     [['s', 'State']],
     'number',
     [`  const cards = ${trick};`, ...body, '  return 0;'],
-    `/** Index in the trick of the winning card ${ctx.line(phase.tricks?.winner?.range)} */`,
+    `/** Index in the trick of the winning card ${ctx.line(t.winnerRange)} */`,
   );
 }
 
-function tierLines(ctx: GenContext, tier: WinnerTier): string[] {
-  if (tier.kind === 'CardTier') {
-    const sym = ctx.game.symbolOf(tier.card);
-    const index = ctx.game.deck.cards.findIndex((c) => c.id === sym.name);
+function tierLines(ctx: GenContext, tier: WinnerTierIr): string[] {
+  if (tier.kind === 'card') {
     return [
-      `  { // ${tier.card.text} ${ctx.line(tier.range)}`,
-      `    const found = cards.findIndex((c) => baseCard(DECK, c) === ${index});`,
+      `  { // ${tier.name} ${ctx.line(tier.range)}`,
+      `    const found = cards.findIndex((c) => baseCard(DECK, c) === ${tier.index});`,
       '    if (found >= 0) return found;',
       '  }',
     ];
   }
   const place: Place = { ctx, seat: undefined, team: undefined };
-  const c = bind(ctx, tier.card);
+  const c = bind(ctx, tier.local);
   // Keys are compared in order as plain numbers: no key arrays are built per card.
-  const keys = tier.keys.map((k) => `+(${expr(place, k)})`);
-  const where = tier.where === undefined ? 'true' : expr(place, tier.where);
+  const keys = tier.keys.map((k) => `+(${print(place, k)})`);
+  const where = tier.where === undefined ? 'true' : print(place, tier.where);
   const higher = keys
     .map((_, n) =>
       [...keys.slice(0, n).map((__, m) => `key${m} === best${m}`), `key${n} > best${n}`].join(

@@ -3,7 +3,7 @@
 // where it goes. The hand is read in its zone's order: deck order for a bag, as a bag's
 // listing walks it.
 
-import type { ResolvedPhase, WinnerTier } from '@orrery/rules-lang';
+import type { ResolvedPhase } from '@orrery/rules-lang';
 import {
   bagCards,
   baseCard,
@@ -18,7 +18,8 @@ import {
   type MoveError,
 } from '@orrery/runtime';
 import { zoneField } from './collections';
-import { evaluator } from './expressions';
+import { lowerTricks, type WinnerTierIr } from '../ir/tricks';
+import { evaluate, irOf } from './expressions';
 import { NOWHERE, NotInterpreted, slotOf, type Interp, type Sink, type State } from './values';
 
 export interface TrickKernels {
@@ -31,24 +32,22 @@ export interface TrickKernels {
 }
 
 export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: number): TrickKernels {
-  const t = phase.tricks;
-  if (t === undefined) throw new NotInterpreted(`phase ${phase.name} takes no tricks`, phase.decl);
+  if (phase.tricks === undefined)
+    throw new NotInterpreted(`phase ${phase.name} takes no tricks`, phase.decl);
   const { ctx, deck } = interp;
-  const g = ctx.game;
+  const t = lowerTricks({ game: ctx.game, bags: ctx.bags, expr: (e) => irOf(interp, e) }, phase);
   const W = ctx.bagWords;
   const fromKey = zoneField(t.from);
   const trickKey = zoneField(t.to);
   const wonKey = zoneField(t.won);
-  const won = g.zones.find((z) => z.name === t.won);
-  const fromBag = ctx.bags.has(t.from);
-  const wonBag = ctx.bags.has(t.won);
-  const suitIndex = (name: string) => g.deck.suits.findIndex((x) => x.name === name);
-  const restrictMask = (t.lead?.suits ?? []).reduce((m, n) => m | (1 << suitIndex(n.text)), 0);
+  const fromBag = t.fromBag;
+  const wonBag = t.wonBag;
+  const restrictMask = t.lead?.mask ?? 0;
   const unlessOnly = t.lead?.unlessOnly ?? false;
-  const skipWild = t.ledSuit?.skipWild ?? false;
-  const steps = t.follow?.steps ?? ['any'];
-  const wildFree = t.follow?.wildExempt ?? false;
-  const allSuits = (1 << g.deck.suits.length) - 1;
+  const skipWild = t.skipWild;
+  const steps = t.follow.steps;
+  const wildFree = t.follow.wildExempt;
+  const allSuits = t.allSuits;
   const trick = (s: State) => s.z[trickKey] as number[];
   const hand = (s: State): number[] =>
     fromBag
@@ -179,7 +178,7 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
     if (ev) ev.push({ type: 'play', seat: s.seat, card: deck.ids[card]! });
   };
 
-  const tiers = (t.winner?.tiers ?? []).map((tier) => winnerTier(interp, tier));
+  const tiers = t.winner.map((tier) => winnerTier(interp, tier));
   const winner = (s: State): number => {
     const cards = trick(s);
     for (let i = 0; i < tiers.length; i++) {
@@ -193,7 +192,7 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
     const cards = trick(s);
     const seat = (s.leader + winner(s)) % s.seats;
     const team = teamOf(s, seat);
-    const owner = won?.owner === 'seat' ? seat : won?.owner === 'team' ? team : 0;
+    const owner = t.wonOwner === 'seat' ? seat : t.wonOwner === 'team' ? team : 0;
     for (let k = 0; k < cards.length; k++) {
       const c = cards[k]!;
       const suit = cardSuit(deck, c);
@@ -213,7 +212,7 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
       const field = s.z[wonKey] as number[] | number[][];
       moveZone(
         cards,
-        won?.owner === 'shared' ? (field as number[]) : (field as number[][])[owner]!,
+        t.wonOwner === 'shared' ? (field as number[]) : (field as number[][])[owner]!,
       );
     }
     s.tricksWon[team]!++;
@@ -240,17 +239,16 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
 /** One tier of a `winner` clause: the index in the trick of its winning card, -1 for none. */
 function winnerTier(
   interp: Interp,
-  tier: WinnerTier,
+  tier: WinnerTierIr,
 ): (s: State, cards: readonly number[]) => number {
   const { deck, locals } = interp;
-  if (tier.kind === 'CardTier') {
-    const sym = interp.ctx.game.symbolOf(tier.card);
-    const index = interp.ctx.game.deck.cards.findIndex((c) => c.id === sym.name);
+  if (tier.kind === 'card') {
+    const index = tier.index;
     return (_s, cards) => cards.findIndex((c) => baseCard(deck, c) === index);
   }
-  const slot = slotOf(interp, tier.card);
-  const keys = tier.keys.map((k) => evaluator(interp, NOWHERE, k));
-  const where = tier.where === undefined ? undefined : evaluator(interp, NOWHERE, tier.where);
+  const slot = slotOf(interp, tier.local);
+  const keys = tier.keys.map((k) => evaluate(interp, NOWHERE, k, tier));
+  const where = tier.where === undefined ? undefined : evaluate(interp, NOWHERE, tier.where, tier);
   // The keys of the card looked at and of the best so far, kept from one trick to the next.
   const best: number[] = keys.map(() => 0);
   const key: number[] = keys.map(() => 0);
