@@ -163,6 +163,45 @@ match { at most 1 hands }
   });
 });
 
+describe('a range whose ends an option decides, through a definition', () => {
+  // The generator asks whether the ends follow from the options by trying the options the ends
+  // read: one option is read only through the definition, and the others do not matter.
+  const text = `game optional-ends
+option mode: fixed | scored = fixed
+option colour: red | green | blue = red
+option goal: 1..50 = 10
+seats 2
+deck {
+  ranks 2..1
+  suits a, b
+}
+zone hand: per seat, visible to owner
+var got: number
+deal 1 each
+phase play {
+  turns: clockwise from the dealer's left
+  define top = if mode = fixed then 3 else hand-score[team] + 5000
+  move bid(n in 1..top) { set got = n }
+}
+match { at most 1 hands }
+`;
+  const bids = (engine: AnyEngine, options: Record<string, string | number>) =>
+    (engine.legalMoves(start(engine, options)) as { type: string; n: number }[])
+      .filter((m) => m.type === 'bid')
+      .map((m) => m.n);
+
+  it('lists the fixed range as it is, and the one the state decides within a move code', async () => {
+    const engine = await load('optional-ends', generated(text, 'optional-ends'));
+    expect(bids(engine, {})).toEqual([1, 2, 3]);
+    const scored = bids(engine, { mode: 'scored', colour: 'blue' });
+    expect([scored.length, scored[0], scored.at(-1)]).toEqual([
+      LIMITS.moveNumber,
+      1,
+      LIMITS.moveNumber,
+    ]);
+  });
+});
+
 describe('a block as long as a file can write it', () => {
   it('150,000 statements in one if: an engine (lines.push(...block) overflowed the stack)', () => {
     const text = generatedFixture().replace(

@@ -72,6 +72,27 @@ describe('namesUsedIn', () => {
     ].join('\n');
     expect(sorted(namesUsedIn(text))).toEqual(['Reexported', 'Space']);
   });
+
+  it('answers each text for itself when texts come again: one parse a text, never a neighbour', () => {
+    // Texts of one length and one shape, asked in turn: a remembered answer keyed on anything
+    // less than the whole text would hand one text's names to another.
+    const texts = ['const a = b + c;', 'const a = c + b;', 'const a = d + e;', 'const d = a + e;'];
+    const want = [
+      ['b', 'c'],
+      ['b', 'c'],
+      ['d', 'e'],
+      ['a', 'e'],
+    ];
+    for (let round = 0; round < 3; round++) {
+      texts.forEach((text, i) => expect(sorted(namesUsedIn(text))).toEqual(want[i]));
+    }
+    const f = 'function f(x: X, y: Y): Z {\n  return x;\n}';
+    const g = 'function f(x: X, y: Y): Z {\n  return y;\n}';
+    for (let round = 0; round < 2; round++) {
+      expect(sorted(namesUsedByFunction(f).body)).toEqual(['x']);
+      expect(sorted(namesUsedByFunction(g).body)).toEqual(['y']);
+    }
+  });
 });
 
 describe('namesUsedByFunction', () => {

@@ -10,8 +10,33 @@
 import { ts } from 'ts-morph';
 
 /** The names `text` uses that it does not bind itself, in the order first met. */
-export function namesUsedIn(text: string): Set<string> {
-  return freeNames(parse(text));
+export function namesUsedIn(text: string): ReadonlySet<string> {
+  return remembered(usedIn, text, () => freeNames(parse(text)));
+}
+
+/** What a function declaration uses: see `namesUsedByFunction`. */
+export interface FunctionNames {
+  /** What the whole declaration reads from outside it. */
+  readonly free: ReadonlySet<string>;
+  /** What its body reads, its parameters among them. */
+  readonly body: ReadonlySet<string>;
+}
+
+// The same text uses the same names, and one process generating several engines meets the same
+// declarations again and again (a variant's engine is mostly its game's), so each text is
+// parsed once: `generate --all` parses a third less. Cleared when full, so that a long-lived
+// process (a watcher, a server) holds at most this many.
+const REMEMBERED = 20_000;
+const usedIn = new Map<string, ReadonlySet<string>>();
+const usedByFunction = new Map<string, FunctionNames>();
+
+function remembered<T>(memo: Map<string, T>, text: string, read: () => T): T {
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const value = read();
+  if (memo.size >= REMEMBERED) memo.clear();
+  memo.set(text, value);
+  return value;
 }
 
 function parse(text: string): ts.SourceFile {
@@ -27,10 +52,11 @@ function parse(text: string): ts.SourceFile {
  * What a function declaration (the first statement of `text`) uses: `free`, what the whole
  * declaration reads from outside it, and `body`, what its body reads, its parameters among them.
  */
-export function namesUsedByFunction(text: string): {
-  readonly free: Set<string>;
-  readonly body: Set<string>;
-} {
+export function namesUsedByFunction(text: string): FunctionNames {
+  return remembered(usedByFunction, text, () => functionNames(text));
+}
+
+function functionNames(text: string): FunctionNames {
   const source = parse(text);
   const declaration = source.statements[0];
   if (declaration === undefined || !ts.isFunctionDeclaration(declaration)) {

@@ -5,6 +5,8 @@
 import {
   evaluateStatic,
   LIMITS,
+  optionCombinations,
+  optionsUsedBy,
   type Expression,
   type Param,
   type RequireStmt,
@@ -597,9 +599,14 @@ function loopHead(
   return { loop: { ...loop, bind: `${loop.bind} ${skip}` }, name };
 }
 
-/** Whether both ends of a range follow from the options, in every combination of them. */
+/**
+ * Whether both ends of a range follow from the options, in every combination of them. The ends'
+ * values depend on the options they read alone (through definitions, card values, the seat count
+ * and the deck), so only those are varied: every combination of six options was 729 tries.
+ */
 function staticEnds(ctx: GenContext, range: Extract<Expression, { kind: 'RangeExpr' }>): boolean {
-  return ctx.combos.every(
+  const read = optionsUsedBy(ctx.game, [range.from, range.to]);
+  return optionCombinations(ctx.game, read).every(
     (combo) =>
       typeof evaluateStatic(ctx.game, range.from, combo) === 'number' &&
       typeof evaluateStatic(ctx.game, range.to, combo) === 'number',
