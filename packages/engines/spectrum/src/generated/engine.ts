@@ -11,7 +11,6 @@ const ZONES = new ZoneLayout([
   { name: "hand", key: "hand", title: "Hand", owner: "seat", visibility: "owner", sorted: false, bag: true },
   { name: "stock", key: "stock", title: "Stock", owner: "shared", visibility: "hidden", sorted: false, bag: false },
   { name: "discard", key: "discard", title: "Discard pile", owner: "shared", visibility: "all", sorted: false, bag: false },
-  { name: "turning", key: "turning", title: "Kept while the stock is turned", owner: "shared", visibility: "all", sorted: false, bag: false },
 ], 4);
 
 function emptyZones(seats: number, _teams: number): Zones {
@@ -19,7 +18,6 @@ function emptyZones(seats: number, _teams: number): Zones {
     hand: new Int32Array(seats * 4),
     stock: [],
     discard: [],
-    turning: [],
   };
 }
 
@@ -28,7 +26,6 @@ function cloneZones(z: Zones): Zones {
     hand: z.hand.slice(),
     stock: z.stock.slice(),
     discard: z.discard.slice(),
-    turning: z.turning.slice(),
   };
 }
 
@@ -42,12 +39,12 @@ function copiesOf(_s: { readonly options: Options }): number {
   return 1;
 }
 
-/** next-seat // rules/examples/spectrum.rules:99 */
+/** next-seat // rules/examples/spectrum.rules:98 */
 function def_playNextSeat(s: State) {
   return (s.v.clockwise ? ((s.seat + 1) % s.seats) : ((s.seat + s.seats - 1) % s.seats));
 }
 
-/** can-draw // rules/examples/spectrum.rules:100 */
+/** can-draw // rules/examples/spectrum.rules:99 */
 function def_playCanDraw(s: State) {
   return ((s.z.stock.length > 0) || (s.z.discard.length > 1));
 }
@@ -93,12 +90,12 @@ function resetTurnVariables(s: State): void {
   s.v.playDrawn = -1;
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/spectrum.rules:91 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/spectrum.rules:90 */
 function dealSize(_s: State): number {
   return 7;
 }
 
-/** The first dealer // rules/examples/spectrum.rules:90 */
+/** The first dealer // rules/examples/spectrum.rules:89 */
 function firstDealer(_s: State): number {
   return 0;
 }
@@ -143,7 +140,7 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/spectrum.rules:93 */
+/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/spectrum.rules:92 */
 function finish0(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 1, ev);
 }
@@ -151,15 +148,15 @@ function finish0(s: State, ev: Events<GameEvent>): void {
 function begin0(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
   s.turnTo = -1;
-  { // rules/examples/spectrum.rules:103
+  { // rules/examples/spectrum.rules:102
     const top_3 = s.z.stock.pop();
     if (top_3 !== undefined) {
       s.z.discard.push(top_3);
     }
   }
-  for (let k_4 = 0, n_5 = repeatTimes(s.z.stock.length); k_4 < n_5; k_4++) { // rules/examples/spectrum.rules:104
-    if ((val_action(s, top(s.z.discard)) === 1)) { // rules/examples/spectrum.rules:105
-      { // rules/examples/spectrum.rules:106
+  for (let k_4 = 0, n_5 = repeatTimes(s.z.stock.length); k_4 < n_5; k_4++) { // rules/examples/spectrum.rules:103
+    if ((val_action(s, top(s.z.discard)) === 1)) { // rules/examples/spectrum.rules:104
+      { // rules/examples/spectrum.rules:105
         const top_6 = s.z.stock.pop();
         if (top_6 !== undefined) {
           s.z.discard.push(top_6);
@@ -167,7 +164,7 @@ function begin0(s: State, ev: Events<GameEvent>): void {
       }
     }
   }
-  s.v.colour = cardSuit(DECK, top(s.z.discard)); // rules/examples/spectrum.rules:109
+  s.v.colour = cardSuit(DECK, top(s.z.discard)); // rules/examples/spectrum.rules:108
   if (s.seats === 2 && s.deckSize === 108 ? ended0_0(s) : s.seats === 3 && s.deckSize === 108 ? ended0_1(s) : ended0_2(s)) finish0(s, ev);
   else s.seats === 2 && s.deckSize === 108 ? turnStart0_0(s, ev) : s.seats === 3 && s.deckSize === 108 ? turnStart0_1(s, ev) : turnStart0_2(s, ev);
 }
@@ -256,12 +253,12 @@ function after0_2(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0_2(s, ev);
 }
 
-/** The end of a hand: scoring // rules/examples/spectrum.rules:196, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/spectrum.rules:198, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  for (let k_11 = 0, list_12 = seatList(s); k_11 < list_12.length; k_11++) { // rules/examples/spectrum.rules:197
+  for (let k_11 = 0, list_12 = seatList(s); k_11 < list_12.length; k_11++) { // rules/examples/spectrum.rules:199
     const s_10 = list_12[k_11]!;
     if (!((bagCount(s.z.hand, s_10, 4) === 0))) continue;
-    const team_13 = teamOf(s, s_10), points_14 = bagsSumOf(s.z.hand, seatList(s), 4, VALUE_POINTS); // rules/examples/spectrum.rules:198
+    const team_13 = teamOf(s, s_10), points_14 = bagsSumOf(s.z.hand, seatList(s), 4, VALUE_POINTS); // rules/examples/spectrum.rules:200
     s.handScore[team_13]! += points_14;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_13, points: points_14, reason: `${seatName(SEAT_NAMES, s_10)} went out and scores ${points_14} for the cards left in the other hands` });
   }
@@ -269,21 +266,21 @@ function endHand(s: State, ev: Events<GameEvent>): void {
   if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/spectrum.rules:202 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/spectrum.rules:204 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const target = s.options.target; // rules/examples/spectrum.rules:203
+  const target = s.options.target; // rules/examples/spectrum.rules:205
   const best = largest(s.total);
   if (best >= target) {
     const leaders = teamList(s).filter((t) => s.total[t] === best);
     if (leaders.length === 1) return leaders[0]!;
     // C5: an exact tie plays another hand.
   }
-  const limit = s.options["max-hands"]; // rules/examples/spectrum.rules:204
+  const limit = s.options["max-hands"]; // rules/examples/spectrum.rules:206
   if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 
-/** Which cards may be the card of play, 1 or 0 (bytes read faster than booleans) // rules/examples/spectrum.rules:112 */
+/** Which cards may be the card of play, 1 or 0 (bytes read faster than booleans) // rules/examples/spectrum.rules:111 */
 const WHERE_0_0 = Uint8Array.from(DECK.ids, (_, c) => (!(cardWild(DECK, c)) ? 1 : 0));
 
 /** The same as a bag mask: a walk of a bag visits only these cards. */
@@ -298,7 +295,7 @@ const WHERE_1_0_BITS = bagWhere(WHERE_1_0, 4);
 /** The listing at 2 seats and 108 cards. */
 function legal0_0(s: State, out: number[]): number {
   let n = 0;
-  // play // rules/examples/spectrum.rules:112
+  // play // rules/examples/spectrum.rules:111
   {
     {
       for (let w_19 = 0, words_21 = 4, m_20 = s.z.hand[s.seat * 4 + w_19]! & WHERE_0_0_BITS[w_19]!; ; ) {
@@ -323,13 +320,13 @@ function legal0_0(s: State, out: number[]): number {
       }
     }
   }
-  // draw // rules/examples/spectrum.rules:170
+  // draw // rules/examples/spectrum.rules:171
   {
     if ((!(s.v.playDrew) && (((s.z.stock.length > 0) || (s.z.discard.length > 1))))) {
       out[n++] = 2;
     }
   }
-  // pass // rules/examples/spectrum.rules:186
+  // pass // rules/examples/spectrum.rules:188
   {
     if ((s.v.playDrew || !((((s.z.stock.length > 0) || (s.z.discard.length > 1)))))) {
       out[n++] = 3;
@@ -341,7 +338,7 @@ function legal0_0(s: State, out: number[]): number {
 /** The listing at 3 seats and 108 cards. */
 function legal0_1(s: State, out: number[]): number {
   let n = 0;
-  // play // rules/examples/spectrum.rules:112
+  // play // rules/examples/spectrum.rules:111
   {
     {
       for (let w_37 = 0, words_39 = 4, m_38 = s.z.hand[s.seat * 4 + w_37]! & WHERE_0_0_BITS[w_37]!; ; ) {
@@ -366,13 +363,13 @@ function legal0_1(s: State, out: number[]): number {
       }
     }
   }
-  // draw // rules/examples/spectrum.rules:170
+  // draw // rules/examples/spectrum.rules:171
   {
     if ((!(s.v.playDrew) && (((s.z.stock.length > 0) || (s.z.discard.length > 1))))) {
       out[n++] = 2;
     }
   }
-  // pass // rules/examples/spectrum.rules:186
+  // pass // rules/examples/spectrum.rules:188
   {
     if ((s.v.playDrew || !((((s.z.stock.length > 0) || (s.z.discard.length > 1)))))) {
       out[n++] = 3;
@@ -384,7 +381,7 @@ function legal0_1(s: State, out: number[]): number {
 /** The listing at 4 seats and 108 cards. */
 function legal0_2(s: State, out: number[]): number {
   let n = 0;
-  // play // rules/examples/spectrum.rules:112
+  // play // rules/examples/spectrum.rules:111
   {
     {
       for (let w_55 = 0, words_57 = 4, m_56 = s.z.hand[s.seat * 4 + w_55]! & WHERE_0_0_BITS[w_55]!; ; ) {
@@ -409,13 +406,13 @@ function legal0_2(s: State, out: number[]): number {
       }
     }
   }
-  // draw // rules/examples/spectrum.rules:170
+  // draw // rules/examples/spectrum.rules:171
   {
     if ((!(s.v.playDrew) && (((s.z.stock.length > 0) || (s.z.discard.length > 1))))) {
       out[n++] = 2;
     }
   }
-  // pass // rules/examples/spectrum.rules:186
+  // pass // rules/examples/spectrum.rules:188
   {
     if ((s.v.playDrew || !((((s.z.stock.length > 0) || (s.z.discard.length > 1)))))) {
       out[n++] = 3;
@@ -426,19 +423,19 @@ function legal0_2(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // draw // rules/examples/spectrum.rules:170
+  // draw // rules/examples/spectrum.rules:171
   {
     if ((!(s.v.playDrew) && def_playCanDraw(s))) {
       return true;
     }
   }
-  // pass // rules/examples/spectrum.rules:186
+  // pass // rules/examples/spectrum.rules:188
   {
     if ((s.v.playDrew || !(def_playCanDraw(s)))) {
       return true;
     }
   }
-  // play // rules/examples/spectrum.rules:112
+  // play // rules/examples/spectrum.rules:111
   {
     {
       for (let w_73 = 0, words_75 = 4, m_74 = s.z.hand[s.seat * 4 + w_73]! & WHERE_0_0_BITS[w_73]!; ; ) {
@@ -472,8 +469,8 @@ function why0(s: State, card_87: number): MoveError | null {
   if (!(!(cardWild(DECK, card_87)))) {
     return moveError('not-allowed', `${'The ' + DECK.names[card_87]} can't be the card of play`);
   }
-  if (!(((cardSuit(DECK, card_87) === s.v.colour) || (cardRank(DECK, card_87) === cardRank(DECK, top(s.z.discard)))))) return moveError("match", "Play a card of the colour to follow, or of the top card's number or symbol"); // rules/examples/spectrum.rules:113
-  if (!((!(s.v.playDrew) || (card_87 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:114
+  if (!(((cardSuit(DECK, card_87) === s.v.colour) || (cardRank(DECK, card_87) === cardRank(DECK, top(s.z.discard)))))) return moveError("match", "Play a card of the colour to follow, or of the top card's number or symbol"); // rules/examples/spectrum.rules:112
+  if (!((!(s.v.playDrew) || (card_87 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:113
   return null;
 }
 
@@ -502,30 +499,26 @@ function why3(s: State): MoveError | null {
   return null;
 }
 
-/** play // rules/examples/spectrum.rules:112 */
+/** play // rules/examples/spectrum.rules:111 */
 function play0(s: State, card_91: number, ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_91, s.z.discard); // rules/examples/spectrum.rules:115
-  s.v.colour = cardSuit(DECK, card_91); // rules/examples/spectrum.rules:116
-  s.v.blocked = 0; // rules/examples/spectrum.rules:117
-  if ((cardRank(DECK, card_91) === 11 /* skip */)) { // rules/examples/spectrum.rules:118
-    skipTurn(s); // rules/examples/spectrum.rules:119
+  ZONES.moveCard(s, card_91, s.z.discard); // rules/examples/spectrum.rules:114
+  s.v.colour = cardSuit(DECK, card_91); // rules/examples/spectrum.rules:115
+  s.v.blocked = 0; // rules/examples/spectrum.rules:116
+  if ((cardRank(DECK, card_91) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
+    skipTurn(s); // rules/examples/spectrum.rules:118
   } else if ((cardRank(DECK, card_91) === 12 /* reverse */)) {
-    if ((s.seats === 2)) { // rules/examples/spectrum.rules:121
-      skipTurn(s); // rules/examples/spectrum.rules:122
+    if ((s.seats === 2)) { // rules/examples/spectrum.rules:120
+      skipTurn(s); // rules/examples/spectrum.rules:121
     } else {
-      s.direction = -s.direction; // rules/examples/spectrum.rules:124
-      s.v.clockwise = !(s.v.clockwise); // rules/examples/spectrum.rules:125
+      s.direction = -s.direction; // rules/examples/spectrum.rules:123
+      s.v.clockwise = !(s.v.clockwise); // rules/examples/spectrum.rules:124
     }
   } else if ((cardRank(DECK, card_91) === 13 /* draw-two */)) {
-    const victim_92 = def_playNextSeat(s); // rules/examples/spectrum.rules:128
-    for (let k_93 = 0, n_94 = repeatTimes(2); k_93 < n_94; k_93++) { // rules/examples/spectrum.rules:129
-      if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:130
-        { // rules/examples/spectrum.rules:131
-          const top_95 = s.z.discard.pop();
-          if (top_95 !== undefined) {
-            s.z.turning.push(top_95);
-          }
-        }
+    const victim_92 = def_playNextSeat(s); // rules/examples/spectrum.rules:127
+    for (let k_93 = 0, n_94 = repeatTimes(2); k_93 < n_94; k_93++) { // rules/examples/spectrum.rules:128
+      if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:129
+        const kept_95 = top(s.z.discard); // rules/examples/spectrum.rules:130
+        ZONES.put(s, kept_95, 0 + s.seat); // rules/examples/spectrum.rules:131
         for (let k_96 = 0, n_97 = repeatTimes(s.z.discard.length); k_96 < n_97; k_96++) { // rules/examples/spectrum.rules:132
           { // rules/examples/spectrum.rules:133
             const top_98 = s.z.discard.pop();
@@ -534,18 +527,13 @@ function play0(s: State, card_91: number, ev: Events<GameEvent>): void {
             }
           }
         }
-        { // rules/examples/spectrum.rules:135
-          const top_99 = s.z.turning.pop();
-          if (top_99 !== undefined) {
-            s.z.discard.push(top_99);
-          }
-        }
+        ZONES.moveCard(s, kept_95, s.z.discard); // rules/examples/spectrum.rules:135
         if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:136
       }
       { // rules/examples/spectrum.rules:138
-        const top_100 = s.z.stock.pop();
-        if (top_100 !== undefined) {
-          s.z.hand[(victim_92) * 4 + (top_100 >> 5)]! |= 1 << (top_100 & 31);
+        const top_99 = s.z.stock.pop();
+        if (top_99 !== undefined) {
+          s.z.hand[(victim_92) * 4 + (top_99 >> 5)]! |= 1 << (top_99 & 31);
         }
       }
     }
@@ -555,92 +543,74 @@ function play0(s: State, card_91: number, ev: Events<GameEvent>): void {
 }
 
 /** play-wild // rules/examples/spectrum.rules:145 */
-function play1(s: State, card_101: number, named_102: number, ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_101, s.z.discard); // rules/examples/spectrum.rules:148
-  s.v.colour = named_102; // rules/examples/spectrum.rules:149
+function play1(s: State, card_100: number, named_101: number, ev: Events<GameEvent>): void {
+  ZONES.moveCard(s, card_100, s.z.discard); // rules/examples/spectrum.rules:148
+  s.v.colour = named_101; // rules/examples/spectrum.rules:149
   s.v.blocked = 0; // rules/examples/spectrum.rules:150
-  if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} names ${DECK.suits.names[named_102] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
-  if ((cardKind(DECK, card_101) === "wild-four")) { // rules/examples/spectrum.rules:152
-    const victim_103 = def_playNextSeat(s); // rules/examples/spectrum.rules:153
-    for (let k_104 = 0, n_105 = repeatTimes(4); k_104 < n_105; k_104++) { // rules/examples/spectrum.rules:154
+  if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} names ${DECK.suits.names[named_101] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
+  if ((cardKind(DECK, card_100) === "wild-four")) { // rules/examples/spectrum.rules:152
+    const victim_102 = def_playNextSeat(s); // rules/examples/spectrum.rules:153
+    for (let k_103 = 0, n_104 = repeatTimes(4); k_103 < n_104; k_103++) { // rules/examples/spectrum.rules:154
       if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
-        { // rules/examples/spectrum.rules:156
-          const top_106 = s.z.discard.pop();
-          if (top_106 !== undefined) {
-            s.z.turning.push(top_106);
-          }
-        }
-        for (let k_107 = 0, n_108 = repeatTimes(s.z.discard.length); k_107 < n_108; k_107++) { // rules/examples/spectrum.rules:157
-          { // rules/examples/spectrum.rules:158
-            const top_109 = s.z.discard.pop();
-            if (top_109 !== undefined) {
-              s.z.stock.push(top_109);
+        const kept_105 = top(s.z.discard); // rules/examples/spectrum.rules:156
+        ZONES.put(s, kept_105, 0 + s.seat); // rules/examples/spectrum.rules:157
+        for (let k_106 = 0, n_107 = repeatTimes(s.z.discard.length); k_106 < n_107; k_106++) { // rules/examples/spectrum.rules:158
+          { // rules/examples/spectrum.rules:159
+            const top_108 = s.z.discard.pop();
+            if (top_108 !== undefined) {
+              s.z.stock.push(top_108);
             }
           }
         }
-        { // rules/examples/spectrum.rules:160
-          const top_110 = s.z.turning.pop();
-          if (top_110 !== undefined) {
-            s.z.discard.push(top_110);
-          }
-        }
-        if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:161
+        ZONES.moveCard(s, kept_105, s.z.discard); // rules/examples/spectrum.rules:161
+        if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:162
       }
-      { // rules/examples/spectrum.rules:163
-        const top_111 = s.z.stock.pop();
-        if (top_111 !== undefined) {
-          s.z.hand[(victim_103) * 4 + (top_111 >> 5)]! |= 1 << (top_111 & 31);
+      { // rules/examples/spectrum.rules:164
+        const top_109 = s.z.stock.pop();
+        if (top_109 !== undefined) {
+          s.z.hand[(victim_102) * 4 + (top_109 >> 5)]! |= 1 << (top_109 & 31);
         }
       }
     }
-    skipTurn(s); // rules/examples/spectrum.rules:165
-    if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, victim_103)} draws four and loses a turn` }); // rules/examples/spectrum.rules:166
+    skipTurn(s); // rules/examples/spectrum.rules:166
+    if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, victim_102)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
   }
 }
 
-/** draw // rules/examples/spectrum.rules:170: true when the seat acts again */
+/** draw // rules/examples/spectrum.rules:171: true when the seat acts again */
 function play2(s: State, ev: Events<GameEvent>): boolean {
   let again = false;
-  if ((s.z.stock.length === 0)) { // rules/examples/spectrum.rules:171
-    { // rules/examples/spectrum.rules:172
-      const top_112 = s.z.discard.pop();
-      if (top_112 !== undefined) {
-        s.z.turning.push(top_112);
-      }
-    }
-    for (let k_113 = 0, n_114 = repeatTimes(s.z.discard.length); k_113 < n_114; k_113++) { // rules/examples/spectrum.rules:173
-      { // rules/examples/spectrum.rules:174
-        const top_115 = s.z.discard.pop();
-        if (top_115 !== undefined) {
-          s.z.stock.push(top_115);
+  if ((s.z.stock.length === 0)) { // rules/examples/spectrum.rules:172
+    const kept_110 = top(s.z.discard); // rules/examples/spectrum.rules:173
+    ZONES.put(s, kept_110, 0 + s.seat); // rules/examples/spectrum.rules:174
+    for (let k_111 = 0, n_112 = repeatTimes(s.z.discard.length); k_111 < n_112; k_111++) { // rules/examples/spectrum.rules:175
+      { // rules/examples/spectrum.rules:176
+        const top_113 = s.z.discard.pop();
+        if (top_113 !== undefined) {
+          s.z.stock.push(top_113);
         }
       }
     }
-    { // rules/examples/spectrum.rules:176
-      const top_116 = s.z.turning.pop();
-      if (top_116 !== undefined) {
-        s.z.discard.push(top_116);
-      }
-    }
-    if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:177
+    ZONES.moveCard(s, kept_110, s.z.discard); // rules/examples/spectrum.rules:178
+    if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:179
   }
-  s.v.playDrew = true; // rules/examples/spectrum.rules:179
-  s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:180
-  { // rules/examples/spectrum.rules:181
-    const top_117 = s.z.stock.pop();
-    if (top_117 !== undefined) {
-      s.z.hand[(s.seat) * 4 + (top_117 >> 5)]! |= 1 << (top_117 & 31);
+  s.v.playDrew = true; // rules/examples/spectrum.rules:181
+  s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:182
+  { // rules/examples/spectrum.rules:183
+    const top_114 = s.z.stock.pop();
+    if (top_114 !== undefined) {
+      s.z.hand[(s.seat) * 4 + (top_114 >> 5)]! |= 1 << (top_114 & 31);
     }
   }
-  s.v.blocked = 0; // rules/examples/spectrum.rules:182
-  again = true; // rules/examples/spectrum.rules:183
+  s.v.blocked = 0; // rules/examples/spectrum.rules:184
+  again = true; // rules/examples/spectrum.rules:185
   return again;
 }
 
-/** pass // rules/examples/spectrum.rules:186 */
+/** pass // rules/examples/spectrum.rules:188 */
 function play3(s: State, _ev: Events<GameEvent>): void {
-  if (!(s.v.playDrew)) { // rules/examples/spectrum.rules:187
-    s.v.blocked = (s.v.blocked + 1); // rules/examples/spectrum.rules:188
+  if (!(s.v.playDrew)) { // rules/examples/spectrum.rules:189
+    s.v.blocked = (s.v.blocked + 1); // rules/examples/spectrum.rules:190
   }
 }
 

@@ -37,7 +37,6 @@ export interface Zones {
   hand: Int32Array;
   stock: number[];
   discard: number[];
-  turning: number[];
 }
 
 /** Every zone as one seat sees it. */
@@ -45,7 +44,6 @@ export interface ZoneViews {
   hand: ZoneView<CardId>[];
   stock: ZoneView<CardId>;
   discard: ZoneView<CardId>;
-  turning: ZoneView<CardId>;
 }
 
 /** The rules file's variables and records. */
