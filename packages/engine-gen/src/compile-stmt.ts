@@ -210,6 +210,7 @@ function moveStatement(
         case 'top':
           return topMove(place, m.zone, placed, at);
         case 'card': {
+          if (m.maybeNone === true) return someCard(place, m.card, put, at);
           const card = print(place, m.card);
           if (m.from === undefined) return [`${put(card)} ${at}`];
           return [`${takeFrom(place, m.from, card)}; ${placed(card)} ${at}`];
@@ -230,6 +231,8 @@ function moveStatement(
         // Popped already: in no zone, so it is pushed without a search.
         return topMove(place, m.zone, (card) => `${to}.push(${card});`, at);
       case 'card':
+        if (m.maybeNone === true)
+          return someCard(place, m.card, (card) => `ZONES.moveCard(s, ${card}, ${to});`, at);
         return [`ZONES.moveCard(s, ${print(place, m.card)}, ${to}); ${at}`];
       case 'cards':
         return [`ZONES.moveCards(s, ${print(place, m.cards)}, ${to}); ${at}`];
@@ -278,6 +281,25 @@ function topMove(place: StmtPlace, zone: Ir, put: (card: string) => string, at: 
     `  if (${card} !== undefined) {`,
     `    ${put(card)}`,
     '  }',
+    '}',
+  ];
+}
+
+/**
+ * `move top of {c in hand[seat] where ...} to shown[seat]`: the top card of a collection built
+ * for the read, moved from wherever it lies by `move`; from an empty collection, nothing moves.
+ */
+function someCard(
+  place: StmtPlace,
+  card: Ir,
+  move: (card: string) => string,
+  at: string,
+): string[] {
+  const top = place.ctx.fresh('top');
+  return [
+    `{ ${at}`,
+    `  const ${top} = ${print(place, card)};`,
+    `  if (${top} !== -1) ${move(top)}`,
     '}',
   ];
 }

@@ -8,7 +8,8 @@
 // that shrinks hand by hand, ties broken and an instant win; a trick phase whose turn-start hook
 // and each-turn variable run before every card (a turned card taken up by the dealer, a trump
 // suit held in a variable and read by a winner tier); and a game whose every text holds what
-// could be taken for code. Each file is generated and loaded as the CLI would, then played
+// could be taken for code; a number written for a rank in a deck whose numbers are not their
+// strengths, and the top of a filtered set moved out of its zone. Each file is generated and loaded as the CLI would, then played
 // through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -247,6 +248,44 @@ match {
   at most 4 hands
 }
 `,
+  'ranks-shown': `game ranks-shown "Ranks Shown"
+seats 2
+seat names "Ann", "Bob"
+teams solo
+deck {
+  ranks ace > king > 4..2
+  suits red "Red", blue "Blue"
+  names "{rank} of {suit}"
+}
+zone hand "Hand": per seat, visible to owner
+zone shown "Shown": per seat, visible to all
+zone stock "Stock": shared, hidden
+zone pile "Pile": shared, visible to all
+define low = {ace, 4, 3}
+first dealer: seat 0
+deal 3 each, rest to stock
+phase play "Play" {
+  turns: clockwise from the dealer's left
+  move show(rank in low where any(c in hand[seat]: c.rank = rank)) {
+    move top of {c in hand[seat] where c.rank = rank} to shown[seat]
+  }
+  move discard(rank in low where any(c in shown[seat]: c.rank = rank)) {
+    move top of {c in shown[seat] where c.rank = rank} to pile
+    move top of {c in hand[seat] where c.rank = 2} to pile
+  }
+  move draw when count(stock) > 0 {
+    move top of stock to hand[seat]
+  }
+  end when all(s in all seats: count(hand[s]) = 0)
+}
+scoring {
+  for s in all seats { score team of s count(shown[s]) }
+}
+match {
+  target 100
+  at most 2 hands
+}
+`,
   'trick-turns': `game trick-turns "Trick Turns"
 seats 3
 seat names "Ann", "Bob", "Cy"
@@ -333,6 +372,42 @@ describe('a turn-start hook in a trick phase', () => {
         const result = engine.apply(state, engine.legalMoves(state)[0]);
         if (!result.ok) throw new Error(`card ${played} refused`);
         state = result.state;
+      }
+    }
+  });
+});
+
+describe('a number written for a rank, and the top of a filtered set moved', () => {
+  it('names that rank, and takes the card out of the zone it was in, in both engines', async () => {
+    const file = 'ranks-shown.rules';
+    const { game } = check(FILES['ranks-shown']!, file);
+    const dir = path.join(scratch, 'ranks-shown-moves');
+    mkdirSync(dir, { recursive: true });
+    for (const f of generateEngine(game!, file)) writeFileSync(path.join(dir, f.name), f.text);
+    const compiled = ((await import(path.join(dir, 'index.ts'))) as { engine: AnyEngine }).engine;
+    for (const engine of [compiled, interpret(game!, file).engine!]) {
+      for (let seed = 1; seed <= 20; seed++) {
+        const set = engine.setup({ seed, options: {} });
+        if (!set.ok) throw new Error('setup failed');
+        let state = set.value;
+        for (let k = 0; k < 40 && engine.toMove(state) !== null; k++) {
+          const moves = engine.legalMoves(state) as { type: string; rank?: string }[];
+          // \`{ace, 4, 3}\`: the 4 and the 3 are those ranks, never the fourth and third from the
+          // bottom (a king and a 4 in this deck).
+          for (const m of moves)
+            if (m.rank !== undefined) expect(['ace', '4', '3']).toContain(m.rank);
+          const result = engine.apply(state, moves[(seed + k) % moves.length]);
+          if (!result.ok) throw new Error(`move ${k} refused`);
+          state = result.state;
+          const seen = engine.view(state, -1) as {
+            zones: Record<string, { count: number } | { count: number }[]>;
+          };
+          const counted = Object.values(seen.zones).reduce<number>(
+            (n, z) => n + (Array.isArray(z) ? z.reduce((m, x) => m + x.count, 0) : z.count),
+            0,
+          );
+          expect(counted, `seed ${seed}, move ${k}`).toBe(10);
+        }
       }
     }
   });

@@ -132,6 +132,11 @@ function runStatement(interp: Interp, place: Place, st: Stmt): Run {
           const { owner, slot } = into;
           if (c.kind === 'card') {
             const card = num(c.card);
+            if (c.maybeNone === true)
+              return (s) => {
+                const k = card(s);
+                if (k !== -1) layout.put(s, k, slot + owner(s));
+              };
             return (s) => layout.put(s, card(s), slot + owner(s));
           }
           const all = cards(interp, place, c.cards, at);
@@ -140,6 +145,11 @@ function runStatement(interp: Interp, place: Place, st: Stmt): Run {
         const to = ev(st.to) as (s: State) => number[];
         if (c.kind === 'card') {
           const card = num(c.card);
+          if (c.maybeNone === true)
+            return (s) => {
+              const k = card(s);
+              if (k !== -1) layout.moveCard(s, k, to(s));
+            };
           return (s) => layout.moveCard(s, card(s), to(s));
         }
         const all = cards(interp, place, c.cards, at);

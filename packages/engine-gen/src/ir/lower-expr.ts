@@ -10,6 +10,7 @@ import type {
   Symbol,
   Type,
 } from '@orrery/rules-lang';
+import { numberLiteralValue } from '../rank-literal';
 import type { Ir, IsTest } from './expr';
 
 /** A construct with no meaning where it stands, at the node it was found at. */
@@ -34,7 +35,7 @@ export function lowerExpr(l: Lowering, e: Expression): Ir {
   const lower = (x: Expression) => lowerExpr(l, x);
   switch (e.kind) {
     case 'NumberLiteral':
-      return { kind: 'number', value: e.value };
+      return { kind: 'number', value: numberLiteralValue(game, e) };
     case 'StringLiteral':
       return { kind: 'string', value: e.value };
     case 'Reference':

@@ -5,6 +5,7 @@
 import { elementType, type Block, type Expression, type Statement } from '@orrery/rules-lang';
 import { CannotLower, lowerExpr, type Lowering } from './lower-expr';
 import type { CardMove, Stmt } from './stmt';
+import { topPopsItsZone } from '../top-of';
 
 /** What lowering statements needs beyond expressions: each move's index, for `owe`. */
 export interface StmtLowering extends Lowering {
@@ -54,7 +55,12 @@ function lowerStmt(l: StmtLowering, st: Statement): Stmt {
         kind: 'move',
         range,
         moves: st.cards.map((c): CardMove => {
-          if (c.kind === 'TopOf') return { kind: 'top', zone: lower(c.zone) };
+          if (c.kind === 'TopOf') {
+            // A zone's top card is popped off it; the top of a collection built for the read
+            // is moved like any one card, from wherever it lies (../top-of.ts).
+            if (topPopsItsZone(game, c.zone)) return { kind: 'top', zone: lower(c.zone) };
+            return { kind: 'card', card: lower(c), maybeNone: true };
+          }
           if (game.typeOf(c).kind === 'card') return { kind: 'card', card: lower(c) };
           return { kind: 'cards', cards: lower(c) };
         }),

@@ -102,8 +102,17 @@ export type CameFrom =
 export type CardMove =
   /** `top of Z`: popped off its list. */
   | { readonly kind: 'top'; readonly zone: Ir }
-  /** One card; with `from`, where it is known to be (a bag's instance or instances). */
-  | { readonly kind: 'card'; readonly card: Ir; readonly from?: CameFrom }
+  /**
+   * One card; with `from`, where it is known to be (a bag's instance or instances). With
+   * `maybeNone`, the top of a collection built for the read (`top of {c in hand[seat] where
+   * ...}`): -1 when it is empty, and then nothing moves.
+   */
+  | {
+      readonly kind: 'card';
+      readonly card: Ir;
+      readonly from?: CameFrom;
+      readonly maybeNone?: boolean;
+    }
   /**
    * A collection of cards. With `walk` (passes/bag-walk.ts), a filter over a bag (or a union of
    * one) moved into another zone's bag: its bits walked, masked where the test reads only the
