@@ -18,7 +18,6 @@ describe('the repository rules files', () => {
         'starbuckaroos.rules',
         'examples/crazy-eights.rules',
         'examples/spades.rules',
-        'examples/spectrum.rules',
         'examples/whist.rules',
       ]),
     );

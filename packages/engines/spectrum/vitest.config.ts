@@ -1,3 +1,0 @@
-import { orreryVitestConfig } from '../../../vitest.shared.ts';
-
-export default orreryVitestConfig('engine-spectrum');
