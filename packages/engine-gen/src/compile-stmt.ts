@@ -20,6 +20,7 @@ import {
 import type { Ir } from './ir/expr';
 import { lowerBlock } from './ir/lower-stmt';
 import { optimiseBlock } from './ir/passes';
+import { sourceOf } from './ir/passes/came-from';
 import type { CameFrom, CardMove, Stmt } from './ir/stmt';
 import { quote } from './naming';
 import { defaultScoreText, reasonText } from './reason';
@@ -69,15 +70,6 @@ function taker(place: Place, from: CameFrom): (card: string) => string {
   const owners = from.owners === 'seat' ? 's.seats' : 's.teams';
   return (card) =>
     `for (let ${o} = 0; ${o} < ${owners}; ${o}++) ${bagBit(ctx, ref, o, card, 'clear')}`;
-}
-
-/** Where the cards of a bag's instance or a union of a bag's instances are. */
-function sourceOf(place: Place, e: Ir): CameFrom | undefined {
-  if (e.kind === 'bag') return { zone: e.zone, owner: e.owner };
-  if (e.kind !== 'union' || !e.bag) return undefined;
-  const zone = place.ctx.game.zones.find((z) => z.name === e.zone);
-  if (zone === undefined || zone.owner === 'shared') return undefined;
-  return { zone: e.zone, owners: zone.owner };
 }
 
 function statement(place: StmtPlace, st: Stmt): string[] {
@@ -252,7 +244,10 @@ function bagsToBag(
 ): string[] | undefined {
   const { ctx } = place;
   const walk = m.walk!;
-  const from = sourceOf(place, walk.source);
+  const owners = place.ctx.game.zones;
+  const from = sourceOf(walk.source, {
+    ownerOf: (zone) => owners.find((z) => z.name === zone)?.owner ?? 'shared',
+  });
   if (from === undefined) return undefined;
   const take = taker(place, from);
   const mask = walk.mask === undefined ? undefined : maskName(place, walk.mask);

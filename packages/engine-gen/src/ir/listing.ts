@@ -9,7 +9,7 @@ import type { Ir, Local } from './expr';
 import { lowerExpr } from './lower-expr';
 import { paramKind, type MoveEntry, type ParamKind } from './moves';
 import { optimise } from './passes';
-import { mapChildren as mapChildrenOf } from './walk';
+import { everyIr } from './walk';
 
 export type ListedDomain =
   | { readonly kind: 'range'; readonly from: Ir; readonly to: Ir; readonly step: Ir | undefined }
@@ -63,12 +63,5 @@ export function listedMove(ctx: GenContext, m: MoveEntry): ListedMove {
 
 /** Whether `e` reads the local `local` anywhere inside. */
 export function readsLocal(e: Ir, local: Local): boolean {
-  let found = false;
-  const visit = (x: Ir): Ir => {
-    if (found) return x;
-    if (x.kind === 'local' && x.local === local) found = true;
-    return mapChildrenOf(x, visit);
-  };
-  visit(e);
-  return found;
+  return !everyIr(e, (x) => (x.kind === 'local' && x.local === local ? 'fail' : 'look-inside'));
 }

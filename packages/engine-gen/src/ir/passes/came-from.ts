@@ -56,7 +56,7 @@ export function cameFrom(
 }
 
 /** Where a card drawn from `domain` is: a bag's instance, or one of a bag's instances. */
-function sourceOf(domain: Ir, facts: CameFromFacts): CameFrom | undefined {
+export function sourceOf(domain: Ir, facts: CameFromFacts): CameFrom | undefined {
   if (domain.kind === 'bag') return { zone: domain.zone, owner: domain.owner };
   if (domain.kind !== 'union' || !domain.bag) return undefined;
   const owner = facts.ownerOf(domain.zone);

@@ -33,14 +33,18 @@ export function optimise(ctx: GenContext, e: Ir): Ir {
   return cardMasks(x, masks);
 }
 
-const known = new WeakMap<ResolvedValue, boolean>();
+const byGame = new WeakMap<GenContext['game'], StaticValue>();
 
 /**
- * Whether a card value depends on the card alone, worked out once a value: a value that uses
- * another twice (`c.a + c.a`) would otherwise be walked 2^n times n values deep.
+ * Whether a card value depends on the card alone, worked out once a value (and the answer kept
+ * for the game): a value that uses another twice (`c.a + c.a`) would otherwise be walked 2^n
+ * times n values deep.
  */
 export function staticValues(ctx: GenContext): StaticValue {
+  const cached = byGame.get(ctx.game);
+  if (cached !== undefined) return cached;
   const byName = new Map(ctx.game.values.map((v) => [v.name, v] as const));
+  const known = new Map<ResolvedValue, boolean>();
   const staticValue = (name: string): boolean => {
     const value = byName.get(name);
     if (value === undefined) return false;
@@ -51,6 +55,7 @@ export function staticValues(ctx: GenContext): StaticValue {
     known.set(value, result);
     return result;
   };
+  byGame.set(ctx.game, staticValue);
   return staticValue;
 }
 
