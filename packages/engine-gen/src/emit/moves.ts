@@ -30,6 +30,7 @@ import {
   bind,
   expr,
   loopBind,
+  lowered,
   memberTest,
   ownersAny,
   print,
@@ -99,7 +100,7 @@ export function emitMoves(ctx: GenContext): Declaration[] {
     const listings = shapes.map((shape, k) => {
       const at = forShape(ctx, shape);
       const listed = listedIn(at);
-      const shared = sharedConditions(at, entries);
+      const shared = sharedConditions(at, listed);
       const walks = owed
         ? { buffers: [], walks: [], picked: new Map<MoveEntry, Picked>() }
         : sharedWalks(at, acting(at), listed, tables.names, i);
@@ -124,10 +125,11 @@ export function emitMoves(ctx: GenContext): Declaration[] {
       );
     });
     // `anyLegal` mostly stops at its first clause: it works nothing out beforehand.
-    const shared = sharedConditions(ctx, entries);
+    const listedHere = listedIn(ctx);
+    const shared = sharedConditions(ctx, listedHere);
     const anyLines = lines(
       ctx,
-      listedIn(ctx),
+      listedHere,
       shared.names,
       () => 'return true;',
       undefined,
@@ -318,15 +320,14 @@ function cardTables(
  */
 function sharedConditions(
   ctx: GenContext,
-  entries: readonly MoveEntry[],
+  listed: ReadonlyMap<MoveEntry, ListedMove>,
 ): { names: ReadonlyMap<string, string>; lines: string[] } {
   const place = acting(ctx);
-  // By the tree of each condition without its `not`: `x` and `not x` share one local.
-  const seen = new Map<string, { condition: Expression; uses: number }>();
-  for (const m of entries) {
-    const when = m.move?.when;
-    if (when === undefined) continue;
-    const { condition } = positive(when);
+  // By each condition's IR without its `not`: `x` and `not x` share one local.
+  const seen = new Map<string, { condition: Ir; uses: number }>();
+  for (const lm of listed.values()) {
+    if (lm.when === undefined) continue;
+    const { condition } = positive(lm.when);
     const key = conditionKey(condition);
     const entry = seen.get(key) ?? { condition, uses: 0 };
     entry.uses++;
@@ -338,7 +339,7 @@ function sharedConditions(
     if (uses < 2) continue;
     const name = `when${names.size}`;
     names.set(key, name);
-    lines.push(`  const ${name} = ${expr(place, condition)};`);
+    lines.push(`  const ${name} = ${print(place, condition)};`);
   }
   return { names, lines };
 }
@@ -375,10 +376,10 @@ function moveLegal(
   if (owed) push(`${pad()}if (s.owed[0]?.move === ${m.index}) {`);
   else push(`${pad()}{`);
   depth++;
-  if (decl.when !== undefined) {
-    const { condition: tested, negated } = positive(decl.when);
+  if (lm.when !== undefined) {
+    const { condition: tested, negated } = positive(lm.when);
     const name = shared.get(conditionKey(tested));
-    const condition = name === undefined ? expr(place, decl.when) : negated ? `!${name}` : name;
+    const condition = name === undefined ? print(place, lm.when) : negated ? `!${name}` : name;
     push(`${pad()}if (${condition}) {`);
   } else push(`${pad()}{`);
   depth++;
@@ -645,7 +646,9 @@ export function alwaysSomeMove(ctx: GenContext, entries: readonly MoveEntry[]): 
   const open = free.find((m) => m.move!.when === undefined);
   if (open !== undefined) return `${open.name} has no condition`;
   for (const [k, m] of free.entries()) {
-    const other = free.findIndex((o) => negates(o.move!.when!, m.move!.when!));
+    const other = free.findIndex((o) =>
+      negates(lowered(ctx, o.move!.when!), lowered(ctx, m.move!.when!)),
+    );
     if (other >= 0) return `${free[k]!.name} or else ${free[other]!.name}`;
   }
   return false;

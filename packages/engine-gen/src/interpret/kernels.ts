@@ -9,7 +9,7 @@ import { handEndKernels } from './hand-end';
 import { moveKernel, moveTable, type MoveKernel } from './moves';
 import { trickKernels, type TrickKernels } from './tricks';
 import { ACTING, type Eval, type Interp, type State } from './values';
-import { evaluator } from './expressions';
+import { evaluate, irOf } from './expressions';
 import { conditionKey, positive } from '../ir/conditions';
 import type { Expression } from '@orrery/rules-lang';
 import { variableKernels, zoneKernels } from './variables';
@@ -24,15 +24,15 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
   const entries = moveTable(interp);
   const tricks = new Map<number, TrickKernels>();
   // A `when` several moves of a phase test (`draw when x`, `pass when not x`) is worked out once
-  // a listing, as the generated listing shares it (ir/conditions.ts compares them as trees).
+  // a listing, as the generated listing shares it (ir/conditions.ts compares them as IR).
   let listing = 0;
   const shared = new Map<string, { test: Eval; at: number; value: boolean }>();
   const sharedWhen = (phaseIndex: number, when: Expression): ((s: State) => boolean) => {
-    const { condition, negated } = positive(when);
+    const { condition, negated } = positive(irOf(interp, when));
     const key = `${phaseIndex} ${conditionKey(condition)}`;
     let c = shared.get(key);
     if (c === undefined) {
-      c = { test: evaluator(interp, ACTING, condition), at: -1, value: false };
+      c = { test: evaluate(interp, ACTING, condition, when), at: -1, value: false };
       shared.set(key, c);
     }
     const cell = c;

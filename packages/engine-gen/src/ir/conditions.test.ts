@@ -1,7 +1,8 @@
-import { check, type Expression, type LinkedGame } from '@orrery/rules-lang';
+import { check, type LinkedGame } from '@orrery/rules-lang';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../context';
 import { conditionKey, negates, positive } from './conditions';
+import type { Ir, Local } from './expr';
 import { lowerExpr } from './lower-expr';
 import { optimise } from './passes';
 import { walkedZone } from './passes/shared-walks';
@@ -65,9 +66,12 @@ function tiny(): LinkedGame {
 }
 
 const moves = (game: LinkedGame) => new Map(game.phases[0]!.moves.map((m) => [m.name, m]));
-const when = (game: LinkedGame, name: string): Expression => moves(game).get(name)!.when!;
+const when = (game: LinkedGame, name: string): Ir => {
+  const ctx = createContext(game, 'rules/tiny.rules');
+  return optimise(ctx, lowerExpr(ctx, moves(game).get(name)!.when!));
+};
 
-describe('conditions as trees', () => {
+describe('conditions as IR', () => {
   it('the same condition written twice, spaced differently, has one key; another has its own', () => {
     const game = tiny();
     const drawn = when(game, 'draw');
@@ -84,6 +88,14 @@ describe('conditions as trees', () => {
     expect(negates(when(game, 'draw'), when(game, 'wait'))).toBe(false);
     expect(negates(when(game, 'wait'), when(game, 'skip'))).toBe(false);
     expect(negates(when(game, 'skip'), when(game, 'draw'))).toBe(false);
+  });
+
+  it('tells locals apart by which one they are, not by their name', () => {
+    const a: Local = { text: 'c' };
+    const b: Local = { text: 'c' };
+    const local = (l: Local): Ir => ({ kind: 'local', local: l });
+    expect(conditionKey(local(a))).toBe(conditionKey(local(a)));
+    expect(conditionKey(local(a))).not.toBe(conditionKey(local(b)));
   });
 });
 

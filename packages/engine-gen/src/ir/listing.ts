@@ -29,6 +29,8 @@ export interface ListedRequire {
 
 export interface ListedMove {
   readonly index: number;
+  /** The move's `when`, if it has one. */
+  readonly when: Ir | undefined;
   readonly params: readonly ListedParam[];
   readonly requires: readonly ListedRequire[];
 }
@@ -58,7 +60,8 @@ export function listedMove(ctx: GenContext, m: MoveEntry): ListedMove {
   const requires = m
     .move!.body.statements.filter((st) => st.kind === 'RequireStmt')
     .map((r) => ({ code: r.code.text, condition: ir(r.condition) }));
-  return { index: m.index, params, requires };
+  const when = m.move!.when === undefined ? undefined : ir(m.move!.when);
+  return { index: m.index, when, params, requires };
 }
 
 /** Whether `e` reads the local `local` anywhere inside. */

@@ -24,6 +24,7 @@ export function cardParam(l: Local, collection: Ir, where?: Ir): ListedParam {
 export function capture(overrides: Partial<ListedMove> = {}): ListedMove {
   return {
     index: 3,
+    when: undefined,
     params: [cardParam(card, hand), cardParam(target, area)],
     requires: [{ code: 'too-low', condition: greater(faceOf(local(card)), faceOf(local(target))) }],
     ...overrides,

@@ -15,6 +15,7 @@ const facts = {
 const mine: Ir = { kind: 'instance', zone: 'hand', owner: builtin('seat') };
 const move = (index: number, collection: Ir): ListedMove => ({
   index,
+  when: undefined,
   params: [cardParam(card, collection)],
   requires: [],
 });
