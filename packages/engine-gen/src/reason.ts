@@ -1,10 +1,11 @@
-// `score` and `event` reasons compiled to TypeScript template literals. Each placeholder is shown
-// by its type, with the names the engine already has for people (seat, suit, card and rank
-// names; teams through the runtime's `teamLabel`), so a reason reads "Team B took the ...".
+// `score` and `event` reasons (ir/reason.ts) printed as TypeScript template literals. Each
+// placeholder is shown as lowering decided, with the names the engine already has for people
+// (seat, suit, card and rank names; teams through the runtime's `teamLabel`), so a reason reads
+// "Team B took the ...".
 
-import type { Reference, Template } from '@orrery/rules-lang';
-import { expr, type Place } from './compile-expr';
+import { print, type Place } from './compile-expr';
 import { templateText } from './escape';
+import type { Reason, Shown } from './ir/reason';
 
 /** A team's name for people, as TypeScript: `team` is the team's number. */
 export function teamText(team: string): string {
@@ -13,16 +14,13 @@ export function teamText(team: string): string {
 
 /**
  * The reason as a TypeScript template literal. `points` is the local holding the points scored,
- * for `{points}` in a `score` reason.
+ * for `{points}` in a `score` reason (lowering allows it nowhere else).
  */
-export function reasonText(place: Place, reason: Template, points?: string): string {
+export function reasonText(place: Place, reason: Reason, points?: string): string {
   const pieces = reason.parts.map((part) => {
-    if (typeof part === 'string') return templateText(part);
-    if (part.kind === 'ScoredPoints') {
-      if (points === undefined) throw new Error('{points} outside a score reason');
-      return `\${${points}}`;
-    }
-    return `\${${shown(place, part)}}`;
+    if (part.kind === 'text') return templateText(part.text);
+    if (part.kind === 'points') return `\${${points ?? '0'}}`;
+    return `\${${shown(part.as, print(place, part.value))}}`;
   });
   return `\`${pieces.join('')}\``;
 }
@@ -32,10 +30,8 @@ export function defaultScoreText(team: string, points: string): string {
   return `\`\${${teamText(team)}} scores \${${points}}\``;
 }
 
-function shown(place: Place, ref: Reference): string {
-  const value = expr(place, ref);
-  const type = place.ctx.game.typeOf(ref);
-  switch (type.kind) {
+function shown(as: Shown, value: string): string {
+  switch (as) {
     case 'team':
       return teamText(value);
     case 'seat':
@@ -48,7 +44,5 @@ function shown(place: Place, ref: Reference): string {
       return `DECK.ranks.names[${value} - 1] ?? 'no rank'`;
     case 'number':
       return value;
-    default:
-      throw new Error(`a reason cannot show a ${type.kind} ('{${ref.name.text}}')`);
   }
 }

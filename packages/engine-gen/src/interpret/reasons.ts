@@ -1,23 +1,22 @@
-// `score` and `event` reasons as text, each placeholder shown by its type with the names the
-// engine has for people (reason.ts of the generator): teams through `teamLabel`, seats, suits,
-// cards and ranks by name, numbers as they are.
+// `score` and `event` reasons (ir/reason.ts) as text, each placeholder shown as lowering decided,
+// with the names the engine has for people (as ../reason.ts prints them): teams through
+// `teamLabel`, seats, suits, cards and ranks by name, numbers as they are.
 
-import type { Template } from '@orrery/rules-lang';
 import { seatName, seatsOf, teamLabel } from '@orrery/runtime';
-import { evaluator } from './expressions';
-import { NotInterpreted, type Interp, type Place, type State } from './values';
+import type { Reason } from '../ir/reason';
+import { evaluate, type At } from './expressions';
+import type { Interp, Place, State } from './values';
 
 /** The reason's text in a state; `points` stands for `{points}` in a `score` reason. */
 export type Said = (s: State, team: number, points: number) => string;
 
-export function reason(interp: Interp, place: Place, template: Template): Said {
+export function reason(interp: Interp, place: Place, said: Reason, at: At): Said {
   const { deck, seatNames } = interp;
-  const pieces = template.parts.map((part): Said => {
-    if (typeof part === 'string') return () => part;
-    if (part.kind === 'ScoredPoints') return (_s, _t, points) => String(points);
-    const value = evaluator(interp, place, part) as (s: State) => number;
-    const type = interp.ctx.game.typeOf(part);
-    switch (type.kind) {
+  const pieces = said.parts.map((part): Said => {
+    if (part.kind === 'text') return () => part.text;
+    if (part.kind === 'points') return (_s, _t, points) => String(points);
+    const value = evaluate(interp, place, part.value, at) as (s: State) => number;
+    switch (part.as) {
       case 'team':
         return (s) => {
           const t = value(s);
@@ -33,11 +32,6 @@ export function reason(interp: Interp, place: Place, template: Template): Said {
         return (s) => deck.ranks.names[value(s) - 1] ?? 'no rank';
       case 'number':
         return (s) => String(value(s));
-      default:
-        throw new NotInterpreted(
-          `a reason cannot show a ${type.kind} ('{${part.name.text}}')`,
-          part,
-        );
     }
   });
   return (s, team, points) => {

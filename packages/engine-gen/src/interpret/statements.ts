@@ -168,7 +168,7 @@ function runStatement(interp: Interp, place: Place, st: Stmt): Run {
       const said =
         st.reason === undefined
           ? (s: State, t: number, p: number) => `${teamLabel(names, seatsOf(s, t), t)} scores ${p}`
-          : reason(interp, place, st.reason);
+          : reason(interp, place, st.reason, st);
       return (s, sink) => {
         const t = team(s);
         const p = points(s);
@@ -284,7 +284,7 @@ function runStatement(interp: Interp, place: Place, st: Stmt): Run {
       const name = st.name;
       const seat = place.seat;
       const team = place.eventTeam ?? place.team;
-      const said = st.reason === undefined ? undefined : reason(interp, place, st.reason);
+      const said = st.reason === undefined ? undefined : reason(interp, place, st.reason, st);
       return (s, sink) => {
         if (!sink) return false;
         const event: { type: 'rule'; name: string; [k: string]: unknown } = { type: 'rule', name };

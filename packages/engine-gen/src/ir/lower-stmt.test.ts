@@ -9,7 +9,7 @@ const text = SMALL.replace(
   `  at end {
     let kept = hand[dealer]
     let fresh = {c in pile where c is red}
-    for t in teams { event counted }
+    for t in teams { event counted "{t} counted {dealer}'s cards" }
     for i in 1..3 { add i to picks }
     owe team of dealer lay
   }
@@ -48,5 +48,25 @@ describe('lowering statements', () => {
       body: [{ kind: 'add', list: true }],
     });
     expect(owe).toMatchObject({ kind: 'owe', move: 0 });
+  });
+
+  it("says a reason's text, its points and each placeholder with how it is shown", () => {
+    const [, , teams] = lowerBlock(l, game.phases[0]!.hooks.end!);
+    expect(teams).toMatchObject({
+      kind: 'for',
+      body: [
+        {
+          kind: 'event',
+          reason: {
+            parts: [
+              { kind: 'shown', as: 'team', value: { kind: 'local' } },
+              { kind: 'text', text: ' counted ' },
+              { kind: 'shown', as: 'seat', value: { kind: 'builtin', name: 'dealer' } },
+              { kind: 'text', text: "'s cards" },
+            ],
+          },
+        },
+      ],
+    });
   });
 });

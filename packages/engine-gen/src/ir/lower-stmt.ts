@@ -4,6 +4,7 @@
 
 import { elementType, type Block, type Expression, type Statement } from '@orrery/rules-lang';
 import { CannotLower, lowerExpr, type Lowering } from './lower-expr';
+import { lowerReason } from './reason';
 import type { CardMove, Stmt } from './stmt';
 import { topPopsItsZone } from '../top-of';
 
@@ -72,7 +73,7 @@ function lowerStmt(l: StmtLowering, st: Statement): Stmt {
         range,
         team: lower(st.team),
         points: lower(st.points),
-        reason: st.reason,
+        reason: st.reason === undefined ? undefined : lowerReason(l, st.reason, true),
       };
     case 'IfStmt':
       return {
@@ -125,7 +126,12 @@ function lowerStmt(l: StmtLowering, st: Statement): Stmt {
       return { kind: 'owe', range, team: lower(st.team), move };
     }
     case 'EventStmt':
-      return { kind: 'event', range, name: st.name.text, reason: st.reason };
+      return {
+        kind: 'event',
+        range,
+        name: st.name.text,
+        reason: st.reason === undefined ? undefined : lowerReason(l, st.reason, false),
+      };
     case 'AgainStmt':
       return { kind: 'again', range };
     case 'SkipStmt':

@@ -5,7 +5,8 @@
 // move's card still is, a walk of a bag into another bag); the printer (`../compile-stmt.ts`)
 // and the interpreter (`../interpret/statements.ts`) play it.
 
-import type { Range, Template } from '@orrery/rules-lang';
+import type { Range } from '@orrery/rules-lang';
+import type { Reason } from './reason';
 import type { CardMask, Ir, Local } from './expr';
 
 export type Stmt =
@@ -38,7 +39,7 @@ export type Stmt =
       readonly range: Range;
       readonly team: Ir;
       readonly points: Ir;
-      readonly reason: Template | undefined;
+      readonly reason: Reason | undefined;
     }
   | {
       readonly kind: 'if';
@@ -85,7 +86,7 @@ export type Stmt =
       readonly kind: 'event';
       readonly range: Range;
       readonly name: string;
-      readonly reason: Template | undefined;
+      readonly reason: Reason | undefined;
     }
   | { readonly kind: 'again' | 'skip' | 'reverse'; readonly range: Range }
   | { readonly kind: 'next-turn'; readonly range: Range; readonly seat: Ir }

@@ -3,6 +3,7 @@
 // another (how a statement pass reaches into `if`, `for` and `repeat`).
 
 import type { Ir } from './expr';
+import { mapReason, type Reason } from './reason';
 import type { CardMove, Stmt } from './stmt';
 
 /** The statements with `f` applied to each expression they hold, nested blocks included. */
@@ -24,6 +25,7 @@ function mapMove(m: CardMove, f: (e: Ir) => Ir): CardMove {
 function mapStmtExpr(st: Stmt, f: (e: Ir) => Ir): Stmt {
   const body = (b: readonly Stmt[]) => mapStmtExprs(b, f);
   const opt = (e: Ir | undefined) => (e === undefined ? undefined : f(e));
+  const said = (r: Reason | undefined) => (r === undefined ? undefined : mapReason(r, f));
   switch (st.kind) {
     case 'set':
     case 'add':
@@ -32,7 +34,7 @@ function mapStmtExpr(st: Stmt, f: (e: Ir) => Ir): Stmt {
     case 'move':
       return { ...st, moves: st.moves.map((m) => mapMove(m, f)), to: f(st.to) };
     case 'score':
-      return { ...st, team: f(st.team), points: f(st.points) };
+      return { ...st, team: f(st.team), points: f(st.points), reason: said(st.reason) };
     case 'if':
       return {
         ...st,
@@ -57,6 +59,7 @@ function mapStmtExpr(st: Stmt, f: (e: Ir) => Ir): Stmt {
     case 'next-turn':
       return { ...st, seat: f(st.seat) };
     case 'event':
+      return { ...st, reason: said(st.reason) };
     case 'again':
     case 'skip':
     case 'reverse':
