@@ -30,6 +30,15 @@ const REMEMBERED = 20_000;
 const usedIn = new Map<string, ReadonlySet<string>>();
 const usedByFunction = new Map<string, FunctionNames>();
 
+/**
+ * Forgets every text read so far, as a process that has read none: for a measure of one file
+ * generated again after an edit, when most of its declarations' texts are new.
+ */
+export function forgetNamesRead(): void {
+  usedIn.clear();
+  usedByFunction.clear();
+}
+
 function remembered<T>(memo: Map<string, T>, text: string, read: () => T): T {
   const known = memo.get(text);
   if (known !== undefined) return known;
