@@ -14,6 +14,7 @@ import { engine as marsVenusMarsFree } from '@orrery/engine-mars-venus-mars-free
 import { engine as marsVenusNoSkunk } from '@orrery/engine-mars-venus-no-skunk';
 import { engine as marsVenusTo30 } from '@orrery/engine-mars-venus-to-30';
 import { engine as spades } from '@orrery/engine-spades';
+import { engine as spectrum } from '@orrery/engine-spectrum';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import { engine as starbuckaroosCometStrictlyHigher } from '@orrery/engine-starbuckaroos-comet-strictly-higher';
 import { engine as starbuckaroosHandLimit7 } from '@orrery/engine-starbuckaroos-hand-limit-7';
@@ -30,6 +31,7 @@ export const COMPILED: ReadonlyMap<string, AnyEngine> = new Map<string, AnyEngin
   ['rules/starbuckaroos.rules', starbuckaroos],
   ['rules/examples/crazy-eights.rules', crazyEights],
   ['rules/examples/spades.rules', spades],
+  ['rules/examples/spectrum.rules', spectrum],
   ['rules/examples/whist.rules', whist],
   ['rules/variants/annexation-primary-mars-first.rules', annexationPrimaryMarsFirst],
   ['rules/variants/annexation-venus-beats-saturn.rules', annexationVenusBeatsSaturn],

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEngine } from '@orrery/runtime';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
+import { engine as spectrum } from '@orrery/engine-spectrum';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import { engine as whist } from '@orrery/engine-whist';
 import {
@@ -24,6 +25,7 @@ import { scenarioFolder as folder } from './paths';
 const engines: Record<string, AnyEngine> = {
   annexation: annexation,
   'mars-venus': marsVenus,
+  spectrum: spectrum,
   starbuckaroos: starbuckaroos,
   whist: whist,
 };

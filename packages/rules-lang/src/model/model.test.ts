@@ -17,6 +17,7 @@ const RULES = [
   'rules/starbuckaroos.rules',
   'rules/examples/crazy-eights.rules',
   'rules/examples/spades.rules',
+  'rules/examples/spectrum.rules',
   'rules/examples/whist.rules',
   ...readdirSync(path.join(root, 'rules/variants'))
     .filter((f) => f.endsWith('.rules'))
