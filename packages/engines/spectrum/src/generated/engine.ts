@@ -298,24 +298,24 @@ function legal0_0(s: State, out: number[]): number {
   // play // rules/examples/spectrum.rules:111
   {
     {
-      for (let w_19 = 0, words_21 = 4, m_20 = s.z.hand[s.seat * 4 + w_19]! & WHERE_0_0_BITS[w_19]!; ; ) {
-        if (m_20 === 0) { if (++w_19 >= words_21) break; m_20 = s.z.hand[s.seat * 4 + w_19]! & WHERE_0_0_BITS[w_19]!; continue; } const card_18 = w_19 * 32 + 31 - Math.clz32(m_20 & -m_20); m_20 &= m_20 - 1;
-        if (!(((cardSuit(DECK, card_18) === s.v.colour) || (cardRank(DECK, card_18) === cardRank(DECK, top(s.z.discard)))))) continue; // match
-        if (!((!(s.v.playDrew) || (card_18 === s.v.playDrawn)))) continue; // only-drawn
-        out[n++] = 0 + 64 * (card_18);
+      for (let w_16 = 0, words_18 = 4, m_17 = s.z.hand[s.seat * 4 + w_16]! & WHERE_0_0_BITS[w_16]!; ; ) {
+        if (m_17 === 0) { if (++w_16 >= words_18) break; m_17 = s.z.hand[s.seat * 4 + w_16]! & WHERE_0_0_BITS[w_16]!; continue; } const card_15 = w_16 * 32 + 31 - Math.clz32(m_17 & -m_17); m_17 &= m_17 - 1;
+        if (!(((cardSuit(DECK, card_15) === s.v.colour) || (cardRank(DECK, card_15) === cardRank(DECK, top(s.z.discard)))))) continue; // match
+        if (!((!(s.v.playDrew) || (card_15 === s.v.playDrawn)))) continue; // only-drawn
+        out[n++] = 0 + 64 * (card_15);
       }
     }
   }
   // play-wild // rules/examples/spectrum.rules:145
   {
     {
-      for (let w_26 = 0, words_28 = 4, m_27 = s.z.hand[s.seat * 4 + w_26]! & WHERE_1_0_BITS[w_26]!; ; ) {
-        if (m_27 === 0) { if (++w_26 >= words_28) break; m_27 = s.z.hand[s.seat * 4 + w_26]! & WHERE_1_0_BITS[w_26]!; continue; } const card_25 = w_26 * 32 + 31 - Math.clz32(m_27 & -m_27); m_27 &= m_27 - 1;
-        for (let k_30 = 0, list_31 = DECK.suits.list; k_30 < list_31.length; k_30++) {
-          const named_29 = list_31[k_30]!;
-          if (!(((cardKind(DECK, card_25) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_32) => (cardSuit(DECK, c_32) === s.v.colour)))))) continue; // no-colour-held
-          if (!((!(s.v.playDrew) || (card_25 === s.v.playDrawn)))) continue; // only-drawn
-          out[n++] = 1 + 64 * (card_25 + 4096 * (named_29));
+      for (let w_20 = 0, words_22 = 4, m_21 = s.z.hand[s.seat * 4 + w_20]! & WHERE_1_0_BITS[w_20]!; ; ) {
+        if (m_21 === 0) { if (++w_20 >= words_22) break; m_21 = s.z.hand[s.seat * 4 + w_20]! & WHERE_1_0_BITS[w_20]!; continue; } const card_19 = w_20 * 32 + 31 - Math.clz32(m_21 & -m_21); m_21 &= m_21 - 1;
+        for (let k_24 = 0, list_25 = DECK.suits.list; k_24 < list_25.length; k_24++) {
+          const named_23 = list_25[k_24]!;
+          if (!(((cardKind(DECK, card_19) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_26) => (cardSuit(DECK, c_26) === s.v.colour)))))) continue; // no-colour-held
+          if (!((!(s.v.playDrew) || (card_19 === s.v.playDrawn)))) continue; // only-drawn
+          out[n++] = 1 + 64 * (card_19 + 4096 * (named_23));
         }
       }
     }
@@ -341,24 +341,24 @@ function legal0_1(s: State, out: number[]): number {
   // play // rules/examples/spectrum.rules:111
   {
     {
-      for (let w_37 = 0, words_39 = 4, m_38 = s.z.hand[s.seat * 4 + w_37]! & WHERE_0_0_BITS[w_37]!; ; ) {
-        if (m_38 === 0) { if (++w_37 >= words_39) break; m_38 = s.z.hand[s.seat * 4 + w_37]! & WHERE_0_0_BITS[w_37]!; continue; } const card_36 = w_37 * 32 + 31 - Math.clz32(m_38 & -m_38); m_38 &= m_38 - 1;
-        if (!(((cardSuit(DECK, card_36) === s.v.colour) || (cardRank(DECK, card_36) === cardRank(DECK, top(s.z.discard)))))) continue; // match
-        if (!((!(s.v.playDrew) || (card_36 === s.v.playDrawn)))) continue; // only-drawn
-        out[n++] = 0 + 64 * (card_36);
+      for (let w_28 = 0, words_30 = 4, m_29 = s.z.hand[s.seat * 4 + w_28]! & WHERE_0_0_BITS[w_28]!; ; ) {
+        if (m_29 === 0) { if (++w_28 >= words_30) break; m_29 = s.z.hand[s.seat * 4 + w_28]! & WHERE_0_0_BITS[w_28]!; continue; } const card_27 = w_28 * 32 + 31 - Math.clz32(m_29 & -m_29); m_29 &= m_29 - 1;
+        if (!(((cardSuit(DECK, card_27) === s.v.colour) || (cardRank(DECK, card_27) === cardRank(DECK, top(s.z.discard)))))) continue; // match
+        if (!((!(s.v.playDrew) || (card_27 === s.v.playDrawn)))) continue; // only-drawn
+        out[n++] = 0 + 64 * (card_27);
       }
     }
   }
   // play-wild // rules/examples/spectrum.rules:145
   {
     {
-      for (let w_44 = 0, words_46 = 4, m_45 = s.z.hand[s.seat * 4 + w_44]! & WHERE_1_0_BITS[w_44]!; ; ) {
-        if (m_45 === 0) { if (++w_44 >= words_46) break; m_45 = s.z.hand[s.seat * 4 + w_44]! & WHERE_1_0_BITS[w_44]!; continue; } const card_43 = w_44 * 32 + 31 - Math.clz32(m_45 & -m_45); m_45 &= m_45 - 1;
-        for (let k_48 = 0, list_49 = DECK.suits.list; k_48 < list_49.length; k_48++) {
-          const named_47 = list_49[k_48]!;
-          if (!(((cardKind(DECK, card_43) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_50) => (cardSuit(DECK, c_50) === s.v.colour)))))) continue; // no-colour-held
-          if (!((!(s.v.playDrew) || (card_43 === s.v.playDrawn)))) continue; // only-drawn
-          out[n++] = 1 + 64 * (card_43 + 4096 * (named_47));
+      for (let w_32 = 0, words_34 = 4, m_33 = s.z.hand[s.seat * 4 + w_32]! & WHERE_1_0_BITS[w_32]!; ; ) {
+        if (m_33 === 0) { if (++w_32 >= words_34) break; m_33 = s.z.hand[s.seat * 4 + w_32]! & WHERE_1_0_BITS[w_32]!; continue; } const card_31 = w_32 * 32 + 31 - Math.clz32(m_33 & -m_33); m_33 &= m_33 - 1;
+        for (let k_36 = 0, list_37 = DECK.suits.list; k_36 < list_37.length; k_36++) {
+          const named_35 = list_37[k_36]!;
+          if (!(((cardKind(DECK, card_31) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_38) => (cardSuit(DECK, c_38) === s.v.colour)))))) continue; // no-colour-held
+          if (!((!(s.v.playDrew) || (card_31 === s.v.playDrawn)))) continue; // only-drawn
+          out[n++] = 1 + 64 * (card_31 + 4096 * (named_35));
         }
       }
     }
@@ -384,24 +384,24 @@ function legal0_2(s: State, out: number[]): number {
   // play // rules/examples/spectrum.rules:111
   {
     {
-      for (let w_55 = 0, words_57 = 4, m_56 = s.z.hand[s.seat * 4 + w_55]! & WHERE_0_0_BITS[w_55]!; ; ) {
-        if (m_56 === 0) { if (++w_55 >= words_57) break; m_56 = s.z.hand[s.seat * 4 + w_55]! & WHERE_0_0_BITS[w_55]!; continue; } const card_54 = w_55 * 32 + 31 - Math.clz32(m_56 & -m_56); m_56 &= m_56 - 1;
-        if (!(((cardSuit(DECK, card_54) === s.v.colour) || (cardRank(DECK, card_54) === cardRank(DECK, top(s.z.discard)))))) continue; // match
-        if (!((!(s.v.playDrew) || (card_54 === s.v.playDrawn)))) continue; // only-drawn
-        out[n++] = 0 + 64 * (card_54);
+      for (let w_40 = 0, words_42 = 4, m_41 = s.z.hand[s.seat * 4 + w_40]! & WHERE_0_0_BITS[w_40]!; ; ) {
+        if (m_41 === 0) { if (++w_40 >= words_42) break; m_41 = s.z.hand[s.seat * 4 + w_40]! & WHERE_0_0_BITS[w_40]!; continue; } const card_39 = w_40 * 32 + 31 - Math.clz32(m_41 & -m_41); m_41 &= m_41 - 1;
+        if (!(((cardSuit(DECK, card_39) === s.v.colour) || (cardRank(DECK, card_39) === cardRank(DECK, top(s.z.discard)))))) continue; // match
+        if (!((!(s.v.playDrew) || (card_39 === s.v.playDrawn)))) continue; // only-drawn
+        out[n++] = 0 + 64 * (card_39);
       }
     }
   }
   // play-wild // rules/examples/spectrum.rules:145
   {
     {
-      for (let w_62 = 0, words_64 = 4, m_63 = s.z.hand[s.seat * 4 + w_62]! & WHERE_1_0_BITS[w_62]!; ; ) {
-        if (m_63 === 0) { if (++w_62 >= words_64) break; m_63 = s.z.hand[s.seat * 4 + w_62]! & WHERE_1_0_BITS[w_62]!; continue; } const card_61 = w_62 * 32 + 31 - Math.clz32(m_63 & -m_63); m_63 &= m_63 - 1;
-        for (let k_66 = 0, list_67 = DECK.suits.list; k_66 < list_67.length; k_66++) {
-          const named_65 = list_67[k_66]!;
-          if (!(((cardKind(DECK, card_61) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_68) => (cardSuit(DECK, c_68) === s.v.colour)))))) continue; // no-colour-held
-          if (!((!(s.v.playDrew) || (card_61 === s.v.playDrawn)))) continue; // only-drawn
-          out[n++] = 1 + 64 * (card_61 + 4096 * (named_65));
+      for (let w_44 = 0, words_46 = 4, m_45 = s.z.hand[s.seat * 4 + w_44]! & WHERE_1_0_BITS[w_44]!; ; ) {
+        if (m_45 === 0) { if (++w_44 >= words_46) break; m_45 = s.z.hand[s.seat * 4 + w_44]! & WHERE_1_0_BITS[w_44]!; continue; } const card_43 = w_44 * 32 + 31 - Math.clz32(m_45 & -m_45); m_45 &= m_45 - 1;
+        for (let k_48 = 0, list_49 = DECK.suits.list; k_48 < list_49.length; k_48++) {
+          const named_47 = list_49[k_48]!;
+          if (!(((cardKind(DECK, card_43) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_50) => (cardSuit(DECK, c_50) === s.v.colour)))))) continue; // no-colour-held
+          if (!((!(s.v.playDrew) || (card_43 === s.v.playDrawn)))) continue; // only-drawn
+          out[n++] = 1 + 64 * (card_43 + 4096 * (named_47));
         }
       }
     }
@@ -438,10 +438,10 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/spectrum.rules:111
   {
     {
-      for (let w_73 = 0, words_75 = 4, m_74 = s.z.hand[s.seat * 4 + w_73]! & WHERE_0_0_BITS[w_73]!; ; ) {
-        if (m_74 === 0) { if (++w_73 >= words_75) break; m_74 = s.z.hand[s.seat * 4 + w_73]! & WHERE_0_0_BITS[w_73]!; continue; } const card_72 = w_73 * 32 + 31 - Math.clz32(m_74 & -m_74); m_74 &= m_74 - 1;
-        if (!(((cardSuit(DECK, card_72) === s.v.colour) || (cardRank(DECK, card_72) === cardRank(DECK, top(s.z.discard)))))) continue; // match
-        if (!((!(s.v.playDrew) || (card_72 === s.v.playDrawn)))) continue; // only-drawn
+      for (let w_52 = 0, words_54 = 4, m_53 = s.z.hand[s.seat * 4 + w_52]! & WHERE_0_0_BITS[w_52]!; ; ) {
+        if (m_53 === 0) { if (++w_52 >= words_54) break; m_53 = s.z.hand[s.seat * 4 + w_52]! & WHERE_0_0_BITS[w_52]!; continue; } const card_51 = w_52 * 32 + 31 - Math.clz32(m_53 & -m_53); m_53 &= m_53 - 1;
+        if (!(((cardSuit(DECK, card_51) === s.v.colour) || (cardRank(DECK, card_51) === cardRank(DECK, top(s.z.discard)))))) continue; // match
+        if (!((!(s.v.playDrew) || (card_51 === s.v.playDrawn)))) continue; // only-drawn
         return true;
       }
     }
@@ -449,11 +449,11 @@ function anyLegal0(s: State): boolean {
   // play-wild // rules/examples/spectrum.rules:145
   {
     {
-      for (let w_80 = 0, words_82 = 4, m_81 = s.z.hand[s.seat * 4 + w_80]! & WHERE_1_0_BITS[w_80]!; ; ) {
-        if (m_81 === 0) { if (++w_80 >= words_82) break; m_81 = s.z.hand[s.seat * 4 + w_80]! & WHERE_1_0_BITS[w_80]!; continue; } const card_79 = w_80 * 32 + 31 - Math.clz32(m_81 & -m_81); m_81 &= m_81 - 1;
-        for (let k_84 = 0, list_85 = DECK.suits.list; k_84 < list_85.length; k_84++) {
-          if (!(((cardKind(DECK, card_79) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_86) => (cardSuit(DECK, c_86) === s.v.colour)))))) continue; // no-colour-held
-          if (!((!(s.v.playDrew) || (card_79 === s.v.playDrawn)))) continue; // only-drawn
+      for (let w_56 = 0, words_58 = 4, m_57 = s.z.hand[s.seat * 4 + w_56]! & WHERE_1_0_BITS[w_56]!; ; ) {
+        if (m_57 === 0) { if (++w_56 >= words_58) break; m_57 = s.z.hand[s.seat * 4 + w_56]! & WHERE_1_0_BITS[w_56]!; continue; } const card_55 = w_56 * 32 + 31 - Math.clz32(m_57 & -m_57); m_57 &= m_57 - 1;
+        for (let k_60 = 0, list_61 = DECK.suits.list; k_60 < list_61.length; k_60++) {
+          if (!(((cardKind(DECK, card_55) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_62) => (cardSuit(DECK, c_62) === s.v.colour)))))) continue; // no-colour-held
+          if (!((!(s.v.playDrew) || (card_55 === s.v.playDrawn)))) continue; // only-drawn
           return true;
         }
       }
@@ -462,30 +462,30 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, card_87: number): MoveError | null {
-  if (!((s.z.hand[(s.seat) * 4 + (card_87 >> 5)]! & (1 << (card_87 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_87]} can't be the card of play now`);
+function why0(s: State, card_63: number): MoveError | null {
+  if (!((s.z.hand[(s.seat) * 4 + (card_63 >> 5)]! & (1 << (card_63 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_63]} can't be the card of play now`);
   }
-  if (!(!(cardWild(DECK, card_87)))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_87]} can't be the card of play`);
+  if (!(!(cardWild(DECK, card_63)))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_63]} can't be the card of play`);
   }
-  if (!(((cardSuit(DECK, card_87) === s.v.colour) || (cardRank(DECK, card_87) === cardRank(DECK, top(s.z.discard)))))) return moveError("match", "Play a card of the colour to follow, or of the top card's number or symbol"); // rules/examples/spectrum.rules:112
-  if (!((!(s.v.playDrew) || (card_87 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:113
+  if (!(((cardSuit(DECK, card_63) === s.v.colour) || (cardRank(DECK, card_63) === cardRank(DECK, top(s.z.discard)))))) return moveError("match", "Play a card of the colour to follow, or of the top card's number or symbol"); // rules/examples/spectrum.rules:112
+  if (!((!(s.v.playDrew) || (card_63 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:113
   return null;
 }
 
-function why1(s: State, card_88: number, named_89: number): MoveError | null {
-  if (!((s.z.hand[(s.seat) * 4 + (card_88 >> 5)]! & (1 << (card_88 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_88]} can't be the card of play-wild now`);
+function why1(s: State, card_64: number, named_65: number): MoveError | null {
+  if (!((s.z.hand[(s.seat) * 4 + (card_64 >> 5)]! & (1 << (card_64 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_64]} can't be the card of play-wild now`);
   }
-  if (!(cardWild(DECK, card_88))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_88]} can't be the card of play-wild`);
+  if (!(cardWild(DECK, card_64))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_64]} can't be the card of play-wild`);
   }
-  if (!DECK.suits.list.includes(named_89)) {
-    return moveError('not-available', `${DECK.suits.names[named_89]} can't be the named of play-wild now`);
+  if (!DECK.suits.list.includes(named_65)) {
+    return moveError('not-available', `${DECK.suits.names[named_65]} can't be the named of play-wild now`);
   }
-  if (!(((cardKind(DECK, card_88) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_90) => (cardSuit(DECK, c_90) === s.v.colour)))))) return moveError("no-colour-held", "A Wild Draw Four may be played only when you hold no card of the colour to follow"); // rules/examples/spectrum.rules:146
-  if (!((!(s.v.playDrew) || (card_88 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:147
+  if (!(((cardKind(DECK, card_64) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_66) => (cardSuit(DECK, c_66) === s.v.colour)))))) return moveError("no-colour-held", "A Wild Draw Four may be played only when you hold no card of the colour to follow"); // rules/examples/spectrum.rules:146
+  if (!((!(s.v.playDrew) || (card_64 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:147
   return null;
 }
 
@@ -500,80 +500,80 @@ function why3(s: State): MoveError | null {
 }
 
 /** play // rules/examples/spectrum.rules:111 */
-function play0(s: State, card_91: number, ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_91, s.z.discard); // rules/examples/spectrum.rules:114
-  s.v.colour = cardSuit(DECK, card_91); // rules/examples/spectrum.rules:115
+function play0(s: State, card_67: number, ev: Events<GameEvent>): void {
+  ZONES.moveCard(s, card_67, s.z.discard); // rules/examples/spectrum.rules:114
+  s.v.colour = cardSuit(DECK, card_67); // rules/examples/spectrum.rules:115
   s.v.blocked = 0; // rules/examples/spectrum.rules:116
-  if ((cardRank(DECK, card_91) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
+  if ((cardRank(DECK, card_67) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
     skipTurn(s); // rules/examples/spectrum.rules:118
-  } else if ((cardRank(DECK, card_91) === 12 /* reverse */)) {
+  } else if ((cardRank(DECK, card_67) === 12 /* reverse */)) {
     if ((s.seats === 2)) { // rules/examples/spectrum.rules:120
       skipTurn(s); // rules/examples/spectrum.rules:121
     } else {
       s.direction = -s.direction; // rules/examples/spectrum.rules:123
       s.v.clockwise = !(s.v.clockwise); // rules/examples/spectrum.rules:124
     }
-  } else if ((cardRank(DECK, card_91) === 13 /* draw-two */)) {
-    const victim_92 = def_playNextSeat(s); // rules/examples/spectrum.rules:127
-    for (let k_93 = 0, n_94 = repeatTimes(2); k_93 < n_94; k_93++) { // rules/examples/spectrum.rules:128
+  } else if ((cardRank(DECK, card_67) === 13 /* draw-two */)) {
+    const victim_68 = def_playNextSeat(s); // rules/examples/spectrum.rules:127
+    for (let k_69 = 0, n_70 = repeatTimes(2); k_69 < n_70; k_69++) { // rules/examples/spectrum.rules:128
       if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:129
-        const kept_95 = top(s.z.discard); // rules/examples/spectrum.rules:130
-        ZONES.put(s, kept_95, 0 + s.seat); // rules/examples/spectrum.rules:131
-        for (let k_96 = 0, n_97 = repeatTimes(s.z.discard.length); k_96 < n_97; k_96++) { // rules/examples/spectrum.rules:132
+        const kept_71 = top(s.z.discard); // rules/examples/spectrum.rules:130
+        ZONES.put(s, kept_71, 0 + s.seat); // rules/examples/spectrum.rules:131
+        for (let k_72 = 0, n_73 = repeatTimes(s.z.discard.length); k_72 < n_73; k_72++) { // rules/examples/spectrum.rules:132
           { // rules/examples/spectrum.rules:133
-            const top_98 = s.z.discard.pop();
-            if (top_98 !== undefined) {
-              s.z.stock.push(top_98);
+            const top_74 = s.z.discard.pop();
+            if (top_74 !== undefined) {
+              s.z.stock.push(top_74);
             }
           }
         }
-        ZONES.moveCard(s, kept_95, s.z.discard); // rules/examples/spectrum.rules:135
+        ZONES.moveCard(s, kept_71, s.z.discard); // rules/examples/spectrum.rules:135
         if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:136
       }
       { // rules/examples/spectrum.rules:138
-        const top_99 = s.z.stock.pop();
-        if (top_99 !== undefined) {
-          s.z.hand[(victim_92) * 4 + (top_99 >> 5)]! |= 1 << (top_99 & 31);
+        const top_75 = s.z.stock.pop();
+        if (top_75 !== undefined) {
+          s.z.hand[(victim_68) * 4 + (top_75 >> 5)]! |= 1 << (top_75 & 31);
         }
       }
     }
     skipTurn(s); // rules/examples/spectrum.rules:140
-    if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, victim_92)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
+    if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, victim_68)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
   }
 }
 
 /** play-wild // rules/examples/spectrum.rules:145 */
-function play1(s: State, card_100: number, named_101: number, ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_100, s.z.discard); // rules/examples/spectrum.rules:148
-  s.v.colour = named_101; // rules/examples/spectrum.rules:149
+function play1(s: State, card_76: number, named_77: number, ev: Events<GameEvent>): void {
+  ZONES.moveCard(s, card_76, s.z.discard); // rules/examples/spectrum.rules:148
+  s.v.colour = named_77; // rules/examples/spectrum.rules:149
   s.v.blocked = 0; // rules/examples/spectrum.rules:150
-  if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} names ${DECK.suits.names[named_101] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
-  if ((cardKind(DECK, card_100) === "wild-four")) { // rules/examples/spectrum.rules:152
-    const victim_102 = def_playNextSeat(s); // rules/examples/spectrum.rules:153
-    for (let k_103 = 0, n_104 = repeatTimes(4); k_103 < n_104; k_103++) { // rules/examples/spectrum.rules:154
+  if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} names ${DECK.suits.names[named_77] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
+  if ((cardKind(DECK, card_76) === "wild-four")) { // rules/examples/spectrum.rules:152
+    const victim_78 = def_playNextSeat(s); // rules/examples/spectrum.rules:153
+    for (let k_79 = 0, n_80 = repeatTimes(4); k_79 < n_80; k_79++) { // rules/examples/spectrum.rules:154
       if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
-        const kept_105 = top(s.z.discard); // rules/examples/spectrum.rules:156
-        ZONES.put(s, kept_105, 0 + s.seat); // rules/examples/spectrum.rules:157
-        for (let k_106 = 0, n_107 = repeatTimes(s.z.discard.length); k_106 < n_107; k_106++) { // rules/examples/spectrum.rules:158
+        const kept_81 = top(s.z.discard); // rules/examples/spectrum.rules:156
+        ZONES.put(s, kept_81, 0 + s.seat); // rules/examples/spectrum.rules:157
+        for (let k_82 = 0, n_83 = repeatTimes(s.z.discard.length); k_82 < n_83; k_82++) { // rules/examples/spectrum.rules:158
           { // rules/examples/spectrum.rules:159
-            const top_108 = s.z.discard.pop();
-            if (top_108 !== undefined) {
-              s.z.stock.push(top_108);
+            const top_84 = s.z.discard.pop();
+            if (top_84 !== undefined) {
+              s.z.stock.push(top_84);
             }
           }
         }
-        ZONES.moveCard(s, kept_105, s.z.discard); // rules/examples/spectrum.rules:161
+        ZONES.moveCard(s, kept_81, s.z.discard); // rules/examples/spectrum.rules:161
         if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:162
       }
       { // rules/examples/spectrum.rules:164
-        const top_109 = s.z.stock.pop();
-        if (top_109 !== undefined) {
-          s.z.hand[(victim_102) * 4 + (top_109 >> 5)]! |= 1 << (top_109 & 31);
+        const top_85 = s.z.stock.pop();
+        if (top_85 !== undefined) {
+          s.z.hand[(victim_78) * 4 + (top_85 >> 5)]! |= 1 << (top_85 & 31);
         }
       }
     }
     skipTurn(s); // rules/examples/spectrum.rules:166
-    if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, victim_102)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
+    if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, victim_78)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
   }
 }
 
@@ -581,25 +581,25 @@ function play1(s: State, card_100: number, named_101: number, ev: Events<GameEve
 function play2(s: State, ev: Events<GameEvent>): boolean {
   let again = false;
   if ((s.z.stock.length === 0)) { // rules/examples/spectrum.rules:172
-    const kept_110 = top(s.z.discard); // rules/examples/spectrum.rules:173
-    ZONES.put(s, kept_110, 0 + s.seat); // rules/examples/spectrum.rules:174
-    for (let k_111 = 0, n_112 = repeatTimes(s.z.discard.length); k_111 < n_112; k_111++) { // rules/examples/spectrum.rules:175
+    const kept_86 = top(s.z.discard); // rules/examples/spectrum.rules:173
+    ZONES.put(s, kept_86, 0 + s.seat); // rules/examples/spectrum.rules:174
+    for (let k_87 = 0, n_88 = repeatTimes(s.z.discard.length); k_87 < n_88; k_87++) { // rules/examples/spectrum.rules:175
       { // rules/examples/spectrum.rules:176
-        const top_113 = s.z.discard.pop();
-        if (top_113 !== undefined) {
-          s.z.stock.push(top_113);
+        const top_89 = s.z.discard.pop();
+        if (top_89 !== undefined) {
+          s.z.stock.push(top_89);
         }
       }
     }
-    ZONES.moveCard(s, kept_110, s.z.discard); // rules/examples/spectrum.rules:178
+    ZONES.moveCard(s, kept_86, s.z.discard); // rules/examples/spectrum.rules:178
     if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:179
   }
   s.v.playDrew = true; // rules/examples/spectrum.rules:181
   s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:182
   { // rules/examples/spectrum.rules:183
-    const top_114 = s.z.stock.pop();
-    if (top_114 !== undefined) {
-      s.z.hand[(s.seat) * 4 + (top_114 >> 5)]! |= 1 << (top_114 & 31);
+    const top_90 = s.z.stock.pop();
+    if (top_90 !== undefined) {
+      s.z.hand[(s.seat) * 4 + (top_90 >> 5)]! |= 1 << (top_90 & 31);
     }
   }
   s.v.blocked = 0; // rules/examples/spectrum.rules:184
