@@ -227,7 +227,9 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
     '    if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken',
     ...(wonBag ? [`    ${bagBit(ctx, zoneRef(t.won), wonOwner, 'c', 'set')};`] : []),
     '  }',
-    "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!) });",
+    sitOut === undefined
+      ? "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!) });"
+      : `  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!), seats: cards.map((_, k) => trickSeat${i}(s, k)) });`,
     wonBag
       ? '  for (let k = cards.length; k > 0; k--) cards.pop();'
       : `  moveZone(cards, ${wonRef});`,

@@ -41,6 +41,10 @@ export interface TrickKernels {
   players(s: State): number;
   /** The first seat from `x` on that plays to the tricks. */
   nextPlayer(s: State, x: number): number;
+  /** Who played each card of the trick so far, counted over the seats that play. */
+  trickSeats(s: State): number[];
+  /** Per seat, whether it sits these tricks out. */
+  sitting(s: State): boolean[];
 }
 
 export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: number): TrickKernels {
@@ -270,6 +274,7 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
         leader: s.leader,
         winner: seat,
         cards: cards.map((c) => deck.ids[c]!),
+        ...(sitsOut === undefined ? {} : { seats: trickSeats(s) }),
       });
     }
     if (wonBag) for (let k = cards.length; k > 0; k--) cards.pop();
@@ -302,7 +307,15 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
     return true;
   };
 
-  return { handsEmpty, list, why, play, complete, players, nextPlayer };
+  const trickSeats = (s: State): number[] => {
+    let seat = s.leader;
+    return trick(s).map((_, k) => {
+      if (k > 0) seat = nextPlayer(s, seat + 1);
+      return seat;
+    });
+  };
+
+  return { handsEmpty, list, why, play, complete, players, nextPlayer, trickSeats, sitting };
 }
 
 /** One tier of a `winner` clause: the index in the trick of its winning card, -1 for none. */

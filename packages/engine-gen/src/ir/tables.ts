@@ -208,16 +208,11 @@ export function movesCards(g: LinkedGame): boolean {
   );
 }
 
-/**
- * The zones of the trick phases, when they all play the same ones and every seat plays to every
- * trick (else nothing is assumed).
- */
+/** The zones of the trick phases, when they all play the same ones (else nothing is assumed). */
 function trickZones(phases: readonly ResolvedPhase[]): GameTablesData['tables']['saved']['tricks'] {
   const all = phases.flatMap((p) => (p.tricks === undefined ? [] : [p.tricks]));
   const first = all[0];
-  // A seat that sits the tricks out keeps its hand and plays to no trick: a save's hands and
-  // tricks need not come to the counts the check would ask of them.
-  if (first === undefined || all.some((t) => t.sitOut !== undefined)) return undefined;
+  if (first === undefined) return undefined;
   const skip = (t: (typeof all)[number]) => t.ledSuit?.skipWild ?? false;
   const same = all.every(
     (t) =>

@@ -442,7 +442,7 @@ function completeTrick3(s: State, ev: Events<GameEvent>): void {
     if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken
     s.z.taken[(team) * 1 + (c >> 5)]! |= 1 << (c & 31);
   }
-  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!) });
+  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!), seats: cards.map((_, k) => trickSeat3(s, k)) });
   for (let k = cards.length; k > 0; k--) cards.pop();
   s.tricksWon[team]!++;
   s.lastTrickTeam = team;
@@ -778,6 +778,16 @@ function playCode(s: State, code: number, ev: Events<GameEvent>): void {
   afterMove(s, false, ev);
 }
 
+function trickSeats(s: State): number[] {
+  if (s.phase === 3) return s.z.trick.map((_, k) => trickSeat3(s, k));
+  return [];
+}
+
+function sittingOut(s: State): boolean[] {
+  if (s.phase === 3) return sitting3(s);
+  return [];
+}
+
 /** The Euchre engine, generated from rules/examples/euchre.rules. */
 export const engine = makeEngine<State, Move, View, GameEvent>(
   {
@@ -821,7 +831,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     deal: { to: "hand", rest: "kitty" },
     saved: {
       owable: [],
-      tricks: undefined,
+      tricks: { from: "hand", to: "trick", won: "taken", ledSkipsWild: false },
       dealtOnly: false,
     },
   },
@@ -841,5 +851,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     whyNot,
     phaseApplies,
     matchWinner,
+    trickSeats,
+    sittingOut,
   },
 );
