@@ -35,7 +35,7 @@ function cloneZones(z: Zones): Zones {
   };
 }
 
-/** Seats under these options // rules/examples/euchre.rules:47 */
+/** Seats under these options // rules/examples/euchre.rules:51 */
 function seatCountOf(_s: { readonly options: Options }): number {
   return 4;
 }
@@ -79,12 +79,12 @@ function resetHandVariables(s: State): void {
   s.v.takingUpDiscarded = false;
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/euchre.rules:73 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/euchre.rules:77 */
 function dealSize(_s: State): number {
   return 5;
 }
 
-/** The first dealer // rules/examples/euchre.rules:72 */
+/** The first dealer // rules/examples/euchre.rules:76 */
 function firstDealer(_s: State): number {
   return 0;
 }
@@ -103,9 +103,9 @@ function startHand(s: State, ev: Events<GameEvent>): void {
 function phaseApplies(s: State, p: number): boolean {
   switch (p) {
     case 0: return true;
-    case 1: return s.v.made; // rules/examples/euchre.rules:101
-    case 2: return !(s.v.made); // rules/examples/euchre.rules:114
-    case 3: return s.v.made; // rules/examples/euchre.rules:137
+    case 1: return s.v.made; // rules/examples/euchre.rules:105
+    case 2: return !(s.v.made); // rules/examples/euchre.rules:118
+    case 3: return s.v.made; // rules/examples/euchre.rules:141
     default: return false;
   }
 }
@@ -138,22 +138,22 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, ordering, is over: its end hook, then the next phase // rules/examples/euchre.rules:75 */
+/** Phase 0, ordering, is over: its end hook, then the next phase // rules/examples/euchre.rules:79 */
 function finish0(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 1, ev);
 }
 
 function begin0(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  { // rules/examples/euchre.rules:78
+  { // rules/examples/euchre.rules:82
     const top_1 = s.z.kitty.pop();
     if (top_1 !== undefined) {
       s.z.turned.push(top_1);
     }
   }
-  s.v.turnedSuit = cardSuit(DECK, top(s.z.turned)); // rules/examples/euchre.rules:79
-  const card_2 = top(s.z.turned); // rules/examples/euchre.rules:80
-  if (ev) ev.push({ type: 'rule', name: "turned-up", seat: s.seat, team: teamOf(s, s.seat), reason: `The ${DECK.names[card_2] ?? 'no card'} is turned up` }); // rules/examples/euchre.rules:81
+  s.v.turnedSuit = cardSuit(DECK, top(s.z.turned)); // rules/examples/euchre.rules:83
+  const card_2 = top(s.z.turned); // rules/examples/euchre.rules:84
+  if (ev) ev.push({ type: 'rule', name: "turned-up", seat: s.seat, team: teamOf(s, s.seat), reason: `The ${DECK.names[card_2] ?? 'no card'} is turned up` }); // rules/examples/euchre.rules:85
   if (ended0(s)) finish0(s, ev);
   else turnStart0(s, ev);
 }
@@ -177,20 +177,20 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** Phase 1, taking-up, is over: its end hook, then the next phase // rules/examples/euchre.rules:101 */
+/** Phase 1, taking-up, is over: its end hook, then the next phase // rules/examples/euchre.rules:105 */
 function finish1(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 2, ev);
 }
 
 function begin1(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  { // rules/examples/euchre.rules:105
+  { // rules/examples/euchre.rules:109
     const top_3 = s.z.turned.pop();
     if (top_3 !== undefined) {
       s.z.hand[(s.dealer) * 1 + (top_3 >> 5)]! |= 1 << (top_3 & 31);
     }
   }
-  s.seat = firstSeat(s, s.dealer); // rules/examples/euchre.rules:102
+  s.seat = firstSeat(s, s.dealer); // rules/examples/euchre.rules:106
   if (ended1(s)) finish1(s, ev);
   else turnStart1(s, ev);
 }
@@ -221,14 +221,14 @@ function after1(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart1(s, ev);
 }
 
-/** Phase 2, calling, is over: its end hook, then the next phase // rules/examples/euchre.rules:114 */
+/** Phase 2, calling, is over: its end hook, then the next phase // rules/examples/euchre.rules:118 */
 function finish2(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 3, ev);
 }
 
 function begin2(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  { // rules/examples/euchre.rules:117
+  { // rules/examples/euchre.rules:121
     const top_4 = s.z.turned.pop();
     if (top_4 !== undefined) {
       s.z.kitty.push(top_4);
@@ -268,7 +268,7 @@ function ended3(_s: State): boolean {
   return false;
 }
 
-/** Phase 3, play, is over: its end hook, then the next phase // rules/examples/euchre.rules:137 */
+/** Phase 3, play, is over: its end hook, then the next phase // rules/examples/euchre.rules:141 */
 function finish3(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 4, ev);
 }
@@ -297,12 +297,12 @@ function after3(s: State, _again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** The suit a card counts as for following and the led suit // rules/examples/euchre.rules:140 */
+/** The suit a card counts as for following and the led suit // rules/examples/euchre.rules:144 */
 function playSuit3(s: State, c_5: number): number {
   return (((cardRank(DECK, c_5) === 3 /* jack */) && (cardGroup(DECK, c_5) === suitGroup(DECK, s.v.trump))) ? s.v.trump : cardSuit(DECK, c_5));
 }
 
-/** The seats that sit this phase's tricks out // rules/examples/euchre.rules:139 */
+/** The seats that sit this phase's tricks out // rules/examples/euchre.rules:143 */
 function sitting3(s: State): boolean[] {
   const acting = s.seat;
   const out: boolean[] = [];
@@ -344,7 +344,7 @@ function handsEmpty3(s: State): boolean {
   return true;
 }
 
-/** The move codes of the cards the seat to act may play // rules/examples/euchre.rules:137 */
+/** The move codes of the cards the seat to act may play // rules/examples/euchre.rules:141 */
 function trickCards3(s: State, out: number[], n: number): number {
   const play = 7;
   const hand = bagCards(s.z.hand, s.seat, 1);
@@ -358,7 +358,7 @@ function trickCards3(s: State, out: number[], n: number): number {
     for (let k = 0; k < held; k++) { const c = hand[k]!; out[n++] = play + 64 * c; }
     return n;
   }
-  // Follow the led suit if able rules/examples/euchre.rules:141
+  // Follow the led suit if able rules/examples/euchre.rules:145
   const ledsuit = playSuit3(s, s.led);
   if (ledsuit >= 0) {
     const from = n;
@@ -392,10 +392,10 @@ function playTrickCard3(s: State, card: number, ev: Events<GameEvent>): void {
   if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });
 }
 
-/** Index in the trick of the winning card // rules/examples/euchre.rules:142 */
+/** Index in the trick of the winning card // rules/examples/euchre.rules:146 */
 function trickWinner3(s: State): number {
   const cards = s.z.trick;
-  { // highest // rules/examples/euchre.rules:142
+  { // highest // rules/examples/euchre.rules:146
     let found = -1;
     let best0 = 0;
     let best1 = 0;
@@ -415,7 +415,7 @@ function trickWinner3(s: State): number {
     }
     if (found >= 0) return found;
   }
-  { // highest // rules/examples/euchre.rules:142
+  { // highest // rules/examples/euchre.rules:146
     let found = -1;
     let best0 = 0;
     for (let k = 0; k < cards.length; k++) {
@@ -450,32 +450,32 @@ function completeTrick3(s: State, ev: Events<GameEvent>): void {
   s.led = -1;
 }
 
-/** The end of a hand: scoring // rules/examples/euchre.rules:145, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/euchre.rules:149, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  if (s.v.made) { // rules/examples/euchre.rules:146
-    const makers_8 = teamOf(s, s.v.maker); // rules/examples/euchre.rules:147
-    const takenByMakers_9 = s.tricksWon[makers_8]!; // rules/examples/euchre.rules:148
-    for (let k_11 = 0, list_12 = teamList(s); k_11 < list_12.length; k_11++) { // rules/examples/euchre.rules:149
+  if (s.v.made) { // rules/examples/euchre.rules:150
+    const makers_8 = teamOf(s, s.v.maker); // rules/examples/euchre.rules:151
+    const takenByMakers_9 = s.tricksWon[makers_8]!; // rules/examples/euchre.rules:152
+    for (let k_11 = 0, list_12 = teamList(s); k_11 < list_12.length; k_11++) { // rules/examples/euchre.rules:153
       const t_10 = list_12[k_11]!;
-      if ((((t_10 === makers_8) && (takenByMakers_9 === 5)) && s.v.alone)) { // rules/examples/euchre.rules:150
-        const team_13 = t_10, points_14 = 4; // rules/examples/euchre.rules:151
+      if ((((t_10 === makers_8) && (takenByMakers_9 === 5)) && s.v.alone)) { // rules/examples/euchre.rules:154
+        const team_13 = t_10, points_14 = 4; // rules/examples/euchre.rules:155
         s.handScore[team_13]! += points_14;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_13, points: points_14, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} went alone and took all five tricks: ${points_14}` });
-        if (ev) ev.push({ type: 'rule', name: "march-alone", team: t_10 }); // rules/examples/euchre.rules:152
+        if (ev) ev.push({ type: 'rule', name: "march-alone", team: t_10 }); // rules/examples/euchre.rules:156
       } else if (((t_10 === makers_8) && (takenByMakers_9 === 5))) {
-        const team_15 = t_10, points_16 = 2; // rules/examples/euchre.rules:154
+        const team_15 = t_10, points_16 = 2; // rules/examples/euchre.rules:158
         s.handScore[team_15]! += points_16;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_15, points: points_16, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} took all five tricks: ${points_16}` });
-        if (ev) ev.push({ type: 'rule', name: "march", team: t_10 }); // rules/examples/euchre.rules:155
+        if (ev) ev.push({ type: 'rule', name: "march", team: t_10 }); // rules/examples/euchre.rules:159
       } else if (((t_10 === makers_8) && (takenByMakers_9 >= 3))) {
-        const team_17 = t_10, points_18 = 1; // rules/examples/euchre.rules:157
+        const team_17 = t_10, points_18 = 1; // rules/examples/euchre.rules:161
         s.handScore[team_17]! += points_18;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_17, points: points_18, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} made trumps and took ${takenByMakers_9} tricks: ${points_18}` });
       } else if (((t_10 !== makers_8) && (takenByMakers_9 < 3))) {
-        const team_19 = t_10, points_20 = 2; // rules/examples/euchre.rules:159
+        const team_19 = t_10, points_20 = 2; // rules/examples/euchre.rules:163
         s.handScore[team_19]! += points_20;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_19, points: points_20, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} euchred the makers: ${points_20}` });
-        if (ev) ev.push({ type: 'rule', name: "euchre", team: t_10 }); // rules/examples/euchre.rules:160
+        if (ev) ev.push({ type: 'rule', name: "euchre", team: t_10 }); // rules/examples/euchre.rules:164
       }
     }
   }
@@ -483,35 +483,35 @@ function endHand(s: State, ev: Events<GameEvent>): void {
   if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/euchre.rules:166 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/euchre.rules:170 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const target = s.options.target; // rules/examples/euchre.rules:167
+  const target = s.options.target; // rules/examples/euchre.rules:171
   const best = largest(s.total);
   if (best >= target) {
     const leaders = teamList(s).filter((t) => s.total[t] === best);
     if (leaders.length === 1) return leaders[0]!;
     // C5: an exact tie plays another hand.
   }
-  const limit = s.options["max-hands"]; // rules/examples/euchre.rules:168
+  const limit = s.options["max-hands"]; // rules/examples/euchre.rules:172
   if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 
 function legal0(_s: State, out: number[]): number {
   let n = 0;
-  // order // rules/examples/euchre.rules:83
+  // order // rules/examples/euchre.rules:87
   {
     {
       out[n++] = 0;
     }
   }
-  // order-alone // rules/examples/euchre.rules:88
+  // order-alone // rules/examples/euchre.rules:92
   {
     {
       out[n++] = 1;
     }
   }
-  // pass // rules/examples/euchre.rules:94
+  // pass // rules/examples/euchre.rules:98
   {
     {
       out[n++] = 2;
@@ -529,7 +529,7 @@ function anyLegal0(_s: State): boolean {
 function legal1(s: State, out: number[]): number {
   let n = 0;
   const bits_26 = s.z.hand[s.seat * 1 + 0]!;
-  // discard // rules/examples/euchre.rules:107
+  // discard // rules/examples/euchre.rules:111
   {
     {
       for (let m_25 = bits_26; m_25 !== 0; m_25 &= m_25 - 1) {
@@ -543,7 +543,7 @@ function legal1(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal1(s: State): boolean {
-  // discard // rules/examples/euchre.rules:107
+  // discard // rules/examples/euchre.rules:111
   {
     {
       for (let w_30 = 0; w_30 < 1; w_30++) for (let m_31 = s.z.hand[s.seat * 1 + w_30]!; m_31 !== 0; m_31 &= m_31 - 1) {
@@ -556,7 +556,7 @@ function anyLegal1(s: State): boolean {
 
 function legal2(s: State, out: number[]): number {
   let n = 0;
-  // call // rules/examples/euchre.rules:119
+  // call // rules/examples/euchre.rules:123
   {
     {
       for (let k_33 = 0, list_34 = DECK.suits.list; k_33 < list_34.length; k_33++) {
@@ -566,7 +566,7 @@ function legal2(s: State, out: number[]): number {
       }
     }
   }
-  // call-alone // rules/examples/euchre.rules:124
+  // call-alone // rules/examples/euchre.rules:128
   {
     {
       for (let k_36 = 0, list_37 = DECK.suits.list; k_36 < list_37.length; k_36++) {
@@ -576,7 +576,7 @@ function legal2(s: State, out: number[]): number {
       }
     }
   }
-  // pass-again // rules/examples/euchre.rules:130
+  // pass-again // rules/examples/euchre.rules:134
   {
     if (!(((s.options["stick-the-dealer"] === "on") && (s.seat === s.dealer)))) {
       out[n++] = 6;
@@ -587,13 +587,13 @@ function legal2(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal2(s: State): boolean {
-  // pass-again // rules/examples/euchre.rules:130
+  // pass-again // rules/examples/euchre.rules:134
   {
     if (!(((s.options["stick-the-dealer"] === "on") && (s.seat === s.dealer)))) {
       return true;
     }
   }
-  // call // rules/examples/euchre.rules:119
+  // call // rules/examples/euchre.rules:123
   {
     {
       for (let k_39 = 0, list_40 = DECK.suits.list; k_39 < list_40.length; k_39++) {
@@ -603,7 +603,7 @@ function anyLegal2(s: State): boolean {
       }
     }
   }
-  // call-alone // rules/examples/euchre.rules:124
+  // call-alone // rules/examples/euchre.rules:128
   {
     {
       for (let k_42 = 0, list_43 = DECK.suits.list; k_42 < list_43.length; k_42++) {
@@ -672,50 +672,50 @@ function why6(s: State): MoveError | null {
   return null;
 }
 
-/** order // rules/examples/euchre.rules:83 */
+/** order // rules/examples/euchre.rules:87 */
 function play0(s: State, _ev: Events<GameEvent>): void {
-  s.v.trump = s.v.turnedSuit; // rules/examples/euchre.rules:84
-  s.v.maker = s.seat; // rules/examples/euchre.rules:85
-  s.v.made = true; // rules/examples/euchre.rules:86
+  s.v.trump = s.v.turnedSuit; // rules/examples/euchre.rules:88
+  s.v.maker = s.seat; // rules/examples/euchre.rules:89
+  s.v.made = true; // rules/examples/euchre.rules:90
 }
 
-/** order-alone // rules/examples/euchre.rules:88 */
+/** order-alone // rules/examples/euchre.rules:92 */
 function play1(s: State, _ev: Events<GameEvent>): void {
-  s.v.trump = s.v.turnedSuit; // rules/examples/euchre.rules:89
-  s.v.maker = s.seat; // rules/examples/euchre.rules:90
-  s.v.made = true; // rules/examples/euchre.rules:91
-  s.v.alone = true; // rules/examples/euchre.rules:92
+  s.v.trump = s.v.turnedSuit; // rules/examples/euchre.rules:93
+  s.v.maker = s.seat; // rules/examples/euchre.rules:94
+  s.v.made = true; // rules/examples/euchre.rules:95
+  s.v.alone = true; // rules/examples/euchre.rules:96
 }
 
-/** pass // rules/examples/euchre.rules:94 */
+/** pass // rules/examples/euchre.rules:98 */
 function play2(s: State, _ev: Events<GameEvent>): void {
-  s.v.passes = (s.v.passes + 1); // rules/examples/euchre.rules:95
+  s.v.passes = (s.v.passes + 1); // rules/examples/euchre.rules:99
 }
 
-/** discard // rules/examples/euchre.rules:107 */
+/** discard // rules/examples/euchre.rules:111 */
 function play3(s: State, card_47: number, _ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_47, s.z.kitty); // rules/examples/euchre.rules:108
-  s.v.takingUpDiscarded = true; // rules/examples/euchre.rules:109
+  ZONES.moveCard(s, card_47, s.z.kitty); // rules/examples/euchre.rules:112
+  s.v.takingUpDiscarded = true; // rules/examples/euchre.rules:113
 }
 
-/** call // rules/examples/euchre.rules:119 */
+/** call // rules/examples/euchre.rules:123 */
 function play4(s: State, suit_48: number, _ev: Events<GameEvent>): void {
-  s.v.trump = suit_48; // rules/examples/euchre.rules:120
-  s.v.maker = s.seat; // rules/examples/euchre.rules:121
-  s.v.made = true; // rules/examples/euchre.rules:122
+  s.v.trump = suit_48; // rules/examples/euchre.rules:124
+  s.v.maker = s.seat; // rules/examples/euchre.rules:125
+  s.v.made = true; // rules/examples/euchre.rules:126
 }
 
-/** call-alone // rules/examples/euchre.rules:124 */
+/** call-alone // rules/examples/euchre.rules:128 */
 function play5(s: State, suit_49: number, _ev: Events<GameEvent>): void {
-  s.v.trump = suit_49; // rules/examples/euchre.rules:125
-  s.v.maker = s.seat; // rules/examples/euchre.rules:126
-  s.v.made = true; // rules/examples/euchre.rules:127
-  s.v.alone = true; // rules/examples/euchre.rules:128
+  s.v.trump = suit_49; // rules/examples/euchre.rules:129
+  s.v.maker = s.seat; // rules/examples/euchre.rules:130
+  s.v.made = true; // rules/examples/euchre.rules:131
+  s.v.alone = true; // rules/examples/euchre.rules:132
 }
 
-/** pass-again // rules/examples/euchre.rules:130 */
+/** pass-again // rules/examples/euchre.rules:134 */
 function play6(s: State, _ev: Events<GameEvent>): void {
-  s.v.passes = (s.v.passes + 1); // rules/examples/euchre.rules:131
+  s.v.passes = (s.v.passes + 1); // rules/examples/euchre.rules:135
 }
 
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
