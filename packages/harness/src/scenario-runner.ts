@@ -98,7 +98,9 @@ function runStep<S>(run: Run<S>, step: ScenarioStep, at: number): void {
     const seats = engine.meta.seatCount(run.options);
     const fired: GameEvent[] = [];
     step.trick.forEach((card, k) => {
-      const move = { seat: (leader + k) % seats, type: step.type ?? 'play', card };
+      // Each card by the seat to move: clockwise from the leader, past any seat sitting out.
+      const seat = (k === 0 ? leader : engine.toMove(run.state)) ?? (leader + k) % seats;
+      const move = { seat, type: step.type ?? 'play', card };
       try {
         fired.push(...playMove(run, move, at, 'trick'));
       } catch (e) {

@@ -61,6 +61,8 @@ export interface TrickEvent<C extends string = string> {
   readonly leader: number;
   readonly winner: number;
   readonly cards: readonly C[];
+  /** Who played each card, where a seat may sit the tricks out (else the seats from `leader`). */
+  readonly seats?: readonly number[];
 }
 
 /**

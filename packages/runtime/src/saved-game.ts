@@ -103,6 +103,10 @@ export interface SavedGameProbes {
   suitOf(card: number): number;
   wild(card: number): boolean;
   cardId(card: number): string;
+  /** Where a seat may sit the tricks out: who played each card of the trick being played. */
+  trickSeats?(): number[];
+  /** Where a seat may sit the tricks out: per seat, whether it does now. */
+  sittingOut?(): boolean[];
 }
 
 const ZONES = 'state.zones';
@@ -148,14 +152,31 @@ export function checkTrickHands(
   const cards = trick.lists[0] ?? [];
   const inTrick = cards.length;
   checkLedCard(facts, t, cards, probes);
-  const held = hands.lists.map(
-    (cards, seat) => cards.length + (playedTo(seat, facts.leader, inTrick, facts.seats) ? 1 : 0),
+  // A seat sitting the tricks out keeps its hand: only the seats that play are compared.
+  const out = probes.sittingOut?.() ?? [];
+  const played = probes.trickSeats?.();
+  const held = hands.lists.map((cards, seat) =>
+    out[seat] === true
+      ? -1
+      : cards.length +
+        ((
+          played === undefined
+            ? playedTo(seat, facts.leader, inTrick, facts.seats)
+            : played.includes(seat)
+        )
+          ? 1
+          : 0),
   );
   const most = Math.max(...held);
-  const short = held.reduce((n, h) => n + most - h, 0);
-  const aside = facts.zones
-    .filter((z) => z.owner === 'shared' && z.name !== t.to)
-    .reduce((n, z) => n + (z.lists[0]?.length ?? 0), 0);
+  const short = held.reduce((n, h) => n + (h < 0 ? 0 : most - h), 0);
+  // Cards lying aside may have come out of a hand, but for those the deal never gave to one
+  // (a kitty): only so many can explain a hand that is short.
+  const size = probes.dealSize(facts.handNumber, facts.dealer);
+  const undealt = facts.deckSize - Math.min(facts.deckSize, size * facts.seats);
+  const aside =
+    facts.zones
+      .filter((z) => z.owner === 'shared' && z.name !== t.to)
+      .reduce((n, z) => n + (z.lists[0]?.length ?? 0), 0) - undealt;
   if (short > aside) {
     const seat = held.indexOf(most);
     fault(

@@ -4,7 +4,7 @@
 import type { Expression } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { emitCardMasks } from '../card-masks';
-import { expr, type Place } from '../compile-expr';
+import { expr, zoneRef, type Place } from '../compile-expr';
 import { commentText } from '../escape';
 import { gameTables } from '../ir/tables';
 import { fn, type Declaration } from '../module';
@@ -36,7 +36,31 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     ...deal,
     ...flow,
     ...moves,
+    ...emitTrickSeats(ctx),
     emitTables(ctx),
+  ];
+}
+
+/**
+ * Where a seat may sit a trick phase out, who played each card of the trick being played (the
+ * view's `trickSeats`): counted from the leader over the seats that play. Elsewhere none are
+ * named, and the seats from the leader on are meant.
+ */
+function emitTrickSeats(ctx: GenContext): Declaration[] {
+  const lines = ctx.game.phases.flatMap((p, i) =>
+    p.tricks?.sitOut === undefined
+      ? []
+      : [
+          `  if (s.phase === ${i}) return ${zoneRef(p.tricks.to)}.map((_, k) => trickSeat${i}(s, k));`,
+        ],
+  );
+  if (lines.length === 0) return [];
+  const sitting = ctx.game.phases.flatMap((p, i) =>
+    p.tricks?.sitOut === undefined ? [] : [`  if (s.phase === ${i}) return sitting${i}(s);`],
+  );
+  return [
+    fn('trickSeats', [['s', 'State']], 'number[]', [...lines, '  return [];']),
+    fn('sittingOut', [['s', 'State']], 'boolean[]', [...sitting, '  return [];']),
   ];
 }
 
@@ -117,6 +141,8 @@ function emitTables(ctx: GenContext): Declaration {
   const list = (lines: readonly string[]) =>
     lines.length === 0 ? '[]' : `[\n${lines.join('\n')}\n    ]`;
   const { saved } = t;
+  // Phases where a seat may sit the tricks out: the view names who played each trick card.
+  const sitsOut = g.phases.flatMap((p, i) => (p.tricks?.sitOut === undefined ? [] : [i]));
   return {
     name: 'engine',
     text: [
@@ -160,6 +186,7 @@ function emitTables(ctx: GenContext): Declaration {
       '    whyNot,',
       '    phaseApplies,',
       '    matchWinner,',
+      ...(sitsOut.length === 0 ? [] : ['    trickSeats,', '    sittingOut,']),
       '  },',
       ');',
     ].join('\n'),

@@ -122,6 +122,7 @@ function emitPhase(
     // from the tricks played: a seat to play that holds no card it may play (a corrupt save)
     // ends the phase rather than the match waiting on it for ever.
     const guard = movesCards(ctx.game);
+    const sitsOut = phase.tricks?.sitOut !== undefined;
     const seatUp = [
       ...(turn === undefined ? [] : [`trickTurnStart${i}(s, ev);`]),
       ...(guard ? [`if (!hasLegal(s)) finish${i}(s, ev);`] : []),
@@ -132,12 +133,16 @@ function emitPhase(
       fn(`begin${i}`, [S, EV], 'void', [
         '  s.seat = s.leader;',
         ...start,
+        // A seat sitting out does not lead: the next seat that plays does.
+        ...(sitsOut ? [`  s.leader = nextPlayer${i}(s, s.leader);`, '  s.seat = s.leader;'] : []),
         `  if (handsEmpty${i}(s)) finish${i}(s, ev);`,
         ...(seatUp.length === 0 ? [] : ['  else {', ...up('    '), '  }']),
       ]),
       fn(`after${i}`, [S, ['again', 'boolean'], EV], 'void', [
-        '  if (s.z.' + zoneKey(phase.tricks?.to ?? 'trick') + '.length < s.seats) {',
-        '    s.seat = (s.seat + 1) % s.seats;',
+        `  if (s.z.${zoneKey(phase.tricks?.to ?? 'trick')}.length < ${sitsOut ? `players${i}(s)` : 's.seats'}) {`,
+        sitsOut
+          ? `    s.seat = nextPlayer${i}(s, s.seat + 1);`
+          : '    s.seat = (s.seat + 1) % s.seats;',
         ...up('    '),
         '    return;',
         '  }',

@@ -24,8 +24,17 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
   const skipWild = t.skipWild;
   const steps = t.follow.steps;
   const wildFree = t.follow.wildExempt;
-  // Hands and won tricks kept as bags (see bags.ts) are listed by masks and moved by bits.
+  // `suit of c: ...`: a card's suit for following and the led suit is the phase's function of
+  // the state (playSuit), its group that suit's; otherwise the deck's tables.
+  const suitOf = t.suitOf;
+  const attrOf = (step: 'suit' | 'group', c: string) =>
+    suitOf === undefined
+      ? `${step === 'suit' ? 'cardSuit' : 'cardGroup'}(DECK, ${c})`
+      : `play${step === 'suit' ? 'Suit' : 'Group'}${i}(s, ${c})`;
+  // Hands and won tricks kept as bags (see bags.ts) are listed by masks and moved by bits; with
+  // `suit of`, whose suits no mask knows, a bag's cards are listed one by one as a list's are.
   const fromBag = t.fromBag;
+  const bagMasks = fromBag && suitOf === undefined;
   const wonBag = t.wonBag;
 
   // Hands are walked by index, their length read once: the loops below run for every move
@@ -49,24 +58,22 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
         ];
   const followLines = steps.flatMap((step) => {
     if (step === 'any') return [`  ${eachCard('out[n++] = play + 64 * c;')}`, '  return n;'];
-    const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
+    const attr = (c: string) => attrOf(step, c);
     const wild = wildFree ? ' || cardWild(DECK, c)' : '';
     // One pass: the cards that follow go straight to `out`; when there are none, the step
     // does not apply. With wild cards exempt, a hand of wild cards alone does not follow.
-    const following = wildFree
-      ? `${attr}(DECK, c) === led${step} && !cardWild(DECK, c)`
-      : undefined;
+    const following = wildFree ? `${attr('c')} === led${step} && !cardWild(DECK, c)` : undefined;
     return [
       `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.where(t.follow.range)}`,
-      `  const led${step} = ${attr}(DECK, s.led);`,
+      `  const led${step} = ${attr('s.led')};`,
       `  if (led${step} >= 0) {`,
       '    const from = n;',
       following === undefined ? '' : '    let able = false;',
       // With wild cards exempt the step walks the hand twice, and may give way to the next: it
       // lists with a branch, which measured faster there than writing every card.
       wildFree
-        ? `    ${eachCard(`if (${attr}(DECK, c) === led${step}${wild}) out[n++] = play + 64 * c;`)}`
-        : `    ${listIf(`${attr}(DECK, c) === led${step}`)}`,
+        ? `    ${eachCard(`if (${attr('c')} === led${step}${wild}) out[n++] = play + 64 * c;`)}`
+        : `    ${listIf(`${attr('c')} === led${step}`)}`,
       following === undefined ? '' : `    ${eachCard(`if (${following}) able = true;`)}`,
       following === undefined ? '    if (n > from) return n;' : '    if (able) return n;',
       following === undefined ? '' : '    n = from;',
@@ -75,7 +82,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
   });
   const whyFollow = steps.flatMap((step) => {
     if (step === 'any') return [];
-    const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
+    const attr = (c: string) => attrOf(step, c);
     const names = step === 'suit' ? 'suit names' : 'group names';
     const code = step === 'suit' ? 'must-follow-suit' : 'must-follow-group';
     const text =
@@ -83,31 +90,34 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
         ? '`You must follow ${DECK.suits.names[ledsuit]}`'
         : '`You must play a ${DECK.groups.names[ledgroup]} card`';
     return [
-      `  const led${step} = ${attr}(DECK, s.led);`,
-      `  if (led${step} >= 0 && hand.some((c) => ${attr}(DECK, c) === led${step}${wildFree ? ' && !cardWild(DECK, c)' : ''})) {`,
-      `    if (${attr}(DECK, card) === led${step}${wildFree ? ' || cardWild(DECK, card)' : ''}) return null;`,
+      `  const led${step} = ${attr('s.led')};`,
+      `  if (led${step} >= 0 && hand.some((c) => ${attr('c')} === led${step}${wildFree ? ' && !cardWild(DECK, c)' : ''})) {`,
+      `    if (${attr('card')} === led${step}${wildFree ? ' || cardWild(DECK, card)' : ''}) return null;`,
       `    return moveError(${quote(code)}, ${text}); // ${names}`,
       '  }',
     ];
   });
   // A seat that does not follow shows what it lacks: bots deal hidden cards around it.
   const exempt = wildFree ? ' && !cardWild(DECK, card)' : '';
-  const voidLines = !steps.includes('suit')
-    ? []
-    : [
-        `  if (s.led >= 0${exempt}) {`,
-        '    const ledSuit = cardSuit(DECK, s.led);',
-        '    if (cardSuit(DECK, card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;',
-        ...(steps.includes('group')
-          ? [
-              '    const ledGroup = cardGroup(DECK, s.led);',
-              '    if (ledGroup >= 0 && cardGroup(DECK, card) !== ledGroup) {',
-              '      for (let x = 0; x < DECK.suits.ids.length; x++) if (suitGroup(DECK, x) === ledGroup) s.voids[s.seat]! |= 1 << x;',
-              '    }',
-            ]
-          : []),
-        '  }',
-      ];
+  // With `suit of`, a seat that does not follow lacks the suit as the state counts it, not the
+  // deck's suit the voids are kept in: nothing is recorded.
+  const voidLines =
+    !steps.includes('suit') || suitOf !== undefined
+      ? []
+      : [
+          `  if (s.led >= 0${exempt}) {`,
+          '    const ledSuit = cardSuit(DECK, s.led);',
+          '    if (cardSuit(DECK, card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;',
+          ...(steps.includes('group')
+            ? [
+                '    const ledGroup = cardGroup(DECK, s.led);',
+                '    if (ledGroup >= 0 && cardGroup(DECK, card) !== ledGroup) {',
+                '      for (let x = 0; x < DECK.suits.ids.length; x++) if (suitGroup(DECK, x) === ledGroup) s.voids[s.seat]! |= 1 << x;',
+                '    }',
+              ]
+            : []),
+          '  }',
+        ];
   // Leading a suit not yet broken is allowed only from a hand of nothing else: the seat holds
   // no card of any suit still open to lead, and bots deal around that too.
   const allSuits = t.allSuits;
@@ -120,18 +130,28 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
       ];
   const S: [string, string] = ['s', 'State'];
   const EV: [string, string] = ['ev', 'Events<GameEvent>'];
+  // A seat sitting out keeps its hand: the phase is over when every other hand is empty.
+  const sitOut = t.sitOut;
+  const seated = (k: string) =>
+    sitOut === undefined ? '' : `!out[${fromBag ? `(${k} / ${ctx.bagWords}) | 0` : k}]! && `;
   const handsEmpty = fn(`handsEmpty${i}`, [S], 'boolean', [
     `  const hands = ${from};`,
+    ...(sitOut === undefined ? [] : [`  const out = sitting${i}(s);`]),
     // A bag holds words, each 0 when its cards are gone; a list holds one hand per seat.
-    `  for (let k = 0; k < hands.length; k++) if (${fromBag ? 'hands[k] !== 0' : 'hands[k]!.length > 0'}) return false;`,
+    `  for (let k = 0; k < hands.length; k++) if (${seated('k')}${fromBag ? 'hands[k] !== 0' : 'hands[k]!.length > 0'}) return false;`,
     '  return true;',
   ]);
   const playCode =
     allMoves(ctx).find((m) => m.phaseIndex === i && m.move === undefined)?.index ?? 0;
-  const parts: ListingParts = fromBag
+  const parts: ListingParts = bagMasks
     ? bagListingParts(ctx, { rules: t, hand: from, trick })
     : {
-        hand: [`  const hand = ${from}[s.seat]!;`, '  const held = hand.length;'],
+        hand: [
+          fromBag
+            ? `  const hand = bagCards(${from}, s.seat, ${ctx.bagWords});`
+            : `  const hand = ${from}[s.seat]!;`,
+          '  const held = hand.length;',
+        ],
         lead: leadLines,
         any: `    ${eachCard('out[n++] = play + 64 * c;')}`,
         follow: followLines,
@@ -197,7 +217,9 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
   const resetTrick = resets(ctx, 'trick');
   const complete = fn(`completeTrick${i}`, [S, EV], 'void', [
     `  const cards = ${trick};`,
-    `  const winner = (s.leader + trickWinner${i}(s)) % s.seats;`,
+    sitOut === undefined
+      ? `  const winner = (s.leader + trickWinner${i}(s)) % s.seats;`
+      : `  const winner = trickSeat${i}(s, trickWinner${i}(s));`,
     '  const team = teamOf(s, winner);',
     '  for (let k = 0; k < cards.length; k++) {',
     '    const c = cards[k]!;',
@@ -205,7 +227,9 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
     '    if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken',
     ...(wonBag ? [`    ${bagBit(ctx, zoneRef(t.won), wonOwner, 'c', 'set')};`] : []),
     '  }',
-    "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!) });",
+    sitOut === undefined
+      ? "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!) });"
+      : `  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!), seats: cards.map((_, k) => trickSeat${i}(s, k)) });`,
     wonBag
       ? '  for (let k = cards.length; k > 0; k--) cards.pop();'
       : `  moveZone(cards, ${wonRef});`,
@@ -216,6 +240,8 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
     ...(resetTrick === undefined ? [] : [`  ${resetTrick}(s);`]),
   ]);
   return [
+    ...(suitOf === undefined ? [] : suitOfFns(ctx, suitOf, i)),
+    ...(sitOut === undefined ? [] : sitOutFns(ctx, sitOut, i)),
     handsEmpty,
     ...(t.lead === undefined
       ? []
@@ -260,6 +286,91 @@ export function trickTurnStart(
     ],
     `/** Before the seat to act plays its card ${ctx.line(hook?.range)} */`,
   );
+}
+
+/** `suit of c: ...`: the suit, and its group, that a card counts as in the tricks now. */
+function suitOfFns(
+  ctx: GenContext,
+  suitOf: NonNullable<TrickIr['suitOf']>,
+  i: number,
+): Declaration[] {
+  const place: Place = { ctx, seat: undefined, team: undefined };
+  const c = bind(ctx, suitOf.local);
+  return [
+    fn(
+      `playSuit${i}`,
+      [
+        ['s', 'State'],
+        [c, 'number'],
+      ],
+      'number',
+      [`  return ${print(place, suitOf.suit)};`],
+      `/** The suit a card counts as for following and the led suit ${ctx.line(suitOf.range)} */`,
+    ),
+    fn(
+      `playGroup${i}`,
+      [
+        ['s', 'State'],
+        ['c', 'number'],
+      ],
+      'number',
+      [`  const suit = playSuit${i}(s, c);`, '  return suit < 0 ? -1 : suitGroup(DECK, suit);'],
+    ),
+  ];
+}
+
+/**
+ * `sit out when ...`: which seats play no card, asked of each seat as the seat to act (so a
+ * definition it reads sees that seat); the seat after one, and the seat that played a trick's
+ * k-th card, counting only the seats that play. A rule that would leave nobody to play leaves
+ * everybody playing, so a hand always goes on.
+ */
+function sitOutFns(
+  ctx: GenContext,
+  sitOut: NonNullable<TrickIr['sitOut']>,
+  i: number,
+): Declaration[] {
+  const place: Place = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' };
+  const S: [string, string] = ['s', 'State'];
+  const X: [string, string] = ['x', 'number'];
+  return [
+    fn(
+      `sitting${i}`,
+      [S],
+      'boolean[]',
+      [
+        '  const acting = s.seat;',
+        '  const out: boolean[] = [];',
+        '  let playing = 0;',
+        '  for (let x = 0; x < s.seats; x++) {',
+        '    s.seat = x;',
+        `    const sits = ${print(place, sitOut.condition)};`,
+        '    out.push(sits);',
+        '    if (!sits) playing++;',
+        '  }',
+        '  s.seat = acting;',
+        '  return playing === 0 ? out.map(() => false) : out;',
+      ],
+      `/** The seats that sit this phase's tricks out ${ctx.line(sitOut.range)} */`,
+    ),
+    fn(`players${i}`, [S], 'number', [
+      `  const out = sitting${i}(s);`,
+      '  let n = 0;',
+      '  for (let x = 0; x < s.seats; x++) if (!out[x]) n++;',
+      '  return n;',
+    ]),
+    fn(`nextPlayer${i}`, [S, X], 'number', [
+      `  const out = sitting${i}(s);`,
+      '  let seat = x % s.seats;',
+      '  while (out[seat]) seat = (seat + 1) % s.seats;',
+      '  return seat;',
+    ]),
+    fn(`trickSeat${i}`, [S, ['k', 'number']], 'number', [
+      '  let seat = s.leader;',
+      `  for (let j = 0; j < k; j++) seat = nextPlayer${i}(s, seat + 1);`,
+      '  return seat;',
+    ]),
+  ];
 }
 
 function emitWinner(ctx: GenContext, t: TrickIr, i: number, trick: string): Declaration {

@@ -130,6 +130,7 @@ function phaseFlow(
     // Where the rules move cards themselves, a corrupt save may leave a seat to play with no
     // card: the phase ends rather than wait on it for ever (flow.ts of the generator).
     const guard = movesCards(interp.ctx.game);
+    const sitsOut = phase.tricks!.sitOut !== undefined;
     const trickTurnStart = (s: State, ev: Sink): void => {
       if (resetTurn !== undefined) resetTurn(s);
       if (turnStartHook !== undefined) turnStartHook(s, ev);
@@ -139,12 +140,13 @@ function phaseFlow(
       begin: (s, ev) => {
         s.seat = s.leader;
         if (start !== undefined) start(s, ev);
+        if (sitsOut) s.seat = s.leader = tricks.nextPlayer(s, s.leader);
         if (tricks.handsEmpty(s)) finish(s, ev);
         else trickTurnStart(s, ev);
       },
       after: (s, _again, ev) => {
-        if ((s.z[trickKey] as number[]).length < s.seats) {
-          s.seat = (s.seat + 1) % s.seats;
+        if ((s.z[trickKey] as number[]).length < (sitsOut ? tricks.players(s) : s.seats)) {
+          s.seat = sitsOut ? tricks.nextPlayer(s, s.seat + 1) : (s.seat + 1) % s.seats;
           trickTurnStart(s, ev);
           return;
         }

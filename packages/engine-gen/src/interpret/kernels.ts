@@ -117,5 +117,20 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     whyNot,
     phaseApplies: flow.phaseApplies,
     matchWinner: handEnd.matchWinner,
+    // Where a seat may sit a trick phase out, who played each card of the trick (the view's).
+    ...(g.phases.some((p) => p.tricks?.sitOut !== undefined)
+      ? {
+          trickSeats: (s: State): number[] => {
+            const phase = g.phases[s.phase];
+            const t = tricks.get(s.phase);
+            return phase?.tricks?.sitOut === undefined || t === undefined ? [] : t.trickSeats(s);
+          },
+          sittingOut: (s: State): boolean[] => {
+            const phase = g.phases[s.phase];
+            const t = tricks.get(s.phase);
+            return phase?.tricks?.sitOut === undefined || t === undefined ? [] : t.sitting(s);
+          },
+        }
+      : {}),
   };
 }

@@ -41,6 +41,8 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'LeadRestriction',
   'FollowClause',
   'LedSuitClause',
+  'SuitOfClause',
+  'SitOutClause',
   'WinnerClause',
   'CardTier',
   'Hook',

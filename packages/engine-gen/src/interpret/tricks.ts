@@ -20,7 +20,15 @@ import {
 import { zoneField } from './collections';
 import { lowerTricks, type WinnerTierIr } from '../ir/tricks';
 import { evaluate, irOf } from './expressions';
-import { NOWHERE, NotInterpreted, slotOf, type Interp, type Sink, type State } from './values';
+import {
+  ACTING,
+  NOWHERE,
+  NotInterpreted,
+  slotOf,
+  type Interp,
+  type Sink,
+  type State,
+} from './values';
 
 export interface TrickKernels {
   handsEmpty(s: State): boolean;
@@ -29,6 +37,14 @@ export interface TrickKernels {
   why(s: State, card: number): MoveError | null;
   play(s: State, card: number, ev: Sink): void;
   complete(s: State, ev: Sink, resetTrick: ((s: State) => void) | undefined): void;
+  /** How many seats play to a trick (not sitting out). */
+  players(s: State): number;
+  /** The first seat from `x` on that plays to the tricks. */
+  nextPlayer(s: State, x: number): number;
+  /** Who played each card of the trick so far, counted over the seats that play. */
+  trickSeats(s: State): number[];
+  /** Per seat, whether it sits these tricks out. */
+  sitting(s: State): boolean[];
 }
 
 export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: number): TrickKernels {
@@ -57,7 +73,56 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
     const suit = cardSuit(deck, c);
     return suit >= 0 && (restrictMask & (1 << suit)) !== 0 && (s.broken & (1 << suit)) === 0;
   };
-  const attrOf = (step: 'suit' | 'group') => (step === 'suit' ? cardSuit : cardGroup);
+  // `suit of c: ...`: the suit (and its group) a card counts as, read from the state.
+  const suitOf = t.suitOf;
+  const suitNow =
+    suitOf === undefined
+      ? undefined
+      : (() => {
+          const slot = slotOf(interp, suitOf.local);
+          const suit = evaluate(interp, NOWHERE, suitOf.suit, suitOf);
+          return (s: State, c: number): number => {
+            interp.locals[slot] = c;
+            return suit(s) as number;
+          };
+        })();
+  let current: State | undefined;
+  const playSuit = (_d: unknown, c: number) => suitNow!(current!, c);
+  const playGroup = (_d: unknown, c: number) => {
+    const suit = suitNow!(current!, c);
+    return suit < 0 ? -1 : suitGroup(deck, suit);
+  };
+  const attrOf = (step: 'suit' | 'group'): ((d: typeof deck, c: number) => number) =>
+    suitOf === undefined
+      ? step === 'suit'
+        ? cardSuit
+        : cardGroup
+      : step === 'suit'
+        ? playSuit
+        : playGroup;
+
+  // `sit out when ...`: asked of each seat as the seat to act; nobody sits out rather than all.
+  const sitOut = t.sitOut;
+  const sitsOut =
+    sitOut === undefined ? undefined : evaluate(interp, ACTING, sitOut.condition, sitOut);
+  const sitting = (s: State): boolean[] => {
+    const out: boolean[] = [];
+    if (sitsOut === undefined) return out;
+    const acting = s.seat;
+    for (let x = 0; x < s.seats; x++) {
+      s.seat = x;
+      out.push(Boolean(sitsOut(s)));
+    }
+    s.seat = acting;
+    return out.includes(false) ? out : out.map(() => false);
+  };
+  const players = (s: State) => sitting(s).filter((o) => !o).length || s.seats;
+  const nextPlayer = (s: State, x: number) => {
+    const out = sitting(s);
+    let seat = x % s.seats;
+    while (out[seat] === true) seat = (seat + 1) % s.seats;
+    return seat;
+  };
 
   /** Every card of the hand, listed from `out[n]`. */
   const every = (cards: readonly number[], held: number, out: number[], n: number): number => {
@@ -67,6 +132,7 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
   // The hand listed from: a bag's bits written into this buffer, in deck order, or the list.
   const buffer: number[] = [];
   const list = (s: State, out: number[], n: number): number => {
+    current = s;
     let cards: readonly number[];
     let held: number;
     if (fromBag) {
@@ -116,6 +182,7 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
   };
 
   const why = (s: State, card: number): MoveError | null => {
+    current = s;
     const cards = hand(s);
     if (!cards.includes(card)) {
       return moveError('card-not-held', `You do not hold the ${deck.names[card]}`);
@@ -158,7 +225,7 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
     if (unlessOnly && trick(s).length === 0 && leadRestricted(s, card)) {
       s.voids[s.seat]! |= allSuits & ~(restrictMask & ~s.broken);
     }
-    if (followsSuit && s.led >= 0 && !(wildFree && cardWild(deck, card))) {
+    if (followsSuit && suitOf === undefined && s.led >= 0 && !(wildFree && cardWild(deck, card))) {
       const ledSuit = cardSuit(deck, s.led);
       if (cardSuit(deck, card) !== ledSuit) s.voids[s.seat]! |= 1 << ledSuit;
       if (followsGroup) {
@@ -190,7 +257,9 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
 
   const complete = (s: State, ev: Sink, resetTrick: ((s: State) => void) | undefined) => {
     const cards = trick(s);
-    const seat = (s.leader + winner(s)) % s.seats;
+    let seat = s.leader;
+    if (sitsOut === undefined) seat = (s.leader + winner(s)) % s.seats;
+    else for (let k = winner(s); k > 0; k--) seat = nextPlayer(s, seat + 1);
     const team = teamOf(s, seat);
     const owner = t.wonOwner === 'seat' ? seat : t.wonOwner === 'team' ? team : 0;
     for (let k = 0; k < cards.length; k++) {
@@ -205,6 +274,7 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
         leader: s.leader,
         winner: seat,
         cards: cards.map((c) => deck.ids[c]!),
+        ...(sitsOut === undefined ? {} : { seats: trickSeats(s) }),
       });
     }
     if (wonBag) for (let k = cards.length; k > 0; k--) cards.pop();
@@ -224,16 +294,28 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
 
   const handsEmpty = (s: State): boolean => {
     const hands = s.z[fromKey]!;
+    const out = sitting(s);
     if (fromBag) {
       const bits = hands as Int32Array;
-      for (let k = 0; k < bits.length; k++) if (bits[k] !== 0) return false;
+      for (let k = 0; k < bits.length; k++)
+        if (out[(k / W) | 0] !== true && bits[k] !== 0) return false;
       return true;
     }
-    for (const h of hands as number[][]) if (h.length > 0) return false;
+    const lists = hands as number[][];
+    for (let x = 0; x < lists.length; x++)
+      if (out[x] !== true && lists[x]!.length > 0) return false;
     return true;
   };
 
-  return { handsEmpty, list, why, play, complete };
+  const trickSeats = (s: State): number[] => {
+    let seat = s.leader;
+    return trick(s).map((_, k) => {
+      if (k > 0) seat = nextPlayer(s, seat + 1);
+      return seat;
+    });
+  };
+
+  return { handsEmpty, list, why, play, complete, players, nextPlayer, trickSeats, sitting };
 }
 
 /** One tier of a `winner` clause: the index in the trick of its winning card, -1 for none. */

@@ -53,6 +53,13 @@ export interface TrickIr {
   readonly allSuits: number;
   readonly winner: readonly WinnerTierIr[];
   readonly winnerRange: Range | undefined;
+  /**
+   * `suit of c: ...`: the suit a card counts as for following and for the led suit, read from
+   * the state (a card that joins the trump suit); undefined where a card's own suit counts.
+   */
+  readonly suitOf: { readonly local: Local; readonly suit: Ir; readonly range: Range } | undefined;
+  /** `sit out when ...`: asked of each seat as the seat to act; such a seat plays no card. */
+  readonly sitOut: { readonly condition: Ir; readonly range: Range } | undefined;
 }
 
 /** What lowering a trick phase needs: the game, which zones are bags, and its expressions. */
@@ -113,5 +120,13 @@ export function lowerTricks(l: TrickLowering, phase: ResolvedPhase): TrickIr {
       };
     }),
     winnerRange: t.winner?.range,
+    suitOf:
+      t.suitOf === undefined
+        ? undefined
+        : { local: t.suitOf.card, suit: l.expr(t.suitOf.suit), range: t.suitOf.range },
+    sitOut:
+      t.sitOut === undefined
+        ? undefined
+        : { condition: l.expr(t.sitOut.condition), range: t.sitOut.range },
   };
 }

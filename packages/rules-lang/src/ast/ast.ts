@@ -295,6 +295,8 @@ export type PhaseItem =
   | LeadRestriction
   | FollowClause
   | LedSuitClause
+  | SuitOfClause
+  | SitOutClause
   | WinnerClause
   | Hook
   | MoveDecl
@@ -341,6 +343,22 @@ export interface FollowClause extends Node {
 export interface LedSuitClause extends Node {
   readonly kind: 'LedSuitClause';
   readonly skipWild: boolean;
+}
+
+/**
+ * `suit of c: EXPR`: the suit a card counts as in this phase's tricks, for following and the
+ * led suit (a card that changes suit with the trump). `card` is the card's local.
+ */
+export interface SuitOfClause extends Node {
+  readonly kind: 'SuitOfClause';
+  readonly card: Name;
+  readonly suit: Expression;
+}
+
+/** `sit out when CONDITION`: a seat for which it holds (read as `seat`) plays no card. */
+export interface SitOutClause extends Node {
+  readonly kind: 'SitOutClause';
+  readonly condition: Expression;
 }
 
 export type WinnerTier =

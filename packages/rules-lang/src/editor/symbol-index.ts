@@ -325,6 +325,7 @@ function localScopes(file: GameFile): Map<Name, Range> {
         break;
       case 'Ranking':
       case 'ValueDecl':
+      case 'SuitOfClause':
         scoped(n['card'] as Name | undefined, node.range);
         break;
       case 'MoveDecl':

@@ -13,6 +13,8 @@ import type {
   GameFile,
   LeadRestriction,
   LedSuitClause,
+  SitOutClause,
+  SuitOfClause,
   MoveDecl,
   Name,
   OptionDecl,
@@ -180,6 +182,10 @@ export interface TrickRules {
   readonly lead: LeadRestriction | undefined;
   readonly follow: FollowClause | undefined;
   readonly ledSuit: LedSuitClause | undefined;
+  /** `suit of c: ...`: the suit a card counts as for following and the led suit. */
+  readonly suitOf: SuitOfClause | undefined;
+  /** `sit out when ...`: the seats that play no card in this phase's tricks. */
+  readonly sitOut: SitOutClause | undefined;
   readonly winner: WinnerClause | undefined;
 }
 

@@ -160,6 +160,15 @@ export class PhaseBuilder extends StatementBuilder {
       }
       case 'ledSuitClause':
         return { kind: 'LedSuitClause', skipWild: token(c, 'nonWild') !== undefined, range };
+      case 'suitOfClause': {
+        const card = nameOf(token(c, 'card'));
+        const suit = this.expr(node(c, 'suit'));
+        return card && suit && { kind: 'SuitOfClause', card, suit, range };
+      }
+      case 'sitOutClause': {
+        const condition = this.expr(node(c, 'condition'));
+        return condition && { kind: 'SitOutClause', condition, range };
+      }
       case 'winnerClause': {
         const tiers = nodes(c, 'tiers').flatMap((n) => this.winnerTier(n) ?? []);
         return { kind: 'WinnerClause', tiers, range };

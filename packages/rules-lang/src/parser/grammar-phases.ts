@@ -172,6 +172,8 @@ export class PhaseParser extends StatementParser {
         { ALT: () => this.SUBRULE(this.leadClause) },
         { ALT: () => this.SUBRULE(this.followClause) },
         { ALT: () => this.SUBRULE(this.ledSuitClause) },
+        { ALT: () => this.SUBRULE(this.suitOfClause) },
+        { ALT: () => this.SUBRULE(this.sitOutClause) },
         { ALT: () => this.SUBRULE(this.winnerClause) },
         { ALT: () => this.SUBRULE(this.hook) },
         { ALT: () => this.SUBRULE(this.moveDecl) },
@@ -299,6 +301,23 @@ export class PhaseParser extends StatementParser {
     this.CONSUME(Kw.first);
     this.OPTION(() => this.CONSUME(Kw['non-wild'], { LABEL: 'nonWild' }));
     this.CONSUME(Kw.card);
+  });
+
+  /** `suit of c: if c is left-bower then trump else c.suit`. */
+  public suitOfClause = this.RULE('suitOfClause', () => {
+    this.CONSUME(Kw.suit);
+    this.CONSUME(Kw.of);
+    this.CONSUME(Name, { LABEL: 'card' });
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression, { LABEL: 'suit' });
+  });
+
+  /** `sit out when alone and seat = partner-of-maker`. */
+  public sitOutClause = this.RULE('sitOutClause', () => {
+    this.CONSUME(Kw.sit);
+    this.CONSUME(Kw.out);
+    this.CONSUME(Kw.when);
+    this.SUBRULE(this.expression, { LABEL: 'condition' });
   });
 
   /** `winner: card joker, then highest c by c.rank`. */

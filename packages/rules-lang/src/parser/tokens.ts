@@ -153,6 +153,8 @@ const SOFT_KEYWORDS = [
   'exempt',
   'non-wild',
   'led',
+  'sit',
+  'out',
   'winner',
   'any',
   'for',

@@ -29,6 +29,8 @@ const CLAUSE_NAMES: Partial<Record<PhaseItem['kind'], string>> = {
   LeadRestriction: 'lead',
   FollowClause: 'follow',
   LedSuitClause: 'led suit',
+  SuitOfClause: 'suit of',
+  SitOutClause: 'sit out',
   WinnerClause: 'winner',
 };
 
@@ -36,6 +38,8 @@ const TRICK_CLAUSES = new Set<PhaseItem['kind']>([
   'LeadRestriction',
   'FollowClause',
   'LedSuitClause',
+  'SuitOfClause',
+  'SitOutClause',
   'WinnerClause',
 ]);
 
@@ -219,6 +223,8 @@ export function resolvePhase(
       lead: only(decl.items, 'LeadRestriction'),
       follow: only(decl.items, 'FollowClause'),
       ledSuit: only(decl.items, 'LedSuitClause'),
+      suitOf: only(decl.items, 'SuitOfClause'),
+      sitOut: only(decl.items, 'SitOutClause'),
       winner,
     };
   }

@@ -205,6 +205,17 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
           else checkRanking(st, tier, acting);
         }
         break;
+      case 'SuitOfClause': {
+        // The suit a card counts as in the tricks: read of any card, in hand or played.
+        const inner = withScope(table);
+        bindLocal(st, inner, item.card, 'ranking', T.card);
+        expectType(st, item.suit, inner, T.suit, "the suit 'suit of' gives a card");
+        break;
+      }
+      case 'SitOutClause':
+        // Asked of each seat in turn, as `seat`; a seat for which it holds plays no card.
+        expectType(st, item.condition, acting, T.flag, "a 'sit out when'");
+        break;
       case 'PlayTricksClause':
         for (const n of [item.from, item.to, item.won]) {
           const zone = st.tables.zones.find((z) => z.name === n.text);

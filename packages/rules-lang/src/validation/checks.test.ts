@@ -11,6 +11,17 @@ describe('the base game of these tests', () => {
   it('checks clean', () => expectClean(game()));
 });
 
+describe("a trick phase's 'suit of' and 'sit out when'", () => {
+  it('check clean, reading the state and the seat asked', () =>
+    expectClean(
+      game({
+        phases: TRICKS(
+          `  sit out when seat = left of left of dealer and count(hand[seat]) > 0\n  suit of c: if c.face = 1 and hand-number > 1 then blue else c.suit\n${WINNER}`,
+        ),
+      }),
+    ));
+});
+
 describe('turn order', () => {
   it('may change in the moves and the turn-start hook of a phase played clockwise', () =>
     expectClean(
@@ -265,6 +276,42 @@ const errors: [string, string, string][] = [
         "phase play {\n  turns: clockwise from the dealer's left\n  ⟪follow: suit, else any⟫\n  move lay(card in hand[seat]) { move card to won[team] }\n}",
     }),
     'trick-clause-outside-trick-phase',
+  ],
+  [
+    "a 'suit of' that gives no suit",
+    game({ phases: TRICKS(`  suit of c: ⟪c.face⟫\n${WINNER}`) }),
+    'type-mismatch',
+  ],
+  [
+    "a 'sit out when' that is no condition",
+    game({ phases: TRICKS(`  sit out when ⟪seat⟫\n${WINNER}`) }),
+    'type-mismatch',
+  ],
+  [
+    "a 'suit of' in a turns phase",
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  ⟪suit of c: c.suit⟫\n  move lay(card in hand[seat]) { move card to won[team] }\n}",
+    }),
+    'trick-clause-outside-trick-phase',
+  ],
+  [
+    "a 'sit out when' in a turns phase",
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  ⟪sit out when seat = dealer⟫\n  move lay(card in hand[seat]) { move card to won[team] }\n}",
+    }),
+    'trick-clause-outside-trick-phase',
+  ],
+  [
+    "two 'suit of' clauses",
+    game({ phases: TRICKS(`  suit of c: c.suit\n  ⟪suit of d: d.suit⟫\n${WINNER}`) }),
+    'duplicate-name',
+  ],
+  [
+    "a 'suit of' card read outside its clause",
+    game({ phases: TRICKS(`  suit of c: c.suit\n  winner: highest d by ⟪c⟫.rank`) }),
+    'unknown-name',
   ],
   [
     'tricks played to a per-team zone',

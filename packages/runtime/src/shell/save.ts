@@ -300,6 +300,9 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
       suitOf: (c) => t.deck.suit[c]!,
       wild: (c) => t.deck.wild[c]!,
       cardId: (c) => t.deck.ids[c]!,
+      ...(k.trickSeats === undefined || k.sittingOut === undefined
+        ? {}
+        : { trickSeats: () => k.trickSeats!(s), sittingOut: () => k.sittingOut!(s) }),
     });
     if (!s.over && !k.hasLegal(s))
       throw new InputFault('state', 'no seat can move in this saved game');

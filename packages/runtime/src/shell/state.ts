@@ -123,6 +123,8 @@ export interface EngineView<
   readonly handScore: readonly number[];
   readonly history: readonly HandView<ZV>[];
   readonly leader: number;
+  /** Who played each card of the trick, where a seat may sit the tricks out (else from `leader`). */
+  readonly trickSeats?: readonly number[];
   readonly led: C | null;
   readonly brokenSuits: readonly SU[];
   readonly tricksWon: readonly number[];

@@ -88,4 +88,11 @@ export interface GameKernels<S extends EngineState, E extends GameEvent> {
   phaseApplies(s: S, p: number): boolean;
   /** C5: the match check after a hand. A team, -2 for a draw, -1 while it goes on. */
   matchWinner(s: S, ev: E[] | undefined): number;
+  /**
+   * The seat that played each card of the trick being played, where some seat may sit the
+   * tricks out; without it, the seats from the leader on, one a card.
+   */
+  trickSeats?(s: S): number[];
+  /** Per seat, whether it sits the tricks of the phase being played out (none elsewhere). */
+  sittingOut?(s: S): boolean[];
 }

@@ -117,6 +117,7 @@ export function view(
       zones: zoneViews(shell, s, h.zones, viewer),
     })),
     leader: s.leader,
+    ...(k.trickSeats === undefined ? {} : { trickSeats: k.trickSeats(s) }),
     led: s.led < 0 ? null : t.deck.ids[s.led]!,
     brokenSuits: t.deck.suits.ids.filter((_, i) => (s.broken & (1 << i)) !== 0),
     tricksWon: s.tricksWon.slice(),

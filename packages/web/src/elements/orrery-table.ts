@@ -379,6 +379,8 @@ export class OrreryTable extends LitElement {
     const held = this.trick;
     const cards = held?.cards ?? zoneOf(view, zone, 0)?.cards ?? [];
     const leader = held?.leader ?? view.leader;
+    // Who played each card: named where a seat may sit the tricks out, else one a seat in turn.
+    const seats = held ? held.seats : view.trickSeats;
     const title = meta.zones.find((z) => z.name === zone)?.title ?? 'Trick';
     const winner = held ? seatName(meta, held.winner) : '';
     return html`<div
@@ -391,7 +393,7 @@ export class OrreryTable extends LitElement {
         ?data-won=${held !== null}
       >
         ${cards.map((id, i) => {
-          const seat = (leader + i) % view.seats;
+          const seat = seats?.[i] ?? (leader + i) % view.seats;
           const position = positionOf((seat - view.viewer + view.seats) % view.seats, view.seats);
           const won = held?.winner === seat;
           return html`<figure class="slot ${position}" ?data-won=${won} data-seat=${seat}>
@@ -457,7 +459,7 @@ export class OrreryTable extends LitElement {
           ? html`<div class="review-panel" role="group" aria-label="Last trick">
               <ol>
                 ${last.cards.map((id, i) => {
-                  const seat = (last.leader + i) % view.seats;
+                  const seat = last.seats?.[i] ?? (last.leader + i) % view.seats;
                   return html`<li ?data-won=${seat === last.winner}>
                     <orrery-card .card=${ctx.deck.get(id) ?? null} .art=${this.art}></orrery-card>
                     <span>${seatName(meta, seat)}</span>

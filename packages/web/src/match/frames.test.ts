@@ -2,7 +2,7 @@ import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import { describe, expect, it } from 'vitest';
 import { MatchController } from './controller';
-import type { Frame } from './frames';
+import { trickOf, type Frame } from './frames';
 import { placeKey } from './motions';
 import { zoneOf, type AnyEngine, type TableView } from './table-view';
 
@@ -115,5 +115,19 @@ describe('framesOf', () => {
           expect(seen.has(id) || now.includes(id) || trick.includes(id)).toBe(true);
       }
     }
+  });
+});
+
+describe('trickOf', () => {
+  it('keeps who played each card where the trick event names them, and leaves it out where not', () => {
+    const cards = ['spades-9', 'spades-ace', 'clubs-jack'];
+    // A seat sitting out (seat 3 here) plays no card: the seats are not the leader's on.
+    const named = trickOf({ type: 'trick', leader: 1, winner: 2, cards, seats: [1, 2, 0] }, 4);
+    expect(named).toEqual({ hand: 4, cards, leader: 1, winner: 2, seats: [1, 2, 0] });
+    const plain = trickOf({ type: 'trick', leader: 1, winner: 2, cards }, 4);
+    expect(plain).toEqual({ hand: 4, cards, leader: 1, winner: 2 });
+    expect(
+      trickOf({ type: 'trick', leader: 1, winner: 2, cards, seats: ['x'] } as never, 4),
+    ).toEqual(plain);
   });
 });

@@ -9,6 +9,8 @@ export interface ShownTrick {
   readonly cards: readonly string[];
   readonly leader: number;
   readonly winner: number;
+  /** Who played each card, where a seat may sit the tricks out (else the seats from `leader`). */
+  readonly seats?: readonly number[];
 }
 
 /**
@@ -27,17 +29,20 @@ export interface Frame {
 export function trickOf(event: GameEvent, hand: number): ShownTrick | null {
   if (event.type !== 'trick') return null;
   // Read as data, not trusted to its type: a server's events reach here as JSON.
-  const { cards, leader, winner } = event as {
+  const { cards, leader, winner, seats } = event as {
     cards?: unknown;
     leader?: unknown;
     winner?: unknown;
+    seats?: unknown;
   };
   if (!Array.isArray(cards) || typeof winner !== 'number') return null;
+  const played = Array.isArray(seats) && seats.every((x) => typeof x === 'number');
   return {
     hand,
     cards: cards.filter((c): c is string => typeof c === 'string'),
     leader: typeof leader === 'number' ? leader : winner,
     winner,
+    ...(played ? { seats: seats as number[] } : {}),
   };
 }
 

@@ -25,6 +25,8 @@ export interface TableView {
   readonly total: readonly number[];
   readonly handScore: readonly number[];
   readonly leader: number;
+  /** Who played each card of the trick, where a seat may sit the tricks out. */
+  readonly trickSeats?: readonly number[];
   readonly tricksWon?: readonly number[];
   /** Every completed hand: its scores and its zones as they were when it ended. */
   readonly history?: readonly HandRecordView[];
