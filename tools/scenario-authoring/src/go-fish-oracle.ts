@@ -34,7 +34,7 @@ export class Hand {
 
   constructor(readonly deal: DealSpec) {
     this.hands = deal.hands.map((h) => [...h]);
-    this.stock = [...deal.stock];
+    this.stock = [...(deal.stock ?? [])];
     this.seats = deal.hands.length;
     this.books = this.hands.map(() => []);
     // F7: books dealt are laid down at once, seat by seat, in rank order.
