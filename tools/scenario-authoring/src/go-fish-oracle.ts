@@ -96,32 +96,31 @@ export class Hand {
     }
     const { target, rank } = move;
     const given = this.held(target, rank);
+    let again = false;
     if (given.length > 0) {
       // F5: every card of the rank changes hands; the asker asks again.
       this.hands[target] = this.hands[target]!.filter((c) => rankOf(c) !== rank);
       this.hands[seat]!.push(...given);
       this.events.push('handed');
-      this.layBook(seat, rank);
-      this.refill(target);
-      this.refill(seat);
-      if (this.booksLaid === 13) this.over = true; // F9
-      return this;
+      again = true;
+    } else {
+      this.events.push('go-fish');
+      const drawn = this.stock.shift(); // F6: nothing, when the stock is empty
+      if (drawn !== undefined) {
+        this.hands[seat]!.push(drawn);
+        if (rankOf(drawn) === rank) {
+          this.events.push('lucky'); // F6: shown, and the asker goes again
+          again = true;
+        }
+      }
     }
-    this.events.push('go-fish');
-    const drawn = this.stock.shift();
-    if (drawn === undefined) {
-      this.passTurn(); // F6: nothing to fish
-      return this;
-    }
-    this.hands[seat]!.push(drawn);
-    this.layBook(seat, rankOf(drawn));
-    this.refill(seat);
-    if (rankOf(drawn) === rank) {
-      this.events.push('lucky'); // F6: shown, and the asker goes again
-      if (this.booksLaid === 13) this.over = true;
-      return this;
-    }
-    this.passTurn();
+    // F7: any four of a rank go down; F8: the seat asked, then any other empty hand, draws.
+    for (let s = 0; s < this.seats; s++) for (const r of RANKS) this.layBook(s, r);
+    this.refill(target);
+    for (let s = 0; s < this.seats; s++) this.refill(s);
+    if (this.booksLaid === 13)
+      this.over = true; // F9
+    else if (!again) this.seat = (seat + 1) % this.seats; // F6: the turn passes left
     return this;
   }
 

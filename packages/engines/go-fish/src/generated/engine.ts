@@ -157,11 +157,11 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** The end of a hand: scoring // rules/examples/go-fish.rules:117, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/go-fish.rules:114, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  for (let k_15 = 0, list_16 = seatList(s); k_15 < list_16.length; k_15++) { // rules/examples/go-fish.rules:118
+  for (let k_15 = 0, list_16 = seatList(s); k_15 < list_16.length; k_15++) { // rules/examples/go-fish.rules:115
     const s_14 = list_16[k_15]!;
-    const team_17 = teamOf(s, s_14), points_18 = Math.trunc(bagCount(s.z.books, s_14, 2) / 4); // rules/examples/go-fish.rules:119
+    const team_17 = teamOf(s, s_14), points_18 = Math.trunc(bagCount(s.z.books, s_14, 2) / 4); // rules/examples/go-fish.rules:116
     s.handScore[team_17]! += points_18;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_17, points: points_18, reason: `${seatName(SEAT_NAMES, s_14)} laid down ${points_18} books` });
   }
@@ -169,9 +169,9 @@ function endHand(s: State, ev: Events<GameEvent>): void {
   if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:123 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:120 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:124
+  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:121
   if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
@@ -192,7 +192,7 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // pass // rules/examples/go-fish.rules:111
+  // pass // rules/examples/go-fish.rules:108
   {
     if ((bagCount(s.z.hand, s.seat, 2) === 0)) {
       out[n++] = 1;
@@ -203,7 +203,7 @@ function legal0(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // pass // rules/examples/go-fish.rules:111
+  // pass // rules/examples/go-fish.rules:108
   {
     if ((bagCount(s.z.hand, s.seat, 2) === 0)) {
       return true;
@@ -246,71 +246,62 @@ function why1(s: State): MoveError | null {
 /** ask // rules/examples/go-fish.rules:68: true when the seat acts again */
 function play0(s: State, target_36: number, rank_37: number, ev: Events<GameEvent>): boolean {
   let again = false;
-  if (bagSome(s.z.hand, target_36, 2, (c_38) => (cardRank(DECK, c_38) === rank_37))) { // rules/examples/go-fish.rules:71
-    const given_40 = bagSum(s.z.hand, target_36, 2, (c_39) => +((cardRank(DECK, c_39) === rank_37))); // rules/examples/go-fish.rules:72
-    ZONES.putAll(s, bagCards(s.z.hand, target_36, 2).filter((c_41) => (cardRank(DECK, c_41) === rank_37)), 0 + s.seat); // rules/examples/go-fish.rules:73
-    if (ev) ev.push({ type: 'rule', name: "handed", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} hands over ${given_40} of rank ${DECK.ranks.names[rank_37 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:74
-    if ((bagSum(s.z.hand, s.seat, 2, (c_42) => +((cardRank(DECK, c_42) === rank_37))) === 4)) { // rules/examples/go-fish.rules:75
-      for (let w_44 = 0, words_46 = 2, m_45 = s.z.hand[s.seat * 2 + w_44]!; ; ) { // rules/examples/go-fish.rules:76
-        if (m_45 === 0) { if (++w_44 >= words_46) break; m_45 = s.z.hand[s.seat * 2 + w_44]!; continue; } const c_43 = w_44 * 32 + 31 - Math.clz32(m_45 & -m_45); m_45 &= m_45 - 1;
-        if (!((cardRank(DECK, c_43) === rank_37))) continue;
-        s.z.hand[(s.seat) * 2 + (c_43 >> 5)]! &= ~(1 << (c_43 & 31)); s.z.books[(s.seat) * 2 + (c_43 >> 5)]! |= 1 << (c_43 & 31);
-      }
-      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book of ${DECK.ranks.names[rank_37 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:77
-    }
-    if ((bagCount(s.z.hand, target_36, 2) === 0)) { // rules/examples/go-fish.rules:79
-      { // rules/examples/go-fish.rules:80
-        const top_47 = s.z.stock.pop();
-        if (top_47 !== undefined) {
-          s.z.hand[(target_36) * 2 + (top_47 >> 5)]! |= 1 << (top_47 & 31);
-        }
-      }
-    }
-    if ((bagCount(s.z.hand, s.seat, 2) === 0)) { // rules/examples/go-fish.rules:82
-      { // rules/examples/go-fish.rules:83
-        const top_48 = s.z.stock.pop();
-        if (top_48 !== undefined) {
-          s.z.hand[(s.seat) * 2 + (top_48 >> 5)]! |= 1 << (top_48 & 31);
-        }
-      }
-    }
-    if (!(def_allBooked(s))) { // rules/examples/go-fish.rules:85
-      again = true; // rules/examples/go-fish.rules:86
-    }
+  const hit_39 = bagSome(s.z.hand, target_36, 2, (c_38) => (cardRank(DECK, c_38) === rank_37)); // rules/examples/go-fish.rules:71
+  const lucky_40 = ((!(hit_39) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_37)); // rules/examples/go-fish.rules:72
+  if (hit_39) { // rules/examples/go-fish.rules:73
+    const given_42 = bagSum(s.z.hand, target_36, 2, (c_41) => +((cardRank(DECK, c_41) === rank_37))); // rules/examples/go-fish.rules:74
+    ZONES.putAll(s, bagCards(s.z.hand, target_36, 2).filter((c_43) => (cardRank(DECK, c_43) === rank_37)), 0 + s.seat); // rules/examples/go-fish.rules:75
+    if (ev) ev.push({ type: 'rule', name: "handed", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} hands over ${given_42} of rank ${DECK.ranks.names[rank_37 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:76
   } else if ((s.z.stock.length > 0)) {
-    if (ev) ev.push({ type: 'rule', name: "go-fish", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} says go fish` }); // rules/examples/go-fish.rules:89
-    const drawn_49 = top(s.z.stock); // rules/examples/go-fish.rules:90
-    ZONES.put(s, drawn_49, 0 + s.seat); // rules/examples/go-fish.rules:91
-    const fished_50 = cardRank(DECK, drawn_49); // rules/examples/go-fish.rules:92
-    if ((bagSum(s.z.hand, s.seat, 2, (c_51) => +((cardRank(DECK, c_51) === fished_50))) === 4)) { // rules/examples/go-fish.rules:93
-      for (let w_53 = 0, words_55 = 2, m_54 = s.z.hand[s.seat * 2 + w_53]!; ; ) { // rules/examples/go-fish.rules:94
-        if (m_54 === 0) { if (++w_53 >= words_55) break; m_54 = s.z.hand[s.seat * 2 + w_53]!; continue; } const c_52 = w_53 * 32 + 31 - Math.clz32(m_54 & -m_54); m_54 &= m_54 - 1;
-        if (!((cardRank(DECK, c_52) === fished_50))) continue;
-        s.z.hand[(s.seat) * 2 + (c_52 >> 5)]! &= ~(1 << (c_52 & 31)); s.z.books[(s.seat) * 2 + (c_52 >> 5)]! |= 1 << (c_52 & 31);
-      }
-      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book of ${DECK.ranks.names[fished_50 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:95
-    }
-    if ((bagCount(s.z.hand, s.seat, 2) === 0)) { // rules/examples/go-fish.rules:97
-      { // rules/examples/go-fish.rules:98
-        const top_56 = s.z.stock.pop();
-        if (top_56 !== undefined) {
-          s.z.hand[(s.seat) * 2 + (top_56 >> 5)]! |= 1 << (top_56 & 31);
-        }
-      }
-    }
-    if ((fished_50 === rank_37)) { // rules/examples/go-fish.rules:100
-      if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} fishes the ${DECK.names[drawn_49] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:101
-      if (!(def_allBooked(s))) { // rules/examples/go-fish.rules:102
-        again = true; // rules/examples/go-fish.rules:103
-      }
+    if (ev) ev.push({ type: 'rule', name: "go-fish", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} says go fish` }); // rules/examples/go-fish.rules:78
+    const drawn_44 = top(s.z.stock); // rules/examples/go-fish.rules:79
+    ZONES.put(s, drawn_44, 0 + s.seat); // rules/examples/go-fish.rules:80
+    if (lucky_40) { // rules/examples/go-fish.rules:81
+      if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} fishes the ${DECK.names[drawn_44] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:82
     }
   } else {
-    if (ev) ev.push({ type: 'rule', name: "go-fish", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} says go fish, and the stock is empty` }); // rules/examples/go-fish.rules:107
+    if (ev) ev.push({ type: 'rule', name: "go-fish", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} says go fish, and the stock is empty` }); // rules/examples/go-fish.rules:85
+  }
+  for (let k_46 = 0, list_47 = seatList(s); k_46 < list_47.length; k_46++) { // rules/examples/go-fish.rules:87
+    const s_45 = list_47[k_46]!;
+    for (let k_49 = 0, list_50 = def_allRanks(s); k_49 < list_50.length; k_49++) { // rules/examples/go-fish.rules:88
+      const r_48 = list_50[k_49]!;
+      if ((bagSum(s.z.hand, s_45, 2, (c_51) => +((cardRank(DECK, c_51) === r_48))) === 4)) { // rules/examples/go-fish.rules:89
+        for (let w_53 = 0, words_55 = 2, m_54 = s.z.hand[s_45 * 2 + w_53]!; ; ) { // rules/examples/go-fish.rules:90
+          if (m_54 === 0) { if (++w_53 >= words_55) break; m_54 = s.z.hand[s_45 * 2 + w_53]!; continue; } const c_52 = w_53 * 32 + 31 - Math.clz32(m_54 & -m_54); m_54 &= m_54 - 1;
+          if (!((cardRank(DECK, c_52) === r_48))) continue;
+          s.z.hand[(s_45) * 2 + (c_52 >> 5)]! &= ~(1 << (c_52 & 31)); s.z.books[(s_45) * 2 + (c_52 >> 5)]! |= 1 << (c_52 & 31);
+        }
+        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_45)} lays down a book of ${DECK.ranks.names[r_48 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:91
+      }
+    }
+  }
+  if ((bagCount(s.z.hand, target_36, 2) === 0)) { // rules/examples/go-fish.rules:95
+    { // rules/examples/go-fish.rules:96
+      const top_56 = s.z.stock.pop();
+      if (top_56 !== undefined) {
+        s.z.hand[(target_36) * 2 + (top_56 >> 5)]! |= 1 << (top_56 & 31);
+      }
+    }
+  }
+  for (let k_58 = 0, list_59 = seatList(s); k_58 < list_59.length; k_58++) { // rules/examples/go-fish.rules:98
+    const s_57 = list_59[k_58]!;
+    if ((bagCount(s.z.hand, s_57, 2) === 0)) { // rules/examples/go-fish.rules:99
+      { // rules/examples/go-fish.rules:100
+        const top_60 = s.z.stock.pop();
+        if (top_60 !== undefined) {
+          s.z.hand[(s_57) * 2 + (top_60 >> 5)]! |= 1 << (top_60 & 31);
+        }
+      }
+    }
+  }
+  if (((hit_39 || lucky_40) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:103
+    again = true; // rules/examples/go-fish.rules:104
   }
   return again;
 }
 
-/** pass // rules/examples/go-fish.rules:111 */
+/** pass // rules/examples/go-fish.rules:108 */
 function play1(_s: State, _ev: Events<GameEvent>): void {
 }
 
