@@ -123,7 +123,7 @@ function begin0(s: State, ev: Events<GameEvent>): void {
           if (!((cardRank(DECK, c_10) === r_6))) continue;
           s.z.hand[(s_3) * 2 + (c_10 >> 5)]! &= ~(1 << (c_10 & 31)); s.z.books[(s_3) * 2 + (c_10 >> 5)]! |= 1 << (c_10 & 31);
         }
-        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_3)} lays down a book of ${DECK.ranks.names[r_6 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:62
+        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_3)} lays down a book, rank ${DECK.ranks.names[r_6 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:62
       }
     }
   }
@@ -251,7 +251,7 @@ function play0(s: State, target_36: number, rank_37: number, ev: Events<GameEven
   if (hit_39) { // rules/examples/go-fish.rules:73
     const given_42 = bagSum(s.z.hand, target_36, 2, (c_41) => +((cardRank(DECK, c_41) === rank_37))); // rules/examples/go-fish.rules:74
     ZONES.putAll(s, bagCards(s.z.hand, target_36, 2).filter((c_43) => (cardRank(DECK, c_43) === rank_37)), 0 + s.seat); // rules/examples/go-fish.rules:75
-    if (ev) ev.push({ type: 'rule', name: "handed", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} hands over ${given_42} of rank ${DECK.ranks.names[rank_37 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:76
+    if (ev) ev.push({ type: 'rule', name: "handed", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} hands over its cards of rank ${DECK.ranks.names[rank_37 - 1] ?? 'no rank'} (${given_42})` }); // rules/examples/go-fish.rules:76
   } else if ((s.z.stock.length > 0)) {
     if (ev) ev.push({ type: 'rule', name: "go-fish", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} says go fish` }); // rules/examples/go-fish.rules:78
     const drawn_44 = top(s.z.stock); // rules/examples/go-fish.rules:79
@@ -272,7 +272,7 @@ function play0(s: State, target_36: number, rank_37: number, ev: Events<GameEven
           if (!((cardRank(DECK, c_52) === r_48))) continue;
           s.z.hand[(s_45) * 2 + (c_52 >> 5)]! &= ~(1 << (c_52 & 31)); s.z.books[(s_45) * 2 + (c_52 >> 5)]! |= 1 << (c_52 & 31);
         }
-        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_45)} lays down a book of ${DECK.ranks.names[r_48 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:91
+        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_45)} lays down a book, rank ${DECK.ranks.names[r_48 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:91
       }
     }
   }
