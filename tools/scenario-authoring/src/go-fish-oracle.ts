@@ -28,7 +28,7 @@ export class Hand {
   stock: string[];
   seat: number;
   over = false;
-  /** Rule events, by name, in the order the rules send them. */
+  /** Rule events, by name, in the order the rules send them: books and lucky fishes. */
   events: string[] = [];
   readonly seats: number;
 
@@ -101,10 +101,8 @@ export class Hand {
       // F5: every card of the rank changes hands; the asker asks again.
       this.hands[target] = this.hands[target]!.filter((c) => rankOf(c) !== rank);
       this.hands[seat]!.push(...given);
-      this.events.push('handed');
       again = true;
     } else {
-      this.events.push('go-fish');
       const drawn = this.stock.shift(); // F6: nothing, when the stock is empty
       if (drawn !== undefined) {
         this.hands[seat]!.push(drawn);

@@ -29,7 +29,7 @@ function cloneZones(z: Zones): Zones {
   };
 }
 
-/** Seats under these options // rules/examples/go-fish.rules:33 */
+/** Seats under these options // rules/examples/go-fish.rules:36 */
 function seatCountOf(s: { readonly options: Options }): number {
   return s.options.players;
 }
@@ -39,12 +39,12 @@ function copiesOf(_s: { readonly options: Options }): number {
   return 1;
 }
 
-/** all-ranks // rules/examples/go-fish.rules:48 */
+/** all-ranks // rules/examples/go-fish.rules:51 */
 function def_allRanks(_s: State) {
   return [13 /* ace */, 12 /* king */, 11 /* queen */, 10 /* jack */, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 }
 
-/** all-booked // rules/examples/go-fish.rules:49 */
+/** all-booked // rules/examples/go-fish.rules:52 */
 function def_allBooked(s: State) {
   return (seatList(s).reduce((acc_2, x_1) => acc_2 + bagCount(s.z.books, x_1, 2), 0) === 52);
 }
@@ -57,12 +57,12 @@ function cloneVariables(_v: Variables): Variables {
   return {};
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/go-fish.rules:52 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/go-fish.rules:55 */
 function dealSize(s: State): number {
   return ((s.options.players <= 3) ? 7 : 5);
 }
 
-/** The first dealer // rules/examples/go-fish.rules:51 */
+/** The first dealer // rules/examples/go-fish.rules:54 */
 function firstDealer(_s: State): number {
   return 0;
 }
@@ -106,24 +106,24 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/go-fish.rules:54 */
+/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/go-fish.rules:57 */
 function finish0(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 1, ev);
 }
 
 function begin0(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  for (let k_4 = 0, list_5 = seatList(s); k_4 < list_5.length; k_4++) { // rules/examples/go-fish.rules:58
+  for (let k_4 = 0, list_5 = seatList(s); k_4 < list_5.length; k_4++) { // rules/examples/go-fish.rules:61
     const s_3 = list_5[k_4]!;
-    for (let k_7 = 0, list_8 = def_allRanks(s); k_7 < list_8.length; k_7++) { // rules/examples/go-fish.rules:59
+    for (let k_7 = 0, list_8 = def_allRanks(s); k_7 < list_8.length; k_7++) { // rules/examples/go-fish.rules:62
       const r_6 = list_8[k_7]!;
-      if ((bagSum(s.z.hand, s_3, 2, (c_9) => +((cardRank(DECK, c_9) === r_6))) === 4)) { // rules/examples/go-fish.rules:60
-        for (let w_11 = 0, words_13 = 2, m_12 = s.z.hand[s_3 * 2 + w_11]!; ; ) { // rules/examples/go-fish.rules:61
+      if ((bagSum(s.z.hand, s_3, 2, (c_9) => +((cardRank(DECK, c_9) === r_6))) === 4)) { // rules/examples/go-fish.rules:63
+        for (let w_11 = 0, words_13 = 2, m_12 = s.z.hand[s_3 * 2 + w_11]!; ; ) { // rules/examples/go-fish.rules:64
           if (m_12 === 0) { if (++w_11 >= words_13) break; m_12 = s.z.hand[s_3 * 2 + w_11]!; continue; } const c_10 = w_11 * 32 + 31 - Math.clz32(m_12 & -m_12); m_12 &= m_12 - 1;
           if (!((cardRank(DECK, c_10) === r_6))) continue;
           s.z.hand[(s_3) * 2 + (c_10 >> 5)]! &= ~(1 << (c_10 & 31)); s.z.books[(s_3) * 2 + (c_10 >> 5)]! |= 1 << (c_10 & 31);
         }
-        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_3)} lays down a book, rank ${DECK.ranks.names[r_6 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:62
+        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_3)} lays down a book, rank ${DECK.ranks.names[r_6 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:65
       }
     }
   }
@@ -157,11 +157,11 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** The end of a hand: scoring // rules/examples/go-fish.rules:114, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/go-fish.rules:112, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  for (let k_15 = 0, list_16 = seatList(s); k_15 < list_16.length; k_15++) { // rules/examples/go-fish.rules:115
+  for (let k_15 = 0, list_16 = seatList(s); k_15 < list_16.length; k_15++) { // rules/examples/go-fish.rules:113
     const s_14 = list_16[k_15]!;
-    const team_17 = teamOf(s, s_14), points_18 = Math.trunc(bagCount(s.z.books, s_14, 2) / 4); // rules/examples/go-fish.rules:116
+    const team_17 = teamOf(s, s_14), points_18 = Math.trunc(bagCount(s.z.books, s_14, 2) / 4); // rules/examples/go-fish.rules:114
     s.handScore[team_17]! += points_18;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_17, points: points_18, reason: `${seatName(SEAT_NAMES, s_14)} laid down ${points_18} books` });
   }
@@ -169,16 +169,16 @@ function endHand(s: State, ev: Events<GameEvent>): void {
   if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:120 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:118 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:121
+  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:119
   if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
-  // ask // rules/examples/go-fish.rules:68
+  // ask // rules/examples/go-fish.rules:71
   {
     {
       for (let k_20 = 0, list_21 = opponentsOf(s, s.seat); k_20 < list_21.length; k_20++) {
@@ -192,7 +192,7 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // pass // rules/examples/go-fish.rules:108
+  // pass // rules/examples/go-fish.rules:106
   {
     if ((bagCount(s.z.hand, s.seat, 2) === 0)) {
       out[n++] = 1;
@@ -203,13 +203,13 @@ function legal0(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // pass // rules/examples/go-fish.rules:108
+  // pass // rules/examples/go-fish.rules:106
   {
     if ((bagCount(s.z.hand, s.seat, 2) === 0)) {
       return true;
     }
   }
-  // ask // rules/examples/go-fish.rules:68
+  // ask // rules/examples/go-fish.rules:71
   {
     {
       for (let k_27 = 0, list_28 = opponentsOf(s, s.seat); k_27 < list_28.length; k_27++) {
@@ -233,8 +233,8 @@ function why0(s: State, target_33: number, rank_34: number): MoveError | null {
   if (!def_allRanks(s).includes(rank_34)) {
     return moveError('not-available', `${DECK.ranks.names[rank_34 - 1]} can't be the rank of ask now`);
   }
-  if (!(bagSome(s.z.hand, s.seat, 2, (c_35) => (cardRank(DECK, c_35) === rank_34)))) return moveError("has-rank", "Ask only for a rank you hold"); // rules/examples/go-fish.rules:69
-  if (!((bagCount(s.z.hand, target_33, 2) > 0))) return moveError("has-cards", "That seat holds no cards"); // rules/examples/go-fish.rules:70
+  if (!(bagSome(s.z.hand, s.seat, 2, (c_35) => (cardRank(DECK, c_35) === rank_34)))) return moveError("has-rank", "Ask only for a rank you hold"); // rules/examples/go-fish.rules:72
+  if (!((bagCount(s.z.hand, target_33, 2) > 0))) return moveError("has-cards", "That seat holds no cards"); // rules/examples/go-fish.rules:73
   return null;
 }
 
@@ -243,65 +243,60 @@ function why1(s: State): MoveError | null {
   return null;
 }
 
-/** ask // rules/examples/go-fish.rules:68: true when the seat acts again */
+/** ask // rules/examples/go-fish.rules:71: true when the seat acts again */
 function play0(s: State, target_36: number, rank_37: number, ev: Events<GameEvent>): boolean {
   let again = false;
-  const hit_39 = bagSome(s.z.hand, target_36, 2, (c_38) => (cardRank(DECK, c_38) === rank_37)); // rules/examples/go-fish.rules:71
-  const lucky_40 = ((!(hit_39) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_37)); // rules/examples/go-fish.rules:72
-  if (hit_39) { // rules/examples/go-fish.rules:73
-    const given_42 = bagSum(s.z.hand, target_36, 2, (c_41) => +((cardRank(DECK, c_41) === rank_37))); // rules/examples/go-fish.rules:74
-    ZONES.putAll(s, bagCards(s.z.hand, target_36, 2).filter((c_43) => (cardRank(DECK, c_43) === rank_37)), 0 + s.seat); // rules/examples/go-fish.rules:75
-    if (ev) ev.push({ type: 'rule', name: "handed", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} hands over its cards of rank ${DECK.ranks.names[rank_37 - 1] ?? 'no rank'} (${given_42})` }); // rules/examples/go-fish.rules:76
+  const hit_39 = bagSome(s.z.hand, target_36, 2, (c_38) => (cardRank(DECK, c_38) === rank_37)); // rules/examples/go-fish.rules:74
+  const lucky_40 = ((!(hit_39) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_37)); // rules/examples/go-fish.rules:75
+  if (hit_39) { // rules/examples/go-fish.rules:76
+    ZONES.putAll(s, bagCards(s.z.hand, target_36, 2).filter((c_41) => (cardRank(DECK, c_41) === rank_37)), 0 + s.seat); // rules/examples/go-fish.rules:77
   } else if ((s.z.stock.length > 0)) {
-    if (ev) ev.push({ type: 'rule', name: "go-fish", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} says go fish` }); // rules/examples/go-fish.rules:78
-    const drawn_44 = top(s.z.stock); // rules/examples/go-fish.rules:79
-    ZONES.put(s, drawn_44, 0 + s.seat); // rules/examples/go-fish.rules:80
+    const drawn_42 = top(s.z.stock); // rules/examples/go-fish.rules:79
+    ZONES.put(s, drawn_42, 0 + s.seat); // rules/examples/go-fish.rules:80
     if (lucky_40) { // rules/examples/go-fish.rules:81
-      if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} fishes the ${DECK.names[drawn_44] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:82
+      if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} fishes the ${DECK.names[drawn_42] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:82
     }
-  } else {
-    if (ev) ev.push({ type: 'rule', name: "go-fish", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, target_36)} says go fish, and the stock is empty` }); // rules/examples/go-fish.rules:85
   }
-  for (let k_46 = 0, list_47 = seatList(s); k_46 < list_47.length; k_46++) { // rules/examples/go-fish.rules:87
-    const s_45 = list_47[k_46]!;
-    for (let k_49 = 0, list_50 = def_allRanks(s); k_49 < list_50.length; k_49++) { // rules/examples/go-fish.rules:88
-      const r_48 = list_50[k_49]!;
-      if ((bagSum(s.z.hand, s_45, 2, (c_51) => +((cardRank(DECK, c_51) === r_48))) === 4)) { // rules/examples/go-fish.rules:89
-        for (let w_53 = 0, words_55 = 2, m_54 = s.z.hand[s_45 * 2 + w_53]!; ; ) { // rules/examples/go-fish.rules:90
-          if (m_54 === 0) { if (++w_53 >= words_55) break; m_54 = s.z.hand[s_45 * 2 + w_53]!; continue; } const c_52 = w_53 * 32 + 31 - Math.clz32(m_54 & -m_54); m_54 &= m_54 - 1;
-          if (!((cardRank(DECK, c_52) === r_48))) continue;
-          s.z.hand[(s_45) * 2 + (c_52 >> 5)]! &= ~(1 << (c_52 & 31)); s.z.books[(s_45) * 2 + (c_52 >> 5)]! |= 1 << (c_52 & 31);
+  for (let k_44 = 0, list_45 = seatList(s); k_44 < list_45.length; k_44++) { // rules/examples/go-fish.rules:85
+    const s_43 = list_45[k_44]!;
+    for (let k_47 = 0, list_48 = def_allRanks(s); k_47 < list_48.length; k_47++) { // rules/examples/go-fish.rules:86
+      const r_46 = list_48[k_47]!;
+      if ((bagSum(s.z.hand, s_43, 2, (c_49) => +((cardRank(DECK, c_49) === r_46))) === 4)) { // rules/examples/go-fish.rules:87
+        for (let w_51 = 0, words_53 = 2, m_52 = s.z.hand[s_43 * 2 + w_51]!; ; ) { // rules/examples/go-fish.rules:88
+          if (m_52 === 0) { if (++w_51 >= words_53) break; m_52 = s.z.hand[s_43 * 2 + w_51]!; continue; } const c_50 = w_51 * 32 + 31 - Math.clz32(m_52 & -m_52); m_52 &= m_52 - 1;
+          if (!((cardRank(DECK, c_50) === r_46))) continue;
+          s.z.hand[(s_43) * 2 + (c_50 >> 5)]! &= ~(1 << (c_50 & 31)); s.z.books[(s_43) * 2 + (c_50 >> 5)]! |= 1 << (c_50 & 31);
         }
-        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_45)} lays down a book, rank ${DECK.ranks.names[r_48 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:91
+        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_43)} lays down a book, rank ${DECK.ranks.names[r_46 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:89
       }
     }
   }
-  if ((bagCount(s.z.hand, target_36, 2) === 0)) { // rules/examples/go-fish.rules:95
-    { // rules/examples/go-fish.rules:96
-      const top_56 = s.z.stock.pop();
-      if (top_56 !== undefined) {
-        s.z.hand[(target_36) * 2 + (top_56 >> 5)]! |= 1 << (top_56 & 31);
+  if ((bagCount(s.z.hand, target_36, 2) === 0)) { // rules/examples/go-fish.rules:93
+    { // rules/examples/go-fish.rules:94
+      const top_54 = s.z.stock.pop();
+      if (top_54 !== undefined) {
+        s.z.hand[(target_36) * 2 + (top_54 >> 5)]! |= 1 << (top_54 & 31);
       }
     }
   }
-  for (let k_58 = 0, list_59 = seatList(s); k_58 < list_59.length; k_58++) { // rules/examples/go-fish.rules:98
-    const s_57 = list_59[k_58]!;
-    if ((bagCount(s.z.hand, s_57, 2) === 0)) { // rules/examples/go-fish.rules:99
-      { // rules/examples/go-fish.rules:100
-        const top_60 = s.z.stock.pop();
-        if (top_60 !== undefined) {
-          s.z.hand[(s_57) * 2 + (top_60 >> 5)]! |= 1 << (top_60 & 31);
+  for (let k_56 = 0, list_57 = seatList(s); k_56 < list_57.length; k_56++) { // rules/examples/go-fish.rules:96
+    const s_55 = list_57[k_56]!;
+    if ((bagCount(s.z.hand, s_55, 2) === 0)) { // rules/examples/go-fish.rules:97
+      { // rules/examples/go-fish.rules:98
+        const top_58 = s.z.stock.pop();
+        if (top_58 !== undefined) {
+          s.z.hand[(s_55) * 2 + (top_58 >> 5)]! |= 1 << (top_58 & 31);
         }
       }
     }
   }
-  if (((hit_39 || lucky_40) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:103
-    again = true; // rules/examples/go-fish.rules:104
+  if (((hit_39 || lucky_40) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:101
+    again = true; // rules/examples/go-fish.rules:102
   }
   return again;
 }
 
-/** pass // rules/examples/go-fish.rules:108 */
+/** pass // rules/examples/go-fish.rules:106 */
 function play1(_s: State, _ev: Events<GameEvent>): void {
 }
 

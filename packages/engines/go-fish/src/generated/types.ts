@@ -13,7 +13,7 @@ export type PhaseId = "play";
 
 export type OptionName = "players" | "max-hands";
 
-export type EventName = "book" | "go-fish" | "handed" | "lucky";
+export type EventName = "book" | "lucky";
 
 export type { CardId, GroupId, RankId, SuitId };
 
