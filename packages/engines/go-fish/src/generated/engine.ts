@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { type Events, type MoveError, ZoneLayout, bagCards, bagCount, bagSome, bagSum, cardRank, closeHand, dealHand, dealt, leaderOrDraw, makeEngine, moveError, opponentsOf, recordHand, resetHand, seatList, seatName, teamOf, top } from '@orrery/runtime';
+import { type Events, type MoveError, ZoneLayout, bagCards, bagCount, bagSome, bagSum, bagsAny, cardRank, closeHand, dealHand, dealt, leaderOrDraw, makeEngine, moveError, opponentsOf, recordHand, resetHand, seatList, seatName, teamOf, top } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay"];
 
@@ -29,7 +29,7 @@ function cloneZones(z: Zones): Zones {
   };
 }
 
-/** Seats under these options // rules/examples/go-fish.rules:36 */
+/** Seats under these options // rules/examples/go-fish.rules:41 */
 function seatCountOf(s: { readonly options: Options }): number {
   return s.options.players;
 }
@@ -39,14 +39,14 @@ function copiesOf(_s: { readonly options: Options }): number {
   return 1;
 }
 
-/** all-ranks // rules/examples/go-fish.rules:51 */
+/** all-ranks // rules/examples/go-fish.rules:56 */
 function def_allRanks(_s: State) {
   return [13 /* ace */, 12 /* king */, 11 /* queen */, 10 /* jack */, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 }
 
-/** all-booked // rules/examples/go-fish.rules:52 */
+/** all-booked // rules/examples/go-fish.rules:57 */
 function def_allBooked(s: State) {
-  return (seatList(s).reduce((acc_2, x_1) => acc_2 + bagCount(s.z.books, x_1, 2), 0) === 52);
+  return def_allRanks(s).every((r_1) => seatList(s).some((x_2) => bagSome(s.z.books, x_2, 2, (c_3) => (cardRank(DECK, c_3) === r_1))));
 }
 
 function initialVariables(_s: Omit<State, 'v'>): Variables {
@@ -57,12 +57,12 @@ function cloneVariables(_v: Variables): Variables {
   return {};
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/go-fish.rules:55 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/go-fish.rules:60 */
 function dealSize(s: State): number {
   return ((s.options.players <= 3) ? 7 : 5);
 }
 
-/** The first dealer // rules/examples/go-fish.rules:54 */
+/** The first dealer // rules/examples/go-fish.rules:59 */
 function firstDealer(_s: State): number {
   return 0;
 }
@@ -106,24 +106,24 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/go-fish.rules:57 */
+/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/go-fish.rules:62 */
 function finish0(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 1, ev);
 }
 
 function begin0(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  for (let k_4 = 0, list_5 = seatList(s); k_4 < list_5.length; k_4++) { // rules/examples/go-fish.rules:61
-    const s_3 = list_5[k_4]!;
-    for (let k_7 = 0, list_8 = def_allRanks(s); k_7 < list_8.length; k_7++) { // rules/examples/go-fish.rules:62
-      const r_6 = list_8[k_7]!;
-      if ((bagSum(s.z.hand, s_3, 2, (c_9) => +((cardRank(DECK, c_9) === r_6))) === 4)) { // rules/examples/go-fish.rules:63
-        for (let w_11 = 0, words_13 = 2, m_12 = s.z.hand[s_3 * 2 + w_11]!; ; ) { // rules/examples/go-fish.rules:64
-          if (m_12 === 0) { if (++w_11 >= words_13) break; m_12 = s.z.hand[s_3 * 2 + w_11]!; continue; } const c_10 = w_11 * 32 + 31 - Math.clz32(m_12 & -m_12); m_12 &= m_12 - 1;
-          if (!((cardRank(DECK, c_10) === r_6))) continue;
-          s.z.hand[(s_3) * 2 + (c_10 >> 5)]! &= ~(1 << (c_10 & 31)); s.z.books[(s_3) * 2 + (c_10 >> 5)]! |= 1 << (c_10 & 31);
+  for (let k_5 = 0, list_6 = seatList(s); k_5 < list_6.length; k_5++) { // rules/examples/go-fish.rules:66
+    const s_4 = list_6[k_5]!;
+    for (let k_8 = 0, list_9 = def_allRanks(s); k_8 < list_9.length; k_8++) { // rules/examples/go-fish.rules:67
+      const r_7 = list_9[k_8]!;
+      if ((bagSum(s.z.hand, s_4, 2, (c_10) => +((cardRank(DECK, c_10) === r_7))) === 4)) { // rules/examples/go-fish.rules:68
+        for (let w_12 = 0, words_14 = 2, m_13 = s.z.hand[s_4 * 2 + w_12]!; ; ) { // rules/examples/go-fish.rules:69
+          if (m_13 === 0) { if (++w_12 >= words_14) break; m_13 = s.z.hand[s_4 * 2 + w_12]!; continue; } const c_11 = w_12 * 32 + 31 - Math.clz32(m_13 & -m_13); m_13 &= m_13 - 1;
+          if (!((cardRank(DECK, c_11) === r_7))) continue;
+          s.z.hand[(s_4) * 2 + (c_11 >> 5)]! &= ~(1 << (c_11 & 31)); s.z.books[(s_4) * 2 + (c_11 >> 5)]! |= 1 << (c_11 & 31);
         }
-        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_3)} lays down a book, rank ${DECK.ranks.names[r_6 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:65
+        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_4)} lays down a book, rank ${DECK.ranks.names[r_7 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:70
       }
     }
   }
@@ -136,6 +136,28 @@ function ended0(s: State): boolean {
 }
 
 function turnStart0(s: State, ev: Events<GameEvent>): void {
+  for (let k_16 = 0, list_17 = seatList(s); k_16 < list_17.length; k_16++) { // rules/examples/go-fish.rules:77
+    const s_15 = list_17[k_16]!;
+    for (let k_19 = 0, list_20 = def_allRanks(s); k_19 < list_20.length; k_19++) { // rules/examples/go-fish.rules:78
+      const r_18 = list_20[k_19]!;
+      if ((bagSum(s.z.hand, s_15, 2, (c_21) => +((cardRank(DECK, c_21) === r_18))) === 4)) { // rules/examples/go-fish.rules:79
+        for (let w_23 = 0, words_25 = 2, m_24 = s.z.hand[s_15 * 2 + w_23]!; ; ) { // rules/examples/go-fish.rules:80
+          if (m_24 === 0) { if (++w_23 >= words_25) break; m_24 = s.z.hand[s_15 * 2 + w_23]!; continue; } const c_22 = w_23 * 32 + 31 - Math.clz32(m_24 & -m_24); m_24 &= m_24 - 1;
+          if (!((cardRank(DECK, c_22) === r_18))) continue;
+          s.z.hand[(s_15) * 2 + (c_22 >> 5)]! &= ~(1 << (c_22 & 31)); s.z.books[(s_15) * 2 + (c_22 >> 5)]! |= 1 << (c_22 & 31);
+        }
+        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_15)} lays down a book, rank ${DECK.ranks.names[r_18 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:81
+      }
+    }
+    if ((bagCount(s.z.hand, s_15, 2) === 0)) { // rules/examples/go-fish.rules:84
+      { // rules/examples/go-fish.rules:85
+        const top_26 = s.z.stock.pop();
+        if (top_26 !== undefined) {
+          s.z.hand[(s_15) * 2 + (top_26 >> 5)]! |= 1 << (top_26 & 31);
+        }
+      }
+    }
+  }
   if (hasLegal(s)) {
     s.idle = 0;
     return;
@@ -157,44 +179,44 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** The end of a hand: scoring // rules/examples/go-fish.rules:112, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/go-fish.rules:131, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  for (let k_15 = 0, list_16 = seatList(s); k_15 < list_16.length; k_15++) { // rules/examples/go-fish.rules:113
-    const s_14 = list_16[k_15]!;
-    const team_17 = teamOf(s, s_14), points_18 = Math.trunc(bagCount(s.z.books, s_14, 2) / 4); // rules/examples/go-fish.rules:114
-    s.handScore[team_17]! += points_18;
-    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_17, points: points_18, reason: `${seatName(SEAT_NAMES, s_14)} laid down ${points_18} books` });
+  for (let k_28 = 0, list_29 = seatList(s); k_28 < list_29.length; k_28++) { // rules/examples/go-fish.rules:132
+    const s_27 = list_29[k_28]!;
+    const team_30 = teamOf(s, s_27), points_31 = Math.trunc(bagCount(s.z.books, s_27, 2) / 4); // rules/examples/go-fish.rules:133
+    s.handScore[team_30]! += points_31;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_30, points: points_31, reason: `${seatName(SEAT_NAMES, s_27)} laid down ${points_31} books` });
   }
   recordHand(s, ev);
   if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:118 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:137 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:119
+  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:138
   if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
-  // ask // rules/examples/go-fish.rules:71
+  // ask // rules/examples/go-fish.rules:90
   {
     {
-      for (let k_20 = 0, list_21 = opponentsOf(s, s.seat); k_20 < list_21.length; k_20++) {
-        const target_19 = list_21[k_20]!;
-        for (let k_23 = 0, list_24 = def_allRanks(s); k_23 < list_24.length; k_23++) {
-          const rank_22 = list_24[k_23]!;
-          if (!(bagSome(s.z.hand, s.seat, 2, (c_25) => (cardRank(DECK, c_25) === rank_22)))) continue; // has-rank
-          if (!((bagCount(s.z.hand, target_19, 2) > 0))) continue; // has-cards
-          out[n++] = 0 + 64 * (target_19 + 4096 * (rank_22));
+      for (let k_33 = 0, list_34 = opponentsOf(s, s.seat); k_33 < list_34.length; k_33++) {
+        const target_32 = list_34[k_33]!;
+        for (let k_36 = 0, list_37 = def_allRanks(s); k_36 < list_37.length; k_36++) {
+          const rank_35 = list_37[k_36]!;
+          if (!(bagSome(s.z.hand, s.seat, 2, (c_38) => (cardRank(DECK, c_38) === rank_35)))) continue; // has-rank
+          if (!((bagCount(s.z.hand, target_32, 2) > 0))) continue; // has-cards
+          out[n++] = 0 + 64 * (target_32 + 4096 * (rank_35));
         }
       }
     }
   }
-  // pass // rules/examples/go-fish.rules:106
+  // pass // rules/examples/go-fish.rules:125
   {
-    if ((bagCount(s.z.hand, s.seat, 2) === 0)) {
+    if (((bagCount(s.z.hand, s.seat, 2) === 0) || !bagsAny(s.z.hand, opponentsOf(s, s.seat), 2))) {
       out[n++] = 1;
     }
   }
@@ -203,21 +225,21 @@ function legal0(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // pass // rules/examples/go-fish.rules:106
+  // pass // rules/examples/go-fish.rules:125
   {
-    if ((bagCount(s.z.hand, s.seat, 2) === 0)) {
+    if (((bagCount(s.z.hand, s.seat, 2) === 0) || !bagsAny(s.z.hand, opponentsOf(s, s.seat), 2))) {
       return true;
     }
   }
-  // ask // rules/examples/go-fish.rules:71
+  // ask // rules/examples/go-fish.rules:90
   {
     {
-      for (let k_27 = 0, list_28 = opponentsOf(s, s.seat); k_27 < list_28.length; k_27++) {
-        const target_26 = list_28[k_27]!;
-        for (let k_30 = 0, list_31 = def_allRanks(s); k_30 < list_31.length; k_30++) {
-          const rank_29 = list_31[k_30]!;
-          if (!(bagSome(s.z.hand, s.seat, 2, (c_32) => (cardRank(DECK, c_32) === rank_29)))) continue; // has-rank
-          if (!((bagCount(s.z.hand, target_26, 2) > 0))) continue; // has-cards
+      for (let k_40 = 0, list_41 = opponentsOf(s, s.seat); k_40 < list_41.length; k_40++) {
+        const target_39 = list_41[k_40]!;
+        for (let k_43 = 0, list_44 = def_allRanks(s); k_43 < list_44.length; k_43++) {
+          const rank_42 = list_44[k_43]!;
+          if (!(bagSome(s.z.hand, s.seat, 2, (c_45) => (cardRank(DECK, c_45) === rank_42)))) continue; // has-rank
+          if (!((bagCount(s.z.hand, target_39, 2) > 0))) continue; // has-cards
           return true;
         }
       }
@@ -226,77 +248,77 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, target_33: number, rank_34: number): MoveError | null {
-  if (!opponentsOf(s, s.seat).includes(target_33)) {
-    return moveError('not-available', `${String(target_33)} can't be the target of ask now`);
+function why0(s: State, target_46: number, rank_47: number): MoveError | null {
+  if (!opponentsOf(s, s.seat).includes(target_46)) {
+    return moveError('not-available', `${String(target_46)} can't be the target of ask now`);
   }
-  if (!def_allRanks(s).includes(rank_34)) {
-    return moveError('not-available', `${DECK.ranks.names[rank_34 - 1]} can't be the rank of ask now`);
+  if (!def_allRanks(s).includes(rank_47)) {
+    return moveError('not-available', `${DECK.ranks.names[rank_47 - 1]} can't be the rank of ask now`);
   }
-  if (!(bagSome(s.z.hand, s.seat, 2, (c_35) => (cardRank(DECK, c_35) === rank_34)))) return moveError("has-rank", "Ask only for a rank you hold"); // rules/examples/go-fish.rules:72
-  if (!((bagCount(s.z.hand, target_33, 2) > 0))) return moveError("has-cards", "That seat holds no cards"); // rules/examples/go-fish.rules:73
+  if (!(bagSome(s.z.hand, s.seat, 2, (c_48) => (cardRank(DECK, c_48) === rank_47)))) return moveError("has-rank", "Ask only for a rank you hold"); // rules/examples/go-fish.rules:91
+  if (!((bagCount(s.z.hand, target_46, 2) > 0))) return moveError("has-cards", "That seat holds no cards"); // rules/examples/go-fish.rules:92
   return null;
 }
 
 function why1(s: State): MoveError | null {
-  if (!((bagCount(s.z.hand, s.seat, 2) === 0))) return moveError('not-now', "You can't pass now");
+  if (!(((bagCount(s.z.hand, s.seat, 2) === 0) || !bagsAny(s.z.hand, opponentsOf(s, s.seat), 2)))) return moveError('not-now', "You can't pass now");
   return null;
 }
 
-/** ask // rules/examples/go-fish.rules:71: true when the seat acts again */
-function play0(s: State, target_36: number, rank_37: number, ev: Events<GameEvent>): boolean {
+/** ask // rules/examples/go-fish.rules:90: true when the seat acts again */
+function play0(s: State, target_49: number, rank_50: number, ev: Events<GameEvent>): boolean {
   let again = false;
-  const hit_39 = bagSome(s.z.hand, target_36, 2, (c_38) => (cardRank(DECK, c_38) === rank_37)); // rules/examples/go-fish.rules:74
-  const lucky_40 = ((!(hit_39) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_37)); // rules/examples/go-fish.rules:75
-  if (hit_39) { // rules/examples/go-fish.rules:76
-    ZONES.putAll(s, bagCards(s.z.hand, target_36, 2).filter((c_41) => (cardRank(DECK, c_41) === rank_37)), 0 + s.seat); // rules/examples/go-fish.rules:77
+  const hit_52 = bagSome(s.z.hand, target_49, 2, (c_51) => (cardRank(DECK, c_51) === rank_50)); // rules/examples/go-fish.rules:93
+  const lucky_53 = ((!(hit_52) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_50)); // rules/examples/go-fish.rules:94
+  if (hit_52) { // rules/examples/go-fish.rules:95
+    ZONES.putAll(s, bagCards(s.z.hand, target_49, 2).filter((c_54) => (cardRank(DECK, c_54) === rank_50)), 0 + s.seat); // rules/examples/go-fish.rules:96
   } else if ((s.z.stock.length > 0)) {
-    const drawn_42 = top(s.z.stock); // rules/examples/go-fish.rules:79
-    ZONES.put(s, drawn_42, 0 + s.seat); // rules/examples/go-fish.rules:80
-    if (lucky_40) { // rules/examples/go-fish.rules:81
-      if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} fishes the ${DECK.names[drawn_42] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:82
+    const drawn_55 = top(s.z.stock); // rules/examples/go-fish.rules:98
+    ZONES.put(s, drawn_55, 0 + s.seat); // rules/examples/go-fish.rules:99
+    if (lucky_53) { // rules/examples/go-fish.rules:100
+      if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} fishes the ${DECK.names[drawn_55] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:101
     }
   }
-  for (let k_44 = 0, list_45 = seatList(s); k_44 < list_45.length; k_44++) { // rules/examples/go-fish.rules:85
-    const s_43 = list_45[k_44]!;
-    for (let k_47 = 0, list_48 = def_allRanks(s); k_47 < list_48.length; k_47++) { // rules/examples/go-fish.rules:86
-      const r_46 = list_48[k_47]!;
-      if ((bagSum(s.z.hand, s_43, 2, (c_49) => +((cardRank(DECK, c_49) === r_46))) === 4)) { // rules/examples/go-fish.rules:87
-        for (let w_51 = 0, words_53 = 2, m_52 = s.z.hand[s_43 * 2 + w_51]!; ; ) { // rules/examples/go-fish.rules:88
-          if (m_52 === 0) { if (++w_51 >= words_53) break; m_52 = s.z.hand[s_43 * 2 + w_51]!; continue; } const c_50 = w_51 * 32 + 31 - Math.clz32(m_52 & -m_52); m_52 &= m_52 - 1;
-          if (!((cardRank(DECK, c_50) === r_46))) continue;
-          s.z.hand[(s_43) * 2 + (c_50 >> 5)]! &= ~(1 << (c_50 & 31)); s.z.books[(s_43) * 2 + (c_50 >> 5)]! |= 1 << (c_50 & 31);
+  for (let k_57 = 0, list_58 = seatList(s); k_57 < list_58.length; k_57++) { // rules/examples/go-fish.rules:104
+    const s_56 = list_58[k_57]!;
+    for (let k_60 = 0, list_61 = def_allRanks(s); k_60 < list_61.length; k_60++) { // rules/examples/go-fish.rules:105
+      const r_59 = list_61[k_60]!;
+      if ((bagSum(s.z.hand, s_56, 2, (c_62) => +((cardRank(DECK, c_62) === r_59))) === 4)) { // rules/examples/go-fish.rules:106
+        for (let w_64 = 0, words_66 = 2, m_65 = s.z.hand[s_56 * 2 + w_64]!; ; ) { // rules/examples/go-fish.rules:107
+          if (m_65 === 0) { if (++w_64 >= words_66) break; m_65 = s.z.hand[s_56 * 2 + w_64]!; continue; } const c_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65); m_65 &= m_65 - 1;
+          if (!((cardRank(DECK, c_63) === r_59))) continue;
+          s.z.hand[(s_56) * 2 + (c_63 >> 5)]! &= ~(1 << (c_63 & 31)); s.z.books[(s_56) * 2 + (c_63 >> 5)]! |= 1 << (c_63 & 31);
         }
-        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_43)} lays down a book, rank ${DECK.ranks.names[r_46 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:89
+        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_56)} lays down a book, rank ${DECK.ranks.names[r_59 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:108
       }
     }
   }
-  if ((bagCount(s.z.hand, target_36, 2) === 0)) { // rules/examples/go-fish.rules:93
-    { // rules/examples/go-fish.rules:94
-      const top_54 = s.z.stock.pop();
-      if (top_54 !== undefined) {
-        s.z.hand[(target_36) * 2 + (top_54 >> 5)]! |= 1 << (top_54 & 31);
+  if ((bagCount(s.z.hand, target_49, 2) === 0)) { // rules/examples/go-fish.rules:112
+    { // rules/examples/go-fish.rules:113
+      const top_67 = s.z.stock.pop();
+      if (top_67 !== undefined) {
+        s.z.hand[(target_49) * 2 + (top_67 >> 5)]! |= 1 << (top_67 & 31);
       }
     }
   }
-  for (let k_56 = 0, list_57 = seatList(s); k_56 < list_57.length; k_56++) { // rules/examples/go-fish.rules:96
-    const s_55 = list_57[k_56]!;
-    if ((bagCount(s.z.hand, s_55, 2) === 0)) { // rules/examples/go-fish.rules:97
-      { // rules/examples/go-fish.rules:98
-        const top_58 = s.z.stock.pop();
-        if (top_58 !== undefined) {
-          s.z.hand[(s_55) * 2 + (top_58 >> 5)]! |= 1 << (top_58 & 31);
+  for (let k_69 = 0, list_70 = seatList(s); k_69 < list_70.length; k_69++) { // rules/examples/go-fish.rules:115
+    const s_68 = list_70[k_69]!;
+    if ((bagCount(s.z.hand, s_68, 2) === 0)) { // rules/examples/go-fish.rules:116
+      { // rules/examples/go-fish.rules:117
+        const top_71 = s.z.stock.pop();
+        if (top_71 !== undefined) {
+          s.z.hand[(s_68) * 2 + (top_71 >> 5)]! |= 1 << (top_71 & 31);
         }
       }
     }
   }
-  if (((hit_39 || lucky_40) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:101
-    again = true; // rules/examples/go-fish.rules:102
+  if (((hit_52 || lucky_53) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:120
+    again = true; // rules/examples/go-fish.rules:121
   }
   return again;
 }
 
-/** pass // rules/examples/go-fish.rules:106 */
+/** pass // rules/examples/go-fish.rules:125 */
 function play1(_s: State, _ev: Events<GameEvent>): void {
 }
 
