@@ -10,7 +10,15 @@ import { buildReport, formatJson, replayText, transcript } from '@orrery/harness
 import { goldenFolder as golden } from './paths';
 
 const update = process.env.ORRERY_UPDATE_GOLDEN === '1';
-const GAMES = ['mars-venus', 'starbuckaroos', 'annexation', 'whist', 'spectrum', 'euchre'];
+const GAMES = [
+  'mars-venus',
+  'starbuckaroos',
+  'annexation',
+  'whist',
+  'spectrum',
+  'euchre',
+  'go-fish',
+];
 
 function compare(file: string, actual: string): void {
   const where = path.join(golden, file);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEngine } from '@orrery/runtime';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as euchre } from '@orrery/engine-euchre';
+import { engine as goFish } from '@orrery/engine-go-fish';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as spectrum } from '@orrery/engine-spectrum';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
@@ -26,6 +27,7 @@ import { scenarioFolder as folder } from './paths';
 const engines: Record<string, AnyEngine> = {
   annexation: annexation,
   euchre: euchre,
+  'go-fish': goFish,
   'mars-venus': marsVenus,
   spectrum: spectrum,
   starbuckaroos: starbuckaroos,

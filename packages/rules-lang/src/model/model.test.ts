@@ -17,6 +17,7 @@ const RULES = [
   'rules/starbuckaroos.rules',
   'rules/examples/crazy-eights.rules',
   'rules/examples/euchre.rules',
+  'rules/examples/go-fish.rules',
   'rules/examples/spades.rules',
   'rules/examples/spectrum.rules',
   'rules/examples/whist.rules',

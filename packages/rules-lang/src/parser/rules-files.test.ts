@@ -18,6 +18,7 @@ describe('the repository rules files', () => {
         'starbuckaroos.rules',
         'examples/crazy-eights.rules',
         'examples/euchre.rules',
+        'examples/go-fish.rules',
         'examples/spades.rules',
         'examples/spectrum.rules',
         'examples/whist.rules',
