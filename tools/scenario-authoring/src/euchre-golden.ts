@@ -17,11 +17,14 @@ interface Replay {
 const replay = JSON.parse(
   readFileSync('packages/harness/golden/euchre.replay.json', 'utf8'),
 ) as Replay;
+/** The engine's state, as its API takes it. */
+type State = Parameters<typeof engine.serialize>[0];
+
 const setup = engine.setup({ seed: replay.seed, options: replay.options ?? {} });
 if (!setup.ok) throw new Error(setup.error.message);
 
 /** The model of the hand the engine has just dealt: its hands, and the turned card (E3). */
-function dealt(state: unknown): EuchreHand {
+function dealt(state: State): EuchreHand {
   const saved = JSON.parse(engine.serialize(state)) as {
     state: { dealer: number; zones: { hand: string[][]; kitty: string[]; turned: string[] } };
   };
@@ -35,7 +38,7 @@ function dealt(state: unknown): EuchreHand {
 }
 
 const problems: string[] = [];
-let state: unknown = setup.value;
+let state: State = setup.value;
 let h = dealt(state);
 const scores: number[][] = [];
 replay.moves.forEach(({ seat, ...move }, i) => {

@@ -59,7 +59,7 @@ export class Hand {
 
   constructor(readonly deal: DealSpec) {
     this.hands = deal.hands.map((h) => [...h]);
-    this.stock = [...deal.stock];
+    this.stock = [...(deal.stock ?? [])];
     this.seats = deal.hands.length;
     // P3: turn up cards until a number card shows; covered cards stay in the pile.
     this.discard.push(this.stock.shift()!);
