@@ -26,7 +26,7 @@ function randomParam(
   options: Options,
   param: MoveParamMeta,
   rng: number[],
-): string | number {
+): string | number | string[] {
   const pick = <T>(items: readonly T[], fallback: T): T =>
     items.length === 0 ? fallback : (items[randomBelow(rng, items.length)] ?? fallback);
   switch (param.kind) {
@@ -51,6 +51,13 @@ function randomParam(
       return randomBelow(rng, meta.teamCount(options) + 1);
     case 'number':
       return randomBelow(rng, 40) - 5;
+    case 'cards': {
+      // Cards of the game, a random number of them around what the move takes (repeats possible).
+      const ids = meta.deck(options).map((c) => c.id);
+      const most = Math.min(param.most ?? 3, 8);
+      const size = randomBelow(rng, most + 2);
+      return Array.from({ length: size }, () => pick(ids, 'no-card'));
+    }
   }
 }
 
@@ -58,7 +65,7 @@ function randomParam(
 export function randomMove(meta: GameMeta, options: Options, rng: number[]): Move | null {
   const shape = meta.moves[randomBelow(rng, Math.max(1, meta.moves.length))];
   if (shape === undefined) return null;
-  const move: Record<string, string | number> = { type: shape.type };
+  const move: Record<string, string | number | string[]> = { type: shape.type };
   for (const param of shape.params) move[param.name] = randomParam(meta, options, param, rng);
   return move as Move;
 }

@@ -1,3 +1,12 @@
+export {
+  CardSets,
+  eachCardSet,
+  listCardSets,
+  MOST_CARD_SETS,
+  MOST_SUBSETS_LOOKED_AT,
+  someCardSet,
+  type SumBound,
+} from './card-sets';
 export { makeEngine } from './make-engine';
 export type { GameKernels, GameTables, MoveTable, PhaseTable, VariableTable } from './tables';
 export type {
