@@ -360,10 +360,23 @@ export interface Hook extends Node {
 export interface Param extends Node {
   readonly kind: 'Param';
   readonly name: Name;
+  /** For a set of cards (`cards in 3 of hand[seat]`): how many cards it holds. */
+  readonly size: SetSize | undefined;
   /** A zone or set of cards, a collection such as `suits`, or a range `0..165`. */
   readonly domain: Expression;
   readonly step: Expression | undefined;
   readonly where: Expression | undefined;
+}
+
+/**
+ * `3 of`, `1..4 of`, `any of` (one card or more): how many cards a set parameter holds. `most`
+ * is undefined for an exact size (`3 of`) and for `any`.
+ */
+export interface SetSize extends Node {
+  readonly kind: 'SetSize';
+  readonly any: boolean;
+  readonly least: Expression | undefined;
+  readonly most: Expression | undefined;
 }
 
 export interface MoveDecl extends Node {
