@@ -45,6 +45,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'CardTier',
   'Hook',
   'Param',
+  'SetSize',
   'MoveDecl',
   'EndWhen',
   'ScoringDecl',
