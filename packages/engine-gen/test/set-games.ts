@@ -1,7 +1,7 @@
 // Small rules files whose moves take sets of cards, for the generator's and the interpreter's
 // tests and the listing benchmark: three cards passed to the left before tricks are played, and
 // table cards captured by a hand card whose face their faces add up to, with a lay of two or
-// three cards of one face. Only tests and benchmarks import this file.
+// three cards of one face, a pair of one rank and two suits, and a run of three or four. Only tests and benchmarks import this file.
 
 /** Three cards passed to the seat on the left, then thirteen tricks. */
 export const PASS_THREE = `game pass-three "Pass Three"
@@ -77,6 +77,12 @@ phase play "Play" {
     for c in cards {
       move c to pile[seat]
     }
+  }
+  move pair(cards in 2 of hand[seat] where same-rank(cards) and not same-suit(cards)) {
+    move cards to pile[seat]
+  }
+  move meld(cards in 3..4 of hand[seat] where run(cards)) {
+    move cards to pile[seat]
   }
   move trail(card in hand[seat]) {
     move card to table

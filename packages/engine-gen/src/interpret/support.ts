@@ -94,6 +94,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'TeamOf',
   'SeatBeside',
   'TricksOf',
+  'CardsTest',
   'RangeExpr',
 ]);
 

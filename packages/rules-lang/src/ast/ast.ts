@@ -582,6 +582,7 @@ export type Expression =
   | TeamOf
   | SeatBeside
   | TricksOf
+  | CardsTest
   | RangeExpr;
 
 export interface StringLiteral extends Node {
@@ -694,6 +695,18 @@ export interface TricksOf extends Node {
   readonly kind: 'TricksOf';
   readonly team: Expression;
 }
+
+/**
+ * `same-rank(cards)`, `same-suit(cards)`, `run(cards)`: whether a collection of cards is all of
+ * one rank, all of one suit, or of one suit with ranks next to each other in the deck's order.
+ */
+export interface CardsTest extends Node {
+  readonly kind: 'CardsTest';
+  readonly test: CardsTestName;
+  readonly cards: Expression;
+}
+
+export type CardsTestName = 'same-rank' | 'same-suit' | 'run';
 
 /** `0..deck-points`: a move parameter's domain, or what a `for` counts through. */
 export interface RangeExpr extends Node {

@@ -17,6 +17,7 @@ describe('a set of cards as a move parameter', () => {
       'move take(card in hand[seat], taken in any of table where sum(c in taken: c.face) = card.face) { move card, taken to won[team] }',
       'move pick(cards in (if mode = fast then 1 else 2) of {c in hand[seat] where c is red}) { move cards to table }',
       'move goal-sized(cards in 1..(goal) of hand[seat]) { if count(cards) > 1 { move cards to table } }',
+      'move meld(cards in 2 of hand[seat] where run(cards) or same-rank(cards) and not same-suit(cards)) { move cards to table }',
     ]) {
       expectClean(game({ phases: phase(move) }));
     }
@@ -53,6 +54,8 @@ describe('misused sets of cards', () => {
       'not-static',
     ],
     ['a set of suits', 'move p(s in 2 of ⟪suits⟫) { }', 'set-parameter-not-cards'],
+    ['a run of suits', 'move p(c in 2 of table where run(⟪suits⟫)) { }', 'type-mismatch'],
+    ['one rank of a seat', 'move p(c in 2 of table where same-rank(⟪seat⟫)) { }', 'type-mismatch'],
     ['a set of numbers', 'move p(s in 2 of ⟪1..5⟫) { }', 'set-parameter-not-cards'],
     [
       'a set before another parameter',

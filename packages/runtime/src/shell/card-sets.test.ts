@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   CardSets,
   eachCardSet,
+  isRun,
   listCardSets,
   MOST_SUBSETS_LOOKED_AT,
+  sameRank,
+  sameSuit,
   someCardSet,
 } from './card-sets';
+import type { Deck } from './deck';
 
 function subsets(
   pool: number[],
@@ -89,5 +93,28 @@ describe('card sets', () => {
     ]);
     expect(someCardSet([1, 2], 2, 2, undefined, (s) => s[0] === 1)).toBe(true);
     expect(someCardSet([1, 2], 2, 2, undefined, (s) => s[0] === 2)).toBe(false);
+  });
+});
+
+describe('tests of a set of cards', () => {
+  // Two suits of ranks 1..5 (strengths), then a card with neither (a joker).
+  const deck = {
+    suit: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, -1],
+    rank: [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 0],
+  } as unknown as Deck;
+
+  it('says whether cards are of one rank, of one suit, or a run in one suit', () => {
+    expect(sameRank(deck, [1, 6])).toBe(true);
+    expect(sameRank(deck, [1, 7])).toBe(false);
+    expect(sameRank(deck, [10, 10])).toBe(false);
+    expect(sameSuit(deck, [0, 3, 4])).toBe(true);
+    expect(sameSuit(deck, [0, 5])).toBe(false);
+    expect(sameSuit(deck, [10])).toBe(false);
+    expect(isRun(deck, [2, 0, 1])).toBe(true);
+    expect(isRun(deck, [0, 1, 3])).toBe(false);
+    expect(isRun(deck, [0, 6, 2])).toBe(false);
+    expect(isRun(deck, [3])).toBe(true);
+    expect(isRun(deck, [])).toBe(true);
+    expect(isRun(deck, [10])).toBe(false);
   });
 });

@@ -11,6 +11,8 @@
  * (`{"type":"pass","cards":["hearts-2", ...]}`), and listings sort set moves by their cards.
  */
 
+import type { Deck } from './deck';
+
 /** The most distinct sets one engine's table holds; past it, new sets are not offered. */
 export const MOST_CARD_SETS = 1 << 20;
 
@@ -190,4 +192,40 @@ function view(views: number[][], buf: readonly number[], k: number): number[] {
   const v = (views[k] ??= new Array<number>(k));
   for (let j = 0; j < k; j++) v[j] = buf[j]!;
   return v;
+}
+
+/** `same-rank(cards)`: every card has a rank, the same one (true of no cards). */
+export function sameRank(deck: Deck, cards: readonly number[]): boolean {
+  for (const c of cards)
+    if (deck.rank[c] === 0 || deck.rank[c] !== deck.rank[cards[0]!]) return false;
+  return true;
+}
+
+/** `same-suit(cards)`: every card has a suit, the same one (true of no cards). */
+export function sameSuit(deck: Deck, cards: readonly number[]): boolean {
+  for (const c of cards)
+    if (deck.suit[c]! < 0 || deck.suit[c] !== deck.suit[cards[0]!]) return false;
+  return true;
+}
+
+/**
+ * `run(cards)`: cards of one suit whose ranks follow one another in the deck's order, one card
+ * a rank, with no gap (`7, 8, 9`; true of one card and of none).
+ */
+export function isRun(deck: Deck, cards: readonly number[]): boolean {
+  if (cards.length === 0) return true;
+  if (!sameSuit(deck, cards)) return false;
+  let low = Infinity;
+  let high = -Infinity;
+  for (const c of cards) {
+    const r = deck.rank[c]!;
+    if (r === 0) return false;
+    if (r < low) low = r;
+    if (r > high) high = r;
+  }
+  if (high - low + 1 !== cards.length) return false;
+  // As many distinct ranks as cards: no rank twice (two copies of one card are no run).
+  const seen = new Set<number>();
+  for (const c of cards) seen.add(deck.rank[c]!);
+  return seen.size === cards.length;
 }

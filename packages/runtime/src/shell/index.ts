@@ -1,9 +1,12 @@
 export {
   CardSets,
   eachCardSet,
+  isRun,
   listCardSets,
   MOST_CARD_SETS,
   MOST_SUBSETS_LOOKED_AT,
+  sameRank,
+  sameSuit,
   someCardSet,
   type SumBound,
 } from './card-sets';
