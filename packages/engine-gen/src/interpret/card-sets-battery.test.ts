@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBot, playMatch } from '@orrery/bots';
 import { conformance } from '@orrery/harness';
+import { parseReplayFile, replayWith } from '@orrery/harness/replay';
 import { check } from '@orrery/rules-lang';
 import type { AnyEngine } from '@orrery/runtime';
 import { describe, expect, it } from 'vitest';
@@ -56,4 +57,31 @@ describe.each(ENGINES)('%s', (_name, engine) => {
     expect(again.moves).toEqual(first.moves);
     expect(first.moves.some((m) => Object.values(m).some(Array.isArray))).toBe(true);
   }, 120_000);
+
+  it('replays a recorded match, its set moves read and checked; refuses a set naming no card', () => {
+    const seats = engine.meta.seatCount({});
+    const bots = Array.from({ length: seats }, (_, seat) => createBot({ kind: 'random' }, seat));
+    const played = playMatch(engine, bots, { seed: 6, hands: 1 });
+    let state: unknown = (engine.setup({ seed: 6, handLimit: 1 }) as { value: unknown }).value;
+    const moves = played.moves.map((move) => {
+      const seat = engine.toMove(state)!;
+      const r = engine.apply(state, move);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+      return { seat, ...move };
+    });
+    const text = (m: unknown) =>
+      JSON.stringify({ game: engine.meta.id, seed: 6, handLimit: 1, moves: m });
+    const file = parseReplayFile(text(moves));
+    if (!file.ok) throw new Error(file.error.message);
+    const run = replayWith(engine, file.value);
+    expect(run.ok && run.run.stop).toBeUndefined();
+    const at = moves.findIndex((m) => Object.values(m).some(Array.isArray));
+    const key = Object.keys(moves[at]!).find((k) => Array.isArray((moves[at] as never)[k]))!;
+    const wrong = moves.map((m, k) => (k === at ? { ...m, [key]: ['no-such-card'] } : m));
+    const bad = parseReplayFile(text(wrong));
+    if (!bad.ok) throw new Error(bad.error.message);
+    const refused = replayWith(engine, bad.value);
+    expect(!refused.ok && refused.error.path).toBe(`moves[${at}].${key}[0]`);
+  }, 60_000);
 });
