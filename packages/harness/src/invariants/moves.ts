@@ -7,7 +7,10 @@
 import { randomBelow, type GameMeta, type Move, type MoveParamMeta } from '@orrery/runtime';
 import type { Options } from './layout';
 
-/** The same key for the same move whatever the order of its fields (hot in `agreement`). */
+/**
+ * The same key for the same move whatever the order of its fields, and of the cards of a set
+ * (an array of card ids, which names the same set in any order) (hot in `agreement`).
+ */
 export function moveKey(move: unknown): string {
   if (typeof move !== 'object' || move === null || Array.isArray(move)) {
     return `=${JSON.stringify(move) ?? 'undefined'}`;
@@ -15,7 +18,9 @@ export function moveKey(move: unknown): string {
   const fields = move as Record<string, unknown>;
   let key = '';
   for (const name of Object.keys(fields).sort()) {
-    key += `${JSON.stringify(name)}:${JSON.stringify(fields[name]) ?? 'undefined'},`;
+    const value = fields[name];
+    const plain = Array.isArray(value) ? [...(value as unknown[])].map(String).sort() : value;
+    key += `${JSON.stringify(name)}:${JSON.stringify(plain) ?? 'undefined'},`;
   }
   return key;
 }
