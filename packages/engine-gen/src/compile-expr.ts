@@ -33,6 +33,9 @@ export interface Place {
 }
 
 /** An expression of the rules file as the IR the printer writes: lowered, then the passes. */
+/** The runtime's function for each test of a collection of cards. */
+const CARDS_TESTS = { 'same-rank': 'sameRank', 'same-suit': 'sameSuit', run: 'isRun' } as const;
+
 export function lowered(ctx: GenContext, e: Expression): Ir {
   return optimise(ctx, lowerExpr(ctx, e));
 }
@@ -163,6 +166,8 @@ export function print(place: Place, e: Ir): string {
     }
     case 'tricks-of':
       return `s.tricksWon[${print(place, e.team)}]!`;
+    case 'cards-test':
+      return `${CARDS_TESTS[e.test]}(DECK, ${print(place, e.cards)})`;
     case 'suit-cards':
       return `suitCards(s, ${print(place, e.suit)}, DECK.suit)`;
     case 'bags-empty': {

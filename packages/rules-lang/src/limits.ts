@@ -39,4 +39,9 @@ export const LIMITS = {
   owners: 63,
   /** A number a move parameter takes, at most this far from 0: what the move notation reads. */
   moveNumber: 2000,
+  /**
+   * Subsets of its pool one listing of a set parameter looks at (`taken in any of table`), past
+   * which it offers only the sets found: the runtime's MOST_SUBSETS_LOOKED_AT.
+   */
+  subsetsListed: 65536,
 } as const;

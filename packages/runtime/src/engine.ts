@@ -114,7 +114,8 @@ export type ApplyResult<S, E extends GameEvent = GameEvent> =
 /** A move in its public notation (RULINGS C4): `{ "type": "play", "card": "earth-7" }`. */
 export interface Move {
   readonly type: string;
-  readonly [param: string]: string | number;
+  /** A set of cards is an array of card ids, in any order. */
+  readonly [param: string]: string | number | readonly string[];
 }
 
 /** One hand as dealt: `hands[i]` is seat i's hand, `stock` the draw pile, top card first. */
@@ -190,7 +191,10 @@ export interface CardMeta {
 
 export interface MoveParamMeta {
   readonly name: string;
-  readonly kind: 'card' | 'number' | 'suit' | 'seat' | 'team' | 'rank';
+  readonly kind: 'card' | 'number' | 'suit' | 'seat' | 'team' | 'rank' | 'cards';
+  /** A set of cards (`cards`): the fewest and most cards it may hold. */
+  readonly least?: number;
+  readonly most?: number;
 }
 
 export interface VariableMeta {

@@ -7,7 +7,8 @@
  *
  * What the generated code does and these checks rely on (emit/flow.ts, emit/tricks.ts):
  * - a state at rest is one where a seat is to move, or the match is over (seat and phase -1);
- * - a seat with no move sits its turn out before the state comes to rest, so `idle` is 0 there;
+ * - a seat with no move sits its turn out before the state comes to rest, so `idle` is 0 there
+ *   (but for a match that ended when every seat sat its turn out);
  * - `step` counts turns in a once-around phase only; the seat to act follows from it;
  * - the totals change only at the end of a hand, by the hand's score, which the record keeps;
  * - the deal passes clockwise, and a finished match keeps its last hand's zones;
@@ -344,7 +345,8 @@ export function checkTurn(
   probes: SavedGameProbes,
 ): void {
   const { seats, step, seat, over } = facts;
-  if (facts.idle !== 0)
+  // A match that ends because every seat sat its turn out keeps the count it ended on.
+  if (facts.idle !== 0 && !over)
     fault('state.idle', 'state.idle must be 0: a seat with no move has sat its turn out');
   facts.owed.forEach((o, k) => {
     if (!rules.owable.includes(o.move))

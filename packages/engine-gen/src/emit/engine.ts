@@ -132,7 +132,7 @@ function emitTables(ctx: GenContext): Declaration {
   );
   const moves = t.moves.map(
     (m) =>
-      `      { type: ${quote(m.type)}, phase: ${m.phase}, params: [${m.params.map((p) => `{ name: ${quote(p.name)}, kind: ${quote(p.kind)} }`).join(', ')}] },`,
+      `      { type: ${quote(m.type)}, phase: ${m.phase}, params: [${m.params.map((p) => `{ name: ${quote(p.name)}, kind: ${quote(p.kind)}${p.least === undefined ? '' : `, least: ${p.least}`}${p.most === undefined ? '' : `, most: ${p.most}`} }`).join(', ')}] },`,
   );
   const phases = t.phases.map(
     (p) => `      { id: ${quote(p.id)}, name: ${quote(p.name)}, turn: ${quote(p.turn)} },`,
@@ -158,6 +158,9 @@ function emitTables(ctx: GenContext): Declaration {
       '    zones: ZONES,',
       `    variables: ${list(variables)},`,
       `    moves: ${list(moves)},`,
+      ...(t.moves.some((m) => m.params.some((p) => p.kind === 'cards'))
+        ? ['    cardSets: CARD_SETS,']
+        : []),
       `    phases: ${list(phases)},`,
       `    trickZone: ${t.trickZone === null ? 'null' : quote(t.trickZone)},`,
       `    deal: { to: ${zoneName(t.deal.to)}, rest: ${zoneName(t.deal.rest)} },`,

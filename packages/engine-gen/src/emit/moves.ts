@@ -45,6 +45,7 @@ import { fn, type Declaration } from '../module';
 import { quote } from '../naming';
 import { allMoves, paramKind, type MoveEntry } from '../ir/moves';
 import { decodeExprs, encodeExpr } from './move-table';
+import { setMoveLegal, setTables, takesSet } from './set-moves';
 import { sharedWalks, type Picked } from './shared-walks';
 
 /**
@@ -103,7 +104,7 @@ export function emitMoves(ctx: GenContext): Declaration[] {
       const shared = sharedConditions(at, listed);
       const walks = owed
         ? { buffers: [], walks: [], picked: new Map<MoveEntry, Picked>() }
-        : sharedWalks(at, acting(at), listed, tables.names, i);
+        : sharedWalks(at, acting(at), withoutSets(listed), tables.names, i);
       for (const b of walks.buffers) if (!buffers.some((x) => x.name === b.name)) buffers.push(b);
       const listing = hoister(at);
       const listingLines = lines(at, listed, shared.names, listed_, walks.picked, listing);
@@ -155,6 +156,7 @@ export function emitMoves(ctx: GenContext): Declaration[] {
   const plays = moves.filter((m) => m.move !== undefined).map((m) => movePlay(ctx, m, moveIndex));
   return [
     ...tables.declarations,
+    ...setTables(ctx, moves),
     ...[...ctx.shapeTables].map(([name, text]) => ({ name, text })),
     ...buffers,
     ...phaseLegal.flat(),
@@ -203,7 +205,7 @@ export function emitMoves(ctx: GenContext): Declaration[] {
         ...moves.map((m) =>
           m.move === undefined
             ? `    case ${m.index}: return trickWhy${m.phaseIndex}(s, p[0]!);`
-            : `    case ${m.index}: return why${m.index}(s${m.params.map((_, k) => `, p[${k}]!`).join('')});`,
+            : `    case ${m.index}: return why${m.index}(s${m.params.map((q, k) => (q.type.kind === 'cards' ? `, CARD_SETS.cards(p[${k}]!)` : `, p[${k}]!`)).join('')});`,
         ),
         '  }',
         "  return moveError('unknown-move', 'No such move');",
@@ -236,6 +238,11 @@ const S: [string, string] = ['s', 'State'];
 const EV: [string, string] = ['ev', 'Events<GameEvent>'];
 
 const listed_ = (code: string) => `out[n++] = ${code};`;
+
+/** The listings of a phase but those of moves taking a set of cards, which no walk shares. */
+function withoutSets(listed: ReadonlyMap<MoveEntry, ListedMove>): Map<MoveEntry, ListedMove> {
+  return new Map([...listed].filter(([m]) => !takesSet(m)));
+}
 
 /** What a listing function works out once, at its top (see `Place.hoist`). */
 interface Hoisted {
@@ -358,6 +365,7 @@ function moveLegal(
 ): string[] {
   const base = acting(ctx);
   const place = hoisted === undefined ? base : { ...base, hoist: hoisted.hoist };
+  if (takesSet(m)) return setMoveLegal(ctx, place, m, lm, owed, found === listed_, shared);
   const decl = m.move!;
   const staticValue = staticValues(ctx);
   const names: string[] = [];
@@ -512,6 +520,8 @@ type Reads = readonly (Ir | { readonly param: ListedParam['local'] })[];
 function domainReads(p: ListedParam): Reads {
   const d = p.domain;
   if (d.kind === 'collection') return [d.collection];
+  if (d.kind === 'subsets')
+    return [d.collection, d.least, ...(d.most === undefined ? [] : [d.most])];
   return d.step === undefined ? [d.from, d.to] : [d.from, d.to, d.step];
 }
 
@@ -557,7 +567,7 @@ function maskedLoop(
   return { loop: bagLoopOf(place, p.domain.collection, name, `${table}_BITS`)!, name };
 }
 
-function loopHead(
+export function loopHead(
   ctx: GenContext,
   place: Place,
   p: ListedParam,
@@ -672,6 +682,10 @@ function moveWhy(ctx: GenContext, m: MoveEntry): Declaration {
     const param = p.param!;
     const v = params[k]!;
     const shown = display(paramKind(p.type), v);
+    if (param.size !== undefined) {
+      lines.push(...setWhy(place, m, param, v));
+      return;
+    }
     if (param.domain.kind === 'RangeExpr') {
       const from = expr(place, param.domain.from);
       const to = expr(place, param.domain.to);
@@ -704,7 +718,7 @@ function moveWhy(ctx: GenContext, m: MoveEntry): Declaration {
   }
   return fn(
     `why${m.index}`,
-    [S, ...params.map((p): [string, string] => [p, 'number'])],
+    [S, ...params.map((p, k): [string, string] => [p, paramType(m, k)])],
     'MoveError | null',
     [...lines, '  return null;'],
   );
@@ -726,12 +740,14 @@ function movePlay(
   const decl = m.move!;
   const params = m.params.map((p) => bind(ctx, p.param!.name));
   // Each card parameter drawn from one bag's instance is in it as the move begins.
-  const drawn = m.params.map((p) => ({ local: p.param!.name, domain: p.param!.domain }));
+  const drawn = m.params
+    .filter((p) => p.type.kind !== 'cards')
+    .map((p) => ({ local: p.param!.name, domain: p.param!.domain }));
   const place: StmtPlace = { ...acting(ctx), moveIndex, params: drawn };
   const again = goesAgain(m);
   return fn(
     `play${m.index}`,
-    [S, ...params.map((p): [string, string] => [p, 'number']), EV],
+    [S, ...params.map((p, k): [string, string] => [p, paramType(m, k)]), EV],
     again ? 'boolean' : 'void',
     [
       ...(again ? ['  let again = false;'] : []),
@@ -742,8 +758,54 @@ function movePlay(
   );
 }
 
+/** The TypeScript type of parameter `k` of move `m` in its why and play functions. */
+function paramType(m: MoveEntry, k: number): string {
+  return m.params[k]!.type.kind === 'cards' ? 'readonly number[]' : 'number';
+}
+
+/**
+ * Why a set of cards `v` may not be parameter `param` of move `m`: too few or too many cards,
+ * a card not in its pool, or its `where` false.
+ */
+function setWhy(place: Place, m: MoveEntry, param: Param, v: string): string[] {
+  const size = param.size!;
+  const what = templateText(`${param.name.text} of ${m.name}`);
+  const c = place.ctx.fresh('c');
+  const least = size.any ? '1' : expr(place, size.least!);
+  const most = size.any ? undefined : expr(place, size.most ?? size.least!);
+  const lines = [
+    most === undefined
+      ? `  if (${v}.length < 1) return moveError('out-of-range', \`The ${what} holds a card at least\`);`
+      : `  if (${v}.length < ${least} || ${v}.length > ${most}) {`,
+  ];
+  if (most !== undefined) {
+    const count = least === most ? `\${${least}}` : `\${${least}} to \${${most}}`;
+    lines.push(
+      `    return moveError('out-of-range', \`The ${what} holds ${count} cards, not \${${v}.length}\`);`,
+      '  }',
+    );
+  }
+  lines.push(
+    `  for (const ${c} of ${v}) {`,
+    `    if (!${memberTest(place, param.domain, c)}) {`,
+    `      return moveError('not-available', \`The \${DECK.names[${c}]} can't be among the ${what} now\`);`,
+    '    }',
+    '  }',
+  );
+  if (param.where !== undefined) {
+    lines.push(
+      `  if (!(${expr(place, param.where)})) {`,
+      `    return moveError('not-allowed', \`\${${display('cards', v)}} can't be the ${what}\`);`,
+      '  }',
+    );
+  }
+  return lines;
+}
+
 function display(kind: string, v: string): string {
   switch (kind) {
+    case 'cards':
+      return `${v}.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')`;
     case 'card':
       return `'The ' + DECK.names[${v}]`;
     case 'suit':

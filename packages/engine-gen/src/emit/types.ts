@@ -96,6 +96,8 @@ export function emitTypes(ctx: GenContext): Declaration[] {
 
 function jsonType(kind: string): string {
   switch (kind) {
+    case 'cards':
+      return 'readonly CardId[]';
     case 'card':
       return 'CardId';
     case 'suit':

@@ -21,7 +21,10 @@ import {
   deckOf,
   opponentsOf,
   partnersOf,
+  isRun,
   sameMembers,
+  sameRank,
+  sameSuit,
   seatList,
   seatsOf,
   suitGroup,
@@ -272,6 +275,11 @@ export function evaluate(interp: Interp, place: Place, e: Ir, at: At): Eval {
     case 'tricks-of': {
       const team = num(e.team);
       return (s) => s.tricksWon[team(s)]!;
+    }
+    case 'cards-test': {
+      const cards = evaluate(interp, place, e.cards, at) as Eval<number[]>;
+      const test = e.test === 'same-rank' ? sameRank : e.test === 'same-suit' ? sameSuit : isRun;
+      return (s) => test(deck, cards(s));
     }
     case 'suit-cards':
     case 'bags-empty':

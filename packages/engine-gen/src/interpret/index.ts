@@ -6,7 +6,14 @@
 // as code.
 
 import type { Diagnostic, LinkedGame } from '@orrery/rules-lang';
-import { Deck, makeEngine, ZoneLayout, type AnyEngine, type GameTables } from '@orrery/runtime';
+import {
+  CardSets,
+  Deck,
+  makeEngine,
+  ZoneLayout,
+  type AnyEngine,
+  type GameTables,
+} from '@orrery/runtime';
 import { createContext } from '../context';
 import { gameTables } from '../ir/tables';
 import { interpretedKernels } from './kernels';
@@ -28,8 +35,12 @@ export function interpret(game: LinkedGame, rulesPath?: string): Interpreted {
   try {
     const ctx = createContext(game, rulesPath ?? game.path);
     const data = gameTables(ctx);
+    // Sets of cards named by moves, numbered as the generated engine's CARD_SETS numbers them.
+    const cardSets = new CardSets();
+    const sets = data.tables.moves.some((m) => m.params.some((q) => q.kind === 'cards'));
     const tables: GameTables = {
       ...data.tables,
+      ...(sets ? { cardSets } : {}),
       deck: new Deck(data.deck),
       seatNames: data.seatNames,
       zones: new ZoneLayout(data.zones, data.words),
@@ -44,6 +55,7 @@ export function interpret(game: LinkedGame, rulesPath?: string): Interpreted {
       defines: new Map(),
       values: new Map(),
       moveIndex: new Map(moveTable({ ctx }).map((m) => [m.name, m.index] as const)),
+      cardSets,
     };
     const engine: AnyEngine = makeEngine(tables, interpretedKernels(interp));
     return { engine, diagnostics: [] };

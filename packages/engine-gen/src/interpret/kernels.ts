@@ -90,6 +90,11 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     const kinds = entries[index]!.kinds;
     // Codes of up to two parameters stay below 2^30, so shifts are exact; three need division.
     for (let k = 0; k < kinds.length; k++) {
+      // A set of cards, always the last parameter: its id may take more than 12 bits.
+      if (kinds[k] === 'cards') {
+        p[k] = Math.floor(code / (64 * 4096 ** k));
+        continue;
+      }
       const raw =
         kinds.length <= 2
           ? (code >> (6 + 12 * k)) & 4095

@@ -3,11 +3,25 @@
 // and `require`), why one may not be played (the same clauses, in the same order, with the
 // same codes and messages), and playing one.
 
-import { LIMITS, type Expression, type RequireStmt, type ResolvedMove } from '@orrery/rules-lang';
-import { moveError, NUMBER_OFFSET, type MoveError } from '@orrery/runtime';
+import {
+  LIMITS,
+  type Expression,
+  type Param,
+  type RequireStmt,
+  type ResolvedMove,
+} from '@orrery/rules-lang';
+import {
+  listCardSets,
+  moveError,
+  NUMBER_OFFSET,
+  type MoveError,
+  type SumBound,
+} from '@orrery/runtime';
+import { sumBound } from '../ir/listing';
+import { staticValues } from '../ir/passes';
 import { allMoves, paramKind, type ParamKind } from '../ir/moves';
 import { cardTestOf, itemsOfDomain, membershipOf } from './collections';
-import { evaluator, number } from './expressions';
+import { evaluate, evaluator, irOf, number } from './expressions';
 import { runBlock } from './statements';
 import { ACTING, slotOf, type Eval, type Interp, type Sink, type State } from './values';
 
@@ -67,6 +81,7 @@ export function moveKernel(
     return {
       name: p.name,
       kind: entry.kinds[k]!,
+      set: p.param.size === undefined ? undefined : setOf(interp, p.param),
       range: domain.kind === 'RangeExpr' ? rangeOf(interp, domain, step) : undefined,
       domain: domain.kind === 'RangeExpr' ? undefined : itemsOfDomain(interp, ACTING, domain),
       member: domain.kind === 'RangeExpr' ? undefined : membershipOf(interp, ACTING, domain),
@@ -83,6 +98,7 @@ export function moveKernel(
   const code = (): number => {
     let packed = 0;
     for (let k = params.length - 1; k >= 0; k--) {
+      if (params[k]!.set !== undefined) continue;
       const v = locals[slots[k]!] as number;
       packed = packed * 4096 + (params[k]!.kind === 'number' ? v + NUMBER_OFFSET : v);
     }
@@ -100,6 +116,38 @@ export function moveKernel(
     const slot = slots[k]!;
     const listed = p.listed;
     const range = p.range;
+    const set = p.set;
+    if (set !== undefined) {
+      // A set of cards, the last parameter: the runtime's walk of its pool's subsets, each
+      // tested with its `where` and the move's requirements, as the generated listing does.
+      const domain = p.domain!;
+      const where = p.where;
+      const scale = 64 * 4096 ** k;
+      const test = (cards: readonly number[]): boolean => {
+        locals[slot] = cards as number[];
+        if (where !== undefined && !where(stateNow!)) return false;
+        for (let r = 0; r < reqs.length; r++) if (!reqs[r]!.test(stateNow!)) return false;
+        return true;
+      };
+      let stateNow: State | undefined;
+      return (s, out, n) => {
+        const { items, n: count } = domain(s);
+        stateNow = s;
+        const base = code();
+        return listCardSets(
+          interp.cardSets,
+          items.slice(0, count),
+          set.least(s),
+          set.most(s),
+          set.sum(s),
+          test,
+          out,
+          n,
+          base,
+          scale,
+        );
+      };
+    }
     if (range !== undefined) {
       return (s, out, n) => {
         const from = range.from(s);
@@ -136,13 +184,17 @@ export function moveKernel(
   const why = (s: State, p: readonly number[]): MoveError | null => {
     if (when !== undefined && !when(s)) return moveError('not-now', `You can't ${entry.name} now`);
     slots.forEach((slot, k) => {
-      locals[slot] = p[k]!;
+      locals[slot] =
+        params[k]!.set === undefined ? p[k]! : (interp.cardSets.cards(p[k]!) as number[]);
     });
     for (let k = 0; k < params.length; k++) {
       const q = params[k]!;
       const v = p[k]!;
       const shown = display(interp, q.kind, v);
-      if (q.range !== undefined) {
+      if (q.set !== undefined) {
+        const wrong = setWhy(interp, s, entry.name, q.name, q.set, q.member!, v);
+        if (wrong !== null) return wrong;
+      } else if (q.range !== undefined) {
         const from = q.range.from(s);
         const to = q.range.to(s);
         const step = q.range.step(s);
@@ -167,7 +219,10 @@ export function moveKernel(
   };
   const body = runBlock(interp, ACTING, move.body);
   const play = (s: State, p: readonly number[], ev: Sink): boolean => {
-    for (let k = 0; k < slots.length; k++) locals[slots[k]!] = p[k]!;
+    for (let k = 0; k < slots.length; k++) {
+      locals[slots[k]!] =
+        params[k]!.set === undefined ? p[k]! : (interp.cardSets.cards(p[k]!) as number[]);
+    }
     return body(s, ev);
   };
   return { list, why, play };
@@ -187,10 +242,87 @@ function rangeOf(
   };
 }
 
+/** How many cards a set parameter holds, and the sum that prunes its listing (ir/listing.ts). */
+interface SetOf {
+  readonly least: Eval<number>;
+  /** Infinity for `any of`. */
+  readonly most: Eval<number>;
+  readonly sum: (s: State) => SumBound | undefined;
+}
+
+function setOf(interp: Interp, param: Param): SetOf {
+  const size = param.size!;
+  const least = size.any ? () => 1 : number(interp, ACTING, size.least!);
+  const most = size.any
+    ? () => Infinity
+    : size.most === undefined
+      ? least
+      : number(interp, ACTING, size.most);
+  const where = param.where === undefined ? undefined : irOf(interp, param.where);
+  const bound =
+    where === undefined ? undefined : sumBound(where, param.name, staticValues(interp.ctx));
+  if (bound === undefined || param.where === undefined) {
+    return { least, most, sum: () => undefined };
+  }
+  // Each card's value, worked out once: the body reads the card alone.
+  const body = evaluate(interp, ACTING, bound.body, param.where) as Eval<number>;
+  const slot = slotOf(interp, bound.local);
+  const weight = new Float64Array(interp.deck.ids.length);
+  const none = {} as State;
+  for (let c = 0; c < weight.length; c++) {
+    interp.locals[slot] = c;
+    weight[c] = body(none);
+  }
+  const limit = evaluate(interp, ACTING, bound.bound, param.where) as Eval<number>;
+  const strict = bound.strict;
+  return {
+    least,
+    most,
+    sum: (s) => ({ weight, bound: limit(s), strict }),
+  };
+}
+
+/** Why the cards `p` (a set's id) may not be that set parameter: the generator's checks. */
+function setWhy(
+  interp: Interp,
+  s: State,
+  move: string,
+  name: string,
+  set: SetOf,
+  member: (s: State, card: number) => boolean,
+  id: number,
+): MoveError | null {
+  const cards = interp.cardSets.cards(id);
+  const what = `${name} of ${move}`;
+  const least = set.least(s);
+  const most = set.most(s);
+  if (most === Infinity) {
+    if (cards.length < 1) return moveError('out-of-range', `The ${what} holds a card at least`);
+  } else if (cards.length < least || cards.length > most) {
+    const count = least === most ? `${least}` : `${least} to ${most}`;
+    return moveError('out-of-range', `The ${what} holds ${count} cards, not ${cards.length}`);
+  }
+  for (const c of cards) {
+    if (!member(s, c)) {
+      return moveError(
+        'not-available',
+        `The ${interp.deck.names[c]} can't be among the ${what} now`,
+      );
+    }
+  }
+  return null;
+}
+
 /** A parameter's value for people. */
 function display(interp: Interp, kind: ParamKind, v: number): string {
   const { deck } = interp;
   switch (kind) {
+    case 'cards':
+      return interp.cardSets
+        .cards(v)
+        .map((c) => 'the ' + deck.names[c])
+        .join(', ')
+        .replace(/^t/, 'T');
     case 'card':
       return 'The ' + deck.names[v];
     case 'suit':

@@ -46,16 +46,18 @@ function probes(engine: AnyEngine, state: unknown, pick: (n: number) => number):
   const out: unknown[] = [];
   for (let k = 0; k < 3; k++) {
     const m = meta.moves[pick(meta.moves.length)]!;
-    const move: Record<string, string | number> = { type: m.type };
+    const move: Record<string, string | number | string[]> = { type: m.type };
     for (const p of m.params) {
       move[p.name] =
-        p.kind === 'card'
-          ? deck[pick(deck.length)]!.id
-          : p.kind === 'suit'
-            ? meta.suits[pick(meta.suits.length)]!.id
-            : p.kind === 'rank'
-              ? meta.ranks[pick(meta.ranks.length)]!.id
-              : pick(30) - 3;
+        p.kind === 'cards'
+          ? Array.from({ length: 1 + pick(4) }, () => deck[pick(deck.length)]!.id)
+          : p.kind === 'card'
+            ? deck[pick(deck.length)]!.id
+            : p.kind === 'suit'
+              ? meta.suits[pick(meta.suits.length)]!.id
+              : p.kind === 'rank'
+                ? meta.ranks[pick(meta.ranks.length)]!.id
+                : pick(30) - 3;
     }
     out.push(move);
   }
@@ -103,6 +105,11 @@ export function playBoth(
   const pick = chooser(game.seed * 7919 + 1);
   const codesA: number[] = [];
   const codesB: number[] = [];
+  // A set of cards has a code of its engine's own (its number in that engine's table of sets,
+  // runtime card-sets.ts): listings of such a game are compared move by move, in their order.
+  const sets = compiled.meta.moves.some((m) => m.params.some((p) => p.kind === 'cards'));
+  const listing = (engine: AnyEngine, s: unknown, codes: readonly number[]): unknown[] =>
+    sets ? codes.map((c) => engine.fast.decode(s, c)) : [...codes];
   for (let move = 1; move <= game.moves; move++) {
     const legalA = compiled.legalMoves(a);
     const legalB = interpreted.legalMoves(b);
@@ -110,7 +117,10 @@ export function playBoth(
     if (d1 !== undefined) return where(move, 'legalMoves', d1);
     const na = compiled.fast.legal(a, codesA);
     const nb = interpreted.fast.legal(b, codesB);
-    const d2 = firstDifference(codesA.slice(0, na), codesB.slice(0, nb));
+    const d2 = firstDifference(
+      listing(compiled, a, codesA.slice(0, na)),
+      listing(interpreted, b, codesB.slice(0, nb)),
+    );
     if (d2 !== undefined) return where(move, 'fast.legal (listing order)', d2);
     const seats = compiled.view(a, -1) as { seats: number };
     for (let seat = -1; seat < seats.seats; seat++) {

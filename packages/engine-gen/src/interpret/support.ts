@@ -47,6 +47,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'CardTier',
   'Hook',
   'Param',
+  'SetSize',
   'MoveDecl',
   'EndWhen',
   'ScoringDecl',
@@ -95,6 +96,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'TeamOf',
   'SeatBeside',
   'TricksOf',
+  'CardsTest',
   'RangeExpr',
 ]);
 

@@ -9,7 +9,14 @@
 // cycles through definitions and values).
 
 import type { Range, ResolvedDefine, ResolvedValue } from '@orrery/rules-lang';
-import type { Deck, EngineState, GameEvent, ZoneField, ZoneLayout } from '@orrery/runtime';
+import type {
+  CardSets,
+  Deck,
+  EngineState,
+  GameEvent,
+  ZoneField,
+  ZoneLayout,
+} from '@orrery/runtime';
 import type { GenContext } from '../context';
 import type { Local } from '../ir/expr';
 
@@ -60,6 +67,8 @@ export interface Interp {
   readonly values: Map<ResolvedValue, (s: State, card: number) => number>;
   /** Index of each move name in the move table, for `owe`. */
   readonly moveIndex: ReadonlyMap<string, number>;
+  /** The sets of cards moves have named, by id (a set parameter's value in a code). */
+  readonly cardSets: CardSets;
 }
 
 /** The slot of the local declared by `name`, given one the first time it is asked for. */

@@ -5,7 +5,13 @@
 // rewrite it into cheaper forms (bags for zones, a shape's constants, card masks); the printer
 // (`../compile-expr.ts`) writes it as TypeScript.
 
-import type { AggregateOp, BuiltinName, CardAttribute, ResolvedDefine } from '@orrery/rules-lang';
+import type {
+  AggregateOp,
+  BuiltinName,
+  CardAttribute,
+  CardsTestName,
+  ResolvedDefine,
+} from '@orrery/rules-lang';
 
 /** A local (a loop's card, a parameter, a `let`): its declaring name, compared by identity. */
 export interface Local {
@@ -122,6 +128,8 @@ export type Ir =
       readonly seats?: number;
     }
   | { readonly kind: 'tricks-of'; readonly team: Ir }
+  /** `same-rank(C)`, `same-suit(C)`, `run(C)` of a collection of cards. */
+  | { readonly kind: 'cards-test'; readonly test: CardsTestName; readonly cards: Ir }
   // The forms below are made by passes only.
   /** The deck's cards of one suit, in deck order (passes/suit-walk.ts). */
   | { readonly kind: 'suit-cards'; readonly suit: Ir }

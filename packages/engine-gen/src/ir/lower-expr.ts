@@ -104,6 +104,8 @@ export function lowerExpr(l: Lowering, e: Expression): Ir {
       return { kind: 'seat-beside', side: e.side, seat: lower(e.seat) };
     case 'TricksOf':
       return { kind: 'tricks-of', team: lower(e.team) };
+    case 'CardsTest':
+      return { kind: 'cards-test', test: e.test, cards: lower(e.cards) };
     case 'RangeExpr':
       throw new CannotLower('a range is only a parameter domain', e);
   }

@@ -2,7 +2,16 @@
 // and the parameter values into one number: index + 64 * (p1 + 4096 * (p2 + 4096 * p3)). The
 // printer (emit/) and the interpreter (interpret/) both read moves by this table.
 
-import type { Param, ResolvedMove, ResolvedPhase, Type } from '@orrery/rules-lang';
+import {
+  evaluateStatic,
+  optionCombinations,
+  optionsUsedBy,
+  type Expression,
+  type Param,
+  type ResolvedMove,
+  type ResolvedPhase,
+  type Type,
+} from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 
 export interface MoveParam {
@@ -54,11 +63,12 @@ export function allMoves(ctx: GenContext): MoveEntry[] {
   return out;
 }
 
-export type ParamKind = 'card' | 'suit' | 'rank' | 'seat' | 'team' | 'number';
+export type ParamKind = 'card' | 'suit' | 'rank' | 'seat' | 'team' | 'number' | 'cards';
 
-/** How a parameter appears in a move's JSON. */
+/** How a parameter appears in a move's JSON: a set of cards (`cards`) as an array of ids. */
 export function paramKind(t: Type): ParamKind {
   switch (t.kind) {
+    case 'cards':
     case 'card':
     case 'suit':
     case 'rank':
@@ -68,4 +78,25 @@ export function paramKind(t: Type): ParamKind {
     default:
       return 'number';
   }
+}
+
+/**
+ * The fewest and most cards a set parameter may hold under any of the options (the checker has
+ * made each end a whole number of at least 1 that follows from them); `most` is undefined for
+ * `any of`, which may take every card of its pool.
+ */
+export function setSizeBounds(
+  ctx: GenContext,
+  param: Param,
+): { readonly least: number; readonly most: number | undefined } {
+  const size = param.size!;
+  if (size.any) return { least: 1, most: undefined };
+  const values = (e: Expression): number[] =>
+    optionCombinations(ctx.game, optionsUsedBy(ctx.game, [e])).map((combo) => {
+      const v = evaluateStatic(ctx.game, e, combo);
+      return typeof v === 'number' ? v : 1;
+    });
+  const least = values(size.least!);
+  const most = values(size.most ?? size.least!);
+  return { least: Math.min(...least), most: Math.max(...most) };
 }

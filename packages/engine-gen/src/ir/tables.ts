@@ -23,7 +23,7 @@ import type {
   ZoneTable,
 } from '@orrery/runtime';
 import type { GenContext } from '../context';
-import { allMoves, paramKind } from './moves';
+import { allMoves, paramKind, setSizeBounds } from './moves';
 import { everyNode } from '../every-node';
 import { camel, title } from '../naming';
 
@@ -188,7 +188,14 @@ function moveTables(ctx: GenContext): MoveTable[] {
   return allMoves(ctx).map((m) => ({
     type: m.name,
     phase: m.phaseIndex,
-    params: m.params.map((p) => ({ name: p.name, kind: paramKind(p.type) })),
+    params: m.params.map((p) => {
+      const kind = paramKind(p.type);
+      if (kind !== 'cards') return { name: p.name, kind };
+      const { least, most } = setSizeBounds(ctx, p.param!);
+      return most === undefined
+        ? { name: p.name, kind, least }
+        : { name: p.name, kind, least, most };
+    }),
   }));
 }
 

@@ -70,6 +70,8 @@ export function mapChildren(e: Ir, f: (child: Ir) => Ir): Ir {
     case 'seats-of':
     case 'tricks-of':
       return { ...e, team: f(e.team) };
+    case 'cards-test':
+      return { ...e, cards: f(e.cards) };
     case 'team-of':
     case 'seat-beside':
       return { ...e, seat: f(e.seat) };

@@ -7,7 +7,10 @@
 import { randomBelow, type GameMeta, type Move, type MoveParamMeta } from '@orrery/runtime';
 import type { Options } from './layout';
 
-/** The same key for the same move whatever the order of its fields (hot in `agreement`). */
+/**
+ * The same key for the same move whatever the order of its fields, and of the cards of a set
+ * (an array of card ids, which names the same set in any order) (hot in `agreement`).
+ */
 export function moveKey(move: unknown): string {
   if (typeof move !== 'object' || move === null || Array.isArray(move)) {
     return `=${JSON.stringify(move) ?? 'undefined'}`;
@@ -15,7 +18,9 @@ export function moveKey(move: unknown): string {
   const fields = move as Record<string, unknown>;
   let key = '';
   for (const name of Object.keys(fields).sort()) {
-    key += `${JSON.stringify(name)}:${JSON.stringify(fields[name]) ?? 'undefined'},`;
+    const value = fields[name];
+    const plain = Array.isArray(value) ? [...(value as unknown[])].map(String).sort() : value;
+    key += `${JSON.stringify(name)}:${JSON.stringify(plain) ?? 'undefined'},`;
   }
   return key;
 }
@@ -26,7 +31,7 @@ function randomParam(
   options: Options,
   param: MoveParamMeta,
   rng: number[],
-): string | number {
+): string | number | string[] {
   const pick = <T>(items: readonly T[], fallback: T): T =>
     items.length === 0 ? fallback : (items[randomBelow(rng, items.length)] ?? fallback);
   switch (param.kind) {
@@ -51,6 +56,13 @@ function randomParam(
       return randomBelow(rng, meta.teamCount(options) + 1);
     case 'number':
       return randomBelow(rng, 40) - 5;
+    case 'cards': {
+      // Cards of the game, a random number of them around what the move takes (repeats possible).
+      const ids = meta.deck(options).map((c) => c.id);
+      const most = Math.min(param.most ?? 3, 8);
+      const size = randomBelow(rng, most + 2);
+      return Array.from({ length: size }, () => pick(ids, 'no-card'));
+    }
   }
 }
 
@@ -58,7 +70,7 @@ function randomParam(
 export function randomMove(meta: GameMeta, options: Options, rng: number[]): Move | null {
   const shape = meta.moves[randomBelow(rng, Math.max(1, meta.moves.length))];
   if (shape === undefined) return null;
-  const move: Record<string, string | number> = { type: shape.type };
+  const move: Record<string, string | number | string[]> = { type: shape.type };
   for (const param of shape.params) move[param.name] = randomParam(meta, options, param, rng);
   return move as Move;
 }

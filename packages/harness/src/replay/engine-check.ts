@@ -56,7 +56,9 @@ function checkMoves(file: ReplayFile, engine: AnyEngine): InputError | null {
   const cardKeys = new Map<string, string[]>();
   for (const m of engine.meta.moves) {
     keys.set(m.type, [...(keys.get(m.type) ?? MOVE_KEYS), ...m.params.map((p) => p.name)]);
-    const cards = m.params.filter((p) => p.kind === 'card').map((p) => p.name);
+    const cards = m.params
+      .filter((p) => p.kind === 'card' || p.kind === 'cards')
+      .map((p) => p.name);
     cardKeys.set(m.type, [...(cardKeys.get(m.type) ?? []), ...cards]);
   }
   for (const [type, names] of keys) keys.set(type, [...new Set(names)]);
@@ -76,6 +78,14 @@ function checkMoves(file: ReplayFile, engine: AnyEngine): InputError | null {
       const card = move[name];
       if (typeof card === 'string' && !deck.has(card)) {
         return fault(keyPath(path, name), `there is no card ${quote(card)} in this game`).error;
+      }
+      // A set of cards: each of its ids (its shape is the engine's to judge, as the move is played).
+      if (!Array.isArray(card)) continue;
+      for (const [j, id] of (card as unknown[]).entries()) {
+        if (typeof id === 'string' && !deck.has(id)) {
+          return fault(`${keyPath(path, name)}[${j}]`, `there is no card ${quote(id)} in this game`)
+            .error;
+        }
       }
     }
   }

@@ -378,10 +378,23 @@ export interface Hook extends Node {
 export interface Param extends Node {
   readonly kind: 'Param';
   readonly name: Name;
+  /** For a set of cards (`cards in 3 of hand[seat]`): how many cards it holds. */
+  readonly size: SetSize | undefined;
   /** A zone or set of cards, a collection such as `suits`, or a range `0..165`. */
   readonly domain: Expression;
   readonly step: Expression | undefined;
   readonly where: Expression | undefined;
+}
+
+/**
+ * `3 of`, `1..4 of`, `any of` (one card or more): how many cards a set parameter holds. `most`
+ * is undefined for an exact size (`3 of`) and for `any`.
+ */
+export interface SetSize extends Node {
+  readonly kind: 'SetSize';
+  readonly any: boolean;
+  readonly least: Expression | undefined;
+  readonly most: Expression | undefined;
 }
 
 export interface MoveDecl extends Node {
@@ -587,6 +600,7 @@ export type Expression =
   | TeamOf
   | SeatBeside
   | TricksOf
+  | CardsTest
   | RangeExpr;
 
 export interface StringLiteral extends Node {
@@ -699,6 +713,18 @@ export interface TricksOf extends Node {
   readonly kind: 'TricksOf';
   readonly team: Expression;
 }
+
+/**
+ * `same-rank(cards)`, `same-suit(cards)`, `run(cards)`: whether a collection of cards is all of
+ * one rank, all of one suit, or of one suit with ranks next to each other in the deck's order.
+ */
+export interface CardsTest extends Node {
+  readonly kind: 'CardsTest';
+  readonly test: CardsTestName;
+  readonly cards: Expression;
+}
+
+export type CardsTestName = 'same-rank' | 'same-suit' | 'run';
 
 /** `0..deck-points`: a move parameter's domain, or what a `for` counts through. */
 export interface RangeExpr extends Node {

@@ -262,6 +262,8 @@ export class ExpressionBuilder extends CstVisitor {
     }
     if (fn === 'tricks' && argument !== undefined)
       return { kind: 'TricksOf', team: argument, range };
+    if ((fn === 'same-rank' || fn === 'same-suit' || fn === 'run') && argument !== undefined)
+      return { kind: 'CardsTest', test: fn, cards: argument, range };
     if (isAggregate(fn) || fn === 'tricks') {
       const example = fn === 'tricks' ? 'tricks(t)' : `${fn}(c in hand[seat]: c.points)`;
       const needs = fn === 'tricks' ? 'a team' : 'a variable over a collection';
@@ -271,7 +273,7 @@ export class ExpressionBuilder extends CstVisitor {
     this.sink.error(
       'unknown-function',
       tokenRange(nameToken),
-      `there is no function named '${fn}'; the functions are sum, count, any, all, max, min and tricks`,
+      `there is no function named '${fn}'; the functions are sum, count, any, all, max, min, tricks, same-rank, same-suit and run`,
     );
     return undefined;
   }

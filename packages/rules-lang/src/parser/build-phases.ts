@@ -4,6 +4,7 @@
 import type { CstNode } from 'chevrotain';
 import type {
   DefineDecl,
+  Expression,
   FollowStep,
   MatchDecl,
   MatchItem,
@@ -15,6 +16,7 @@ import type {
   Range,
   Ranking,
   ScoringDecl,
+  SetSize,
   TypeName,
   VariableDecl,
   WinnerTier,
@@ -226,7 +228,28 @@ export class PhaseBuilder extends StatementBuilder {
             range: { start: from.range.start, end: to.range.end },
           } as const);
     const step = this.expr(node(c, 'step'));
-    return { kind: 'Param', name, domain, step, where: this.expr(node(c, 'where')), range };
+    const size = this.setSize(node(c, 'size'));
+    return { kind: 'Param', name, size, domain, step, where: this.expr(node(c, 'where')), range };
+  }
+
+  /** `3 of`, `1..4 of`, `(n) of`, `any of`. */
+  private setSize(n: CstNode | undefined): SetSize | undefined {
+    if (n === undefined) return undefined;
+    const c = n.children;
+    const range = ctxRange(c);
+    if (range === undefined) return undefined;
+    if (token(c, 'any') !== undefined) {
+      return { kind: 'SetSize', any: true, least: undefined, most: undefined, range };
+    }
+    const end = (e: CstNode | undefined): Expression | undefined => {
+      if (e === undefined) return undefined;
+      const number = token(e.children, 'number');
+      if (number !== undefined) return this.number(number);
+      return this.expr(node(node(e.children, 'inner')?.children ?? {}, 'inner'));
+    };
+    const least = end(node(c, 'least'));
+    if (least === undefined) return undefined;
+    return { kind: 'SetSize', any: false, least, most: end(node(c, 'most')), range };
   }
 
   protected scoringDecl(c: Ctx, range: Range): ScoringDecl | undefined {

@@ -1,7 +1,8 @@
 // Phases, their clauses and moves, `scoring` and `match`, plus the declarations a phase may
 // also hold (`var`, `record`, `define`).
 
-import type { IParserConfig } from 'chevrotain';
+import { EOF, type IParserConfig } from 'chevrotain';
+import { LIMITS } from '../limits';
 import { StatementParser } from './grammar-statements';
 import { ERR } from './messages';
 import {
@@ -10,6 +11,7 @@ import {
   Comma,
   DotDot,
   Equals,
+  Integer,
   Kw,
   LParen,
   Name,
@@ -385,24 +387,79 @@ export class PhaseParser extends StatementParser {
     this.SUBRULE(this.block, { LABEL: 'body' });
   });
 
-  /** `points in 0..deck-points step 5`, `card in hand[seat] where card is hearts`. */
+  /**
+   * `points in 0..deck-points step 5`, `card in hand[seat] where card is hearts`, and a set of
+   * cards: `cards in 3 of hand[seat]`, `taken in any of table where ...`, `in 1..4 of hand[seat]`.
+   */
   public param = this.RULE('param', () => {
     this.CONSUME(Name, { LABEL: 'name' });
     this.CONSUME(Kw.in);
+    this.OPTION({
+      GATE: () => this.startsSetSize(),
+      DEF: () => this.SUBRULE(this.setSize, { LABEL: 'size' }),
+    });
     this.SUBRULE(this.expression, { LABEL: 'domain' });
-    this.OPTION(() => {
+    this.OPTION2(() => {
       this.CONSUME(DotDot);
       this.SUBRULE2(this.expression, { LABEL: 'rangeTo' });
     });
-    this.OPTION2(() => {
+    this.OPTION3(() => {
       this.CONSUME(Kw.step);
       this.SUBRULE3(this.expression, { LABEL: 'step' });
     });
-    this.OPTION3(() => {
+    this.OPTION4(() => {
       this.CONSUME(Kw.where);
       this.SUBRULE4(this.expression, { LABEL: 'where' });
     });
   });
+
+  /** `3 of`, `1..4 of`, `(hand-size) of`, `any of`: how many cards a set parameter holds. */
+  public setSize = this.RULE('setSize', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(Kw.any, { LABEL: 'any' }) },
+      {
+        ALT: () => {
+          this.SUBRULE(this.setSizeEnd, { LABEL: 'least' });
+          this.OPTION(() => {
+            this.CONSUME(DotDot);
+            this.SUBRULE2(this.setSizeEnd, { LABEL: 'most' });
+          });
+        },
+      },
+    ]);
+    this.CONSUME(Kw.of);
+  });
+
+  /** A number of cards: written out, or any expression in brackets. */
+  public setSizeEnd = this.RULE('setSizeEnd', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(Integer, { LABEL: 'number' }) },
+      { ALT: () => this.SUBRULE(this.parenExpr, { LABEL: 'inner' }) },
+    ]);
+  });
+
+  /** Whether the tokens ahead are a set size and its `of` (see `setSize`). */
+  private startsSetSize(): boolean {
+    if (this.la(1, Kw.any)) return this.la(2, Kw.of);
+    let at = this.pastSizeEnd(1);
+    if (at < 0) return false;
+    if (this.la(at, DotDot)) at = this.pastSizeEnd(at + 1);
+    return at > 0 && this.la(at, Kw.of);
+  }
+
+  /** The token after a size end starting at token `i` (a number, or brackets), else -1. */
+  private pastSizeEnd(i: number): number {
+    if (this.la(i, Integer)) return i + 1;
+    if (!this.la(i, LParen)) return -1;
+    let open = 0;
+    // Brackets nest at most LIMITS.brackets deep; an expression in them is looked through whole.
+    for (let j = i; j < i + 10_000 + LIMITS.brackets; j++) {
+      if (this.la(j, LParen)) open++;
+      else if (this.la(j, RParen) && --open === 0) return j + 1;
+      else if (this.LA(j).tokenType === EOF) return -1;
+    }
+    return -1;
+  }
 
   public endWhen = this.RULE('endWhen', () => {
     this.CONSUME(Kw.end);

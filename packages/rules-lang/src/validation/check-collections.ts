@@ -120,6 +120,17 @@ export function checkCollectionExpr(
     case 'TricksOf':
       expectType(st, e.team, ctx, T.team, "what 'tricks( )' counts for");
       return T.number;
+    case 'CardsTest': {
+      const element = iterate(st, e.cards, ctx, `what '${e.test}( )' tests`);
+      if (element.kind !== 'card' && element.kind !== 'unknown') {
+        st.sink.error(
+          'type-mismatch',
+          e.cards.range,
+          `'${e.test}( )' tests cards, not ${typeName(element)}s`,
+        );
+      }
+      return T.flag;
+    }
     case 'RangeExpr':
       expectType(st, e.from, ctx, T.number, 'the start of a range');
       expectType(st, e.to, ctx, T.number, 'the end of a range');

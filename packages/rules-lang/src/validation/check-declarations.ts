@@ -1,6 +1,6 @@
 // Walks every declaration of a file in its context and types what it holds.
 
-import type { DealerChoice, Expression, Name, Ranking } from '../ast/ast';
+import type { DealerChoice, Expression, Name, Param, Ranking } from '../ast/ast';
 import type { ResolvedPhase } from '../model/model';
 import { T, compatible, typeName, type Type } from '../model/types';
 import { didYouMean } from '../references/suggest';
@@ -241,8 +241,9 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
     const mutable = st.tables.moves.get(move.name);
     const ctx = withScope({ ...acting, place: `move '${move.name}'` });
     st.bind(move.decl.name, { kind: 'move', name: move.name, move });
-    for (const param of move.decl.params) {
-      const element = iterate(st, param.domain, ctx, `the values of '${param.name.text}'`);
+    for (const [k, param] of move.decl.params.entries()) {
+      let element = iterate(st, param.domain, ctx, `the values of '${param.name.text}'`);
+      if (param.size !== undefined) element = checkSetParam(st, ctx, move.decl.params, k, element);
       if (param.step !== undefined) {
         expectType(st, param.step, ctx, T.number, "a 'step'");
         if (param.domain.kind !== 'RangeExpr')
@@ -261,4 +262,47 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
     checkBlock(st, move.body, ctx, { move: true, turnOrder: inTurns });
     checkRequireOrder(st, move.body);
   }
+}
+
+/**
+ * A set of cards as a parameter (`cards in 3 of hand[seat]`): drawn from cards, its size a
+ * number, the move's last parameter with at most two before it (a move code holds the set's
+ * number above the others'; so a move takes at most one). Its type is a collection of cards; sizes are checked for being
+ * static and at least 1 in check-limits.ts.
+ */
+function checkSetParam(
+  st: CheckState,
+  ctx: Ctx,
+  params: readonly Param[],
+  k: number,
+  element: Type,
+): Type {
+  const param = params[k]!;
+  const size = param.size!;
+  for (const end of [size.least, size.most]) {
+    if (end !== undefined) expectType(st, end, ctx, T.number, 'the number of cards of a set');
+  }
+  if (element.kind !== 'card' && element.kind !== 'unknown') {
+    st.sink.error(
+      'set-parameter-not-cards',
+      param.domain.range,
+      `'${param.name.text}' is a set of cards, drawn from a zone or a collection of cards, not from ${typeName(element)}s`,
+      'draw it from a zone (`3 of hand[seat]`) or a filtered set of cards',
+    );
+  }
+  if (k !== params.length - 1) {
+    st.sink.error(
+      'set-parameter-not-last',
+      param.name.range,
+      `a set of cards must be its move's last parameter, and '${param.name.text}' is followed by '${params[k + 1]!.name.text}'`,
+      'move it to the end of the list',
+    );
+  } else if (k > 2) {
+    st.sink.error(
+      'set-parameter-not-last',
+      param.name.range,
+      `a move with a set of cards takes at most two parameters before it, not ${k}`,
+    );
+  }
+  return { kind: 'cards', zone: undefined };
 }

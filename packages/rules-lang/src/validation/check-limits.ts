@@ -3,7 +3,7 @@
 // past one of these would check clean and then fail to generate, or generate an engine that
 // plays wrong; so each is a diagnostic here, at the declaration that goes over.
 
-import type { Expression } from '../ast/ast';
+import type { Expression, SetSize } from '../ast/ast';
 import type { DiagnosticSink } from '../diagnostics';
 import { LIMITS } from '../limits';
 import { TRICK_MOVE } from '../model/identifiers';
@@ -63,6 +63,7 @@ function checkParameterRanges(game: LinkedGame, sink: DiagnosticSink): void {
     for (const move of phase.moves) {
       for (const param of move.decl.params) {
         const domain = param.domain;
+        if (param.size !== undefined) checkSetSize(game, param.size, sink);
         if (domain.kind !== 'RangeExpr') continue;
         const used = optionsUsedBy(game, [domain.from, domain.to, param.step]);
         const combos = optionCombinations(game, used);
@@ -103,6 +104,49 @@ function checkParameterRanges(game: LinkedGame, sink: DiagnosticSink): void {
           );
         }
       }
+    }
+  }
+}
+
+/**
+ * A set parameter's size (`3 of`, `1..4 of`) under every combination of the options it reads: a
+ * whole number that follows from the options alone, at least 1, the least no more than the most.
+ */
+function checkSetSize(game: LinkedGame, size: SetSize, sink: DiagnosticSink): void {
+  const ends = [size.least, size.most].filter((e): e is Expression => e !== undefined);
+  const used = optionsUsedBy(game, ends);
+  const combos = optionCombinations(game, used);
+  for (const combo of combos) {
+    const values: number[] = [];
+    for (const end of ends) {
+      const v = evaluateStatic(game, end, combo);
+      if (typeof v !== 'number') {
+        sink.error(
+          'not-static',
+          end.range,
+          'the number of cards of a set must follow from the options alone, not from the state of a game',
+        );
+        return;
+      }
+      if (v < 1 || !Number.isInteger(v)) {
+        const named = describeCombination(combo, used);
+        sink.error(
+          'bad-set-size',
+          end.range,
+          `a set holds a whole number of cards, at least 1, not ${String(v)}${named === '' ? '' : ` with ${named}`}`,
+        );
+        return;
+      }
+      values.push(v);
+    }
+    if (values.length === 2 && values[0]! > values[1]!) {
+      const named = describeCombination(combo, used);
+      sink.error(
+        'bad-set-size',
+        size.range,
+        `a set of ${values[0]}..${values[1]} cards${named === '' ? '' : ` with ${named}`}: the least is more than the most`,
+      );
+      return;
     }
   }
 }

@@ -1,3 +1,15 @@
+export {
+  CardSets,
+  eachCardSet,
+  isRun,
+  listCardSets,
+  MOST_CARD_SETS,
+  MOST_SUBSETS_LOOKED_AT,
+  sameRank,
+  sameSuit,
+  someCardSet,
+  type SumBound,
+} from './card-sets';
 export { makeEngine } from './make-engine';
 export type { GameKernels, GameTables, MoveTable, PhaseTable, VariableTable } from './tables';
 export type {

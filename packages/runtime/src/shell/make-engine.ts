@@ -14,10 +14,10 @@ import type {
   Move,
   MoveError,
 } from '../engine';
-import { isRecord, moveError, seatName, sortCodes } from '../helpers';
+import { isRecord, moveError, seatName } from '../helpers';
 import type { Shell, ShellState } from './context';
 import { determinizer } from './determinize';
-import { describeMove, moveOfCode, pack, readMove } from './moves';
+import { describeMove, moveOfCode, pack, readMove, sortMoveCodes } from './moves';
 import { optionsOrDefaults } from './options';
 import { deserialize, serialize } from './save';
 import { teamCount } from './seats';
@@ -54,7 +54,7 @@ function shellEngine(shell: Shell): Engine<ShellState, Move, object, GameEvent> 
     const codes: number[] = [];
     // `legal` may write past the codes it counts (its listing is branch-free): keep the first n.
     codes.length = k.legal(s, codes);
-    sortCodes(codes);
+    sortMoveCodes(t, codes);
     const moves: Move[] = new Array<Move>(codes.length);
     for (let j = 0; j < codes.length; j++) moves[j] = moveOfCode(t, codes[j]!);
     return moves;
@@ -156,7 +156,11 @@ function gameMeta({ t, k }: Shell): GameMeta {
     })),
     moves: t.moves.map((m) => ({
       type: m.type,
-      params: m.params.map((p) => ({ name: p.name, kind: p.kind })),
+      params: m.params.map((p) =>
+        p.kind === 'cards'
+          ? { name: p.name, kind: p.kind, least: p.least ?? 1, most: p.most ?? t.deck.ids.length }
+          : { name: p.name, kind: p.kind },
+      ),
     })),
     variables: t.variables.map(({ name, title, key, owner, type, storage, setBy }) => ({
       name,

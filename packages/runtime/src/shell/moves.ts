@@ -2,11 +2,13 @@
  * Moves between their public notation (`{ "type": "play", "card": "earth-7" }`, RULINGS C4) and
  * the codes the fast path plays: a code packs the move's index in the move table and its
  * parameter values into one number, `index + 64 * (p1 + 4096 * (p2 + 4096 * p3))`, a number
- * parameter offset by 2048 so that it is never negative.
+ * parameter offset by 2048 so that it is never negative. A set of cards is always a move's last
+ * parameter, and its code holds the set's id in its engine's `CardSets` table (card-sets.ts),
+ * which may take more than 12 bits: it is read by division, not by a mask.
  */
 
 import type { Move, MoveError } from '../engine';
-import { isRecord, moveError, seatName } from '../helpers';
+import { isRecord, moveError, seatName, sortCodes } from '../helpers';
 import type { GameTables } from './tables';
 
 /** Added to a number parameter in a code. */
@@ -47,6 +49,10 @@ export function readMove(
         return moveError('malformed-move', `'${type}' needs a whole number '${name}'`);
       }
       p.push(raw);
+    } else if (kind === 'cards') {
+      const read = readCards(t, s, type, name, raw, t.moves[index]!.params.at(-1)!);
+      if (typeof read !== 'number') return read;
+      p.push(read);
     } else if (kind === 'card') {
       const c = typeof raw === 'string' ? t.deck.get(raw) : undefined;
       if (c === undefined || c >= s.deckSize) {
@@ -68,6 +74,50 @@ export function readMove(
   return { index, p };
 }
 
+/**
+ * A set of cards in public notation (an array of card ids, in any order), as its id in the
+ * engine's table of sets: no repeats, every id a card of this game, as many as the move takes.
+ */
+function readCards(
+  t: GameTables,
+  s: { readonly deckSize: number },
+  type: string,
+  name: string,
+  raw: unknown,
+  param: GameTables['moves'][number]['params'][number],
+): number | MoveError {
+  if (!Array.isArray(raw)) {
+    return moveError('malformed-move', `'${type}' needs '${name}', an array of card ids`);
+  }
+  const cards: number[] = [];
+  for (const id of raw as unknown[]) {
+    if (typeof id !== 'string') {
+      return moveError('malformed-move', `'${name}' of '${type}' holds card ids only`);
+    }
+    const c = t.deck.get(id);
+    if (c === undefined || c >= s.deckSize) {
+      return moveError('unknown-card', `There is no card '${id}' in this game`);
+    }
+    if (cards.includes(c)) {
+      return moveError('malformed-move', `'${name}' of '${type}' names '${id}' twice`);
+    }
+    cards.push(c);
+  }
+  const least = param.least ?? 1;
+  const most = param.most ?? s.deckSize;
+  if (cards.length < least || cards.length > most) {
+    const size = least === most ? `${least}` : `${least} to ${most}`;
+    return moveError(
+      'malformed-move',
+      `'${name}' of '${type}' holds ${size} cards, not ${cards.length}`,
+    );
+  }
+  cards.sort((a, b) => a - b);
+  const id = t.cardSets?.id(cards) ?? -1;
+  if (id < 0) return moveError('not-allowed', 'That move is not allowed now');
+  return id;
+}
+
 /** The code of move `index` with parameter values `p`. */
 export function pack(t: GameTables, index: number, p: readonly number[]): number {
   const params = t.moves[index]!.params;
@@ -87,6 +137,10 @@ export function unpack(t: GameTables, code: number): ReadMove {
   const small = m.params.length <= 2;
   const p: number[] = [];
   for (let k = 0; k < m.params.length; k++) {
+    if (m.params[k]!.kind === 'cards') {
+      p.push(Math.floor(code / (64 * 4096 ** k)));
+      continue;
+    }
     const raw = small ? (code >> (6 + 12 * k)) & 4095 : Math.floor(code / (64 * 4096 ** k)) % 4096;
     p.push(m.params[k]!.kind === 'number' ? raw - NUMBER_OFFSET : raw);
   }
@@ -97,17 +151,19 @@ export function unpack(t: GameTables, code: number): ReadMove {
 export function moveOfCode(t: GameTables, code: number): Move {
   const { index, p } = unpack(t, code);
   const m = t.moves[index]!;
-  const move: Record<string, string | number> = { type: m.type };
+  const move: Record<string, string | number | readonly string[]> = { type: m.type };
   m.params.forEach(({ name, kind }, k) => {
     const v = p[k]!;
     move[name] =
-      kind === 'card'
-        ? t.deck.ids[v]!
-        : kind === 'suit'
-          ? t.deck.suits.ids[v]!
-          : kind === 'rank'
-            ? t.deck.ranks.ids[v - 1]!
-            : v;
+      kind === 'cards'
+        ? setOf(t, v).map((c) => t.deck.ids[c]!)
+        : kind === 'card'
+          ? t.deck.ids[v]!
+          : kind === 'suit'
+            ? t.deck.suits.ids[v]!
+            : kind === 'rank'
+              ? t.deck.ranks.ids[v - 1]!
+              : v;
   });
   return move as Move;
 }
@@ -127,6 +183,7 @@ export function describeMove(
   const rest = words.slice(1).join(' ');
   const things = read.p.map((v, k) => {
     const kind = m.params[k]!.kind;
+    if (kind === 'cards') return listed(setOf(t, v).map((c) => `the ${t.deck.names[c]}`));
     if (kind === 'card') return `the ${t.deck.names[v]}`;
     if (kind === 'suit') return t.deck.suits.names[v]!;
     if (kind === 'rank') return t.deck.ranks.names[v - 1]!;
@@ -134,4 +191,44 @@ export function describeMove(
     return String(v);
   });
   return [who, verb, rest, things.join(', ')].filter((x) => x !== '').join(' ');
+}
+
+/** The cards of set `id` of an engine's table. */
+function setOf(t: GameTables, id: number): readonly number[] {
+  if (t.cardSets === undefined) throw new Error('this game has no sets of cards');
+  return t.cardSets.cards(id);
+}
+
+/** "a, b and c". */
+function listed(things: readonly string[]): string {
+  if (things.length <= 1) return things.join('');
+  return `${things.slice(0, -1).join(', ')} and ${things.at(-1)!}`;
+}
+
+/**
+ * Sorts codes as `sortCodes` does, except that a set of cards is ordered by its cards, not by
+ * its id: ids follow the order in which an engine first met each set, cards do not.
+ */
+export function sortMoveCodes(t: GameTables, codes: number[]): void {
+  if (t.cardSets === undefined) {
+    sortCodes(codes);
+    return;
+  }
+  const key = new Map<number, number[]>();
+  for (const code of codes) {
+    const { index, p } = unpack(t, code);
+    const params = t.moves[index]!.params;
+    const k = [index];
+    p.forEach((v, j) => {
+      if (params[j]!.kind === 'cards') k.push(setOf(t, v).length, ...setOf(t, v));
+      else k.push(v);
+    });
+    key.set(code, k);
+  }
+  codes.sort((a, b) => {
+    const x = key.get(a)!;
+    const y = key.get(b)!;
+    for (let j = 0; j < x.length && j < y.length; j++) if (x[j] !== y[j]) return x[j]! - y[j]!;
+    return x.length - y.length;
+  });
 }

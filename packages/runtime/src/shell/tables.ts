@@ -6,6 +6,7 @@
 
 import type { GameEvent, MoveError, OptionMeta, VariableMeta } from '../engine';
 import type { SavedGameRules, TurnKind } from '../saved-game';
+import type { CardSets } from './card-sets';
 import type { Deck } from './deck';
 import type { ZoneLayout } from './zones';
 import type { EngineState } from './state';
@@ -23,7 +24,10 @@ export interface MoveTable {
   readonly phase: number;
   readonly params: readonly {
     readonly name: string;
-    readonly kind: 'card' | 'number' | 'suit' | 'seat' | 'team' | 'rank';
+    readonly kind: 'card' | 'number' | 'suit' | 'seat' | 'team' | 'rank' | 'cards';
+    /** A set of cards (`cards`): the fewest and most cards it may hold under any options. */
+    readonly least?: number;
+    readonly most?: number;
   }[];
 }
 
@@ -45,6 +49,8 @@ export interface GameTables {
   readonly variables: readonly VariableTable[];
   /** At most 64 moves, by index: a move code is `index + 64 * parameters`. */
   readonly moves: readonly MoveTable[];
+  /** The sets of cards the moves' set parameters name, where a move has one (card-sets.ts). */
+  readonly cardSets?: CardSets;
   readonly phases: readonly PhaseTable[];
   /** The zone a trick is played into, where the game takes tricks. */
   readonly trickZone: string | null;

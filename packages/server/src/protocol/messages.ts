@@ -8,13 +8,14 @@ export const PROTOCOL_VERSION = 1;
 /** A move in its public notation, as the engine lists it: `{ "type": "play", "card": "earth-7" }`. */
 export interface WireMove {
   readonly type: string;
-  readonly [param: string]: string | number;
+  /** A set of cards is an array of card ids. */
+  readonly [param: string]: string | number | readonly string[];
 }
 
 /** A move as one connection is shown it: a card it may not see is `null`. */
 export interface ShownMove {
   readonly type: string;
-  readonly [param: string]: string | number | null;
+  readonly [param: string]: string | number | null | readonly (string | null)[];
 }
 
 /** A client's own number for a request, echoed as `re` in the answer. */

@@ -3,7 +3,7 @@ import { humanize, seatName } from './names';
 
 /**
  * A button label for a move, from its declared parameter kinds: "Pass", "Bid 40",
- * "Call Hearts", "Take 6 of Clubs". `skip` names a card parameter already chosen (the card
+ * "Call Hearts", "Take 6 of Clubs", "Pass 2 of Hearts, Queen of Spades and 3 of Clubs". `skip` names a card parameter already chosen (the card
  * clicked in the hand), so the label says only what is left to choose.
  */
 export function moveLabel(
@@ -17,7 +17,13 @@ export function moveLabel(
   for (const param of declared?.params ?? []) {
     const value = move[param.name];
     if (value === undefined) continue;
-    if (param.kind === 'card') {
+    if (param.kind === 'cards' && Array.isArray(value)) {
+      // A set of cards: each by its name, "2 of Hearts, Queen of Spades and 3 of Clubs".
+      const names = (value as readonly string[]).map((id) => deckNames.get(id) ?? id);
+      parts.push(
+        names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`,
+      );
+    } else if (param.kind === 'card') {
       if (value === skip) continue;
       parts.push(deckNames.get(String(value)) ?? String(value));
     } else if (param.kind === 'suit') {

@@ -58,6 +58,9 @@ function valuesOf(
       const used = legal.filter((m) => m.type === type).map((m) => m[param.name]);
       return used.length > 0 ? [...new Set(used)] : [0];
     }
+    case 'cards':
+      // A set of cards: the sets the legal moves of that type name (there are too many to try).
+      return legal.filter((m) => m.type === type).map((m) => m[param.name]);
   }
 }
 

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CardSets,
+  eachCardSet,
+  isRun,
+  listCardSets,
+  MOST_SUBSETS_LOOKED_AT,
+  sameRank,
+  sameSuit,
+  someCardSet,
+} from './card-sets';
+import type { Deck } from './deck';
+
+function subsets(
+  pool: number[],
+  least: number,
+  most: number,
+  sum?: Parameters<typeof eachCardSet>[3],
+) {
+  const out: number[][] = [];
+  eachCardSet(pool, least, most, sum, (buf, k) => {
+    out.push(buf.slice(0, k));
+    return false;
+  });
+  return out;
+}
+
+describe('card sets', () => {
+  it('gives a set one id whatever order its cards were met in, and the cards back', () => {
+    const sets = new CardSets();
+    const a = sets.id([1, 5, 9]);
+    expect(sets.id([2, 5])).toBe(1);
+    expect(sets.id([1, 5, 9])).toBe(a);
+    expect(sets.id([1, 5, 9, 12], 3)).toBe(a);
+    expect(sets.cards(a)).toEqual([1, 5, 9]);
+    expect(sets.size).toBe(2);
+    expect(() => sets.cards(7)).toThrow();
+  });
+
+  it('walks each subset of a size once, in the order of the sorted pool', () => {
+    const all = subsets([7, 3, 5, 1], 2, 2);
+    expect(all).toEqual([
+      [1, 3],
+      [1, 5],
+      [1, 7],
+      [3, 5],
+      [3, 7],
+      [5, 7],
+    ]);
+    expect(subsets([13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 3, 3)).toHaveLength(286);
+    // A size range: each subset before the ones that extend it.
+    expect(subsets([1, 2, 3], 1, 3)).toEqual([[1], [1, 2], [1, 2, 3], [1, 3], [2], [2, 3], [3]]);
+    expect(subsets([1, 2], 3, 3)).toEqual([]);
+    // Repeats in the pool count once.
+    expect(subsets([4, 4, 2], 1, 2)).toEqual([[2], [2, 4], [4]]);
+  });
+
+  it('prunes by a sum of weights of 0 or more and keeps every subset that can meet it', () => {
+    const weight = Array.from({ length: 20 }, (_, c) => c % 7);
+    const pool = [0, 2, 3, 5, 6, 8, 9, 11, 13, 15, 16, 19];
+    const sumOf = (s: number[]) => s.reduce((a, c) => a + weight[c]!, 0);
+    for (const strict of [false, true]) {
+      const bound = 9;
+      const meets = (s: number[]) => (strict ? sumOf(s) < bound : sumOf(s) <= bound);
+      const plain = subsets(pool, 1, 12).filter(meets);
+      const pruned = subsets(pool, 1, 12, { weight, bound, strict });
+      expect(pruned.filter(meets)).toEqual(plain);
+      expect(pruned.length).toBeLessThan(subsets(pool, 1, 12).length);
+    }
+    // A negative weight in the pool turns pruning off: a sum could come back down.
+    const signed = weight.map((w, c) => (c === 19 ? -5 : w));
+    const all = subsets(pool, 1, 12).length;
+    expect(subsets(pool, 1, 12, { weight: signed, bound: 3, strict: false })).toHaveLength(all);
+  });
+
+  it('stops after the most subsets a listing looks at', () => {
+    const pool = Array.from({ length: 30 }, (_, c) => c);
+    let seen = 0;
+    eachCardSet(pool, 1, 30, undefined, () => {
+      seen++;
+      return false;
+    });
+    expect(seen).toBe(MOST_SUBSETS_LOOKED_AT);
+  });
+
+  it('lists codes of the sets a test keeps, and says whether there is any', () => {
+    const sets = new CardSets();
+    const out: number[] = [];
+    const n = listCardSets(sets, [4, 1, 2], 2, 2, undefined, (s) => s.includes(4), out, 0, 3, 64);
+    expect(out.slice(0, n).map((c) => sets.cards((c - 3) / 64))).toEqual([
+      [1, 4],
+      [2, 4],
+    ]);
+    expect(someCardSet([1, 2], 2, 2, undefined, (s) => s[0] === 1)).toBe(true);
+    expect(someCardSet([1, 2], 2, 2, undefined, (s) => s[0] === 2)).toBe(false);
+  });
+});
+
+describe('tests of a set of cards', () => {
+  // Two suits of ranks 1..5 (strengths), then a card with neither (a joker).
+  const deck = {
+    suit: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, -1],
+    rank: [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 0],
+  } as unknown as Deck;
+
+  it('says whether cards are of one rank, of one suit, or a run in one suit', () => {
+    expect(sameRank(deck, [1, 6])).toBe(true);
+    expect(sameRank(deck, [1, 7])).toBe(false);
+    expect(sameRank(deck, [10, 10])).toBe(false);
+    expect(sameSuit(deck, [0, 3, 4])).toBe(true);
+    expect(sameSuit(deck, [0, 5])).toBe(false);
+    expect(sameSuit(deck, [10])).toBe(false);
+    expect(isRun(deck, [2, 0, 1])).toBe(true);
+    expect(isRun(deck, [0, 1, 3])).toBe(false);
+    expect(isRun(deck, [0, 6, 2])).toBe(false);
+    expect(isRun(deck, [3])).toBe(true);
+    expect(isRun(deck, [])).toBe(true);
+    expect(isRun(deck, [10])).toBe(false);
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Move parameters that are sets of cards (`cards in 3 of hand[seat]`): the subsets a listing
+ * offers, and the table that gives each distinct set a number for its move code.
+ *
+ * A set of cards does not fit in the 12 bits a parameter has in a code, so an engine keeps a
+ * `CardSets` table: each distinct set (its cards in ascending order) is given the next id the
+ * first time it is met, and a set parameter's code carries that id above the move's other
+ * parameters (`index + 64 * (p1 + 4096 * (p2 + 4096 * id))`, the set parameter being the last).
+ * The same set always has the same code within an engine; the ids themselves depend on the order
+ * in which sets were first met, so a code is not a public name of a move: the notation is
+ * (`{"type":"pass","cards":["hearts-2", ...]}`), and listings sort set moves by their cards.
+ */
+
+import type { Deck } from './deck';
+
+/** The most distinct sets one engine's table holds; past it, new sets are not offered. */
+export const MOST_CARD_SETS = 1 << 20;
+
+/** The most subsets one listing of one set parameter looks at before it stops. */
+export const MOST_SUBSETS_LOOKED_AT = 65536;
+
+interface SetNode {
+  id: number;
+  next: Map<number, SetNode> | undefined;
+}
+
+/** Each distinct set of cards met by an engine, numbered in the order they were first met. */
+export class CardSets {
+  private readonly root: SetNode = { id: -1, next: undefined };
+  private readonly byId: (readonly number[])[] = [];
+
+  /** How many sets the table holds. */
+  get size(): number {
+    return this.byId.length;
+  }
+
+  /**
+   * The id of the set of the first `k` cards of `cards`, which are in ascending order, given one
+   * if it has none; -1 when the table is full (MOST_CARD_SETS).
+   */
+  id(cards: ArrayLike<number>, k: number = cards.length): number {
+    let node = this.root;
+    for (let j = 0; j < k; j++) {
+      const c = cards[j]!;
+      let next = node.next?.get(c);
+      if (next === undefined) {
+        next = { id: -1, next: undefined };
+        (node.next ??= new Map()).set(c, next);
+      }
+      node = next;
+    }
+    if (node.id < 0) {
+      if (this.byId.length >= MOST_CARD_SETS) return -1;
+      node.id = this.byId.length;
+      this.byId.push(Object.freeze(Array.prototype.slice.call(cards, 0, k) as number[]));
+    }
+    return node.id;
+  }
+
+  /** The cards of set `id`, in ascending order. */
+  cards(id: number): readonly number[] {
+    const set = this.byId[id];
+    if (set === undefined) throw new Error(`no set of cards ${id}`);
+    return set;
+  }
+}
+
+/**
+ * How a sum bounds a listing: the candidate's cards must sum (by `weight`, one entry a card) to
+ * at most `bound` (or below it, `strict`). Where every card of the pool weighs 0 or more, no
+ * set holding a part that is already over can come back under, so the walk does not extend it.
+ */
+export interface SumBound {
+  readonly weight: ArrayLike<number>;
+  readonly bound: number;
+  readonly strict: boolean;
+}
+
+/**
+ * Calls `visit` with each subset of `pool` (its cards sorted, without repeats) of `least` to
+ * `most` cards, each subset before the ones that extend it and those in the order of the
+ * pool's cards, until `visit` returns true; pruned by `sum` where it applies, and stopped after
+ * MOST_SUBSETS_LOOKED_AT subsets. `visit` is given a buffer it must not keep, and the count.
+ * Returns whether a visit returned true.
+ */
+export function eachCardSet(
+  pool: readonly number[],
+  least: number,
+  most: number,
+  sum: SumBound | undefined,
+  visit: (cards: readonly number[], k: number) => boolean,
+): boolean {
+  const sorted = pool.slice().sort((a, b) => a - b);
+  let m = 0;
+  for (let j = 0; j < sorted.length; j++)
+    if (j === 0 || sorted[j] !== sorted[j - 1]) sorted[m++] = sorted[j]!;
+  const size = Math.min(most, m);
+  if (least < 1) least = 1;
+  if (size < least) return false;
+  let bound = Infinity;
+  let strict = false;
+  let weight: ArrayLike<number> | undefined;
+  if (sum !== undefined) {
+    let signed = true;
+    for (let j = 0; j < m; j++) if (!(sum.weight[sorted[j]!]! >= 0)) signed = false;
+    if (signed) {
+      weight = sum.weight;
+      bound = sum.bound;
+      strict = sum.strict;
+    }
+  }
+  const buf: number[] = new Array<number>(size);
+  const at: number[] = new Array<number>(size);
+  let looked = 0;
+  // A walk by hand, deepest first: `at[d]` is the pool position of the d-th card chosen.
+  let d = 0;
+  at[0] = -1;
+  const total: number[] = new Array<number>(size + 1).fill(0);
+  while (d >= 0) {
+    const j = ++at[d]!;
+    if (j >= m || m - j < least - d) {
+      d--;
+      continue;
+    }
+    const c = sorted[j]!;
+    const t = weight === undefined ? 0 : total[d]! + weight[c]!;
+    if (t > bound || (strict && t === bound)) {
+      // Cards come in ascending order, not ascending weight: only this card is skipped.
+      if (++looked >= MOST_SUBSETS_LOOKED_AT) return false;
+      continue;
+    }
+    buf[d] = c;
+    total[d + 1] = t;
+    if (d + 1 >= least) {
+      if (visit(buf, d + 1)) return true;
+      if (++looked >= MOST_SUBSETS_LOOKED_AT) return false;
+    }
+    if (d + 1 < size) {
+      d++;
+      at[d] = j;
+    }
+  }
+  return false;
+}
+
+/**
+ * Writes from `out[n]` the code `base + scale * id` of each subset `eachCardSet` visits that
+ * `test` holds for (given the subset in an array of its length, which it must not keep); returns the new n.
+ */
+export function listCardSets(
+  sets: CardSets,
+  pool: readonly number[],
+  least: number,
+  most: number,
+  sum: SumBound | undefined,
+  test: ((cards: readonly number[]) => boolean) | undefined,
+  out: number[],
+  n: number,
+  base: number,
+  scale: number,
+): number {
+  const views: number[][] = [];
+  eachCardSet(pool, least, most, sum, (buf, k) => {
+    if (test !== undefined && !test(view(views, buf, k))) return false;
+    const id = sets.id(buf, k);
+    if (id >= 0) out[n++] = base + scale * id;
+    return false;
+  });
+  return n;
+}
+
+/** Whether some subset `eachCardSet` visits passes `test`. */
+export function someCardSet(
+  pool: readonly number[],
+  least: number,
+  most: number,
+  sum: SumBound | undefined,
+  test: ((cards: readonly number[]) => boolean) | undefined,
+): boolean {
+  const views: number[][] = [];
+  return eachCardSet(
+    pool,
+    least,
+    most,
+    sum,
+    (buf, k) => test === undefined || test(view(views, buf, k)),
+  );
+}
+
+/** The first `k` cards of `buf` in an array of that length, one array a length, reused. */
+function view(views: number[][], buf: readonly number[], k: number): number[] {
+  const v = (views[k] ??= new Array<number>(k));
+  for (let j = 0; j < k; j++) v[j] = buf[j]!;
+  return v;
+}
+
+/** `same-rank(cards)`: every card has a rank, the same one (true of no cards). */
+export function sameRank(deck: Deck, cards: readonly number[]): boolean {
+  for (const c of cards)
+    if (deck.rank[c] === 0 || deck.rank[c] !== deck.rank[cards[0]!]) return false;
+  return true;
+}
+
+/** `same-suit(cards)`: every card has a suit, the same one (true of no cards). */
+export function sameSuit(deck: Deck, cards: readonly number[]): boolean {
+  for (const c of cards)
+    if (deck.suit[c]! < 0 || deck.suit[c] !== deck.suit[cards[0]!]) return false;
+  return true;
+}
+
+/**
+ * `run(cards)`: cards of one suit whose ranks follow one another in the deck's order, one card
+ * a rank, with no gap (`7, 8, 9`; true of one card and of none).
+ */
+export function isRun(deck: Deck, cards: readonly number[]): boolean {
+  if (cards.length === 0) return true;
+  if (!sameSuit(deck, cards)) return false;
+  let low = Infinity;
+  let high = -Infinity;
+  for (const c of cards) {
+    const r = deck.rank[c]!;
+    if (r === 0) return false;
+    if (r < low) low = r;
+    if (r > high) high = r;
+  }
+  if (high - low + 1 !== cards.length) return false;
+  // As many distinct ranks as cards: no rank twice (two copies of one card are no run).
+  const seen = new Set<number>();
+  for (const c of cards) seen.add(deck.rank[c]!);
+  return seen.size === cards.length;
+}
