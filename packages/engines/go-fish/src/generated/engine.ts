@@ -136,24 +136,24 @@ function ended0(s: State): boolean {
 }
 
 function turnStart0(s: State, ev: Events<GameEvent>): void {
-  for (let k_16 = 0, list_17 = seatList(s); k_16 < list_17.length; k_16++) { // rules/examples/go-fish.rules:77
-    const s_15 = list_17[k_16]!;
-    for (let k_19 = 0, list_20 = def_allRanks(s); k_19 < list_20.length; k_19++) { // rules/examples/go-fish.rules:78
-      const r_18 = list_20[k_19]!;
-      if ((bagSum(s.z.hand, s_15, 2, (c_21) => +((cardRank(DECK, c_21) === r_18))) === 4)) { // rules/examples/go-fish.rules:79
-        for (let w_23 = 0, words_25 = 2, m_24 = s.z.hand[s_15 * 2 + w_23]!; ; ) { // rules/examples/go-fish.rules:80
-          if (m_24 === 0) { if (++w_23 >= words_25) break; m_24 = s.z.hand[s_15 * 2 + w_23]!; continue; } const c_22 = w_23 * 32 + 31 - Math.clz32(m_24 & -m_24); m_24 &= m_24 - 1;
-          if (!((cardRank(DECK, c_22) === r_18))) continue;
-          s.z.hand[(s_15) * 2 + (c_22 >> 5)]! &= ~(1 << (c_22 & 31)); s.z.books[(s_15) * 2 + (c_22 >> 5)]! |= 1 << (c_22 & 31);
-        }
-        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_15)} lays down a book, rank ${DECK.ranks.names[r_18 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:81
+  for (let k_16 = 0, list_17 = def_allRanks(s); k_16 < list_17.length; k_16++) { // rules/examples/go-fish.rules:77
+    const r_15 = list_17[k_16]!;
+    if ((bagSum(s.z.hand, s.seat, 2, (c_18) => +((cardRank(DECK, c_18) === r_15))) === 4)) { // rules/examples/go-fish.rules:78
+      for (let w_20 = 0, words_22 = 2, m_21 = s.z.hand[s.seat * 2 + w_20]!; ; ) { // rules/examples/go-fish.rules:79
+        if (m_21 === 0) { if (++w_20 >= words_22) break; m_21 = s.z.hand[s.seat * 2 + w_20]!; continue; } const c_19 = w_20 * 32 + 31 - Math.clz32(m_21 & -m_21); m_21 &= m_21 - 1;
+        if (!((cardRank(DECK, c_19) === r_15))) continue;
+        s.z.hand[(s.seat) * 2 + (c_19 >> 5)]! &= ~(1 << (c_19 & 31)); s.z.books[(s.seat) * 2 + (c_19 >> 5)]! |= 1 << (c_19 & 31);
       }
+      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book, rank ${DECK.ranks.names[r_15 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:80
     }
-    if ((bagCount(s.z.hand, s_15, 2) === 0)) { // rules/examples/go-fish.rules:84
+  }
+  for (let k_24 = 0, list_25 = seatList(s); k_24 < list_25.length; k_24++) { // rules/examples/go-fish.rules:83
+    const s_23 = list_25[k_24]!;
+    if ((bagCount(s.z.hand, s_23, 2) === 0)) { // rules/examples/go-fish.rules:84
       { // rules/examples/go-fish.rules:85
         const top_26 = s.z.stock.pop();
         if (top_26 !== undefined) {
-          s.z.hand[(s_15) * 2 + (top_26 >> 5)]! |= 1 << (top_26 & 31);
+          s.z.hand[(s_23) * 2 + (top_26 >> 5)]! |= 1 << (top_26 & 31);
         }
       }
     }
@@ -179,11 +179,11 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** The end of a hand: scoring // rules/examples/go-fish.rules:131, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/go-fish.rules:129, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  for (let k_28 = 0, list_29 = seatList(s); k_28 < list_29.length; k_28++) { // rules/examples/go-fish.rules:132
+  for (let k_28 = 0, list_29 = seatList(s); k_28 < list_29.length; k_28++) { // rules/examples/go-fish.rules:130
     const s_27 = list_29[k_28]!;
-    const team_30 = teamOf(s, s_27), points_31 = Math.trunc(bagCount(s.z.books, s_27, 2) / 4); // rules/examples/go-fish.rules:133
+    const team_30 = teamOf(s, s_27), points_31 = Math.trunc(bagCount(s.z.books, s_27, 2) / 4); // rules/examples/go-fish.rules:131
     s.handScore[team_30]! += points_31;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_30, points: points_31, reason: `${seatName(SEAT_NAMES, s_27)} laid down ${points_31} books` });
   }
@@ -191,9 +191,9 @@ function endHand(s: State, ev: Events<GameEvent>): void {
   if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:137 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:135 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:138
+  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:136
   if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
@@ -214,7 +214,7 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // pass // rules/examples/go-fish.rules:125
+  // pass // rules/examples/go-fish.rules:123
   {
     if (((bagCount(s.z.hand, s.seat, 2) === 0) || !bagsAny(s.z.hand, opponentsOf(s, s.seat), 2))) {
       out[n++] = 1;
@@ -225,7 +225,7 @@ function legal0(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // pass // rules/examples/go-fish.rules:125
+  // pass // rules/examples/go-fish.rules:123
   {
     if (((bagCount(s.z.hand, s.seat, 2) === 0) || !bagsAny(s.z.hand, opponentsOf(s, s.seat), 2))) {
       return true;
@@ -279,46 +279,43 @@ function play0(s: State, target_49: number, rank_50: number, ev: Events<GameEven
       if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} fishes the ${DECK.names[drawn_55] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:101
     }
   }
-  for (let k_57 = 0, list_58 = seatList(s); k_57 < list_58.length; k_57++) { // rules/examples/go-fish.rules:104
-    const s_56 = list_58[k_57]!;
-    for (let k_60 = 0, list_61 = def_allRanks(s); k_60 < list_61.length; k_60++) { // rules/examples/go-fish.rules:105
-      const r_59 = list_61[k_60]!;
-      if ((bagSum(s.z.hand, s_56, 2, (c_62) => +((cardRank(DECK, c_62) === r_59))) === 4)) { // rules/examples/go-fish.rules:106
-        for (let w_64 = 0, words_66 = 2, m_65 = s.z.hand[s_56 * 2 + w_64]!; ; ) { // rules/examples/go-fish.rules:107
-          if (m_65 === 0) { if (++w_64 >= words_66) break; m_65 = s.z.hand[s_56 * 2 + w_64]!; continue; } const c_63 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65); m_65 &= m_65 - 1;
-          if (!((cardRank(DECK, c_63) === r_59))) continue;
-          s.z.hand[(s_56) * 2 + (c_63 >> 5)]! &= ~(1 << (c_63 & 31)); s.z.books[(s_56) * 2 + (c_63 >> 5)]! |= 1 << (c_63 & 31);
-        }
-        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_56)} lays down a book, rank ${DECK.ranks.names[r_59 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:108
+  for (let k_57 = 0, list_58 = def_allRanks(s); k_57 < list_58.length; k_57++) { // rules/examples/go-fish.rules:104
+    const r_56 = list_58[k_57]!;
+    if ((bagSum(s.z.hand, s.seat, 2, (c_59) => +((cardRank(DECK, c_59) === r_56))) === 4)) { // rules/examples/go-fish.rules:105
+      for (let w_61 = 0, words_63 = 2, m_62 = s.z.hand[s.seat * 2 + w_61]!; ; ) { // rules/examples/go-fish.rules:106
+        if (m_62 === 0) { if (++w_61 >= words_63) break; m_62 = s.z.hand[s.seat * 2 + w_61]!; continue; } const c_60 = w_61 * 32 + 31 - Math.clz32(m_62 & -m_62); m_62 &= m_62 - 1;
+        if (!((cardRank(DECK, c_60) === r_56))) continue;
+        s.z.hand[(s.seat) * 2 + (c_60 >> 5)]! &= ~(1 << (c_60 & 31)); s.z.books[(s.seat) * 2 + (c_60 >> 5)]! |= 1 << (c_60 & 31);
+      }
+      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book, rank ${DECK.ranks.names[r_56 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:107
+    }
+  }
+  if ((bagCount(s.z.hand, target_49, 2) === 0)) { // rules/examples/go-fish.rules:110
+    { // rules/examples/go-fish.rules:111
+      const top_64 = s.z.stock.pop();
+      if (top_64 !== undefined) {
+        s.z.hand[(target_49) * 2 + (top_64 >> 5)]! |= 1 << (top_64 & 31);
       }
     }
   }
-  if ((bagCount(s.z.hand, target_49, 2) === 0)) { // rules/examples/go-fish.rules:112
-    { // rules/examples/go-fish.rules:113
-      const top_67 = s.z.stock.pop();
-      if (top_67 !== undefined) {
-        s.z.hand[(target_49) * 2 + (top_67 >> 5)]! |= 1 << (top_67 & 31);
-      }
-    }
-  }
-  for (let k_69 = 0, list_70 = seatList(s); k_69 < list_70.length; k_69++) { // rules/examples/go-fish.rules:115
-    const s_68 = list_70[k_69]!;
-    if ((bagCount(s.z.hand, s_68, 2) === 0)) { // rules/examples/go-fish.rules:116
-      { // rules/examples/go-fish.rules:117
-        const top_71 = s.z.stock.pop();
-        if (top_71 !== undefined) {
-          s.z.hand[(s_68) * 2 + (top_71 >> 5)]! |= 1 << (top_71 & 31);
+  for (let k_66 = 0, list_67 = seatList(s); k_66 < list_67.length; k_66++) { // rules/examples/go-fish.rules:113
+    const s_65 = list_67[k_66]!;
+    if ((bagCount(s.z.hand, s_65, 2) === 0)) { // rules/examples/go-fish.rules:114
+      { // rules/examples/go-fish.rules:115
+        const top_68 = s.z.stock.pop();
+        if (top_68 !== undefined) {
+          s.z.hand[(s_65) * 2 + (top_68 >> 5)]! |= 1 << (top_68 & 31);
         }
       }
     }
   }
-  if (((hit_52 || lucky_53) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:120
-    again = true; // rules/examples/go-fish.rules:121
+  if (((hit_52 || lucky_53) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:118
+    again = true; // rules/examples/go-fish.rules:119
   }
   return again;
 }
 
-/** pass // rules/examples/go-fish.rules:125 */
+/** pass // rules/examples/go-fish.rules:123 */
 function play1(_s: State, _ev: Events<GameEvent>): void {
 }
 
