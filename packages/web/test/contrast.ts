@@ -123,8 +123,12 @@ function findLowContrast(): ContrastReport {
     bold: boolean,
     face: Rgba | null,
   ) => {
+    const chain = chainOf(el);
+    // Fully transparent (a card placed unseen where a flight will land, before the flight has
+    // begun): nothing is painted, so there is no colour a person reads.
+    if (chain.reduce((alpha, e) => alpha * Number(getComputedStyle(e).opacity), 1) === 0) return;
     checked++;
-    const [fg, bg] = painted(chainOf(el), color, face);
+    const [fg, bg] = painted(chain, color, face);
     const large = px >= 24 || (px >= 18.66 && bold);
     const needed = large ? 3 : 4.5;
     const r = ratio(fg, bg);
