@@ -185,6 +185,17 @@ export class EuchreHand {
     return this.stickTheDealer && this.seat === this.dealer;
   }
 
+  /** Whether the hand is over. */
+  get over(): boolean {
+    return this.phase === 'over';
+  }
+
+  /** Plays one move of the seat to act, as `move` does. */
+  apply(m: Record<string, string>): this {
+    this.move(m);
+    return this;
+  }
+
   /** Plays one move of the seat to act; returns the move with its seat. */
   move(m: Record<string, string>): Record<string, string | number> {
     const seat = this.seat;
