@@ -655,10 +655,9 @@ export function alwaysSomeMove(ctx: GenContext, entries: readonly MoveEntry[]): 
   );
   const open = free.find((m) => m.move!.when === undefined);
   if (open !== undefined) return `${open.name} has no condition`;
-  for (const [k, m] of free.entries()) {
-    const other = free.findIndex((o) =>
-      negates(lowered(ctx, o.move!.when!), lowered(ctx, m.move!.when!)),
-    );
+  const whens = free.map((m) => lowered(ctx, m.move!.when!));
+  for (const [k, when] of whens.entries()) {
+    const other = whens.findIndex((o) => negates(o, when));
     if (other >= 0) return `${free[k]!.name} or else ${free[other]!.name}`;
   }
   return false;
