@@ -129,6 +129,12 @@ export function teamLabel(
   return only === undefined ? `Team ${String.fromCharCode(65 + team)}` : seatName(names, only);
 }
 
+/** "a, b and c": things named in a sentence. */
+export function andList(things: readonly string[]): string {
+  if (things.length <= 1) return things.join('');
+  return `${things.slice(0, -1).join(', ')} and ${things.at(-1)!}`;
+}
+
 /** Lexicographic comparison of ranking keys: positive when `a` ranks higher. */
 export function compareKeys(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;

@@ -8,7 +8,7 @@
  */
 
 import type { Move, MoveError } from '../engine';
-import { isRecord, moveError, seatName, sortCodes } from '../helpers';
+import { andList, compareKeys, isRecord, moveError, seatName, sortCodes } from '../helpers';
 import type { GameTables } from './tables';
 
 /** Added to a number parameter in a code. */
@@ -183,7 +183,7 @@ export function describeMove(
   const rest = words.slice(1).join(' ');
   const things = read.p.map((v, k) => {
     const kind = m.params[k]!.kind;
-    if (kind === 'cards') return listed(setOf(t, v).map((c) => `the ${t.deck.names[c]}`));
+    if (kind === 'cards') return andList(setOf(t, v).map((c) => `the ${t.deck.names[c]}`));
     if (kind === 'card') return `the ${t.deck.names[v]}`;
     if (kind === 'suit') return t.deck.suits.names[v]!;
     if (kind === 'rank') return t.deck.ranks.names[v - 1]!;
@@ -197,12 +197,6 @@ export function describeMove(
 function setOf(t: GameTables, id: number): readonly number[] {
   if (t.cardSets === undefined) throw new Error('this game has no sets of cards');
   return t.cardSets.cards(id);
-}
-
-/** "a, b and c". */
-function listed(things: readonly string[]): string {
-  if (things.length <= 1) return things.join('');
-  return `${things.slice(0, -1).join(', ')} and ${things.at(-1)!}`;
 }
 
 /**
@@ -225,10 +219,6 @@ export function sortMoveCodes(t: GameTables, codes: number[]): void {
     });
     key.set(code, k);
   }
-  codes.sort((a, b) => {
-    const x = key.get(a)!;
-    const y = key.get(b)!;
-    for (let j = 0; j < x.length && j < y.length; j++) if (x[j] !== y[j]) return x[j]! - y[j]!;
-    return x.length - y.length;
-  });
+  // Keys of one move differ by the set's size before its cards; of two moves, by the index.
+  codes.sort((a, b) => compareKeys(key.get(a)!, key.get(b)!));
 }

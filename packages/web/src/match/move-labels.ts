@@ -1,4 +1,4 @@
-import type { GameMeta, Move } from '@orrery/runtime';
+import { andList, type GameMeta, type Move } from '@orrery/runtime';
 import { humanize, seatName } from './names';
 
 /**
@@ -20,9 +20,7 @@ export function moveLabel(
     if (param.kind === 'cards' && Array.isArray(value)) {
       // A set of cards: each by its name, "2 of Hearts, Queen of Spades and 3 of Clubs".
       const names = (value as readonly string[]).map((id) => deckNames.get(id) ?? id);
-      parts.push(
-        names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`,
-      );
+      parts.push(andList(names));
     } else if (param.kind === 'card') {
       if (value === skip) continue;
       parts.push(deckNames.get(String(value)) ?? String(value));
