@@ -156,17 +156,12 @@ export function checkTrickHands(
   // A seat sitting the tricks out keeps its hand: only the seats that play are compared.
   const out = probes.sittingOut?.() ?? [];
   const played = probes.trickSeats?.();
+  const playedNow = (seat: number) =>
+    played === undefined
+      ? playedTo(seat, facts.leader, inTrick, facts.seats)
+      : played.includes(seat);
   const held = hands.lists.map((cards, seat) =>
-    out[seat] === true
-      ? -1
-      : cards.length +
-        ((
-          played === undefined
-            ? playedTo(seat, facts.leader, inTrick, facts.seats)
-            : played.includes(seat)
-        )
-          ? 1
-          : 0),
+    out[seat] === true ? -1 : cards.length + (playedNow(seat) ? 1 : 0),
   );
   const most = Math.max(...held);
   const short = held.reduce((n, h) => n + (h < 0 ? 0 : most - h), 0);
