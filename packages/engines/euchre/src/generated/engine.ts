@@ -460,21 +460,21 @@ function endHand(s: State, ev: Events<GameEvent>): void {
       if ((((t_10 === makers_8) && (takenByMakers_9 === 5)) && s.v.alone)) { // rules/examples/euchre.rules:154
         const team_13 = t_10, points_14 = 4; // rules/examples/euchre.rules:155
         s.handScore[team_13]! += points_14;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_13, points: points_14, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} went alone and took all five tricks: ${points_14}` });
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_13, points: points_14, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} went alone and took all five tricks` });
         if (ev) ev.push({ type: 'rule', name: "march-alone", team: t_10 }); // rules/examples/euchre.rules:156
       } else if (((t_10 === makers_8) && (takenByMakers_9 === 5))) {
         const team_15 = t_10, points_16 = 2; // rules/examples/euchre.rules:158
         s.handScore[team_15]! += points_16;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_15, points: points_16, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} took all five tricks: ${points_16}` });
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_15, points: points_16, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} took all five tricks` });
         if (ev) ev.push({ type: 'rule', name: "march", team: t_10 }); // rules/examples/euchre.rules:159
       } else if (((t_10 === makers_8) && (takenByMakers_9 >= 3))) {
         const team_17 = t_10, points_18 = 1; // rules/examples/euchre.rules:161
         s.handScore[team_17]! += points_18;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_17, points: points_18, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} made trumps and took ${takenByMakers_9} tricks: ${points_18}` });
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_17, points: points_18, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} made trumps and took ${takenByMakers_9} tricks` });
       } else if (((t_10 !== makers_8) && (takenByMakers_9 < 3))) {
         const team_19 = t_10, points_20 = 2; // rules/examples/euchre.rules:163
         s.handScore[team_19]! += points_20;
-        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_19, points: points_20, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} euchred the makers: ${points_20}` });
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_19, points: points_20, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_10), t_10)} euchred the makers` });
         if (ev) ev.push({ type: 'rule', name: "euchre", team: t_10 }); // rules/examples/euchre.rules:164
       }
     }
