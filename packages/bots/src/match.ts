@@ -10,6 +10,12 @@ export interface MatchArgs {
    * hand limit (`SetupArgs.handLimit`), the higher total winning. No limit by default.
    */
   readonly hands?: number;
+  /**
+   * The match stops after this many moves even if it is not over (`MatchResult.stopped`): some
+   * games let bots go round for ever (asking a seat again and again for a rank it lacks).
+   * 100,000 by default.
+   */
+  readonly maxMoves?: number;
   /** Called after every move, e.g. to record a replay or show progress. */
   readonly onMove?: (seat: number, move: Move, events: readonly GameEvent[]) => void;
 }
@@ -18,7 +24,11 @@ export interface MatchResult<S> {
   readonly state: S;
   readonly moves: readonly Move[];
   readonly outcome: Outcome;
+  /** True when the match stopped at `MatchArgs.maxMoves` before it was over. */
+  readonly stopped: boolean;
 }
+
+const DEFAULT_MAX_MOVES = 100_000;
 
 /** A bot gave a move the engine refused: a bug in the bot, so it is thrown, not returned. */
 export class IllegalBotMove extends Error {
@@ -47,9 +57,15 @@ export function playMatch<S, V>(
   if (bots.length !== seats) throw new Error(`${seats} seats but ${bots.length} bots`);
   let state = setup.value;
   const moves: Move[] = [];
+  const maxMoves = args.maxMoves ?? DEFAULT_MAX_MOVES;
+  let stopped = false;
   for (;;) {
     const seat = engine.toMove(state);
     if (seat === null) break;
+    if (moves.length >= maxMoves) {
+      stopped = true;
+      break;
+    }
     const legal = engine.legalMoves(state);
     const move = bots[seat]!.decide({
       engine: handle,
@@ -67,7 +83,7 @@ export function playMatch<S, V>(
     moves.push(move);
     args.onMove?.(seat, move, result.events);
   }
-  return { state, moves, outcome: engine.outcome(state) };
+  return { state, moves, outcome: engine.outcome(state), stopped };
 }
 
 /** The part of the engine a bot may use, as an object of its own: no setup, view or apply. */
