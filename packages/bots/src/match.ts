@@ -58,14 +58,9 @@ export function playMatch<S, V>(
   let state = setup.value;
   const moves: Move[] = [];
   const maxMoves = args.maxMoves ?? DEFAULT_MAX_MOVES;
-  let stopped = false;
-  for (;;) {
+  while (moves.length < maxMoves) {
     const seat = engine.toMove(state);
     if (seat === null) break;
-    if (moves.length >= maxMoves) {
-      stopped = true;
-      break;
-    }
     const legal = engine.legalMoves(state);
     const move = bots[seat]!.decide({
       engine: handle,
@@ -83,7 +78,8 @@ export function playMatch<S, V>(
     moves.push(move);
     args.onMove?.(seat, move, result.events);
   }
-  return { state, moves, outcome: engine.outcome(state), stopped };
+  // Stopped: the limit was reached with a seat still to move.
+  return { state, moves, outcome: engine.outcome(state), stopped: engine.toMove(state) !== null };
 }
 
 /** The part of the engine a bot may use, as an object of its own: no setup, view or apply. */
