@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { randomBelow } from './fast-random';
 import {
   COUNTED_LOOP_LIMIT,
+  keepPlaysIfAny,
   largest,
+  playsCard,
   rangeLast,
   repeatTimes,
   setAll,
@@ -70,5 +72,28 @@ describe('counted loops', () => {
     expect(rangeLast(1, 5)).toBe(5);
     expect(rangeLast(5, 1)).toBe(1); // then no number: 5 > 1
     expect(rangeLast(-3, 1e12)).toBe(-3 + COUNTED_LOOP_LIMIT - 1);
+  });
+});
+
+describe('keepPlaysIfAny', () => {
+  // Play codes of move 3: cards 5, 8, 9 and 12, after two codes that are not the listing's.
+  const listed = () => [1, 2, 3 + 64 * 5, 3 + 64 * 8, 3 + 64 * 9, 3 + 64 * 12];
+
+  it('keeps the cards that pass, in order, and leaves the codes before `from` alone', () => {
+    const out = listed();
+    const n = keepPlaysIfAny(out, 2, 6, (c) => c % 2 === 0);
+    expect(out.slice(0, n)).toEqual([1, 2, 3 + 64 * 8, 3 + 64 * 12]);
+    expect(playsCard(out, n, 8)).toBe(true);
+    expect(playsCard(out, n, 9)).toBe(false);
+  });
+
+  it('keeps every card when none passes', () => {
+    const out = listed();
+    expect(keepPlaysIfAny(out, 2, 6, (c) => c > 100)).toBe(6);
+    expect(out).toEqual(listed());
+  });
+
+  it('keeps nothing of an empty listing', () => {
+    expect(keepPlaysIfAny([7], 1, 1, () => true)).toBe(1);
   });
 });

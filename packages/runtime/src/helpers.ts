@@ -99,6 +99,32 @@ export function smallest(items: readonly number[]): number {
   return least;
 }
 
+/**
+ * A trick phase's `must play c where ..., if able`: of the play codes in `out[from..n)` (each
+ * the play move's index, under 64, plus 64 times the card), keeps those whose card passes
+ * `test`, in order, when any does; when none does, keeps them all. Returns the new end.
+ */
+export function keepPlaysIfAny(
+  out: number[],
+  from: number,
+  n: number,
+  test: (card: number) => boolean,
+): number {
+  let kept = from;
+  for (let k = from; k < n; k++) {
+    const code = out[k]!;
+    // Nothing is overwritten until a card passes, so a narrowing that keeps none leaves all.
+    if (test(code >> 6)) out[kept++] = code;
+  }
+  return kept > from ? kept : n;
+}
+
+/** Whether the play codes in `out[0..n)` (see keepPlaysIfAny) play `card`. */
+export function playsCard(out: readonly number[], n: number, card: number): boolean {
+  for (let k = 0; k < n; k++) if (out[k]! >> 6 === card) return true;
+  return false;
+}
+
 /** Removes one card from a zone array; returns false when it is not there. */
 export function takeCard(zone: number[], card: number): boolean {
   let i = zone.length - 1;

@@ -123,6 +123,7 @@ function emitPhase(
     // ends the phase rather than the match waiting on it for ever.
     const guard = movesCards(ctx.game);
     const sitsOut = phase.tricks?.sitOut !== undefined;
+    const firstLead = phase.tricks?.firstLead;
     const seatUp = [
       ...(turn === undefined ? [] : [`trickTurnStart${i}(s, ev);`]),
       ...(guard ? [`if (!hasLegal(s)) finish${i}(s, ev);`] : []),
@@ -133,6 +134,13 @@ function emitPhase(
       fn(`begin${i}`, [S, EV], 'void', [
         '  s.seat = s.leader;',
         ...start,
+        // `first lead: SEAT`, worked out once the start hook has run.
+        ...(firstLead === undefined
+          ? []
+          : [
+              `  s.leader = firstSeat(s, ${expr(acting, firstLead.seat)}); ${ctx.line(firstLead.range)}`,
+              '  s.seat = s.leader;',
+            ]),
         // A seat sitting out does not lead: the next seat that plays does.
         ...(sitsOut ? [`  s.leader = nextPlayer${i}(s, s.leader);`, '  s.seat = s.leader;'] : []),
         `  if (handsEmpty${i}(s)) finish${i}(s, ev);`,

@@ -5,7 +5,7 @@
 import type { ResolvedPhase } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { bind, lowered, print, zoneRef, type Place } from '../compile-expr';
-import { lowerTricks, type TrickIr, type WinnerTierIr } from '../ir/tricks';
+import { lowerTricks, type MustPlayIr, type TrickIr, type WinnerTierIr } from '../ir/tricks';
 import { fn, type Declaration } from '../module';
 import { quote } from '../naming';
 import { resets } from './definitions';
@@ -156,8 +156,11 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
         any: `    ${eachCard('out[n++] = play + 64 * c;')}`,
         follow: followLines,
       };
+  // With `must play` clauses, the lead and follow rules list into `followCards` and `trickCards`
+  // narrows what they listed (mustPlayFns below); else they are `trickCards` itself.
+  const narrowed = t.mustPlay.length > 0;
   const listing = fn(
-    `trickCards${i}`,
+    narrowed ? `followCards${i}` : `trickCards${i}`,
     [S, ['out', 'number[]'], ['n', 'number']],
     'number',
     [
@@ -178,7 +181,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
     `/** The move codes of the cards the seat to act may play ${ctx.line(phase.decl.range)} */`,
   );
   const why = fn(
-    `trickWhy${i}`,
+    narrowed ? `followWhy${i}` : `trickWhy${i}`,
     [S, ['card', 'number']],
     'MoveError | null',
     [
@@ -253,6 +256,7 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
         ]),
     listing,
     why,
+    ...(narrowed ? mustPlayFns(ctx, t.mustPlay, i) : []),
     play,
     emitWinner(ctx, t, i, trick),
     complete,
@@ -370,6 +374,51 @@ function sitOutFns(
       `  for (let j = 0; j < k; j++) seat = nextPlayer${i}(s, seat + 1);`,
       '  return seat;',
     ]),
+  ];
+}
+
+/**
+ * `must play c where ..., if able`: the cards the lead and follow rules allow, narrowed by each
+ * clause in turn (keepPlaysIfAny, in the runtime), and the refusal of a card a clause took away.
+ */
+function mustPlayFns(ctx: GenContext, clauses: readonly MustPlayIr[], i: number): Declaration[] {
+  const place: Place = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' };
+  const S: [string, string] = ['s', 'State'];
+  const tests = clauses.map((m) => {
+    const c = bind(ctx, m.local);
+    return `(${c}) => ${print(place, m.condition)}`;
+  });
+  return [
+    fn(
+      `trickCards${i}`,
+      [S, ['out', 'number[]'], ['n', 'number']],
+      'number',
+      [
+        '  const from = n;',
+        `  n = followCards${i}(s, out, n);`,
+        ...clauses.map(
+          (m, k) => `  n = keepPlaysIfAny(out, from, n, ${tests[k]!}); ${ctx.line(m.range)}`,
+        ),
+        '  return n;',
+      ],
+      "/** The move codes of the cards the seat to act may play, narrowed by 'must play' */",
+    ),
+    fn(
+      `trickWhy${i}`,
+      [S, ['card', 'number']],
+      'MoveError | null',
+      [
+        `  const refused = followWhy${i}(s, card);`,
+        '  if (refused !== null) return refused;',
+        `  let n = followCards${i}(s, scratchCodes, 0);`,
+        ...clauses.flatMap((m, k) => [
+          `  n = keepPlaysIfAny(scratchCodes, 0, n, ${tests[k]!}); ${ctx.line(m.range)}`,
+          `  if (!playsCard(scratchCodes, n, card)) return moveError(${quote(m.code)}, ${quote(m.message)});`,
+        ]),
+        '  return null;',
+      ],
+      "/** Why a card may not be played now, in the game's words; null when it may. */",
+    ),
   ];
 }
 

@@ -131,6 +131,9 @@ function phaseFlow(
     // card: the phase ends rather than wait on it for ever (flow.ts of the generator).
     const guard = movesCards(interp.ctx.game);
     const sitsOut = phase.tricks!.sitOut !== undefined;
+    // `first lead: SEAT`, worked out once the start hook has run.
+    const lead = phase.tricks!.firstLead;
+    const firstLead = lead === undefined ? undefined : number(interp, ACTING, lead.seat);
     const trickTurnStart = (s: State, ev: Sink): void => {
       if (resetTurn !== undefined) resetTurn(s);
       if (turnStartHook !== undefined) turnStartHook(s, ev);
@@ -140,6 +143,7 @@ function phaseFlow(
       begin: (s, ev) => {
         s.seat = s.leader;
         if (start !== undefined) start(s, ev);
+        if (firstLead !== undefined) s.seat = s.leader = firstSeat(s, firstLead(s));
         if (sitsOut) s.seat = s.leader = tricks.nextPlayer(s, s.leader);
         if (tricks.handsEmpty(s)) finish(s, ev);
         else trickTurnStart(s, ev);

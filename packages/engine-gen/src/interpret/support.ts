@@ -43,6 +43,8 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'LedSuitClause',
   'SuitOfClause',
   'SitOutClause',
+  'FirstLeadClause',
+  'MustPlayClause',
   'WinnerClause',
   'CardTier',
   'Hook',

@@ -10,7 +10,9 @@ import {
   cardGroup,
   cardSuit,
   cardWild,
+  keepPlaysIfAny,
   moveError,
+  playsCard,
   moveZone,
   suitGroup,
   takeCard,
@@ -131,7 +133,7 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
   };
   // The hand listed from: a bag's bits written into this buffer, in deck order, or the list.
   const buffer: number[] = [];
-  const list = (s: State, out: number[], n: number): number => {
+  const follow = (s: State, out: number[], n: number): number => {
     current = s;
     let cards: readonly number[];
     let held: number;
@@ -181,7 +183,37 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
     return n;
   };
 
+  // `must play c where ..., if able`: each clause narrows what the lead and follow rules list,
+  // asked of each card with the seat to act as `seat` (the state is `current`, set by list).
+  const narrowings = t.mustPlay.map((m) => {
+    const slot = slotOf(interp, m.local);
+    const condition = evaluate(interp, ACTING, m.condition, m);
+    const test = (c: number): boolean => {
+      interp.locals[slot] = c;
+      return Boolean(condition(current!));
+    };
+    return { test, refusal: moveError(m.code, m.message) };
+  });
+  const list = (s: State, out: number[], n: number): number => {
+    const from = n;
+    n = follow(s, out, n);
+    for (let k = 0; k < narrowings.length; k++)
+      n = keepPlaysIfAny(out, from, n, narrowings[k]!.test);
+    return n;
+  };
+  const listed: number[] = [];
   const why = (s: State, card: number): MoveError | null => {
+    const refused = followWhy(s, card);
+    if (refused !== null || narrowings.length === 0) return refused;
+    let n = follow(s, listed, 0);
+    for (const { test, refusal } of narrowings) {
+      n = keepPlaysIfAny(listed, 0, n, test);
+      if (!playsCard(listed, n, card)) return refusal;
+    }
+    return null;
+  };
+
+  const followWhy = (s: State, card: number): MoveError | null => {
     current = s;
     const cards = hand(s);
     if (!cards.includes(card)) {

@@ -60,7 +60,24 @@ export interface TrickIr {
   readonly suitOf: { readonly local: Local; readonly suit: Ir; readonly range: Range } | undefined;
   /** `sit out when ...`: asked of each seat as the seat to act; such a seat plays no card. */
   readonly sitOut: { readonly condition: Ir; readonly range: Range } | undefined;
+  /** `must play c where ..., if able`: narrowings of the playable cards, in order. */
+  readonly mustPlay: readonly MustPlayIr[];
 }
+
+/** One `must play` clause, with the code and message a card it takes away is refused with. */
+export interface MustPlayIr {
+  readonly local: Local;
+  readonly condition: Ir;
+  readonly code: string;
+  readonly message: string;
+  readonly range: Range;
+}
+
+/** What a card a `must play` clause took away is refused with, where the clause says nothing. */
+export const MUST_PLAY = {
+  code: 'must-play',
+  message: 'The rules ask for another card here',
+} as const;
 
 /** What lowering a trick phase needs: the game, which zones are bags, and its expressions. */
 export interface TrickLowering {
@@ -128,5 +145,12 @@ export function lowerTricks(l: TrickLowering, phase: ResolvedPhase): TrickIr {
       t.sitOut === undefined
         ? undefined
         : { condition: l.expr(t.sitOut.condition), range: t.sitOut.range },
+    mustPlay: t.mustPlay.map((m) => ({
+      local: m.card,
+      condition: l.expr(m.condition),
+      code: m.code?.text ?? MUST_PLAY.code,
+      message: m.message ?? (m.code === undefined ? MUST_PLAY.message : m.code.text),
+      range: m.range,
+    })),
   };
 }

@@ -297,6 +297,8 @@ export type PhaseItem =
   | LedSuitClause
   | SuitOfClause
   | SitOutClause
+  | FirstLeadClause
+  | MustPlayClause
   | WinnerClause
   | Hook
   | MoveDecl
@@ -359,6 +361,28 @@ export interface SuitOfClause extends Node {
 export interface SitOutClause extends Node {
   readonly kind: 'SitOutClause';
   readonly condition: Expression;
+}
+
+/**
+ * `first lead: SEAT`: the seat that leads the phase's first trick, worked out as the phase
+ * starts, after its `at start` hook (a seat that is none leaves the dealer's left).
+ */
+export interface FirstLeadClause extends Node {
+  readonly kind: 'FirstLeadClause';
+  readonly seat: Expression;
+}
+
+/**
+ * `must play c where CONDITION, if able[, else CODE "MESSAGE"]`: of the cards the lead and
+ * follow rules allow, only those meeting the condition may be played, when there are any.
+ * `card` is the card's local; `code` and `message` are what an attempt at another card returns.
+ */
+export interface MustPlayClause extends Node {
+  readonly kind: 'MustPlayClause';
+  readonly card: Name;
+  readonly condition: Expression;
+  readonly code: Name | undefined;
+  readonly message: string | undefined;
 }
 
 export type WinnerTier =

@@ -326,6 +326,7 @@ function localScopes(file: GameFile): Map<Name, Range> {
       case 'Ranking':
       case 'ValueDecl':
       case 'SuitOfClause':
+      case 'MustPlayClause':
         scoped(n['card'] as Name | undefined, node.range);
         break;
       case 'MoveDecl':

@@ -15,6 +15,8 @@ import type {
   LedSuitClause,
   SitOutClause,
   SuitOfClause,
+  FirstLeadClause,
+  MustPlayClause,
   MoveDecl,
   Name,
   OptionDecl,
@@ -186,6 +188,10 @@ export interface TrickRules {
   readonly suitOf: SuitOfClause | undefined;
   /** `sit out when ...`: the seats that play no card in this phase's tricks. */
   readonly sitOut: SitOutClause | undefined;
+  /** `first lead: SEAT`: who leads the first trick (else the seat the hand has as leader). */
+  readonly firstLead: FirstLeadClause | undefined;
+  /** `must play c where ..., if able`: narrowings of the playable cards, in order. */
+  readonly mustPlay: readonly MustPlayClause[];
   readonly winner: WinnerClause | undefined;
 }
 

@@ -171,6 +171,19 @@ export class PhaseBuilder extends StatementBuilder {
         const condition = this.expr(node(c, 'condition'));
         return condition && { kind: 'SitOutClause', condition, range };
       }
+      case 'firstLeadClause': {
+        const seat = this.expr(node(c, 'seat'));
+        return seat && { kind: 'FirstLeadClause', seat, range };
+      }
+      case 'mustPlayClause': {
+        const card = nameOf(token(c, 'card'));
+        const condition = this.expr(node(c, 'condition'));
+        const code = nameOf(token(c, 'code'));
+        const message = optionalString(token(c, 'message'), this.sink);
+        return (
+          card && condition && { kind: 'MustPlayClause', card, condition, code, message, range }
+        );
+      }
       case 'winnerClause': {
         const tiers = nodes(c, 'tiers').flatMap((n) => this.winnerTier(n) ?? []);
         return { kind: 'WinnerClause', tiers, range };

@@ -176,6 +176,8 @@ export class PhaseParser extends StatementParser {
         { ALT: () => this.SUBRULE(this.ledSuitClause) },
         { ALT: () => this.SUBRULE(this.suitOfClause) },
         { ALT: () => this.SUBRULE(this.sitOutClause) },
+        { ALT: () => this.SUBRULE(this.firstLeadClause) },
+        { ALT: () => this.SUBRULE(this.mustPlayClause) },
         { ALT: () => this.SUBRULE(this.winnerClause) },
         { ALT: () => this.SUBRULE(this.hook) },
         { ALT: () => this.SUBRULE(this.moveDecl) },
@@ -320,6 +322,32 @@ export class PhaseParser extends StatementParser {
     this.CONSUME(Kw.out);
     this.CONSUME(Kw.when);
     this.SUBRULE(this.expression, { LABEL: 'condition' });
+  });
+
+  /** `first lead: opener`: who leads the first trick, once the start hook has run. */
+  public firstLeadClause = this.RULE('firstLeadClause', () => {
+    this.CONSUME(Kw.first);
+    this.CONSUME(Kw.lead);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression, { LABEL: 'seat' });
+  });
+
+  /** `must play c where c is clubs-2, if able, else two-leads "The 2 of Clubs leads"`. */
+  public mustPlayClause = this.RULE('mustPlayClause', () => {
+    this.CONSUME(Kw.must);
+    this.CONSUME(Kw.play);
+    this.CONSUME(Name, { LABEL: 'card' });
+    this.CONSUME(Kw.where);
+    this.SUBRULE(this.expression, { LABEL: 'condition' });
+    this.CONSUME(Comma);
+    this.CONSUME(Kw.if);
+    this.CONSUME(Kw.able);
+    this.OPTION(() => {
+      this.CONSUME2(Comma);
+      this.CONSUME(Kw.else);
+      this.CONSUME2(Name, { LABEL: 'code' });
+      this.OPTION2(() => this.CONSUME(StringLiteral, { LABEL: 'message' }));
+    });
   });
 
   /** `winner: card joker, then highest c by c.rank`. */

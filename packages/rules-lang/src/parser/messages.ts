@@ -17,7 +17,7 @@ export const ERR = {
     "a declaration such as 'option', 'seats', 'deck', 'zone', 'var', 'phase', 'scoring' or 'match'",
   deckItem: "a deck item: 'ranks', 'suits', 'card', 'group', 'copies', 'names', 'art' or 'look'",
   phaseItem:
-    "a phase item such as 'turns', 'play tricks', 'follow', 'winner', 'suit of', 'sit out', 'at', 'move', 'end when', 'var' or 'define'",
+    "a phase item such as 'turns', 'play tricks', 'follow', 'winner', 'suit of', 'sit out', 'first lead', 'must play', 'at', 'move', 'end when', 'var' or 'define'",
   statement:
     "a statement such as 'set', 'add', 'remove', 'move', 'score', 'if', 'for', 'let', 'require' or 'event'",
   matchItem: "a match item: 'target', 'ties broken by', 'instant win' or 'at most'",

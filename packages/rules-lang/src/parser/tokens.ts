@@ -155,6 +155,8 @@ const SOFT_KEYWORDS = [
   'led',
   'sit',
   'out',
+  'must',
+  'able',
   'winner',
   'any',
   'for',

@@ -1,7 +1,7 @@
 // Classifies each phase (turns, tricks or choices) and collects its clauses, hooks, moves and
 // phase-local names. Structural mistakes in trick phases are reported here.
 
-import type { Block, Expression, Name, PhaseDecl, PhaseItem } from '../ast/ast';
+import type { Block, Expression, MustPlayClause, Name, PhaseDecl, PhaseItem } from '../ast/ast';
 import type { DiagnosticSink } from '../diagnostics';
 import type {
   PhaseKind,
@@ -31,6 +31,7 @@ const CLAUSE_NAMES: Partial<Record<PhaseItem['kind'], string>> = {
   LedSuitClause: 'led suit',
   SuitOfClause: 'suit of',
   SitOutClause: 'sit out',
+  FirstLeadClause: 'first lead',
   WinnerClause: 'winner',
 };
 
@@ -40,6 +41,8 @@ const TRICK_CLAUSES = new Set<PhaseItem['kind']>([
   'LedSuitClause',
   'SuitOfClause',
   'SitOutClause',
+  'FirstLeadClause',
+  'MustPlayClause',
   'WinnerClause',
 ]);
 
@@ -225,6 +228,9 @@ export function resolvePhase(
       ledSuit: only(decl.items, 'LedSuitClause'),
       suitOf: only(decl.items, 'SuitOfClause'),
       sitOut: only(decl.items, 'SitOutClause'),
+      firstLead: only(decl.items, 'FirstLeadClause'),
+      // Several may narrow the cards in turn, in the order written.
+      mustPlay: decl.items.filter((i): i is MustPlayClause => i.kind === 'MustPlayClause'),
       winner,
     };
   }

@@ -216,6 +216,17 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
         // Asked of each seat in turn, as `seat`; a seat for which it holds plays no card.
         expectType(st, item.condition, acting, T.flag, "a 'sit out when'");
         break;
+      case 'FirstLeadClause':
+        // Worked out as the phase starts, once its `at start` hook has run.
+        expectType(st, item.seat, acting, T.seat, "the seat 'first lead' names");
+        break;
+      case 'MustPlayClause': {
+        // Asked of each card the seat to act may play, as `seat`, after lead and follow.
+        const inner = withScope(acting);
+        bindLocal(st, inner, item.card, 'ranking', T.card);
+        expectType(st, item.condition, inner, T.flag, "a 'must play' condition");
+        break;
+      }
       case 'PlayTricksClause':
         for (const n of [item.from, item.to, item.won]) {
           const zone = st.tables.zones.find((z) => z.name === n.text);

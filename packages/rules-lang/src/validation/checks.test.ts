@@ -22,6 +22,17 @@ describe("a trick phase's 'suit of' and 'sit out when'", () => {
     ));
 });
 
+describe("a trick phase's 'first lead' and 'must play'", () => {
+  it('check clean, reading the state, the seat to act and the card asked', () =>
+    expectClean(
+      game({
+        phases: TRICKS(
+          `  first lead: left of left of dealer\n  must play c where c.face = 1, if able\n  must play c where not (count(table) = 0 and c.suit = blue and seat = dealer), if able, else no-blue-lead "The dealer leads no blue card"\n${WINNER}`,
+        ),
+      }),
+    ));
+});
+
 describe('turn order', () => {
   it('may change in the moves and the turn-start hook of a phase played clockwise', () =>
     expectClean(
@@ -302,6 +313,44 @@ const errors: [string, string, string][] = [
         "phase play {\n  turns: clockwise from the dealer's left\n  ⟪sit out when seat = dealer⟫\n  move lay(card in hand[seat]) { move card to won[team] }\n}",
     }),
     'trick-clause-outside-trick-phase',
+  ],
+  [
+    "a 'first lead' that names no seat",
+    game({ phases: TRICKS(`  first lead: ⟪dealer = dealer⟫\n${WINNER}`) }),
+    'type-mismatch',
+  ],
+  [
+    "a 'must play' that is no condition",
+    game({ phases: TRICKS(`  must play c where ⟪c.face⟫, if able\n${WINNER}`) }),
+    'type-mismatch',
+  ],
+  [
+    "a 'must play' in a turns phase",
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  ⟪must play c where c.face = 1, if able⟫\n  move lay(card in hand[seat]) { move card to won[team] }\n}",
+    }),
+    'trick-clause-outside-trick-phase',
+  ],
+  [
+    "a 'first lead' in a turns phase",
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  ⟪first lead: dealer⟫\n  move lay(card in hand[seat]) { move card to won[team] }\n}",
+    }),
+    'trick-clause-outside-trick-phase',
+  ],
+  [
+    "two 'first lead' clauses",
+    game({ phases: TRICKS(`  first lead: dealer\n  ⟪first lead: dealer⟫\n${WINNER}`) }),
+    'duplicate-name',
+  ],
+  [
+    "a 'must play' card read outside its clause",
+    game({
+      phases: TRICKS(`  must play c where c.face = 1, if able\n  winner: highest d by ⟪c⟫.rank`),
+    }),
+    'unknown-name',
   ],
   [
     "two 'suit of' clauses",
