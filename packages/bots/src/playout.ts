@@ -29,17 +29,21 @@ export function playOutHand<V, S>(
 
 /**
  * The finished hand's margin for each team, written into `out`: the team's hand points minus the
- * best opponent's. Returns the largest margin in absolute value, the scale of the game's points.
+ * best opponent's, where the best is the most points, or the fewest in a game of penalty points
+ * (`lowestWins`), whose margins are turned round so that more is always better. Returns the
+ * largest margin in absolute value, the scale of the game's points.
  */
 export function handMargins<V, S>(engine: BotEngine<V, S>, state: S, out: number[]): number {
   const scores = engine.fast.handScores(state) ?? [];
+  const sign = engine.meta.lowestWins ? -1 : 1;
   const teams = scores.length;
   out.length = teams;
   let spread = 0;
   for (let t = 0; t < teams; t++) {
     let best = teams > 1 ? -Infinity : 0;
-    for (let u = 0; u < teams; u++) if (u !== t && scores[u]! > best) best = scores[u]!;
-    const margin = scores[t]! - best;
+    for (let u = 0; u < teams; u++)
+      if (u !== t && sign * scores[u]! > best) best = sign * scores[u]!;
+    const margin = sign * scores[t]! - best;
     out[t] = margin;
     if (Math.abs(margin) > spread) spread = Math.abs(margin);
   }

@@ -238,6 +238,11 @@ export interface GameMeta {
   readonly phases: readonly { readonly id: string; readonly name: string }[];
   /** The zone a trick is played into, where the game takes tricks. */
   readonly trickZone: string | null;
+  /**
+   * `lowest total wins`: points are penalties, and the lowest total wins the match, so a hand's
+   * lower score is the better one (bots and displays read it so).
+   */
+  readonly lowestWins: boolean;
   seatCount(options?: Readonly<Record<string, string | number>>): number;
   teamCount(options?: Readonly<Record<string, string | number>>): number;
   teamOf(seat: number, options?: Readonly<Record<string, string | number>>): number;

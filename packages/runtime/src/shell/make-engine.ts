@@ -173,6 +173,7 @@ function gameMeta({ t, k }: Shell): GameMeta {
     })),
     phases: t.phases.map((p) => ({ id: p.id, name: p.name })),
     trickZone: t.trickZone,
+    lowestWins: t.lowestWins === true,
     seatCount: (o) => seatsUnder(o),
     teamCount: (o) => teamCount(seatsUnder(o), t.teams),
     teamOf: (seat) => (t.teams === undefined ? seat : seat % t.teams),
