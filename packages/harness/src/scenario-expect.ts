@@ -13,11 +13,15 @@ function show(value: Json): string {
   return JSON.stringify(value);
 }
 
-/** A move without its seat, with its fields in a fixed order, as one comparable string. */
+/**
+ * A move without its seat, with its fields in a fixed order and a set of cards's ids sorted (a
+ * set has no order), as one comparable string.
+ */
 export function moveKey(move: Readonly<Record<string, unknown>>): string {
   const fields = Object.entries(move)
     .filter(([k]) => k !== 'seat')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    .map(([k, v]) => [k, Array.isArray(v) ? [...(v as unknown[])].map(String).sort() : v])
+    .sort(([a], [b]) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0));
   return JSON.stringify(fields);
 }
 

@@ -10,14 +10,16 @@ import type { Result } from '@orrery/runtime';
 
 const cardList = z.array(z.string().min(1));
 const option = z.union([z.string(), z.number()]);
+/** A move's parameter: a card, suit, rank or seat, a number, or a set of cards (their ids). */
+const parameter = z.union([z.string(), z.number(), cardList]);
 
 /** A move in public notation with the seat that makes it (REPLAY.md). */
 const seatedMove = z
   .object({ seat: z.number().int().min(0), type: z.string().min(1) })
-  .catchall(option);
+  .catchall(parameter);
 
 /** A move as the engine lists it: no seat. */
-const bareMove = z.object({ type: z.string().min(1) }).catchall(option);
+const bareMove = z.object({ type: z.string().min(1) }).catchall(parameter);
 
 const deal = z.strictObject({
   dealer: z.number().int().min(0).optional(),
