@@ -9,6 +9,7 @@ import type { AnyEngine } from '@orrery/runtime';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as euchre } from '@orrery/engine-euchre';
 import { engine as goFish } from '@orrery/engine-go-fish';
+import { engine as hearts } from '@orrery/engine-hearts';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as spectrum } from '@orrery/engine-spectrum';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
@@ -28,6 +29,7 @@ const engines: Record<string, AnyEngine> = {
   annexation: annexation,
   euchre: euchre,
   'go-fish': goFish,
+  hearts: hearts,
   'mars-venus': marsVenus,
   spectrum: spectrum,
   starbuckaroos: starbuckaroos,

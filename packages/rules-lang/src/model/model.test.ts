@@ -18,6 +18,7 @@ const RULES = [
   'rules/examples/crazy-eights.rules',
   'rules/examples/euchre.rules',
   'rules/examples/go-fish.rules',
+  'rules/examples/hearts.rules',
   'rules/examples/spades.rules',
   'rules/examples/spectrum.rules',
   'rules/examples/whist.rules',

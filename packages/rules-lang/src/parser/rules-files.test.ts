@@ -19,6 +19,7 @@ describe('the repository rules files', () => {
         'examples/crazy-eights.rules',
         'examples/euchre.rules',
         'examples/go-fish.rules',
+        'examples/hearts.rules',
         'examples/spades.rules',
         'examples/spectrum.rules',
         'examples/whist.rules',
