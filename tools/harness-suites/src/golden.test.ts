@@ -18,6 +18,7 @@ const GAMES = [
   'spectrum',
   'euchre',
   'go-fish',
+  'hearts',
 ];
 
 function compare(file: string, actual: string): void {

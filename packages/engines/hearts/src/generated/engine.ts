@@ -379,7 +379,7 @@ function endHand(s: State, ev: Events<GameEvent>): void {
     } else if ((takenPoints_18 > 0)) {
       const team_21 = t_15, points_22 = takenPoints_18; // rules/examples/hearts.rules:102
       s.handScore[team_21]! += points_22;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_21, points: points_22, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_15), t_15)} took ${points_22} penalty points` });
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_21, points: points_22, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_15), t_15)} took penalty cards worth ${points_22}` });
     }
   }
   s.v.passingTurn = ((s.v.passingTurn === 3) ? 0 : (s.v.passingTurn + 1)); // rules/examples/hearts.rules:105
