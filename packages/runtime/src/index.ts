@@ -5,4 +5,5 @@ export * from './helpers';
 export type * from './engine';
 export * from './reader';
 export * from './saved-game';
+export * from './visibility';
 export * from './shell/index';

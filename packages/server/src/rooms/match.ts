@@ -2,10 +2,9 @@
 // may be shown of them. The owner process tries moves here; every process that serves the room
 // replays the owner's moves here, so all of them show the same game.
 
-import type { GameEvent } from '@orrery/runtime';
+import { cardsIn, redact, spectatorView, unseen, visibleIn, type GameEvent } from '@orrery/runtime';
 import type { AnyEngine } from '../games/catalogue';
 import type { MovedBy, ShownMove, WireMove } from '../protocol/messages';
-import { cardsIn, redact, spectatorView, visibleIn } from './visibility';
 
 /** A viewer: a seat, or `SPECTATOR` for every connection that holds no seat. */
 export const SPECTATOR = -1;
@@ -189,7 +188,7 @@ export class Match {
         fresh === 0
           ? this.sightOf(viewer, after)
           : visibleIn(this.viewFor(viewer, after), this.deck, fresh);
-      const denied = [...named].filter((c) => !then.has(c) && !now.has(c)).sort();
+      const denied = [...unseen(named, then, now)].sort();
       if (denied.length > 0) hidden[viewerKey(viewer)] = denied;
     }
     return Object.keys(hidden).length === 0 ? null : hidden;

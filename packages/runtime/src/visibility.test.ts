@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameMeta } from '@orrery/runtime';
-import { cardsIn, redact, spectatorView, visibleIn } from './visibility';
+import type { GameMeta } from './engine';
+import { cardsIn, redact, spectatorView, unseen, visibleIn } from './visibility';
 
 const deck = new Set(['a-1', 'a-2', 'b-1', 'b-2', 'c-1']);
 
@@ -60,5 +60,13 @@ describe('what a viewer may see', () => {
     // A field naming a card not every seat sees is blanked.
     expect(view.note).toBeNull();
     expect(view.history[0]!.zones.hand).toEqual([{ count: 1 }, { count: 0 }]);
+  });
+});
+
+describe('unseen', () => {
+  it('keeps the named cards a seat saw neither before nor after the move', () => {
+    const named = new Set(['a-1', 'a-2', 'b-1']);
+    expect(unseen(named, new Set(['a-1']), new Set(['b-1', 'c-1']))).toEqual(new Set(['a-2']));
+    expect(unseen(named, new Set(), new Set())).toEqual(named);
   });
 });

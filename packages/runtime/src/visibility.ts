@@ -1,15 +1,16 @@
-// What each connection may see, decided from the engine's own views and nothing else.
+// What a seat may see of a move, decided from the engine's own views and nothing else: the
+// server's rooms and the web components' own table both show moves through this.
 //
 // A seat's view comes from `engine.view(state, seat)`, which the harness checks by content. The
-// engines' events and moves go to every seat unfiltered: the harness lets an event name a card
-// the move itself names (a card played face up), which is right for a move laid on the table
-// but not for one put face down. So each move and its events are shown to a connection with
-// every card it may not see, before the move or after it, replaced by null.
+// engines' events and moves name their cards to every seat: the harness lets an event name a
+// card the move itself names (a card played face up), which is right for a move laid on the
+// table but not for one put face down (a discard, a pass). So a move and its events are shown to
+// a seat with every card it may not see, before the move or after it, replaced by null.
 //
 // A spectator is no seat. Its view is built here, for any game, from the zones' declared
 // visibility: a zone visible to all keeps its cards, every other zone shows only its count.
 
-import type { GameMeta, ZoneMeta } from '@orrery/runtime';
+import type { GameMeta, ZoneMeta } from './engine';
 
 type Json = null | boolean | number | string | readonly Json[] | { readonly [k: string]: Json };
 
@@ -38,6 +39,19 @@ export function visibleIn(view: unknown, deck: ReadonlySet<string>, fresh = 0): 
     else if (Array.isArray(value) && fresh > 0) cardsIn(value.slice(-fresh), deck, out);
   }
   return out;
+}
+
+/**
+ * The cards of `named` (what a move and its events name) that a seat saw neither before the
+ * move nor after it (`before` and `after`, each visibleIn of its view then): those it may not
+ * be shown.
+ */
+export function unseen(
+  named: ReadonlySet<string>,
+  before: ReadonlySet<string>,
+  after: ReadonlySet<string>,
+): Set<string> {
+  return new Set([...named].filter((c) => !before.has(c) && !after.has(c)));
 }
 
 /** A copy of `value` with each card of `hidden` replaced by null. */
