@@ -7,6 +7,7 @@ import type { Frame } from '../match/frames';
 import type { Motion } from '../match/motions';
 import type { HandSummary } from '../match/hand-tracker';
 import { firstCardOf } from '../match/move-cards';
+import { pickWords, tapCard } from '../match/set-choices';
 import { seatName, teamName } from '../match/names';
 import { parseHouseRules, type HouseRules } from '../match/options';
 import { loadMatch, saveMatch, type LoadResult } from '../match/saved-match';
@@ -122,7 +123,8 @@ export abstract class OrreryGame extends LitElement {
   /** Pictures still to show, each after the last one's pause. */
   #queue: Frame[] = [];
   #pauseTimer: ReturnType<typeof setTimeout> | null = null;
-  #chosenCard = '';
+  /** The cards picked for a move still to be made, in order (set-choices.ts). */
+  #picked: readonly string[] = [];
   #message = '';
   #announcement = '';
   #problem = '';
@@ -219,7 +221,7 @@ export abstract class OrreryGame extends LitElement {
     this.#frame = null;
     this.#queue = [];
     this.#message = '';
-    this.#chosenCard = '';
+    this.#picked = [];
     const meta = this.engine.meta;
     const rules = parseHouseRules(this.options, meta);
     if (!rules.ok) this.#problem = `options: ${rules.message}; playing with the default rules`;
@@ -371,7 +373,7 @@ export abstract class OrreryGame extends LitElement {
     const match = this.#match!;
     this.#announcement = result.lines.join('. ');
     this.#message = '';
-    this.#chosenCard = '';
+    this.#picked = [];
     this.#save();
     const move = match.moves.at(-1)!.move;
     fire(this, new MoveMadeEvent(seat, move, result.description));
@@ -464,25 +466,32 @@ export abstract class OrreryGame extends LitElement {
     const match = this.#match;
     if (match === null) return;
     const seat = this.#shownSeat;
-    if (e.card === this.#chosenCard) {
+    const meta = this.engine.meta;
+    const legal = match.view(seat).legal;
+    const tap = tapCard(meta, legal, this.#picked, e.card);
+    if (tap.kind === 'pick' && tap.picked.length === 0) {
       this.#cancelChoice();
       return;
     }
-    const moves = match.view(seat).legal.filter((m) => firstCardOf(this.engine.meta, m) === e.card);
     if (this.#summary !== null) return;
-    if (moves.length === 1) {
-      this.#playAsPerson(moves[0]!);
+    if (tap.kind === 'play') {
+      this.#playAsPerson(tap.move);
       return;
     }
-    if (moves.length > 1) {
-      // Several moves play this card (lay it, or capture one of several targets): ask which.
-      this.#chosenCard = e.card;
+    if (tap.kind === 'pick') {
+      // Several moves play this card (lay it, or capture one of several targets), or a set
+      // takes it: ask which, or for the rest of the set.
+      const fresh = tap.picked.length === 1 && tap.picked[0] === e.card;
+      this.#picked = tap.picked;
       this.#message = '';
-      const name = this.engine.meta.deck(this.#houseRules).find((c) => c.id === e.card)?.name;
-      this.#announcement = `${name ?? e.card}: choose one of ${moves.length} moves`;
-      this.#focusHandSoon();
+      const deck = meta.deck(this.#houseRules);
+      const names = new Map(deck.map((c) => [c.id, c.name]));
+      const moves = legal.filter((m) => firstCardOf(meta, m) === e.card).length;
+      this.#announcement = pickWords(meta, names, legal, tap.picked, e.card, moves);
+      // A card picked afresh is finished on the table, when that is where its moves go on.
+      if (fresh) this.#focusHandSoon();
     } else {
-      this.#chosenCard = '';
+      this.#picked = [];
       this.#message = match.whyNot(seat, e.card) ?? '';
       this.#announcement = this.#message;
     }
@@ -496,15 +505,15 @@ export abstract class OrreryGame extends LitElement {
 
   #cancelChoice(e?: ChoiceCancelledEvent): void {
     e?.stopPropagation();
-    if (this.#chosenCard === '') return;
-    this.#chosenCard = '';
+    if (this.#picked.length === 0) return;
+    this.#picked = [];
     this.#announcement = 'Choice cancelled';
     this.requestUpdate();
     this.#focusHandSoon();
   }
 
   #onKey(e: KeyboardEvent): void {
-    if (e.key === 'Escape' && this.#chosenCard !== '') this.#cancelChoice();
+    if (e.key === 'Escape' && this.#picked.length > 0) this.#cancelChoice();
   }
 
   #takeDevice(): void {
@@ -582,7 +591,7 @@ export abstract class OrreryGame extends LitElement {
                 .art=${this.art}
                 .players=${match.setup.seats}
                 .shownVariables=${match.shownVariables}
-                chosenCard=${this.#chosenCard}
+                .picked=${this.#picked}
                 message=${this.#message}
                 @orrery-card-chosen=${this.#onCard}
                 @orrery-move-chosen=${this.#onMove}

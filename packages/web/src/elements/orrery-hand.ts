@@ -23,8 +23,9 @@ export function handRows(count: number, card: number, width: number, gap: number
 /**
  * The cards a person holds, as buttons fanned in at most two overlapping rows. One card is in the
  * tab order at a time (a roving tabindex): arrow keys move among the cards, Enter or Space plays
- * the focused one, and a click or tap plays the clicked one. Legal cards are raised and outlined;
- * a card picked for a move that needs one more choice is raised higher.
+ * the focused one, and a click or tap plays the clicked one (or, for a set of cards, picks it
+ * or puts it back). Legal cards are raised and outlined; a picked card (for a move that needs
+ * one more choice, or one of a set being chosen) is raised higher, ticked and pressed.
  *
  * @fires orrery-card-chosen - a card was chosen (`CardChosenEvent`)
  * @csspart card - each card button
@@ -44,7 +45,7 @@ export class OrreryHand extends LitElement {
     art: { attribute: false },
     label: { type: String },
     active: { type: Boolean },
-    chosen: { type: String },
+    picked: { attribute: false },
     focusIndex: { state: true },
     width: { state: true },
     cardWidth: { state: true },
@@ -93,6 +94,23 @@ export class OrreryHand extends LitElement {
         0 0 0 3px #ffffff,
         0 0 0 6px var(--orrery-hand-legal-color, #ffd166);
     }
+    /* Picked is said by more than colour and height: a tick on the card's corner. */
+    button[data-chosen]::after {
+      content: '\2713';
+      position: absolute;
+      top: -0.55rem;
+      right: -0.45rem;
+      width: 1.3rem;
+      height: 1.3rem;
+      border-radius: 50%;
+      background: #ffffff;
+      color: #1b1b1b;
+      font:
+        700 0.9rem/1.3rem system-ui,
+        sans-serif;
+      text-align: center;
+      box-shadow: 0 0 0 2px #1b1b1b;
+    }
     :host([active]) button:not([data-legal]) {
       filter: brightness(0.72);
     }
@@ -124,8 +142,11 @@ export class OrreryHand extends LitElement {
   declare label: string;
   /** Whether it is this hand's turn: unplayable cards are dimmed only then. */
   declare active: boolean;
-  /** A card picked for a move that still needs a choice (a capture's target). */
-  declare chosen: string;
+  /**
+   * Cards picked for a move that still needs a choice: a capture's card, or the cards of a set
+   * being chosen (a tap on a picked card puts it back).
+   */
+  declare picked: ReadonlySet<string>;
   declare focusIndex: number;
   declare width: number;
   declare cardWidth: number;
@@ -139,7 +160,7 @@ export class OrreryHand extends LitElement {
     this.art = null;
     this.label = 'Your hand';
     this.active = false;
-    this.chosen = '';
+    this.picked = new Set();
     this.focusIndex = 0;
     this.width = 0;
     this.cardWidth = 0;
@@ -188,9 +209,9 @@ export class OrreryHand extends LitElement {
                 style=${k === 0 ? '' : `margin-inline-start:${overlap}`}
                 data-card=${card.id}
                 ?data-legal=${legal}
-                ?data-chosen=${card.id === this.chosen}
+                ?data-chosen=${this.picked.has(card.id)}
                 tabindex=${index === current ? 0 : -1}
-                aria-pressed=${card.id === this.chosen ? 'true' : 'false'}
+                aria-pressed=${this.picked.has(card.id) ? 'true' : 'false'}
                 aria-label=${legal || !this.active ? card.name : `${card.name}, cannot be played now`}
                 @click=${() => this.#choose(index, card.id)}
                 @focus=${() => (this.focusIndex = index)}

@@ -4,12 +4,12 @@ import { storageTokens, type SeatInfo, type TokenStore } from '@orrery/server/cl
 import type { DeckArt } from '../art/deck-art';
 import type { Frame } from '../match/frames';
 import type { HandSummary } from '../match/hand-tracker';
-import { firstCardOf } from '../match/move-cards';
+import { tapCard } from '../match/set-choices';
 import { teamName } from '../match/names';
 import type { SeatPlayer } from '../match/seats';
 import type { AnyEngine } from '../match/table-view';
 import { RemoteMatch } from '../online/remote-match';
-import type { CardChosenEvent, MoveChosenEvent } from './events';
+import type { CardChosenEvent, ChoiceCancelledEvent, MoveChosenEvent } from './events';
 import { MoveMadeEvent, fire } from './events';
 import { summaryDialogStyles } from './game-styles';
 // The table, scoreboard, log and summary are the game element's, defined before this module is
@@ -96,7 +96,8 @@ export class OrreryOnline extends LitElement {
   declare pause: number;
   #match: RemoteMatch | null = null;
   #off: (() => void) | null = null;
-  #chosenCard = '';
+  /** The cards picked for a move still to be made, in order (set-choices.ts). */
+  #picked: readonly string[] = [];
   #message = '';
   #summary: HandSummary | null = null;
   #seenSummaries = 0;
@@ -237,7 +238,7 @@ export class OrreryOnline extends LitElement {
   async #play(move: Move): Promise<void> {
     const match = this.#match;
     if (match === null) return;
-    this.#chosenCard = '';
+    this.#picked = [];
     const result = await match.play(move);
     if (!result.ok) {
       this.#message = result.error.message;
@@ -253,17 +254,20 @@ export class OrreryOnline extends LitElement {
     const match = this.#match;
     const view = match?.view;
     if (match === null || view === null || view === undefined || this.engine === null) return;
-    const meta = this.engine.meta;
-    const moves = view.legal.filter((m) => firstCardOf(meta, m) === e.card);
-    if (moves.length === 1) {
-      void this.#play(moves[0]!);
-    } else if (moves.length > 1) {
-      this.#chosenCard = e.card;
+    // The same choice as a match played here: a card played, picked (for a set, or a move
+    // that needs one more choice), put back, or refused.
+    const tap = tapCard(this.engine.meta, view.legal, this.#picked, e.card);
+    if (tap.kind === 'play') {
+      void this.#play(tap.move);
+    } else if (tap.kind === 'pick') {
+      this.#picked = tap.picked;
       this.#message = '';
     } else if (match.toMove !== match.seat) {
+      this.#picked = [];
       this.#message = 'It is not your turn';
     } else {
       // The view holds the legal moves, not the state a reason is worked out from.
+      this.#picked = [];
       this.#message = 'That card cannot be played now';
     }
     this.requestUpdate();
@@ -272,6 +276,13 @@ export class OrreryOnline extends LitElement {
   #onMove(e: MoveChosenEvent): void {
     e.stopPropagation();
     void this.#play(e.move);
+  }
+
+  /** Cancel by the picked cards: they are put back (the page never hears of it). */
+  #onCancel(e: ChoiceCancelledEvent): void {
+    e.stopPropagation();
+    this.#picked = [];
+    this.requestUpdate();
   }
 
   override render() {
@@ -316,10 +327,11 @@ export class OrreryOnline extends LitElement {
         .motions=${this.#frame?.motions ?? NO_MOTIONS}
         .art=${this.art}
         .players=${match.seats.map(playerOf)}
-        chosenCard=${this.#chosenCard}
+        .picked=${this.#picked}
         message=${this.#message}
         @orrery-card-chosen=${this.#onCard}
         @orrery-move-chosen=${this.#onMove}
+        @orrery-choice-cancelled=${this.#onCancel}
       ></orrery-table>
       <div class="below">
         <orrery-scoreboard .meta=${meta} .options=${options} .view=${view}></orrery-scoreboard>

@@ -11,10 +11,12 @@ import type { HouseRules } from '../match/options';
 import type { SeatPlayer } from '../match/seats';
 import { zoneOf, type TableView } from '../match/table-view';
 import { fly, measure, motionAllowed, type Layout } from './card-flight';
-import { ChoiceCancelledEvent, MoveChosenEvent, fire } from './events';
+import { CardChosenEvent, ChoiceCancelledEvent, MoveChosenEvent, fire } from './events';
 import './orrery-card';
 import './orrery-hand';
 import './orrery-move-controls';
+import './orrery-set-choice';
+import { pickStyles } from './pick-styles';
 import { tableStyles } from './table-styles';
 
 /** Where a seat sits, by its place clockwise from the viewer at the bottom. */
@@ -38,6 +40,7 @@ const MOST_BACKS = 16;
  * as counts and are drawn as backs. Cards that moved since the last picture fly to their place.
  *
  * @fires orrery-move-chosen - the viewer chose a move: a card, a target on the table, a button
+ * @fires orrery-card-chosen - the viewer tapped a card on the table a set takes (`CardChosenEvent`)
  * @fires orrery-choice-cancelled - the viewer dropped the card they had picked
  * @csspart seat - each seat: its name plate, its hand or cards, its pile
  * @csspart center - the middle of the table: the trick and the shared zones
@@ -45,8 +48,10 @@ const MOST_BACKS = 16;
  * @csspart zone - each zone
  * @csspart card - each card on the table, and each card button of the hand
  * @csspart legal - the hand's cards that can be played now
- * @csspart target - a card on the table that can be tapped to finish a move (a capture's target)
- * @csspart control - each move button (pass, bid, a choice for the picked card, cancel)
+ * @csspart target - a card on the table that can be tapped to finish a move (a capture's target),
+ *   or to add it to a set of cards being chosen or take it back (`aria-pressed`)
+ * @csspart control - each move button (pass, bid, a choice for the picked card, a set's
+ *   confirm, cancel)
  * @csspart last-trick - the button that shows the last trick again
  * @csspart message - why a card cannot be played
  * @cssprop --orrery-table-felt - table background (default #0b4d33)
@@ -69,12 +74,12 @@ export class OrreryTable extends LitElement {
     art: { attribute: false },
     players: { attribute: false },
     shownVariables: { attribute: false },
-    chosenCard: { type: String },
+    picked: { attribute: false },
     message: { type: String },
     reviewing: { state: true },
   };
 
-  static override styles = tableStyles;
+  static override styles = [tableStyles, pickStyles];
 
   declare meta: GameMeta | null;
   declare options: HouseRules;
@@ -92,8 +97,11 @@ export class OrreryTable extends LitElement {
    * seat); null badges every one.
    */
   declare shownVariables: ReadonlySet<string> | null;
-  /** A card of the hand picked for a move that still needs a choice (a capture's target). */
-  declare chosenCard: string;
+  /**
+   * The cards picked for a move that still needs a choice, in order (set-choices.ts): a card
+   * of the hand whose capture's target is to come, or the cards of a set being chosen.
+   */
+  declare picked: readonly string[];
   declare message: string;
   declare reviewing: boolean;
   #before: Layout | null = null;
@@ -110,17 +118,20 @@ export class OrreryTable extends LitElement {
     this.art = null;
     this.players = [];
     this.shownVariables = null;
-    this.chosenCard = '';
+    this.picked = [];
     this.message = '';
     this.reviewing = false;
   }
 
   /** Puts keyboard focus on the viewer's hand, or on the first target of a picked card. */
   focusHand(): void {
-    const target = this.renderRoot.querySelector<HTMLElement>('[data-target]');
-    if (this.chosenCard && target) target.focus();
+    const target = this.renderRoot.querySelector<HTMLElement>('[data-target], [data-pick]');
+    if (this.#tableNext && target) target.focus();
     else this.renderRoot.querySelector('orrery-hand')?.focusCard();
   }
+
+  /** Whether the one card picked is finished on the table (a capture's target, its set). */
+  #tableNext = false;
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     // Where everything is before this picture replaces the last: the flights start there.
@@ -154,7 +165,12 @@ export class OrreryTable extends LitElement {
         .filter((z) => z.owner === 'seat' && z.visibility === 'owner')
         .flatMap((z) => zoneOf(view, z.name, me)?.cards ?? []),
     );
-    const choices = choicesOf(meta, view.toMove === me ? view.legal : [], held, this.chosenCard);
+    const choices = choicesOf(meta, view.toMove === me ? view.legal : [], held, this.picked);
+    const single = this.picked.length === 1 ? this.picked[0]! : null;
+    this.#tableNext =
+      single !== null &&
+      (choices.targets.size > 0 || choices.picks.size > 0) &&
+      !choices.sets.groups.some((g) => g.leads.length === 0);
     const order = Array.from({ length: view.seats }, (_, i) => (me + i) % view.seats);
     // Each team's piles lie by the first of its seats going round from the viewer.
     const pileSeat = new Map<number, number>();
@@ -162,7 +178,10 @@ export class OrreryTable extends LitElement {
       const team = meta.teamOf(seat, this.options);
       if (!pileSeat.has(team)) pileSeat.set(team, seat);
     }
-    const ctx: Ctx = { meta, view, deck, choices };
+    // The set's panel lies by the cards its sets take: the table's, or the hand's.
+    const setCards = [...choices.sets.addable, ...choices.sets.groups.flatMap((g) => g.chosen)];
+    const tableSets = setCards.length > 0 && setCards.every((c) => !held.has(c));
+    const ctx: Ctx = { meta, view, deck, choices, tableSets };
     const left = view.seats > 2 ? '' : ' no-sides';
     return html`<div class="table${left}">
       ${order.map((seat, i) =>
@@ -180,7 +199,7 @@ export class OrreryTable extends LitElement {
             .filter((z) => z.owner === 'shared' && z.name !== meta.trickZone)
             .map((z) => this.#pile(ctx, z, { zone: z.name, owner: null }, z.title))}
         </div>
-        ${this.#review(ctx)}
+        ${tableSets ? this.#sets(ctx) : nothing} ${this.#review(ctx)}
       </div>
       <div class="flying" aria-hidden="true"></div>
     </div>`;
@@ -303,9 +322,23 @@ export class OrreryTable extends LitElement {
       .card=${card}
       .art=${this.art}
     ></orrery-card>`;
+    if (ctx.choices.picks.has(id)) {
+      const on = this.picked.includes(id);
+      return html`<button
+        class="target pick"
+        part="target"
+        data-pick=${id}
+        ?data-picked=${on}
+        aria-pressed=${on ? 'true' : 'false'}
+        aria-label="${card?.name ?? id} (${where})"
+        @click=${() => fire(this, new CardChosenEvent(id))}
+      >
+        ${face}
+      </button>`;
+    }
     const move = ctx.choices.targets.get(id);
     if (move === undefined) return face;
-    const label = `${moveLabel(ctx.meta, names(ctx.deck), move, this.chosenCard)} (${where})`;
+    const label = `${moveLabel(ctx.meta, names(ctx.deck), move, this.picked[0])} (${where})`;
     return html`<button
       class="target"
       part="target"
@@ -320,9 +353,11 @@ export class OrreryTable extends LitElement {
   /** The viewer's own: a refusal's reason, the picked card's choices, the hand, other moves. */
   #mine(ctx: Ctx, hands: readonly ZoneMeta[]) {
     const { meta, view, deck, choices } = ctx;
-    const chosen = this.chosenCard ? deck.get(this.chosenCard) : undefined;
+    const one = this.picked.length === 1 ? deck.get(this.picked[0]!) : undefined;
+    const sets = choices.sets.groups.length > 0;
+    const picked = new Set(this.picked);
     return html`${this.message ? html`<p class="message" part="message" role="alert">${this.message}</p>` : nothing}
-      ${chosen ? this.#choice(ctx, chosen, choices) : nothing}
+      ${one && !sets ? this.#choice(ctx, one, choices) : nothing}
       ${hands.map((zone) => {
         const cards = (zoneOf(view, zone.name, view.viewer)?.cards ?? []).flatMap(
           (id) => deck.get(id) ?? [],
@@ -334,11 +369,12 @@ export class OrreryTable extends LitElement {
           .cards=${cards}
           .legal=${choices.hand}
           .art=${this.art}
-          chosen=${this.chosenCard}
+          .picked=${picked}
           ?active=${view.toMove === view.viewer}
           label="${zone.title}, ${seatName(meta, view.viewer)}"
         ></orrery-hand>`;
       })}
+      ${sets && !ctx.tableSets ? this.#sets(ctx) : nothing}
       <orrery-move-controls
         class="others"
         exportparts="control"
@@ -367,6 +403,21 @@ export class OrreryTable extends LitElement {
         Cancel
       </button>
     </div>`;
+  }
+
+  /** The set moves the picked cards may become, their confirm buttons and a way back. */
+  #sets(ctx: Ctx) {
+    const { choices } = ctx;
+    if (choices.sets.groups.length === 0) return nothing;
+    return html`<orrery-set-choice
+      class="sets"
+      exportparts="control"
+      .meta=${ctx.meta}
+      .cardNames=${names(ctx.deck)}
+      .picked=${this.picked}
+      .groups=${choices.sets.groups}
+      .options=${this.picked.length === 1 ? choices.options : NO_MOVES}
+    ></orrery-set-choice>`;
   }
 
   /**
@@ -479,7 +530,11 @@ interface Ctx {
   readonly view: TableView;
   readonly deck: ReadonlyMap<string, CardMeta>;
   readonly choices: Choices;
+  /** The set's panel goes in the middle, by the table cards it takes. */
+  readonly tableSets: boolean;
 }
+
+const NO_MOVES: readonly never[] = [];
 
 function names(deck: ReadonlyMap<string, CardMeta>): Map<string, string> {
   return new Map([...deck].map(([id, c]) => [id, c.name]));

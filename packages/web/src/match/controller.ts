@@ -1,6 +1,6 @@
 import type { GameEvent, InputError, Move, MoveError, Outcome, Result } from '@orrery/runtime';
 import { endOfHand, framesOf, trickOf, type Frame, type ShownTrick } from './frames';
-import { firstCardOf } from './move-cards';
+import { cardsOf } from './move-cards';
 import { bestRefusal, refusalRank } from './refusal';
 import { HandTracker, type HandSummary } from './hand-tracker';
 import { eventLines } from './event-lines';
@@ -216,7 +216,7 @@ export class MatchController {
 
   /**
    * Why `seat` may not play `card` now, in the game's words ("You must follow Hearts"), or null
-   * when some legal move plays it. Asks the engine with each move that takes a card.
+   * when some legal move plays it or takes it in a set. Asks the engine with each move that takes a card.
    */
   whyNot(seat: number, card: string): string | null {
     return this.refusal(seat, card)?.message ?? null;
@@ -230,7 +230,7 @@ export class MatchController {
     const meta = this.engine.meta;
     const view = this.view(seat);
     const legal = view.legal;
-    if (legal.some((m) => firstCardOf(meta, m) === card)) return null;
+    if (legal.some((m) => cardsOf(meta, m).includes(card))) return null;
     const seen = [
       ...new Set(
         Object.values(view.zones).flatMap((z) => [z].flat().flatMap((i) => i.cards ?? [])),
@@ -245,7 +245,7 @@ export class MatchController {
     if (best !== null && refusalRank(best.code) > refusalRank('not-now')) return best;
     if (this.toMove !== seat)
       return best ?? { code: 'not-your-turn', message: 'It is not your turn' };
-    if (legal.length > 0 && legal.every((m) => firstCardOf(meta, m) === null))
+    if (legal.length > 0 && legal.every((m) => cardsOf(meta, m).length === 0))
       return {
         code: best?.code ?? 'not-now',
         message: `Choose one of: ${legal.map((m) => this.describe(m)).join('; ')}`,
