@@ -51,7 +51,7 @@ describe('orrery check arguments', () => {
 describe('the orrery check bin', { timeout: 30_000 }, () => {
   it('passes every rules file of the repository, exit 0', () => {
     const files = ['annexation', 'mars-venus', 'starbuckaroos'].map((f) => `rules/${f}.rules`);
-    const examples = ['crazy-eights', 'euchre', 'go-fish', 'hearts', 'spades', 'spectrum', 'whist'].map(
+    const examples = ['crazy-eights', 'euchre', 'go-fish', 'hearts', 'president', 'spades', 'spectrum', 'whist'].map(
       (f) => `rules/examples/${f}.rules`,
     );
     const result = run('check', ...files, ...examples);

@@ -12,6 +12,7 @@ import { engine as crazyEights } from '@orrery/engine-crazy-eights';
 import { engine as euchre } from '@orrery/engine-euchre';
 import { engine as goFish } from '@orrery/engine-go-fish';
 import { engine as hearts } from '@orrery/engine-hearts';
+import { engine as president } from '@orrery/engine-president';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as marsVenusMarsFree } from '@orrery/engine-mars-venus-mars-free';
 import { engine as marsVenusNoSkunk } from '@orrery/engine-mars-venus-no-skunk';
@@ -36,6 +37,7 @@ export const COMPILED: ReadonlyMap<string, AnyEngine> = new Map<string, AnyEngin
   ['rules/examples/euchre.rules', euchre],
   ['rules/examples/go-fish.rules', goFish],
   ['rules/examples/hearts.rules', hearts],
+  ['rules/examples/president.rules', president],
   ['rules/examples/spades.rules', spades],
   ['rules/examples/spectrum.rules', spectrum],
   ['rules/examples/whist.rules', whist],

@@ -10,6 +10,7 @@ import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as euchre } from '@orrery/engine-euchre';
 import { engine as goFish } from '@orrery/engine-go-fish';
 import { engine as hearts } from '@orrery/engine-hearts';
+import { engine as president } from '@orrery/engine-president';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as spectrum } from '@orrery/engine-spectrum';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
@@ -30,6 +31,7 @@ const engines: Record<string, AnyEngine> = {
   euchre: euchre,
   'go-fish': goFish,
   hearts: hearts,
+  president: president,
   'mars-venus': marsVenus,
   spectrum: spectrum,
   starbuckaroos: starbuckaroos,

@@ -19,6 +19,7 @@ const RULES = [
   'rules/examples/euchre.rules',
   'rules/examples/go-fish.rules',
   'rules/examples/hearts.rules',
+  'rules/examples/president.rules',
   'rules/examples/spades.rules',
   'rules/examples/spectrum.rules',
   'rules/examples/whist.rules',

@@ -20,6 +20,7 @@ describe('the repository rules files', () => {
         'examples/euchre.rules',
         'examples/go-fish.rules',
         'examples/hearts.rules',
+        'examples/president.rules',
         'examples/spades.rules',
         'examples/spectrum.rules',
         'examples/whist.rules',
