@@ -19,6 +19,7 @@ const GAMES = [
   'euchre',
   'go-fish',
   'hearts',
+  'president',
 ];
 
 function compare(file: string, actual: string): void {
