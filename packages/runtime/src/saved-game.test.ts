@@ -356,6 +356,14 @@ describe('checkSavedGame: a finished match', () => {
     const history = over.history!;
     const twice = [history[0]!, { ...history[1]!, dealer: 0 }];
     expect(fault({ ...over, history: twice }, {}, probes(0))?.path).toBe('state.history[1].dealer');
+    // Where the rules file chooses the next dealer, any seat may have dealt any hand; the match
+    // over still keeps the dealer of its last hand.
+    expect(
+      fault({ ...over, history: twice, dealer: 0 }, { chosenDealer: true }, probes(0)),
+    ).toBeNull();
+    expect(fault({ ...over, history: twice }, { chosenDealer: true }, probes(0))?.path).toBe(
+      'state.dealer',
+    );
     const renumbered = [history[0]!, { ...history[1]!, hand: 3 }];
     expect(fault({ ...over, history: renumbered }, {}, probes(0))?.path).toBe(
       'state.history[1].hand',

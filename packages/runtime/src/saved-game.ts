@@ -43,6 +43,11 @@ export interface SavedGameRules {
    * deal and move only by trick play, so the size of every zone follows from the tricks played.
    */
   readonly dealtOnly: boolean;
+  /**
+   * `next dealer: SEAT`: the rules file chooses each next dealer, so the history's dealers need
+   * not pass clockwise (C2); where it is absent or false, they must.
+   */
+  readonly chosenDealer?: boolean;
   /** Suits in the deck: broken suits and voids are bit sets below `1 << suits`. */
   readonly suits: number;
 }
@@ -119,7 +124,7 @@ export function checkSavedGame(
   probes: SavedGameProbes,
 ): void {
   checkOutcomeFields(facts, probes);
-  checkHistory(facts);
+  checkHistory(facts, rules.chosenDealer === true);
   facts.history.forEach((h, k) => {
     const where = at(at('state.history', k), 'zones');
     checkCardCount(h.zones, where, facts, rules, probes, h.hand, h.dealer);
@@ -203,7 +208,7 @@ export function checkOutcomeFields(facts: SavedGameFacts, probes: SavedGameProbe
  * Finished hands numbered 1, 2, ... up to the hand being played, dealt in turn clockwise, with a
  * score per team; the totals are the sums of those scores.
  */
-export function checkHistory(facts: SavedGameFacts): void {
+export function checkHistory(facts: SavedGameFacts, chosenDealer = false): void {
   const { history, seats, teams, over, handNumber } = facts;
   const expected = over ? handNumber : handNumber - 1;
   if (history.length !== expected) {
@@ -218,7 +223,7 @@ export function checkHistory(facts: SavedGameFacts): void {
     const path = at('state.history', k);
     if (h.hand !== k + 1)
       fault(at(path, 'hand'), `entry ${k} of the history must be hand ${k + 1}`);
-    if (h.dealer !== (first + k) % seats) {
+    if (!chosenDealer && h.dealer !== (first + k) % seats) {
       fault(
         at(path, 'dealer'),
         `hand ${k + 1} must be dealt by seat ${(first + k) % seats}: the deal passes clockwise`,
@@ -229,7 +234,8 @@ export function checkHistory(facts: SavedGameFacts): void {
     for (let t = 0; t < teams; t++) sums[t]! += h.scores[t]!;
   });
   const last = history[history.length - 1];
-  if (last !== undefined) {
+  // A match over keeps its last dealer; a hand being played was dealt as C2 or the rules say.
+  if (last !== undefined && (over || !chosenDealer)) {
     const dealer = over ? last.dealer : (last.dealer + 1) % seats;
     if (facts.dealer !== dealer) {
       fault(

@@ -353,7 +353,25 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): D
           `  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total${m.lowestWins ? ', true' : ''}); // C5`,
         ];
   const matchDecl = g.file.declarations.find((d) => d.kind === 'MatchDecl');
+  const next = g.nextDealer;
+  const close = [
+    'matchWinner(s, ev)',
+    'ev',
+    ...(m.lowestWins || next !== undefined ? [String(m.lowestWins)] : []),
+    ...(next === undefined ? [] : ['nextDealer']),
+  ];
   return [
+    ...(next === undefined
+      ? []
+      : [
+          fn(
+            'nextDealer',
+            [S],
+            'number',
+            [`  return ${expr(none, next.seat)};`],
+            `/** Who deals the next hand ${ctx.line(next.range)} */`,
+          ),
+        ]),
     fn(
       'endHand',
       [S, EV],
@@ -361,7 +379,7 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): D
       [
         ...scoring,
         '  recordHand(s, ev);',
-        `  if (closeHand(s, matchWinner(s, ev), ev${m.lowestWins ? ', true' : ''})) startHand(s, ev);`,
+        `  if (closeHand(s, ${close.join(', ')})) startHand(s, ev);`,
       ],
       `/** The end of a hand: scoring ${ctx.line(g.scoring?.range)}, the record, the match check. */`,
     ),

@@ -71,10 +71,14 @@ export function flowKernels(interp: Interp, parts: FlowParts): FlowKernels {
     enterPhase(s, 0, ev);
   };
   const lowest = interp.ctx.game.match.lowestWins;
+  // `next dealer: SEAT`, read once the hand is scored; without it C2 passes the deal clockwise.
+  const next = interp.ctx.game.nextDealer;
+  const nextDealer = next === undefined ? undefined : number(interp, NOWHERE, next.seat);
   const endHand = (s: State, ev: Sink): void => {
     parts.handEnd.score(s, ev);
     recordHand(s, ev);
-    if (closeHand(s, parts.handEnd.matchWinner(s, ev), ev, lowest)) startHand(s, ev);
+    const winner = parts.handEnd.matchWinner(s, ev);
+    if (closeHand(s, winner, ev, lowest, nextDealer)) startHand(s, ev);
   };
   const enterPhase = (s: State, first: number, ev: Sink): void => {
     let p = first;

@@ -31,6 +31,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'ZoneDecl',
   'VariableDecl',
   'FirstDealerDecl',
+  'NextDealerDecl',
   'Ranking',
   'CutDecl',
   'DealDecl',

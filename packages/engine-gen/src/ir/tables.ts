@@ -60,6 +60,7 @@ export function gameTables(ctx: GenContext): GameTablesData {
         owable: owable(ctx),
         tricks: trickZones(g.phases),
         dealtOnly: !movesCards(g),
+        ...(g.nextDealer === undefined ? {} : { chosenDealer: true }),
       },
     },
   };

@@ -47,6 +47,7 @@ export type Declaration =
   | ZoneDecl
   | VariableDecl
   | FirstDealerDecl
+  | NextDealerDecl
   | CutDecl
   | DealDecl
   | PhaseDecl
@@ -253,6 +254,15 @@ export interface FirstDealerDecl extends Node {
   readonly choice: DealerChoice;
   readonly when: Expression | undefined;
   readonly otherwise: DealerChoice | undefined;
+}
+
+/**
+ * `next dealer: SEAT`: who deals the next hand, worked out when a hand has been scored (C2, the
+ * deal passing clockwise, where the file says nothing; a seat that is none keeps to C2).
+ */
+export interface NextDealerDecl extends Node {
+  readonly kind: 'NextDealerDecl';
+  readonly seat: Expression;
 }
 
 /** `highest c by c.suit-rank, c.rank where ...`: the greatest card by the keys, in order. */

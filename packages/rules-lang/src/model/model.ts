@@ -9,6 +9,7 @@ import type {
   DefineDecl,
   Expression,
   FirstDealerDecl,
+  NextDealerDecl,
   FollowClause,
   GameFile,
   LeadRestriction,
@@ -312,6 +313,8 @@ export interface LinkedGame {
   readonly defines: readonly ResolvedDefine[];
   readonly values: readonly ResolvedValue[];
   readonly firstDealer: FirstDealerDecl | undefined;
+  /** `next dealer: SEAT`: the next hand's dealer, in place of C2; read once a hand is scored. */
+  readonly nextDealer: NextDealerDecl | undefined;
   readonly cut: CutDecl | undefined;
   readonly deal: ResolvedDeal | undefined;
   readonly phases: readonly ResolvedPhase[];

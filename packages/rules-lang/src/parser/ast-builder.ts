@@ -107,6 +107,10 @@ export class AstBuilder extends PhaseBuilder {
         const when = this.expr(node(c, 'when'));
         return choice && { kind: 'FirstDealerDecl', choice, when, otherwise, range };
       }
+      case 'nextDealerDecl': {
+        const seat = this.expr(node(c, 'seat'));
+        return seat && { kind: 'NextDealerDecl', seat, range };
+      }
       case 'cutDecl': {
         const ranking = this.ranking(node(c, 'ranking'));
         const again = this.expr(node(c, 'again'));

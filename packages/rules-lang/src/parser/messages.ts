@@ -50,6 +50,7 @@ const RULE_WORDS: Readonly<Record<string, string>> = {
   variableDecl: 'the variable declaration',
   type: 'the type',
   firstDealerDecl: "the 'first dealer' line",
+  nextDealerDecl: "the 'next dealer' line",
   dealerChoice: "the 'first dealer' line",
   cutDecl: "the 'cut' line",
   ranking: "the 'highest' ranking",

@@ -65,6 +65,7 @@ export class RulesParser extends LookParser {
         { ALT: () => this.SUBRULE(this.zoneDecl) },
         { ALT: () => this.SUBRULE(this.variableDecl) },
         { ALT: () => this.SUBRULE(this.firstDealerDecl) },
+        { ALT: () => this.SUBRULE(this.nextDealerDecl) },
         { ALT: () => this.SUBRULE(this.cutDecl) },
         { ALT: () => this.SUBRULE(this.dealDecl) },
         { ALT: () => this.SUBRULE(this.phaseDecl) },
@@ -336,6 +337,14 @@ export class RulesParser extends LookParser {
       this.CONSUME(Kw.else);
       this.SUBRULE2(this.dealerChoice, { LABEL: 'otherwise' });
     });
+  });
+
+  /** `next dealer: loser`: the dealer of the next hand, in place of C2's left of the dealer. */
+  public nextDealerDecl = this.RULE('nextDealerDecl', () => {
+    this.CONSUME(Kw.next);
+    this.CONSUME2(Kw.dealer);
+    this.CONSUME2(Colon);
+    this.SUBRULE(this.expression, { LABEL: 'seat' });
   });
 
   public dealerChoice = this.RULE('dealerChoice', () => {

@@ -49,6 +49,7 @@ export function linkGame(
     defines: tables.defines,
     values: tables.values,
     firstDealer: tables.firstDealer,
+    nextDealer: tables.nextDealer,
     cut: tables.cut,
     deal: resolveDeal(tables),
     phases: tables.phases,

@@ -9,6 +9,7 @@ import type {
   DeckDecl,
   Expression,
   FirstDealerDecl,
+  NextDealerDecl,
   GameFile,
   MatchDecl,
   Name,
@@ -70,6 +71,7 @@ export interface Tables {
   readonly teams: TeamsDecl | undefined;
   readonly deckDecl: DeckDecl | undefined;
   readonly firstDealer: FirstDealerDecl | undefined;
+  readonly nextDealer: NextDealerDecl | undefined;
   readonly cut: CutDecl | undefined;
   readonly deal: DealDecl | undefined;
   readonly scoring: Block | undefined;
@@ -83,6 +85,7 @@ const SINGLETONS: Partial<Record<Declaration['kind'], string>> = {
   TeamsDecl: 'teams',
   DeckDecl: 'deck',
   FirstDealerDecl: 'first dealer',
+  NextDealerDecl: 'next dealer',
   CutDecl: 'cut',
   DealDecl: 'deal',
   ScoringDecl: 'scoring',
@@ -288,6 +291,7 @@ export function collectTables(file: GameFile, sink: DiagnosticSink): Tables {
     teams: first(file, 'TeamsDecl'),
     deckDecl,
     firstDealer: first(file, 'FirstDealerDecl'),
+    nextDealer: first(file, 'NextDealerDecl'),
     cut: first(file, 'CutDecl'),
     deal: first(file, 'DealDecl'),
     scoring: scoringDecl?.body,

@@ -132,6 +132,16 @@ export function checkDeclarations(st: CheckState): void {
     if (dealer.when !== undefined)
       expectType(st, dealer.when, st.ctx("'first dealer'"), T.flag, "a 'when'");
   }
+  if (tables.nextDealer !== undefined) {
+    // Read once the hand is scored, before the next is dealt: no seat is acting.
+    expectType(
+      st,
+      tables.nextDealer.seat,
+      st.ctx("'next dealer'"),
+      T.seat,
+      "the seat 'next dealer' names",
+    );
+  }
   if (tables.cut !== undefined) {
     const inner = checkRanking(st, tables.cut.ranking, st.ctx("'cut'"));
     if (tables.cut.again !== undefined)

@@ -22,6 +22,16 @@ describe("a trick phase's 'suit of' and 'sit out when'", () => {
     ));
 });
 
+describe("'next dealer'", () => {
+  it('checks clean, reading the state once the hand is scored', () =>
+    expectClean(
+      game({
+        dealer:
+          'first dealer: seat 0\nnext dealer: if hand-score[team of dealer] > 0 then dealer else left of dealer',
+      }),
+    ));
+});
+
 describe("a trick phase's 'first lead' and 'must play'", () => {
   it('check clean, reading the state, the seat to act and the card asked', () =>
     expectClean(
@@ -313,6 +323,21 @@ const errors: [string, string, string][] = [
         "phase play {\n  turns: clockwise from the dealer's left\n  ⟪sit out when seat = dealer⟫\n  move lay(card in hand[seat]) { move card to won[team] }\n}",
     }),
     'trick-clause-outside-trick-phase',
+  ],
+  [
+    "a 'next dealer' that names no seat",
+    game({ dealer: 'first dealer: seat 0\nnext dealer: ⟪hand-number⟫' }),
+    'type-mismatch',
+  ],
+  [
+    "a 'next dealer' that reads the seat to act",
+    game({ dealer: 'first dealer: seat 0\nnext dealer: ⟪seat⟫' }),
+    'no-seat-here',
+  ],
+  [
+    "two 'next dealer' lines",
+    game({ dealer: 'first dealer: seat 0\nnext dealer: dealer\n⟪next dealer: dealer⟫' }),
+    'duplicate-name',
   ],
   [
     "a 'first lead' that names no seat",

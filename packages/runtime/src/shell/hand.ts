@@ -168,12 +168,14 @@ export function limitedWinner(
     : winner;
 }
 
-export function closeHand(
-  s: State,
+export function closeHand<S extends State>(
+  s: S,
   winner: number,
   ev: EventSink<MatchEndEvent> | undefined,
   /** The rules file says `lowest total wins`: so does the tool's hand limit. */
   lowest = false,
+  /** `next dealer: SEAT`, read once the hand is scored: the next hand's dealer, or -1 for C2. */
+  nextDealer?: (s: S) => number,
 ): boolean {
   winner = limitedWinner(s, winner, lowest);
   if (winner !== -1) {
@@ -184,8 +186,10 @@ export function closeHand(
     if (ev) ev.push({ type: 'match-end', winner: winner === -2 ? 'draw' : winner });
     return false;
   }
+  const chosen = nextDealer === undefined ? -1 : nextDealer(s);
   s.handNumber++;
-  s.dealer = (s.dealer + 1) % s.seats; // C2: the deal passes clockwise
+  // C2: the deal passes clockwise, unless the rules file chose a seat of the table.
+  s.dealer = chosen >= 0 && chosen < s.seats ? chosen : (s.dealer + 1) % s.seats;
   if (s.pause) {
     // A search that stops at the end of the hand: nothing to move until the next deal.
     s.seat = -1;
