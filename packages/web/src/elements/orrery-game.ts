@@ -7,7 +7,7 @@ import type { Frame } from '../match/frames';
 import type { Motion } from '../match/motions';
 import type { HandSummary } from '../match/hand-tracker';
 import { firstCardOf } from '../match/move-cards';
-import { pickWords, tapCard } from '../match/set-choices';
+import { setChoicesOf, setHint, tapCard } from '../match/set-choices';
 import { seatName, teamName } from '../match/names';
 import { parseHouseRules, type HouseRules } from '../match/options';
 import { loadMatch, saveMatch, type LoadResult } from '../match/saved-match';
@@ -469,25 +469,34 @@ export abstract class OrreryGame extends LitElement {
     const meta = this.engine.meta;
     const legal = match.view(seat).legal;
     const tap = tapCard(meta, legal, this.#picked, e.card);
-    if (tap.kind === 'pick' && tap.picked.length === 0) {
+    if (tap !== null && 'picked' in tap && tap.picked.length === 0) {
       this.#cancelChoice();
       return;
     }
     if (this.#summary !== null) return;
-    if (tap.kind === 'play') {
+    if (tap !== null && 'move' in tap) {
       this.#playAsPerson(tap.move);
       return;
     }
-    if (tap.kind === 'pick') {
+    if (tap !== null) {
       // Several moves play this card (lay it, or capture one of several targets), or a set
       // takes it: ask which, or for the rest of the set.
       const fresh = tap.picked.length === 1 && tap.picked[0] === e.card;
       this.#picked = tap.picked;
       this.#message = '';
-      const deck = meta.deck(this.#houseRules);
-      const names = new Map(deck.map((c) => [c.id, c.name]));
+      const name = meta.deck(this.#houseRules).find((c) => c.id === e.card)?.name ?? e.card;
+      const { groups } = setChoicesOf(meta, legal, tap.picked);
       const moves = legal.filter((m) => firstCardOf(meta, m) === e.card).length;
-      this.#announcement = pickWords(meta, names, legal, tap.picked, e.card, moves);
+      // The card, then what each set it may become is missing ('Choose 1 more card to pass').
+      this.#announcement =
+        groups.length === 0
+          ? `${name}: choose one of ${moves} moves`
+          : [
+              `${name} ${tap.picked.includes(e.card) ? 'chosen' : 'put back'}`,
+              ...groups.map(setHint),
+            ]
+              .filter(Boolean)
+              .join('. ');
       // A card picked afresh is finished on the table, when that is where its moves go on.
       if (fresh) this.#focusHandSoon();
     } else {

@@ -25,7 +25,7 @@ export function handRows(count: number, card: number, width: number, gap: number
  * tab order at a time (a roving tabindex): arrow keys move among the cards, Enter or Space plays
  * the focused one, and a click or tap plays the clicked one (or, for a set of cards, picks it
  * or puts it back). Legal cards are raised and outlined; a picked card (for a move that needs
- * one more choice, or one of a set being chosen) is raised higher, ticked and pressed.
+ * one more choice, or one of a set being chosen) is raised higher and pressed.
  *
  * @fires orrery-card-chosen - a card was chosen (`CardChosenEvent`)
  * @csspart card - each card button
@@ -93,23 +93,6 @@ export class OrreryHand extends LitElement {
       box-shadow:
         0 0 0 3px #ffffff,
         0 0 0 6px var(--orrery-hand-legal-color, #ffd166);
-    }
-    /* Picked is said by more than colour and height: a tick on the card's corner. */
-    button[data-chosen]::after {
-      content: '\2713';
-      position: absolute;
-      top: -0.55rem;
-      right: -0.45rem;
-      width: 1.3rem;
-      height: 1.3rem;
-      border-radius: 50%;
-      background: #ffffff;
-      color: #1b1b1b;
-      font:
-        700 0.9rem/1.3rem system-ui,
-        sans-serif;
-      text-align: center;
-      box-shadow: 0 0 0 2px #1b1b1b;
     }
     :host([active]) button:not([data-legal]) {
       filter: brightness(0.72);

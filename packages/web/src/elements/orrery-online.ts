@@ -257,9 +257,9 @@ export class OrreryOnline extends LitElement {
     // The same choice as a match played here: a card played, picked (for a set, or a move
     // that needs one more choice), put back, or refused.
     const tap = tapCard(this.engine.meta, view.legal, this.#picked, e.card);
-    if (tap.kind === 'play') {
+    if (tap !== null && 'move' in tap) {
       void this.#play(tap.move);
-    } else if (tap.kind === 'pick') {
+    } else if (tap !== null) {
       this.#picked = tap.picked;
       this.#message = '';
     } else if (match.toMove !== match.seat) {

@@ -11,12 +11,11 @@ import type { HouseRules } from '../match/options';
 import type { SeatPlayer } from '../match/seats';
 import { zoneOf, type TableView } from '../match/table-view';
 import { fly, measure, motionAllowed, type Layout } from './card-flight';
-import { CardChosenEvent, ChoiceCancelledEvent, MoveChosenEvent, fire } from './events';
+import { CardChosenEvent, MoveChosenEvent, fire } from './events';
 import './orrery-card';
 import './orrery-hand';
 import './orrery-move-controls';
-import './orrery-set-choice';
-import { pickStyles } from './pick-styles';
+import { setPanel } from './set-panel';
 import { tableStyles } from './table-styles';
 
 /** Where a seat sits, by its place clockwise from the viewer at the bottom. */
@@ -79,7 +78,7 @@ export class OrreryTable extends LitElement {
     reviewing: { state: true },
   };
 
-  static override styles = [tableStyles, pickStyles];
+  static override styles = tableStyles;
 
   declare meta: GameMeta | null;
   declare options: HouseRules;
@@ -126,12 +125,9 @@ export class OrreryTable extends LitElement {
   /** Puts keyboard focus on the viewer's hand, or on the first target of a picked card. */
   focusHand(): void {
     const target = this.renderRoot.querySelector<HTMLElement>('[data-target], [data-pick]');
-    if (this.#tableNext && target) target.focus();
+    if (this.picked.length === 1 && target) target.focus();
     else this.renderRoot.querySelector('orrery-hand')?.focusCard();
   }
-
-  /** Whether the one card picked is finished on the table (a capture's target, its set). */
-  #tableNext = false;
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     // Where everything is before this picture replaces the last: the flights start there.
@@ -166,11 +162,6 @@ export class OrreryTable extends LitElement {
         .flatMap((z) => zoneOf(view, z.name, me)?.cards ?? []),
     );
     const choices = choicesOf(meta, view.toMove === me ? view.legal : [], held, this.picked);
-    const single = this.picked.length === 1 ? this.picked[0]! : null;
-    this.#tableNext =
-      single !== null &&
-      (choices.targets.size > 0 || choices.picks.size > 0) &&
-      !choices.sets.groups.some((g) => g.leads.length === 0);
     const order = Array.from({ length: view.seats }, (_, i) => (me + i) % view.seats);
     // Each team's piles lie by the first of its seats going round from the viewer.
     const pileSeat = new Map<number, number>();
@@ -178,10 +169,7 @@ export class OrreryTable extends LitElement {
       const team = meta.teamOf(seat, this.options);
       if (!pileSeat.has(team)) pileSeat.set(team, seat);
     }
-    // The set's panel lies by the cards its sets take: the table's, or the hand's.
-    const setCards = [...choices.sets.addable, ...choices.sets.groups.flatMap((g) => g.chosen)];
-    const tableSets = setCards.length > 0 && setCards.every((c) => !held.has(c));
-    const ctx: Ctx = { meta, view, deck, choices, tableSets };
+    const ctx: Ctx = { meta, view, deck, choices };
     const left = view.seats > 2 ? '' : ' no-sides';
     return html`<div class="table${left}">
       ${order.map((seat, i) =>
@@ -199,7 +187,7 @@ export class OrreryTable extends LitElement {
             .filter((z) => z.owner === 'shared' && z.name !== meta.trickZone)
             .map((z) => this.#pile(ctx, z, { zone: z.name, owner: null }, z.title))}
         </div>
-        ${tableSets ? this.#sets(ctx) : nothing} ${this.#review(ctx)}
+        ${this.#review(ctx)}
       </div>
       <div class="flying" aria-hidden="true"></div>
     </div>`;
@@ -322,29 +310,23 @@ export class OrreryTable extends LitElement {
       .card=${card}
       .art=${this.art}
     ></orrery-card>`;
-    if (ctx.choices.picks.has(id)) {
-      const on = this.picked.includes(id);
-      return html`<button
-        class="target pick"
-        part="target"
-        data-pick=${id}
-        ?data-picked=${on}
-        aria-pressed=${on ? 'true' : 'false'}
-        aria-label="${card?.name ?? id} (${where})"
-        @click=${() => fire(this, new CardChosenEvent(id))}
-      >
-        ${face}
-      </button>`;
-    }
+    // A card a set takes is tapped to pick it or put it back; a target, to finish the move.
+    const pick = ctx.choices.picks.has(id);
     const move = ctx.choices.targets.get(id);
-    if (move === undefined) return face;
-    const label = `${moveLabel(ctx.meta, names(ctx.deck), move, this.picked[0])} (${where})`;
+    if (!pick && move === undefined) return face;
+    const on = this.picked.includes(id);
+    const label = pick
+      ? (card?.name ?? id)
+      : moveLabel(ctx.meta, names(ctx.deck), move!, this.picked[0]);
     return html`<button
       class="target"
       part="target"
-      data-target=${id}
-      aria-label=${label}
-      @click=${() => fire(this, new MoveChosenEvent(move))}
+      data-target=${pick ? nothing : id}
+      ?data-pick=${pick}
+      ?data-picked=${on}
+      aria-pressed=${pick ? String(on) : nothing}
+      aria-label="${label} (${where})"
+      @click=${() => fire(this, pick ? new CardChosenEvent(id) : new MoveChosenEvent(move!))}
     >
       ${face}
     </button>`;
@@ -353,11 +335,12 @@ export class OrreryTable extends LitElement {
   /** The viewer's own: a refusal's reason, the picked card's choices, the hand, other moves. */
   #mine(ctx: Ctx, hands: readonly ZoneMeta[]) {
     const { meta, view, deck, choices } = ctx;
-    const one = this.picked.length === 1 ? deck.get(this.picked[0]!) : undefined;
-    const sets = choices.sets.groups.length > 0;
+    // A card's choice lies above the hand; a set's below it, next in the tab order after the
+    // cards it takes from the hand.
+    const below = choices.sets.groups.length > 0;
     const picked = new Set(this.picked);
     return html`${this.message ? html`<p class="message" part="message" role="alert">${this.message}</p>` : nothing}
-      ${one && !sets ? this.#choice(ctx, one, choices) : nothing}
+      ${below ? nothing : this.#choice(ctx)}
       ${hands.map((zone) => {
         const cards = (zoneOf(view, zone.name, view.viewer)?.cards ?? []).flatMap(
           (id) => deck.get(id) ?? [],
@@ -374,7 +357,7 @@ export class OrreryTable extends LitElement {
           label="${zone.title}, ${seatName(meta, view.viewer)}"
         ></orrery-hand>`;
       })}
-      ${sets && !ctx.tableSets ? this.#sets(ctx) : nothing}
+      ${below ? this.#choice(ctx) : nothing}
       <orrery-move-controls
         class="others"
         exportparts="control"
@@ -384,40 +367,30 @@ export class OrreryTable extends LitElement {
       ></orrery-move-controls>`;
   }
 
-  /** A card picked for a move that needs one more choice: what is left, and a way back. */
-  #choice(ctx: Ctx, chosen: CardMeta, choices: Choices) {
-    const ask =
-      choices.targets.size > 0
-        ? `${chosen.name}: tap a highlighted card on the table`
-        : `${chosen.name}: choose`;
-    return html`<div class="choice" role="group" aria-label="${chosen.name}: choose">
-      <p>${ask}</p>
-      <orrery-move-controls
-        exportparts="control"
-        .meta=${ctx.meta}
-        .moves=${choices.options}
-        .cardNames=${names(ctx.deck)}
-        skip=${chosen.id}
-      ></orrery-move-controls>
-      <button class="cancel" part="control" @click=${() => fire(this, new ChoiceCancelledEvent())}>
-        Cancel
-      </button>
-    </div>`;
-  }
-
-  /** The set moves the picked cards may become, their confirm buttons and a way back. */
-  #sets(ctx: Ctx) {
-    const { choices } = ctx;
-    if (choices.sets.groups.length === 0) return nothing;
-    return html`<orrery-set-choice
-      class="sets"
-      exportparts="control"
-      .meta=${ctx.meta}
-      .cardNames=${names(ctx.deck)}
-      .picked=${this.picked}
-      .groups=${choices.sets.groups}
-      .options=${this.picked.length === 1 ? choices.options : NO_MOVES}
-    ></orrery-set-choice>`;
+  /**
+   * What is left to choose, and a way back: a set's confirm buttons and what it is missing, or
+   * the moves of a card picked for a move that needs one more choice (its targets on the table).
+   */
+  #choice(ctx: Ctx) {
+    const { choices, deck } = ctx;
+    const { groups } = choices.sets;
+    const one = this.picked.length === 1 ? deck.get(this.picked[0]!) : undefined;
+    if (groups.length === 0 && one === undefined) return nothing;
+    const label = one ? `${one.name}: choose` : 'Choose cards';
+    return setPanel(this, {
+      meta: ctx.meta,
+      names: names(deck),
+      picked: this.picked,
+      groups,
+      options: one ? choices.options : NO_MOVES,
+      label,
+      ask:
+        groups.length > 0
+          ? ''
+          : choices.targets.size > 0
+            ? `${one!.name}: tap a highlighted card on the table`
+            : label,
+    });
   }
 
   /**
@@ -530,8 +503,6 @@ interface Ctx {
   readonly view: TableView;
   readonly deck: ReadonlyMap<string, CardMeta>;
   readonly choices: Choices;
-  /** The set's panel goes in the middle, by the table cards it takes. */
-  readonly tableSets: boolean;
 }
 
 const NO_MOVES: readonly never[] = [];

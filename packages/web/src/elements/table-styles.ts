@@ -294,6 +294,7 @@ export const tableStyles = css`
     font-weight: 600;
   }
   .cancel,
+  .confirm,
   .review button {
     font: inherit;
     min-height: 2.75rem;
@@ -321,9 +322,28 @@ export const tableStyles = css`
   }
   .target:focus-visible,
   .cancel:focus-visible,
+  .confirm:focus-visible,
   .review button:focus-visible {
     outline: 3px solid var(--orrery-focus-color, #ffffff);
     outline-offset: 3px;
+  }
+  /* Choosing a set of cards: a table card picked is raised higher and ringed in white, as a
+     picked card of the hand; the confirm buttons look like the other moves'. */
+  [data-picked] {
+    transform: translateY(-0.7rem);
+    box-shadow:
+      0 0 0 3px #fff,
+      0 0 0 6px var(--hi);
+  }
+  .confirm {
+    border-color: #1b1b1b;
+    background: var(--orrery-control-color, #ffd166);
+    color: #1b1b1b;
+  }
+  .confirm:disabled {
+    cursor: default;
+    border-style: dashed;
+    background: #d9d9d9;
   }
   .review {
     position: absolute;

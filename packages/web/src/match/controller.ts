@@ -1,6 +1,7 @@
 import type { GameEvent, InputError, Move, MoveError, Outcome, Result } from '@orrery/runtime';
 import { endOfHand, framesOf, trickOf, type Frame, type ShownTrick } from './frames';
-import { cardsOf } from './move-cards';
+import { firstCardOf } from './move-cards';
+import { setShapeOf } from './set-choices';
 import { bestRefusal, refusalRank } from './refusal';
 import { HandTracker, type HandSummary } from './hand-tracker';
 import { eventLines } from './event-lines';
@@ -230,7 +231,8 @@ export class MatchController {
     const meta = this.engine.meta;
     const view = this.view(seat);
     const legal = view.legal;
-    if (legal.some((m) => cardsOf(meta, m).includes(card))) return null;
+    if (legal.some((m) => firstCardOf(meta, m) === card || setShapeOf(meta, m)?.set.includes(card)))
+      return null;
     const seen = [
       ...new Set(
         Object.values(view.zones).flatMap((z) => [z].flat().flatMap((i) => i.cards ?? [])),
@@ -245,7 +247,10 @@ export class MatchController {
     if (best !== null && refusalRank(best.code) > refusalRank('not-now')) return best;
     if (this.toMove !== seat)
       return best ?? { code: 'not-your-turn', message: 'It is not your turn' };
-    if (legal.length > 0 && legal.every((m) => cardsOf(meta, m).length === 0))
+    if (
+      legal.length > 0 &&
+      legal.every((m) => firstCardOf(meta, m) === null && !setShapeOf(meta, m))
+    )
       return {
         code: best?.code ?? 'not-now',
         message: `Choose one of: ${legal.map((m) => this.describe(m)).join('; ')}`,

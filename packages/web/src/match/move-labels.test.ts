@@ -21,14 +21,3 @@ describe('a move label', () => {
     expect(moveLabel(meta, names, { type: 'pass', cards: ['clubs-3'] })).toBe('Pass 3 of Clubs');
   });
 });
-
-describe('a set move confirmed beside its picked cards', () => {
-  it('counts the cards instead of naming them', () => {
-    const move = { type: 'pass', cards: ['hearts-2', 'spades-queen', 'clubs-3'] };
-    expect(moveLabel(meta, names, move, undefined, 'counts')).toBe('Pass 3 cards');
-    expect(moveLabel(meta, names, { type: 'pass', cards: ['clubs-3'] }, undefined, 'counts')).toBe(
-      'Pass 1 card',
-    );
-    expect(moveLabel(meta, names, { type: 'pass', cards: [] }, undefined, 'counts')).toBe('Pass');
-  });
-});

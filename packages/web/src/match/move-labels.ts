@@ -4,25 +4,20 @@ import { humanize, seatName } from './names';
 /**
  * A button label for a move, from its declared parameter kinds: "Pass", "Bid 40",
  * "Call Hearts", "Take 6 of Clubs", "Pass 2 of Hearts, Queen of Spades and 3 of Clubs". `skip` names a card parameter already chosen (the card
- * clicked in the hand), so the label says only what is left to choose. With `sets: 'counts'` a
- * set of cards is its count ("Pass 3 cards"; "Pass" for none): the cards are the ones picked.
+ * clicked in the hand), so the label says only what is left to choose.
  */
 export function moveLabel(
   meta: GameMeta,
   deckNames: ReadonlyMap<string, string>,
   move: Move,
   skip?: string,
-  sets: 'names' | 'counts' = 'names',
 ): string {
   const declared = meta.moves.find((m) => m.type === move.type);
   const parts = [humanize(move.type)];
   for (const param of declared?.params ?? []) {
     const value = move[param.name];
     if (value === undefined) continue;
-    if (param.kind === 'cards' && Array.isArray(value) && sets === 'counts') {
-      // A set confirmed by a button beside the picked cards: how many, "Pass 3 cards".
-      if (value.length > 0) parts.push(`${value.length} ${value.length === 1 ? 'card' : 'cards'}`);
-    } else if (param.kind === 'cards' && Array.isArray(value)) {
+    if (param.kind === 'cards' && Array.isArray(value)) {
       // A set of cards: each by its name, "2 of Hearts, Queen of Spades and 3 of Clubs".
       const names = (value as readonly string[]).map((id) => deckNames.get(id) ?? id);
       parts.push(andList(names));
