@@ -109,4 +109,22 @@ describe("'next dealer'", () => {
       expect(playOut(engine, 5).map((h) => h.dealer)).toEqual([0, 0, 0, 0, 0, 0]);
     }
   });
+
+  it('refuses a deal after the first that names its dealer, the rules choosing it', async () => {
+    const hands = [
+      ['red-6', 'red-5', 'red-4', 'red-3'],
+      ['red-2', 'red-1', 'blue-6', 'blue-5'],
+      ['blue-4', 'blue-3', 'blue-2', 'blue-1'],
+    ];
+    for (const engine of await engines('keeper')) {
+      const named = engine.setup({
+        deals: [
+          { dealer: 0, hands },
+          { dealer: 1, hands },
+        ],
+      });
+      expect(named.ok ? '' : named.error.path).toBe('deals[1].dealer');
+      expect(engine.setup({ deals: [{ dealer: 0, hands }, { hands }] }).ok).toBe(true);
+    }
+  });
 });

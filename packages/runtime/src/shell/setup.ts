@@ -71,6 +71,13 @@ export function readDeal(
   onlyKeys(d, path, ['dealer', 'hands', 'stock']);
   const dealer =
     d.dealer === undefined ? undefined : asInt(d.dealer, at(path, 'dealer'), 0, s.seats - 1);
+  if (hand > 0 && dealer !== undefined && t.saved.chosenDealer === true) {
+    // `next dealer: ...`: who deals a later hand follows from the play, so no deal can say it.
+    throw new InputFault(
+      at(path, 'dealer'),
+      `the rules choose who deals each hand after the first ('next dealer'), so only the first deal may name its dealer`,
+    );
+  }
   if (
     hand > 0 &&
     dealer !== undefined &&
