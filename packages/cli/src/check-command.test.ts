@@ -51,9 +51,17 @@ describe('orrery check arguments', () => {
 describe('the orrery check bin', { timeout: 30_000 }, () => {
   it('passes every rules file of the repository, exit 0', () => {
     const files = ['annexation', 'mars-venus', 'starbuckaroos'].map((f) => `rules/${f}.rules`);
-    const examples = ['crazy-eights', 'euchre', 'go-fish', 'hearts', 'president', 'spades', 'spectrum', 'whist'].map(
-      (f) => `rules/examples/${f}.rules`,
-    );
+    const examples = [
+      'crazy-eights',
+      'durak',
+      'euchre',
+      'go-fish',
+      'hearts',
+      'president',
+      'spades',
+      'spectrum',
+      'whist',
+    ].map((f) => `rules/examples/${f}.rules`);
     const result = run('check', ...files, ...examples);
     expect([result.status, result.stdout, result.stderr]).toEqual([0, '', '']);
   });

@@ -9,6 +9,7 @@ import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as annexationPrimaryMarsFirst } from '@orrery/engine-annexation-primary-mars-first';
 import { engine as annexationVenusBeatsSaturn } from '@orrery/engine-annexation-venus-beats-saturn';
 import { engine as crazyEights } from '@orrery/engine-crazy-eights';
+import { engine as durak } from '@orrery/engine-durak';
 import { engine as euchre } from '@orrery/engine-euchre';
 import { engine as goFish } from '@orrery/engine-go-fish';
 import { engine as hearts } from '@orrery/engine-hearts';
@@ -34,6 +35,7 @@ export const COMPILED: ReadonlyMap<string, AnyEngine> = new Map<string, AnyEngin
   ['rules/mars-venus.rules', marsVenus],
   ['rules/starbuckaroos.rules', starbuckaroos],
   ['rules/examples/crazy-eights.rules', crazyEights],
+  ['rules/examples/durak.rules', durak],
   ['rules/examples/euchre.rules', euchre],
   ['rules/examples/go-fish.rules', goFish],
   ['rules/examples/hearts.rules', hearts],

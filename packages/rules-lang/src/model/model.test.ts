@@ -16,6 +16,7 @@ const RULES = [
   'rules/mars-venus.rules',
   'rules/starbuckaroos.rules',
   'rules/examples/crazy-eights.rules',
+  'rules/examples/durak.rules',
   'rules/examples/euchre.rules',
   'rules/examples/go-fish.rules',
   'rules/examples/hearts.rules',

@@ -17,6 +17,7 @@ describe('the repository rules files', () => {
         'mars-venus.rules',
         'starbuckaroos.rules',
         'examples/crazy-eights.rules',
+        'examples/durak.rules',
         'examples/euchre.rules',
         'examples/go-fish.rules',
         'examples/hearts.rules',
