@@ -20,6 +20,7 @@ const GAMES = [
   'go-fish',
   'hearts',
   'president',
+  'durak',
 ];
 
 function compare(file: string, actual: string): void {
