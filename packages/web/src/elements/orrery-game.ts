@@ -497,7 +497,9 @@ export abstract class OrreryGame extends LitElement {
             ]
               .filter(Boolean)
               .join('. ');
-      // A card picked afresh is finished on the table, when that is where its moves go on.
+      // A card picked afresh is finished on the table, when that is where its moves go on
+      // (focus moves once the table shows it).
+      this.requestUpdate();
       if (fresh) this.#focusHandSoon();
     } else {
       this.#picked = [];

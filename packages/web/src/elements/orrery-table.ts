@@ -124,9 +124,14 @@ export class OrreryTable extends LitElement {
 
   /** Puts keyboard focus on the viewer's hand, or on the first target of a picked card. */
   focusHand(): void {
-    const target = this.renderRoot.querySelector<HTMLElement>('[data-target], [data-pick]');
-    if (this.picked.length === 1 && target) target.focus();
-    else this.renderRoot.querySelector('orrery-hand')?.focusCard();
+    // Once the table shows what was picked, and after the hand's own update, which gives focus
+    // back to the card tapped.
+    void this.updateComplete.then(() => {
+      const target = this.renderRoot.querySelector<HTMLElement>('[data-target], [data-pick]');
+      const hand = this.renderRoot.querySelector('orrery-hand');
+      if (this.picked.length === 1 && target) void hand?.updateComplete.then(() => target.focus());
+      else hand?.focusCard();
+    });
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -455,10 +460,15 @@ export class OrreryTable extends LitElement {
       role="group"
       aria-label="${title}: ${count}"
     >
-      <div class="stack" ?data-empty=${z.count === 0}>
-        ${Array.from({ length: Math.max(0, under) }, () => html`<orrery-card aria-hidden="true" .art=${this.art}></orrery-card>`)}
-        ${top ? this.#card(ctx, top, title) : nothing}
-      </div>
+      ${
+        // Cards a set may take from under the top are spread out, each to be tapped.
+        z.cards?.some((id) => id !== top && ctx.choices.picks.has(id))
+          ? html`<div class="spread">${z.cards.map((id) => this.#card(ctx, id, title))}</div>`
+          : html`<div class="stack" ?data-empty=${z.count === 0}>
+              ${Array.from({ length: Math.max(0, under) }, () => html`<orrery-card aria-hidden="true" .art=${this.art}></orrery-card>`)}
+              ${top ? this.#card(ctx, top, title) : nothing}
+            </div>`
+      }
       <span class="pile-label" aria-hidden="true"
         >${tricks !== undefined ? count : `${zone.title} ${z.count}`}</span
       >

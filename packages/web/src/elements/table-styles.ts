@@ -327,8 +327,17 @@ export const tableStyles = css`
     outline: 3px solid var(--orrery-focus-color, #ffffff);
     outline-offset: 3px;
   }
-  /* Choosing a set of cards: a table card picked is raised higher and ringed in white, as a
-     picked card of the hand; the confirm buttons look like the other moves'. */
+  /* Choosing a set of cards: a pile whose cards a set takes is spread out; a table card picked
+     is raised higher and ringed in white, as a picked card of the hand; the confirm buttons
+     look like the other moves'. */
+  .spread {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.4rem;
+    padding-top: 0.7rem;
+    --orrery-card-width: var(--card);
+  }
   [data-picked] {
     transform: translateY(-0.7rem);
     box-shadow:
