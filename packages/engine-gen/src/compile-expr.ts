@@ -34,7 +34,12 @@ export interface Place {
 
 /** An expression of the rules file as the IR the printer writes: lowered, then the passes. */
 /** The runtime's function for each test of a collection of cards. */
-const CARDS_TESTS = { 'same-rank': 'sameRank', 'same-suit': 'sameSuit', run: 'isRun' } as const;
+const CARDS_TESTS = {
+  'same-rank': 'sameRank',
+  'same-suit': 'sameSuit',
+  run: 'isRun',
+  melds: 'canMeld',
+} as const;
 
 export function lowered(ctx: GenContext, e: Expression): Ir {
   return optimise(ctx, lowerExpr(ctx, e));

@@ -21,6 +21,7 @@ import {
   deckOf,
   opponentsOf,
   partnersOf,
+  canMeld,
   isRun,
   sameMembers,
   sameRank,
@@ -48,6 +49,9 @@ import {
   type Value,
 } from './values';
 import { aggregate, cards, cardTest, membership, zoneField } from './collections';
+
+/** `same-rank(C)`, `same-suit(C)`, `run(C)`, `melds(C)`: the runtime's test of each. */
+const CARDS_TESTS = { 'same-rank': sameRank, 'same-suit': sameSuit, run: isRun, melds: canMeld };
 
 /** A construct lowering found no meaning for, as the interpreter says it: at that construct. */
 export function notInterpreted(error: unknown, near: { readonly range: Range }): NotInterpreted {
@@ -278,7 +282,7 @@ export function evaluate(interp: Interp, place: Place, e: Ir, at: At): Eval {
     }
     case 'cards-test': {
       const cards = evaluate(interp, place, e.cards, at) as Eval<number[]>;
-      const test = e.test === 'same-rank' ? sameRank : e.test === 'same-suit' ? sameSuit : isRun;
+      const test = CARDS_TESTS[e.test];
       return (s) => test(deck, cards(s));
     }
     case 'suit-cards':

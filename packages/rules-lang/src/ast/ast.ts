@@ -750,7 +750,9 @@ export interface TricksOf extends Node {
 
 /**
  * `same-rank(cards)`, `same-suit(cards)`, `run(cards)`: whether a collection of cards is all of
- * one rank, all of one suit, or of one suit with ranks next to each other in the deck's order.
+ * one rank, all of one suit, or of one suit with ranks next to each other in the deck's order;
+ * `melds(cards)`: whether it can be laid out as melds, each three or more of one rank or a run
+ * of three or more, every card in one of them.
  */
 export interface CardsTest extends Node {
   readonly kind: 'CardsTest';
@@ -758,7 +760,7 @@ export interface CardsTest extends Node {
   readonly cards: Expression;
 }
 
-export type CardsTestName = 'same-rank' | 'same-suit' | 'run';
+export type CardsTestName = 'same-rank' | 'same-suit' | 'run' | 'melds';
 
 /** `0..deck-points`: a move parameter's domain, or what a `for` counts through. */
 export interface RangeExpr extends Node {

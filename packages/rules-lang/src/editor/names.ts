@@ -23,7 +23,19 @@ export const CARD_ATTRIBUTE_NAMES: readonly CardAttribute[] = [
 
 /** Written `NAME(...)` (aggregates and `tricks`) or `NAME of ...`. */
 export const FUNCTION_NAMES = {
-  call: ['sum', 'count', 'any', 'all', 'max', 'min', 'tricks', 'same-rank', 'same-suit', 'run'],
+  call: [
+    'sum',
+    'count',
+    'any',
+    'all',
+    'max',
+    'min',
+    'tricks',
+    'same-rank',
+    'same-suit',
+    'run',
+    'melds',
+  ],
   of: ['top', 'seats', 'team'],
 } as const;
 

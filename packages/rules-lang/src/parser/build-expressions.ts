@@ -262,7 +262,10 @@ export class ExpressionBuilder extends CstVisitor {
     }
     if (fn === 'tricks' && argument !== undefined)
       return { kind: 'TricksOf', team: argument, range };
-    if ((fn === 'same-rank' || fn === 'same-suit' || fn === 'run') && argument !== undefined)
+    if (
+      (fn === 'same-rank' || fn === 'same-suit' || fn === 'run' || fn === 'melds') &&
+      argument !== undefined
+    )
       return { kind: 'CardsTest', test: fn, cards: argument, range };
     if (isAggregate(fn) || fn === 'tricks') {
       const example = fn === 'tricks' ? 'tricks(t)' : `${fn}(c in hand[seat]: c.points)`;
@@ -273,7 +276,7 @@ export class ExpressionBuilder extends CstVisitor {
     this.sink.error(
       'unknown-function',
       tokenRange(nameToken),
-      `there is no function named '${fn}'; the functions are sum, count, any, all, max, min, tricks, same-rank, same-suit and run`,
+      `there is no function named '${fn}'; the functions are sum, count, any, all, max, min, tricks, same-rank, same-suit, run and melds`,
     );
     return undefined;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canMeld,
   CardSets,
   eachCardSet,
   isRun,
@@ -116,5 +117,45 @@ describe('tests of a set of cards', () => {
     expect(isRun(deck, [3])).toBe(true);
     expect(isRun(deck, [])).toBe(true);
     expect(isRun(deck, [10])).toBe(false);
+  });
+
+  // Three suits of ranks 1..5 (strengths), and a joker: card 5 * suit + rank - 1.
+  const three = {
+    suit: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, -1],
+    rank: [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 0],
+  } as unknown as Deck;
+  const card = (suit: number, rank: number) => 5 * suit + rank - 1;
+
+  it('says whether cards can be laid out as melds of three or more, every card in one', () => {
+    expect(canMeld(three, [])).toBe(true);
+    expect(canMeld(three, [card(0, 1), card(1, 1), card(2, 1)])).toBe(true); // a set
+    expect(canMeld(three, [card(0, 2), card(0, 3), card(0, 4)])).toBe(true); // a run
+    expect(canMeld(three, [card(0, 2), card(0, 3)])).toBe(false); // too few
+    expect(canMeld(three, [card(0, 2), card(0, 3), card(0, 5)])).toBe(false); // a gap
+    expect(canMeld(three, [card(0, 1), card(1, 2), card(2, 3)])).toBe(false); // suits differ
+    // A set and a run sharing no card: the 1s, and the 2-3-4 of the first suit.
+    const both = [card(0, 1), card(1, 1), card(2, 1), card(0, 2), card(0, 3), card(0, 4)];
+    expect(canMeld(three, both)).toBe(true);
+    // Three 1s and the 2 and 3 of suit 0: the 1 of suit 0 in the set leaves 2-3 short, in the
+    // run leaves two 1s: neither way lays every card.
+    expect(canMeld(three, [card(0, 1), card(0, 2), card(0, 3), card(1, 1), card(2, 1)])).toBe(
+      false,
+    );
+    // Three runs of 1-2-3, or three sets of 1s, 2s and 3s: either way.
+    const nine = [0, 1, 2].flatMap((suit) => [1, 2, 3].map((rank) => card(suit, rank)));
+    expect(canMeld(three, nine)).toBe(true);
+    expect(canMeld(three, [...nine, card(0, 4)])).toBe(true); // the run 1-2-3-4 of suit 0
+    // Three 3s and the 1-2-3 and 3-4-5 of suit 0 need one 3 twice: no.
+    expect(
+      canMeld(three, [card(0, 1), card(0, 2), card(0, 3), card(0, 4), card(0, 5), card(1, 3)]),
+    ).toBe(false);
+    // A run of five, or of three and a set of the rest: the first.
+    expect(
+      canMeld(
+        three,
+        [0, 1, 2, 3, 4].map((r) => card(0, r + 1)),
+      ),
+    ).toBe(true);
+    expect(canMeld(three, [card(0, 1), card(1, 1), 15])).toBe(false); // a joker melds nothing
   });
 });

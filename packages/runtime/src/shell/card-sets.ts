@@ -209,6 +209,48 @@ export function sameSuit(deck: Deck, cards: readonly number[]): boolean {
 }
 
 /**
+ * `melds(cards)`: the cards can be laid out as melds, every card in one: sets of three or more of
+ * one rank, and runs (as `run`) of three or more; true of no cards. The lowest-ranked card left
+ * must begin a run or be in a set, so each step tries those few ways and goes on with the rest.
+ */
+export function canMeld(deck: Deck, cards: readonly number[]): boolean {
+  if (cards.length === 0) return true;
+  if (cards.length < 3) return false;
+  let low = 0;
+  for (let k = 1; k < cards.length; k++)
+    if (deck.rank[cards[k]!]! < deck.rank[cards[low]!]!) low = k;
+  const c = cards[low]!;
+  const rank = deck.rank[c]!;
+  if (rank === 0) return false;
+  const rest = cards.filter((_, k) => k !== low);
+  // Sets holding it: two or more other cards of its rank (each subset of them).
+  const same = rest.filter((x) => deck.rank[x] === rank);
+  for (let mask = 1; mask < 1 << same.length; mask++) {
+    const chosen = same.filter((_, k) => (mask & (1 << k)) !== 0);
+    if (chosen.length < 2) continue;
+    if (canMeld(deck, without(rest, chosen))) return true;
+  }
+  // Runs beginning with it: the next ranks of its suit, three cards or more.
+  const suit = deck.suit[c]!;
+  if (suit < 0) return false;
+  const run: number[] = [];
+  for (let r = rank + 1; ; r++) {
+    const next = rest.find((x) => deck.suit[x] === suit && deck.rank[x] === r && !run.includes(x));
+    if (next === undefined) break;
+    run.push(next);
+    if (run.length >= 2 && canMeld(deck, without(rest, run))) return true;
+  }
+  return false;
+}
+
+/** `cards` less one each of `taken`. */
+function without(cards: readonly number[], taken: readonly number[]): number[] {
+  const out = [...cards];
+  for (const t of taken) out.splice(out.indexOf(t), 1);
+  return out;
+}
+
+/**
  * `run(cards)`: cards of one suit whose ranks follow one another in the deck's order, one card
  * a rank, with no gap (`7, 8, 9`; true of one card and of none).
  */

@@ -1,6 +1,7 @@
 export {
   CardSets,
   eachCardSet,
+  canMeld,
   isRun,
   listCardSets,
   MOST_CARD_SETS,
