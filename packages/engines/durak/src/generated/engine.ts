@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { type Events, type MoveError, ZoneLayout, bagCount, bagSome, bagUnion, cardFace, cardRank, cardSuit, closeHand, dealHand, dealt, firstSeat, largest, leaderOrDraw, makeEngine, minOf, moveError, passTurn, recordHand, repeatTimes, resetHand, seatList, seatName, teamList, teamOf, top } from '@orrery/runtime';
+import { type Events, type MoveError, ZoneLayout, bagCount, bagSome, bagUnion, cardFace, cardRank, cardSuit, closeHand, dealHand, dealt, firstSeat, largest, makeEngine, minOf, moveError, passTurn, recordHand, repeatTimes, resetHand, seatList, seatName, teamList, teamOf, top } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["South", "North"];
 
@@ -38,7 +38,7 @@ function cloneZones(z: Zones): Zones {
   };
 }
 
-/** Seats under these options // rules/examples/durak.rules:42 */
+/** Seats under these options // rules/examples/durak.rules:41 */
 function seatCountOf(_s: { readonly options: Options }): number {
   return 2;
 }
@@ -48,12 +48,12 @@ function copiesOf(_s: { readonly options: Options }): number {
   return 1;
 }
 
-/** bout-ranks // rules/examples/durak.rules:71 */
+/** bout-ranks // rules/examples/durak.rules:70 */
 function def_boutRanks(s: State) {
   return ((s.z.attack.length + s.z.beaten.length) > 0);
 }
 
-/** power of each card // rules/examples/durak.rules:52 */
+/** power of each card // rules/examples/durak.rules:51 */
 const VALUE_POWER: readonly number[] = DECK.ids.map((_, c_1) => ((cardRank(DECK, c_1) === 9 /* ace */) ? 14 : ((cardRank(DECK, c_1) === 8 /* king */) ? 13 : ((cardRank(DECK, c_1) === 7 /* queen */) ? 12 : ((cardRank(DECK, c_1) === 6 /* jack */) ? 11 : cardFace(DECK, c_1))))));
 
 function val_power(_s: State, c: number): number {
@@ -87,12 +87,12 @@ function resetHandVariables(s: State): void {
   s.v.attacks = 0;
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/durak.rules:69 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/durak.rules:68 */
 function dealSize(_s: State): number {
   return 6;
 }
 
-/** The first dealer // rules/examples/durak.rules:67 */
+/** The first dealer // rules/examples/durak.rules:66 */
 function firstDealer(_s: State): number {
   return 0;
 }
@@ -137,7 +137,7 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/durak.rules:74 */
+/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/durak.rules:73 */
 function finish0(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 1, ev);
 }
@@ -145,22 +145,22 @@ function finish0(s: State, ev: Events<GameEvent>): void {
 function begin0(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
   s.turnTo = -1;
-  { // rules/examples/durak.rules:78
+  { // rules/examples/durak.rules:77
     const top_2 = s.z.stock.pop();
     if (top_2 !== undefined) {
       s.z.turned.push(top_2);
     }
   }
-  s.v.trump = cardSuit(DECK, top(s.z.turned)); // rules/examples/durak.rules:79
-  const low_4 = minOf(bagUnion(s.z.hand, seatList(s), 2), (c_3) => val_power(s, c_3), (c_3) => (cardSuit(DECK, c_3) === s.v.trump)); // rules/examples/durak.rules:80
-  s.v.attacker = ((s.dealer + 1) % s.seats); // rules/examples/durak.rules:81
-  for (let k_6 = 0, list_7 = seatList(s); k_6 < list_7.length; k_6++) { // rules/examples/durak.rules:82
+  s.v.trump = cardSuit(DECK, top(s.z.turned)); // rules/examples/durak.rules:78
+  const low_4 = minOf(bagUnion(s.z.hand, seatList(s), 2), (c_3) => val_power(s, c_3), (c_3) => (cardSuit(DECK, c_3) === s.v.trump)); // rules/examples/durak.rules:79
+  s.v.attacker = ((s.dealer + 1) % s.seats); // rules/examples/durak.rules:80
+  for (let k_6 = 0, list_7 = seatList(s); k_6 < list_7.length; k_6++) { // rules/examples/durak.rules:81
     const s_5 = list_7[k_6]!;
     if (!(bagSome(s.z.hand, s_5, 2, (c_8) => ((cardSuit(DECK, c_8) === s.v.trump) && (val_power(s, c_8) === low_4))))) continue;
-    s.v.attacker = s_5; // rules/examples/durak.rules:83
+    s.v.attacker = s_5; // rules/examples/durak.rules:82
   }
-  s.v.defender = ((s.v.attacker + 1) % s.seats); // rules/examples/durak.rules:85
-  s.seat = firstSeat(s, s.v.attacker); // rules/examples/durak.rules:75
+  s.v.defender = ((s.v.attacker + 1) % s.seats); // rules/examples/durak.rules:84
+  s.seat = firstSeat(s, s.v.attacker); // rules/examples/durak.rules:74
   if (ended0(s)) finish0(s, ev);
   else turnStart0(s, ev);
 }
@@ -191,24 +191,24 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** Who deals the next hand // rules/examples/durak.rules:68 */
+/** Who deals the next hand // rules/examples/durak.rules:67 */
 function nextDealer(s: State): number {
   return s.v.loser;
 }
 
-/** The end of a hand: scoring // rules/examples/durak.rules:140, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/durak.rules:139, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  s.v.loser = ((s.dealer + 1) % s.seats); // rules/examples/durak.rules:141
-  for (let k_11 = 0, list_12 = seatList(s); k_11 < list_12.length; k_11++) { // rules/examples/durak.rules:142
+  s.v.loser = ((s.dealer + 1) % s.seats); // rules/examples/durak.rules:140
+  for (let k_11 = 0, list_12 = seatList(s); k_11 < list_12.length; k_11++) { // rules/examples/durak.rules:141
     const s_10 = list_12[k_11]!;
     if (!((bagCount(s.z.hand, s_10, 2) > 0))) continue;
-    s.v.loser = s_10; // rules/examples/durak.rules:143
-    if (ev) ev.push({ type: 'rule', name: "durak", reason: `${seatName(SEAT_NAMES, s_10)} is the durak` }); // rules/examples/durak.rules:144
+    s.v.loser = s_10; // rules/examples/durak.rules:142
+    if (ev) ev.push({ type: 'rule', name: "durak", reason: `${seatName(SEAT_NAMES, s_10)} is the durak` }); // rules/examples/durak.rules:143
   }
-  for (let k_14 = 0, list_15 = seatList(s); k_14 < list_15.length; k_14++) { // rules/examples/durak.rules:146
+  for (let k_14 = 0, list_15 = seatList(s); k_14 < list_15.length; k_14++) { // rules/examples/durak.rules:145
     const s_13 = list_15[k_14]!;
     if (!(((bagCount(s.z.hand, s_13, 2) === 0) && seatList(s).some((x_16) => (bagCount(s.z.hand, x_16, 2) > 0))))) continue;
-    const team_17 = teamOf(s, s_13), points_18 = 1; // rules/examples/durak.rules:147
+    const team_17 = teamOf(s, s_13), points_18 = 1; // rules/examples/durak.rules:146
     s.handScore[team_17]! += points_18;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_17, points: points_18, reason: `${seatName(SEAT_NAMES, s_13)} got rid of every card` });
   }
@@ -216,23 +216,21 @@ function endHand(s: State, ev: Events<GameEvent>): void {
   if (closeHand(s, matchWinner(s, ev), ev, false, nextDealer)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/durak.rules:151 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/durak.rules:150 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const target = s.options.target; // rules/examples/durak.rules:152
+  const target = s.options.target; // rules/examples/durak.rules:151
   const best = largest(s.total);
   if (best >= target) {
     const leaders = teamList(s).filter((t) => s.total[t] === best);
     if (leaders.length === 1) return leaders[0]!;
     // C5: an exact tie plays another hand.
   }
-  const limit = s.options["max-hands"]; // rules/examples/durak.rules:153
-  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
-  // attack // rules/examples/durak.rules:88
+  // attack // rules/examples/durak.rules:87
   {
     if (((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.v.attacks < 6)) && (bagCount(s.z.hand, s.v.defender, 2) > 0))) {
       for (let w_22 = 0, words_24 = 2, m_23 = s.z.hand[s.seat * 2 + w_22]!; ; ) {
@@ -242,7 +240,7 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // defend // rules/examples/durak.rules:94
+  // defend // rules/examples/durak.rules:93
   {
     if ((s.seat === s.v.defender)) {
       for (let w_30 = 0, words_32 = 2, m_31 = s.z.hand[s.seat * 2 + w_30]!; ; ) {
@@ -255,13 +253,13 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // take // rules/examples/durak.rules:99
+  // take // rules/examples/durak.rules:98
   {
     if (((s.seat === s.v.defender) && (s.z.attack.length > 0))) {
       out[n++] = 2;
     }
   }
-  // end-bout // rules/examples/durak.rules:114
+  // end-bout // rules/examples/durak.rules:113
   {
     if ((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.z.beaten.length > 0))) {
       out[n++] = 3;
@@ -272,19 +270,19 @@ function legal0(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // take // rules/examples/durak.rules:99
+  // take // rules/examples/durak.rules:98
   {
     if (((s.seat === s.v.defender) && (s.z.attack.length > 0))) {
       return true;
     }
   }
-  // end-bout // rules/examples/durak.rules:114
+  // end-bout // rules/examples/durak.rules:113
   {
     if ((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.z.beaten.length > 0))) {
       return true;
     }
   }
-  // attack // rules/examples/durak.rules:88
+  // attack // rules/examples/durak.rules:87
   {
     if (((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.v.attacks < 6)) && (bagCount(s.z.hand, s.v.defender, 2) > 0))) {
       for (let w_39 = 0, words_41 = 2, m_40 = s.z.hand[s.seat * 2 + w_39]!; ; ) {
@@ -294,7 +292,7 @@ function anyLegal0(s: State): boolean {
       }
     }
   }
-  // defend // rules/examples/durak.rules:94
+  // defend // rules/examples/durak.rules:93
   {
     if ((s.seat === s.v.defender)) {
       for (let w_47 = 0, words_49 = 2, m_48 = s.z.hand[s.seat * 2 + w_47]!; ; ) {
@@ -345,36 +343,36 @@ function why3(s: State): MoveError | null {
   return null;
 }
 
-/** attack // rules/examples/durak.rules:88 */
+/** attack // rules/examples/durak.rules:87 */
 function play0(s: State, card_58: number, _ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_58, s.z.attack); // rules/examples/durak.rules:89
-  s.v.attacks = (s.v.attacks + 1); // rules/examples/durak.rules:90
-  s.turnTo = s.v.defender; // rules/examples/durak.rules:91
+  ZONES.moveCard(s, card_58, s.z.attack); // rules/examples/durak.rules:88
+  s.v.attacks = (s.v.attacks + 1); // rules/examples/durak.rules:89
+  s.turnTo = s.v.defender; // rules/examples/durak.rules:90
 }
 
-/** defend // rules/examples/durak.rules:94 */
+/** defend // rules/examples/durak.rules:93 */
 function play1(s: State, card_59: number, target_60: number, _ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, target_60, s.z.beaten); // rules/examples/durak.rules:95
-  ZONES.moveCard(s, card_59, s.z.beaten); // rules/examples/durak.rules:95
-  s.turnTo = s.v.attacker; // rules/examples/durak.rules:96
+  ZONES.moveCard(s, target_60, s.z.beaten); // rules/examples/durak.rules:94
+  ZONES.moveCard(s, card_59, s.z.beaten); // rules/examples/durak.rules:94
+  s.turnTo = s.v.attacker; // rules/examples/durak.rules:95
 }
 
-/** take // rules/examples/durak.rules:99 */
+/** take // rules/examples/durak.rules:98 */
 function play2(s: State, ev: Events<GameEvent>): void {
-  ZONES.putAll(s, s.z.attack, 0 + s.seat); // rules/examples/durak.rules:100
-  ZONES.putAll(s, s.z.beaten, 0 + s.seat); // rules/examples/durak.rules:101
-  s.v.attacks = 0; // rules/examples/durak.rules:102
-  if (ev) ev.push({ type: 'rule', name: "took", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} takes the cards` }); // rules/examples/durak.rules:103
-  for (let k_61 = 0, n_62 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_61 < n_62; k_61++) { // rules/examples/durak.rules:104
-    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:105
-      { // rules/examples/durak.rules:106
+  ZONES.putAll(s, s.z.attack, 0 + s.seat); // rules/examples/durak.rules:99
+  ZONES.putAll(s, s.z.beaten, 0 + s.seat); // rules/examples/durak.rules:100
+  s.v.attacks = 0; // rules/examples/durak.rules:101
+  if (ev) ev.push({ type: 'rule', name: "took", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} takes the cards` }); // rules/examples/durak.rules:102
+  for (let k_61 = 0, n_62 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_61 < n_62; k_61++) { // rules/examples/durak.rules:103
+    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:104
+      { // rules/examples/durak.rules:105
         const top_63 = s.z.stock.pop();
         if (top_63 !== undefined) {
           s.z.hand[(s.v.attacker) * 2 + (top_63 >> 5)]! |= 1 << (top_63 & 31);
         }
       }
     } else {
-      { // rules/examples/durak.rules:108
+      { // rules/examples/durak.rules:107
         const top_64 = s.z.turned.pop();
         if (top_64 !== undefined) {
           s.z.hand[(s.v.attacker) * 2 + (top_64 >> 5)]! |= 1 << (top_64 & 31);
@@ -382,23 +380,23 @@ function play2(s: State, ev: Events<GameEvent>): void {
       }
     }
   }
-  s.turnTo = s.v.attacker; // rules/examples/durak.rules:111
+  s.turnTo = s.v.attacker; // rules/examples/durak.rules:110
 }
 
-/** end-bout // rules/examples/durak.rules:114 */
+/** end-bout // rules/examples/durak.rules:113 */
 function play3(s: State, _ev: Events<GameEvent>): void {
-  ZONES.moveCards(s, s.z.beaten, s.z.out); // rules/examples/durak.rules:115
-  s.v.attacks = 0; // rules/examples/durak.rules:116
-  for (let k_65 = 0, n_66 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_65 < n_66; k_65++) { // rules/examples/durak.rules:117
-    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:118
-      { // rules/examples/durak.rules:119
+  ZONES.moveCards(s, s.z.beaten, s.z.out); // rules/examples/durak.rules:114
+  s.v.attacks = 0; // rules/examples/durak.rules:115
+  for (let k_65 = 0, n_66 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_65 < n_66; k_65++) { // rules/examples/durak.rules:116
+    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:117
+      { // rules/examples/durak.rules:118
         const top_67 = s.z.stock.pop();
         if (top_67 !== undefined) {
           s.z.hand[(s.v.attacker) * 2 + (top_67 >> 5)]! |= 1 << (top_67 & 31);
         }
       }
     } else {
-      { // rules/examples/durak.rules:121
+      { // rules/examples/durak.rules:120
         const top_68 = s.z.turned.pop();
         if (top_68 !== undefined) {
           s.z.hand[(s.v.attacker) * 2 + (top_68 >> 5)]! |= 1 << (top_68 & 31);
@@ -406,16 +404,16 @@ function play3(s: State, _ev: Events<GameEvent>): void {
       }
     }
   }
-  for (let k_69 = 0, n_70 = repeatTimes((6 - bagCount(s.z.hand, s.v.defender, 2))); k_69 < n_70; k_69++) { // rules/examples/durak.rules:124
-    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:125
-      { // rules/examples/durak.rules:126
+  for (let k_69 = 0, n_70 = repeatTimes((6 - bagCount(s.z.hand, s.v.defender, 2))); k_69 < n_70; k_69++) { // rules/examples/durak.rules:123
+    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:124
+      { // rules/examples/durak.rules:125
         const top_71 = s.z.stock.pop();
         if (top_71 !== undefined) {
           s.z.hand[(s.v.defender) * 2 + (top_71 >> 5)]! |= 1 << (top_71 & 31);
         }
       }
     } else {
-      { // rules/examples/durak.rules:128
+      { // rules/examples/durak.rules:127
         const top_72 = s.z.turned.pop();
         if (top_72 !== undefined) {
           s.z.hand[(s.v.defender) * 2 + (top_72 >> 5)]! |= 1 << (top_72 & 31);
@@ -423,10 +421,10 @@ function play3(s: State, _ev: Events<GameEvent>): void {
       }
     }
   }
-  const next_73 = s.v.defender; // rules/examples/durak.rules:131
-  s.v.defender = s.v.attacker; // rules/examples/durak.rules:132
-  s.v.attacker = next_73; // rules/examples/durak.rules:133
-  s.turnTo = s.v.attacker; // rules/examples/durak.rules:134
+  const next_73 = s.v.defender; // rules/examples/durak.rules:130
+  s.v.defender = s.v.attacker; // rules/examples/durak.rules:131
+  s.v.attacker = next_73; // rules/examples/durak.rules:132
+  s.turnTo = s.v.attacker; // rules/examples/durak.rules:133
 }
 
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
@@ -485,7 +483,6 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     teams: undefined,
     options: [
       { name: "target", title: "Points to win the match", kind: 'range', min: 1, max: 50, default: 5 },
-      { name: "max-hands", title: "Stop after this many hands (0: no limit)", kind: 'range', min: 0, max: 10000, default: 0 },
     ],
     zones: ZONES,
     variables: [

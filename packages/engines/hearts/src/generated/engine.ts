@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { CardSets, type Events, type MoveError, ZoneLayout, bagCards, bagSumOf, bagTable, baseCard, cardRank, cardSuit, closeHand, dealHand, dealt, firstSeat, keepPlaysIfAny, largest, leaderOrDraw, listCardSets, makeEngine, moveError, playsCard, recordHand, resetHand, scratchCodes, seatList, seatsOf, smallest, someCardSet, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { CardSets, type Events, type MoveError, ZoneLayout, bagCards, bagSumOf, bagTable, baseCard, cardRank, cardSuit, closeHand, dealHand, dealt, firstSeat, keepPlaysIfAny, largest, listCardSets, makeEngine, moveError, playsCard, recordHand, resetHand, scratchCodes, seatList, seatsOf, smallest, someCardSet, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["South", "West", "North", "East"];
 
@@ -35,7 +35,7 @@ function cloneZones(z: Zones): Zones {
 /** The cards of each suit as bag masks, from -1 (no suit). */
 const SUIT_BITS = bagTable(52, 2, DECK.suits.ids.length, (c) => cardSuit(DECK, c));
 
-/** Seats under these options // rules/examples/hearts.rules:42 */
+/** Seats under these options // rules/examples/hearts.rules:41 */
 function seatCountOf(_s: { readonly options: Options }): number {
   return 4;
 }
@@ -45,12 +45,12 @@ function copiesOf(_s: { readonly options: Options }): number {
   return 1;
 }
 
-/** first-trick // rules/examples/hearts.rules:86 */
+/** first-trick // rules/examples/hearts.rules:85 */
 function def_playFirstTrick(s: State) {
   return (sum(teamList(s), (t_1) => s.tricksWon[t_1]!) === 0);
 }
 
-/** penalty of each card // rules/examples/hearts.rules:57 */
+/** penalty of each card // rules/examples/hearts.rules:56 */
 const VALUE_PENALTY: readonly number[] = DECK.ids.map((_, c_2) => ((cardSuit(DECK, c_2) === 3 /* hearts */) ? 1 : ((baseCard(DECK, c_2) === 28 /* spades-queen */) ? 13 : 0)));
 
 function val_penalty(_s: State, c: number): number {
@@ -75,12 +75,12 @@ function resetHandVariables(s: State): void {
   s.v.opener = -1;
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/hearts.rules:63 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/hearts.rules:62 */
 function dealSize(_s: State): number {
   return 13;
 }
 
-/** The first dealer // rules/examples/hearts.rules:62 */
+/** The first dealer // rules/examples/hearts.rules:61 */
 function firstDealer(_s: State): number {
   return 0;
 }
@@ -98,7 +98,7 @@ function startHand(s: State, ev: Events<GameEvent>): void {
 /** Whether a phase is played under the current options. */
 function phaseApplies(s: State, p: number): boolean {
   switch (p) {
-    case 0: return (s.v.passingTurn !== 3); // rules/examples/hearts.rules:65
+    case 0: return (s.v.passingTurn !== 3); // rules/examples/hearts.rules:64
     case 1: return true;
     default: return false;
   }
@@ -128,12 +128,12 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, passing, is over: its end hook, then the next phase // rules/examples/hearts.rules:65 */
+/** Phase 0, passing, is over: its end hook, then the next phase // rules/examples/hearts.rules:64 */
 function finish0(s: State, ev: Events<GameEvent>): void {
-  for (let k_4 = 0, list_5 = seatList(s); k_4 < list_5.length; k_4++) { // rules/examples/hearts.rules:71
+  for (let k_4 = 0, list_5 = seatList(s); k_4 < list_5.length; k_4++) { // rules/examples/hearts.rules:70
     const s_3 = list_5[k_4]!;
-    const receiver_6 = ((s.v.passingTurn === 0) ? ((s_3 + 1) % s.seats) : ((s.v.passingTurn === 1) ? ((s_3 + s.seats - 1) % s.seats) : ((((s_3 + 1) % s.seats) + 1) % s.seats))); // rules/examples/hearts.rules:72
-    ZONES.putAll(s, bagCards(s.z.passed, s_3, 2), 0 + receiver_6); // rules/examples/hearts.rules:73
+    const receiver_6 = ((s.v.passingTurn === 0) ? ((s_3 + 1) % s.seats) : ((s.v.passingTurn === 1) ? ((s_3 + s.seats - 1) % s.seats) : ((((s_3 + 1) % s.seats) + 1) % s.seats))); // rules/examples/hearts.rules:71
+    ZONES.putAll(s, bagCards(s.z.passed, s_3, 2), 0 + receiver_6); // rules/examples/hearts.rules:72
   }
   enterPhase(s, 1, ev);
 }
@@ -175,19 +175,19 @@ function ended1(_s: State): boolean {
   return false;
 }
 
-/** Phase 1, play, is over: its end hook, then the next phase // rules/examples/hearts.rules:78 */
+/** Phase 1, play, is over: its end hook, then the next phase // rules/examples/hearts.rules:77 */
 function finish1(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 2, ev);
 }
 
 function begin1(s: State, ev: Events<GameEvent>): void {
   s.seat = s.leader;
-  for (let k_8 = 0, list_9 = seatList(s); k_8 < list_9.length; k_8++) { // rules/examples/hearts.rules:89
+  for (let k_8 = 0, list_9 = seatList(s); k_8 < list_9.length; k_8++) { // rules/examples/hearts.rules:88
     const s_7 = list_9[k_8]!;
     if (!(((s.z.hand[(s_7) * 2 + (12 /* clubs-2 */ >> 5)]! & (1 << (12 /* clubs-2 */ & 31))) !== 0))) continue;
-    s.v.opener = s_7; // rules/examples/hearts.rules:90
+    s.v.opener = s_7; // rules/examples/hearts.rules:89
   }
-  s.leader = firstSeat(s, s.v.opener); // rules/examples/hearts.rules:80
+  s.leader = firstSeat(s, s.v.opener); // rules/examples/hearts.rules:79
   s.seat = s.leader;
   if (handsEmpty1(s)) finish1(s, ev);
   else {
@@ -220,12 +220,12 @@ function leadRestricted1(s: State, c: number): boolean {
   return suit >= 0 && (8 & (1 << suit)) !== 0 && (s.broken & (1 << suit)) === 0;
 }
 
-/** The move codes of the cards the seat to act may play // rules/examples/hearts.rules:78 */
+/** The move codes of the cards the seat to act may play // rules/examples/hearts.rules:77 */
 function followCards1(s: State, out: number[], n: number): number {
   const play = 1;
   const h0 = s.z.hand[s.seat * 2 + 0]!, h1 = s.z.hand[s.seat * 2 + 1]!;
   if (s.z.trick.length === 0) {
-    // rules/examples/hearts.rules:81: hearts may not be led until broken
+    // rules/examples/hearts.rules:80: hearts may not be led until broken
     const closed = 8 & ~s.broken;
     let x0 = 0, x1 = 0;
     for (let b = closed; b !== 0; b &= b - 1) {
@@ -252,7 +252,7 @@ function followCards1(s: State, out: number[], n: number): number {
     }
     return n;
   }
-  // Follow the led suit if able rules/examples/hearts.rules:82
+  // Follow the led suit if able rules/examples/hearts.rules:81
   const ledsuit = cardSuit(DECK, s.led);
   if (ledsuit >= 0) {
     const f0 = h0 & SUIT_BITS[(ledsuit + 1) * 2 + 0]!, f1 = h1 & SUIT_BITS[(ledsuit + 1) * 2 + 1]!;
@@ -295,8 +295,8 @@ function followWhy1(s: State, card: number): MoveError | null {
 function trickCards1(s: State, out: number[], n: number): number {
   const from = n;
   n = followCards1(s, out, n);
-  n = keepPlaysIfAny(out, from, n, (c_10) => (baseCard(DECK, c_10) === 12 /* clubs-2 */)); // rules/examples/hearts.rules:83
-  n = keepPlaysIfAny(out, from, n, (c_11) => !((def_playFirstTrick(s) && (val_penalty(s, c_11) > 0)))); // rules/examples/hearts.rules:84
+  n = keepPlaysIfAny(out, from, n, (c_10) => (baseCard(DECK, c_10) === 12 /* clubs-2 */)); // rules/examples/hearts.rules:82
+  n = keepPlaysIfAny(out, from, n, (c_11) => !((def_playFirstTrick(s) && (val_penalty(s, c_11) > 0)))); // rules/examples/hearts.rules:83
   return n;
 }
 
@@ -305,16 +305,16 @@ function trickWhy1(s: State, card: number): MoveError | null {
   const refused = followWhy1(s, card);
   if (refused !== null) return refused;
   let n = followCards1(s, scratchCodes, 0);
-  n = keepPlaysIfAny(scratchCodes, 0, n, (c_10) => (baseCard(DECK, c_10) === 12 /* clubs-2 */)); // rules/examples/hearts.rules:83
+  n = keepPlaysIfAny(scratchCodes, 0, n, (c_10) => (baseCard(DECK, c_10) === 12 /* clubs-2 */)); // rules/examples/hearts.rules:82
   if (!playsCard(scratchCodes, n, card)) return moveError("two-of-clubs-leads", "The 2 of Clubs leads the first trick");
-  n = keepPlaysIfAny(scratchCodes, 0, n, (c_11) => !((def_playFirstTrick(s) && (val_penalty(s, c_11) > 0)))); // rules/examples/hearts.rules:84
+  n = keepPlaysIfAny(scratchCodes, 0, n, (c_11) => !((def_playFirstTrick(s) && (val_penalty(s, c_11) > 0)))); // rules/examples/hearts.rules:83
   if (!playsCard(scratchCodes, n, card)) return moveError("no-points-first", "No heart or Queen of Spades on the first trick while you have another card");
   return null;
 }
 
 function playTrickCard1(s: State, card: number, ev: Events<GameEvent>): void {
   if (s.z.trick.length === 0 && leadRestricted1(s, card)) {
-    s.voids[s.seat]! |= 15 & ~(8 & ~s.broken); // rules/examples/hearts.rules:81
+    s.voids[s.seat]! |= 15 & ~(8 & ~s.broken); // rules/examples/hearts.rules:80
   }
   if (s.led >= 0) {
     const ledSuit = cardSuit(DECK, s.led);
@@ -326,10 +326,10 @@ function playTrickCard1(s: State, card: number, ev: Events<GameEvent>): void {
   if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });
 }
 
-/** Index in the trick of the winning card // rules/examples/hearts.rules:85 */
+/** Index in the trick of the winning card // rules/examples/hearts.rules:84 */
 function trickWinner1(s: State): number {
   const cards = s.z.trick;
-  { // highest // rules/examples/hearts.rules:85
+  { // highest // rules/examples/hearts.rules:84
     let found = -1;
     let best0 = 0;
     for (let k = 0; k < cards.length; k++) {
@@ -364,40 +364,38 @@ function completeTrick1(s: State, ev: Events<GameEvent>): void {
   s.led = -1;
 }
 
-/** The end of a hand: scoring // rules/examples/hearts.rules:95, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/hearts.rules:94, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  const moon_14 = teamList(s).some((t_13) => (bagSumOf(s.z.taken, t_13, 2, VALUE_PENALTY) === 26)); // rules/examples/hearts.rules:96
-  for (let k_16 = 0, list_17 = teamList(s); k_16 < list_17.length; k_16++) { // rules/examples/hearts.rules:97
+  const moon_14 = teamList(s).some((t_13) => (bagSumOf(s.z.taken, t_13, 2, VALUE_PENALTY) === 26)); // rules/examples/hearts.rules:95
+  for (let k_16 = 0, list_17 = teamList(s); k_16 < list_17.length; k_16++) { // rules/examples/hearts.rules:96
     const t_15 = list_17[k_16]!;
-    const takenPoints_18 = bagSumOf(s.z.taken, t_15, 2, VALUE_PENALTY); // rules/examples/hearts.rules:98
-    if ((moon_14 && (takenPoints_18 === 26))) { // rules/examples/hearts.rules:99
-      if (ev) ev.push({ type: 'rule', name: "shot-the-moon", team: t_15, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_15), t_15)} shot the moon` }); // rules/examples/hearts.rules:100
+    const takenPoints_18 = bagSumOf(s.z.taken, t_15, 2, VALUE_PENALTY); // rules/examples/hearts.rules:97
+    if ((moon_14 && (takenPoints_18 === 26))) { // rules/examples/hearts.rules:98
+      if (ev) ev.push({ type: 'rule', name: "shot-the-moon", team: t_15, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_15), t_15)} shot the moon` }); // rules/examples/hearts.rules:99
     } else if (moon_14) {
-      const team_19 = t_15, points_20 = 26; // rules/examples/hearts.rules:102
+      const team_19 = t_15, points_20 = 26; // rules/examples/hearts.rules:101
       s.handScore[team_19]! += points_20;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_19, points: points_20, reason: `the moon was shot: ${points_20} points` });
     } else if ((takenPoints_18 > 0)) {
-      const team_21 = t_15, points_22 = takenPoints_18; // rules/examples/hearts.rules:104
+      const team_21 = t_15, points_22 = takenPoints_18; // rules/examples/hearts.rules:103
       s.handScore[team_21]! += points_22;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_21, points: points_22, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_15), t_15)} took penalty cards worth ${points_22}` });
     }
   }
-  s.v.passingTurn = ((s.v.passingTurn === 3) ? 0 : (s.v.passingTurn + 1)); // rules/examples/hearts.rules:107
+  s.v.passingTurn = ((s.v.passingTurn === 3) ? 0 : (s.v.passingTurn + 1)); // rules/examples/hearts.rules:106
   recordHand(s, ev);
   if (closeHand(s, matchWinner(s, ev), ev, true)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/hearts.rules:110 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/hearts.rules:109 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const target = s.options.target; // rules/examples/hearts.rules:111
+  const target = s.options.target; // rules/examples/hearts.rules:110
   if (largest(s.total) >= target) {
     const best = smallest(s.total);
     const leaders = teamList(s).filter((t) => s.total[t] === best);
     if (leaders.length === 1) return leaders[0]!;
     // C5: an exact tie plays another hand.
   }
-  const limit = s.options["max-hands"]; // rules/examples/hearts.rules:113
-  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total, true); // C5
   return -1;
 }
 
@@ -406,7 +404,7 @@ const CARD_SETS = new CardSets();
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
-  // pass // rules/examples/hearts.rules:67
+  // pass // rules/examples/hearts.rules:66
   {
     {
       n = listCardSets(CARD_SETS, bagCards(s.z.hand, s.seat, 2), 3, 3, undefined, undefined, out, n, 0, 64);
@@ -417,7 +415,7 @@ function legal0(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // pass // rules/examples/hearts.rules:67
+  // pass // rules/examples/hearts.rules:66
   {
     {
       if (someCardSet(bagCards(s.z.hand, s.seat, 2), 3, 3, undefined, undefined)) return true;
@@ -450,9 +448,9 @@ function why0(s: State, cards_25: readonly number[]): MoveError | null {
   return null;
 }
 
-/** pass // rules/examples/hearts.rules:67 */
+/** pass // rules/examples/hearts.rules:66 */
 function play0(s: State, cards_27: readonly number[], _ev: Events<GameEvent>): void {
-  ZONES.putAll(s, cards_27, 64 + s.seat); // rules/examples/hearts.rules:68
+  ZONES.putAll(s, cards_27, 64 + s.seat); // rules/examples/hearts.rules:67
 }
 
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
@@ -509,7 +507,6 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     teams: undefined,
     options: [
       { name: "target", title: "Points that end the match", kind: 'range', min: 10, max: 500, default: 100 },
-      { name: "max-hands", title: "Stop after this many hands (0: no limit)", kind: 'range', min: 0, max: 10000, default: 0 },
     ],
     zones: ZONES,
     variables: [

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { CardSets, type Events, type MoveError, ZoneLayout, bagCards, bagCount, bagEvery, cardRank, closeHand, count, dealHand, dealt, firstSeat, largest, leaderOrDraw, listCardSets, makeEngine, moveError, passTurn, perOwner, recordHand, resetHand, sameRank, seatList, seatName, someCardSet, teamList, teamOf, top } from '@orrery/runtime';
+import { CardSets, type Events, type MoveError, ZoneLayout, bagCards, bagCount, bagEvery, cardRank, closeHand, count, dealHand, dealt, firstSeat, largest, listCardSets, makeEngine, moveError, passTurn, perOwner, recordHand, resetHand, sameRank, seatList, seatName, someCardSet, teamList, teamOf, top } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["South", "West", "North", "East"];
 
@@ -29,7 +29,7 @@ function cloneZones(z: Zones): Zones {
   };
 }
 
-/** Seats under these options // rules/examples/president.rules:42 */
+/** Seats under these options // rules/examples/president.rules:41 */
 function seatCountOf(_s: { readonly options: Options }): number {
   return 4;
 }
@@ -84,12 +84,12 @@ function resetHandVariables(s: State): void {
   s.v.playPasses = 0;
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/president.rules:65 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/president.rules:64 */
 function dealSize(_s: State): number {
   return 13;
 }
 
-/** The first dealer // rules/examples/president.rules:64 */
+/** The first dealer // rules/examples/president.rules:63 */
 function firstDealer(_s: State): number {
   return 0;
 }
@@ -107,7 +107,7 @@ function startHand(s: State, ev: Events<GameEvent>): void {
 /** Whether a phase is played under the current options. */
 function phaseApplies(s: State, p: number): boolean {
   switch (p) {
-    case 0: return (s.handNumber > 1); // rules/examples/president.rules:67
+    case 0: return (s.handNumber > 1); // rules/examples/president.rules:66
     case 1: return true;
     default: return false;
   }
@@ -137,7 +137,7 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, exchange, is over: its end hook, then the next phase // rules/examples/president.rules:67 */
+/** Phase 0, exchange, is over: its end hook, then the next phase // rules/examples/president.rules:66 */
 function finish0(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 1, ev);
 }
@@ -145,7 +145,7 @@ function finish0(s: State, ev: Events<GameEvent>): void {
 function begin0(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
   s.turnTo = -1;
-  s.seat = firstSeat(s, s.v.scum); // rules/examples/president.rules:68
+  s.seat = firstSeat(s, s.v.scum); // rules/examples/president.rules:67
   if (ended0(s)) finish0(s, ev);
   else turnStart0(s, ev);
 }
@@ -176,12 +176,12 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** Phase 1, play, is over: its end hook, then the next phase // rules/examples/president.rules:93 */
+/** Phase 1, play, is over: its end hook, then the next phase // rules/examples/president.rules:92 */
 function finish1(s: State, ev: Events<GameEvent>): void {
-  for (let k_5 = 0, list_6 = seatList(s); k_5 < list_6.length; k_5++) { // rules/examples/president.rules:137
+  for (let k_5 = 0, list_6 = seatList(s); k_5 < list_6.length; k_5++) { // rules/examples/president.rules:136
     const s_4 = list_6[k_5]!;
     if (!((bagCount(s.z.hand, s_4, 2) > 0))) continue;
-    s.v.place[s_4] = s.seats; // rules/examples/president.rules:138
+    s.v.place[s_4] = s.seats; // rules/examples/president.rules:137
   }
   enterPhase(s, 2, ev);
 }
@@ -189,16 +189,16 @@ function finish1(s: State, ev: Events<GameEvent>): void {
 function begin1(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
   s.turnTo = -1;
-  if ((s.handNumber === 1)) { // rules/examples/president.rules:101
-    for (let k_2 = 0, list_3 = seatList(s); k_2 < list_3.length; k_2++) { // rules/examples/president.rules:102
+  if ((s.handNumber === 1)) { // rules/examples/president.rules:100
+    for (let k_2 = 0, list_3 = seatList(s); k_2 < list_3.length; k_2++) { // rules/examples/president.rules:101
       const s_1 = list_3[k_2]!;
       if (!(((s.z.hand[(s_1) * 2 + (12 /* clubs-3 */ >> 5)]! & (1 << (12 /* clubs-3 */ & 31))) !== 0))) continue;
-      s.v.opener = s_1; // rules/examples/president.rules:103
+      s.v.opener = s_1; // rules/examples/president.rules:102
     }
   } else {
-    s.v.opener = s.v.scum; // rules/examples/president.rules:106
+    s.v.opener = s.v.scum; // rules/examples/president.rules:105
   }
-  s.seat = firstSeat(s, s.v.opener); // rules/examples/president.rules:94
+  s.seat = firstSeat(s, s.v.opener); // rules/examples/president.rules:93
   if (ended1(s)) finish1(s, ev);
   else turnStart1(s, ev);
 }
@@ -229,46 +229,44 @@ function after1(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart1(s, ev);
 }
 
-/** The end of a hand: scoring // rules/examples/president.rules:143, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/president.rules:142, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  for (let k_9 = 0, list_10 = seatList(s); k_9 < list_10.length; k_9++) { // rules/examples/president.rules:144
+  for (let k_9 = 0, list_10 = seatList(s); k_9 < list_10.length; k_9++) { // rules/examples/president.rules:143
     const s_8 = list_10[k_9]!;
-    const points_11 = (s.seats - s.v.place[s_8]!); // rules/examples/president.rules:145
-    if ((s.v.place[s_8]! === 1)) { // rules/examples/president.rules:146
-      const team_12 = teamOf(s, s_8), points_13 = points_11; // rules/examples/president.rules:147
+    const points_11 = (s.seats - s.v.place[s_8]!); // rules/examples/president.rules:144
+    if ((s.v.place[s_8]! === 1)) { // rules/examples/president.rules:145
+      const team_12 = teamOf(s, s_8), points_13 = points_11; // rules/examples/president.rules:146
       s.handScore[team_12]! += points_13;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_12, points: points_13, reason: `${seatName(SEAT_NAMES, s_8)} went out first: President` });
-      s.v.president = s_8; // rules/examples/president.rules:148
+      s.v.president = s_8; // rules/examples/president.rules:147
     } else if ((s.v.place[s_8]! === 2)) {
-      const team_14 = teamOf(s, s_8), points_15 = points_11; // rules/examples/president.rules:150
+      const team_14 = teamOf(s, s_8), points_15 = points_11; // rules/examples/president.rules:149
       s.handScore[team_14]! += points_15;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_14, points: points_15, reason: `${seatName(SEAT_NAMES, s_8)} went out second: Vice-President` });
-      s.v.vice = s_8; // rules/examples/president.rules:151
+      s.v.vice = s_8; // rules/examples/president.rules:150
     } else if ((s.v.place[s_8]! === (s.seats - 1))) {
-      const team_16 = teamOf(s, s_8), points_17 = points_11; // rules/examples/president.rules:153
+      const team_16 = teamOf(s, s_8), points_17 = points_11; // rules/examples/president.rules:152
       s.handScore[team_16]! += points_17;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_16, points: points_17, reason: `${seatName(SEAT_NAMES, s_8)} went out third: Vice-Scum` });
-      s.v.viceScum = s_8; // rules/examples/president.rules:154
+      s.v.viceScum = s_8; // rules/examples/president.rules:153
     } else {
-      if (ev) ev.push({ type: 'rule', name: "scum", reason: `${seatName(SEAT_NAMES, s_8)} was left holding cards: Scum` }); // rules/examples/president.rules:156
-      s.v.scum = s_8; // rules/examples/president.rules:157
+      if (ev) ev.push({ type: 'rule', name: "scum", reason: `${seatName(SEAT_NAMES, s_8)} was left holding cards: Scum` }); // rules/examples/president.rules:155
+      s.v.scum = s_8; // rules/examples/president.rules:156
     }
   }
   recordHand(s, ev);
   if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/president.rules:162 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/president.rules:161 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const target = s.options.target; // rules/examples/president.rules:163
+  const target = s.options.target; // rules/examples/president.rules:162
   const best = largest(s.total);
   if (best >= target) {
     const leaders = teamList(s).filter((t) => s.total[t] === best);
     if (leaders.length === 1) return leaders[0]!;
     // C5: an exact tie plays another hand.
   }
-  const limit = s.options["max-hands"]; // rules/examples/president.rules:164
-  if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 
@@ -277,19 +275,19 @@ const CARD_SETS = new CardSets();
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
-  // give-best // rules/examples/president.rules:71
+  // give-best // rules/examples/president.rules:70
   {
     if (((s.v.exchangeStep === 0) && (s.seat === s.v.scum))) {
       n = listCardSets(CARD_SETS, bagCards(s.z.hand, s.seat, 2), 2, 2, undefined, (cards_18) => (bagEvery(s.z.hand, s.seat, 2, (c_19) => !(!(cards_18.includes(c_19))) || cards_18.every((d_20) => (cardRank(DECK, d_20) >= cardRank(DECK, c_19))))), out, n, 0, 64);
     }
   }
-  // give-back // rules/examples/president.rules:76
+  // give-back // rules/examples/president.rules:75
   {
     if (((s.v.exchangeStep === 1) && (s.seat === s.v.president))) {
       n = listCardSets(CARD_SETS, bagCards(s.z.hand, s.seat, 2), 2, 2, undefined, undefined, out, n, 1, 64);
     }
   }
-  // give-highest // rules/examples/president.rules:81
+  // give-highest // rules/examples/president.rules:80
   {
     if (((s.v.exchangeStep === 2) && (s.seat === s.v.viceScum))) {
       for (let w_25 = 0, words_27 = 2, m_26 = s.z.hand[s.seat * 2 + w_25]!; ; ) {
@@ -299,7 +297,7 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // give-one-back // rules/examples/president.rules:86
+  // give-one-back // rules/examples/president.rules:85
   {
     if (((s.v.exchangeStep === 3) && (s.seat === s.v.vice))) {
       for (let w_32 = 0, words_34 = 2, m_33 = s.z.hand[s.seat * 2 + w_32]!; ; ) {
@@ -313,19 +311,19 @@ function legal0(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // give-best // rules/examples/president.rules:71
+  // give-best // rules/examples/president.rules:70
   {
     if (((s.v.exchangeStep === 0) && (s.seat === s.v.scum))) {
       if (someCardSet(bagCards(s.z.hand, s.seat, 2), 2, 2, undefined, (cards_35) => (bagEvery(s.z.hand, s.seat, 2, (c_36) => !(!(cards_35.includes(c_36))) || cards_35.every((d_37) => (cardRank(DECK, d_37) >= cardRank(DECK, c_36))))))) return true;
     }
   }
-  // give-back // rules/examples/president.rules:76
+  // give-back // rules/examples/president.rules:75
   {
     if (((s.v.exchangeStep === 1) && (s.seat === s.v.president))) {
       if (someCardSet(bagCards(s.z.hand, s.seat, 2), 2, 2, undefined, undefined)) return true;
     }
   }
-  // give-highest // rules/examples/president.rules:81
+  // give-highest // rules/examples/president.rules:80
   {
     if (((s.v.exchangeStep === 2) && (s.seat === s.v.viceScum))) {
       for (let w_42 = 0, words_44 = 2, m_43 = s.z.hand[s.seat * 2 + w_42]!; ; ) {
@@ -335,7 +333,7 @@ function anyLegal0(s: State): boolean {
       }
     }
   }
-  // give-one-back // rules/examples/president.rules:86
+  // give-one-back // rules/examples/president.rules:85
   {
     if (((s.v.exchangeStep === 3) && (s.seat === s.v.vice))) {
       for (let w_49 = 0, words_51 = 2, m_50 = s.z.hand[s.seat * 2 + w_49]!; ; ) {
@@ -349,13 +347,13 @@ function anyLegal0(s: State): boolean {
 
 function legal1(s: State, out: number[]): number {
   let n = 0;
-  // play // rules/examples/president.rules:110
+  // play // rules/examples/president.rules:109
   {
     {
       n = listCardSets(CARD_SETS, bagCards(s.z.hand, s.seat, 2), 1, 4, undefined, (cards_52) => ((sameRank(DECK, cards_52) && (s.v.playLeading || ((cards_52.length === s.z.table.length) && cards_52.every((c_53) => (cardRank(DECK, c_53) > cardRank(DECK, s.v.playTop))))))), out, n, 4, 64);
     }
   }
-  // pass // rules/examples/president.rules:124
+  // pass // rules/examples/president.rules:123
   {
     if ((!(s.v.playLeading) && (bagCount(s.z.hand, s.seat, 2) > 0))) {
       out[n++] = 5;
@@ -366,13 +364,13 @@ function legal1(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal1(s: State): boolean {
-  // pass // rules/examples/president.rules:124
+  // pass // rules/examples/president.rules:123
   {
     if ((!(s.v.playLeading) && (bagCount(s.z.hand, s.seat, 2) > 0))) {
       return true;
     }
   }
-  // play // rules/examples/president.rules:110
+  // play // rules/examples/president.rules:109
   {
     {
       if (someCardSet(bagCards(s.z.hand, s.seat, 2), 1, 4, undefined, (cards_54) => ((sameRank(DECK, cards_54) && (s.v.playLeading || ((cards_54.length === s.z.table.length) && cards_54.every((c_55) => (cardRank(DECK, c_55) > cardRank(DECK, s.v.playTop))))))))) return true;
@@ -449,56 +447,56 @@ function why5(s: State): MoveError | null {
   return null;
 }
 
-/** give-best // rules/examples/president.rules:71 */
+/** give-best // rules/examples/president.rules:70 */
 function play0(s: State, cards_68: readonly number[], _ev: Events<GameEvent>): void {
-  ZONES.putAll(s, cards_68, 0 + s.v.president); // rules/examples/president.rules:72
-  s.v.exchangeStep = 1; // rules/examples/president.rules:73
-  s.turnTo = s.v.president; // rules/examples/president.rules:74
+  ZONES.putAll(s, cards_68, 0 + s.v.president); // rules/examples/president.rules:71
+  s.v.exchangeStep = 1; // rules/examples/president.rules:72
+  s.turnTo = s.v.president; // rules/examples/president.rules:73
 }
 
-/** give-back // rules/examples/president.rules:76 */
+/** give-back // rules/examples/president.rules:75 */
 function play1(s: State, cards_69: readonly number[], _ev: Events<GameEvent>): void {
-  ZONES.putAll(s, cards_69, 0 + s.v.scum); // rules/examples/president.rules:77
-  s.v.exchangeStep = 2; // rules/examples/president.rules:78
-  s.turnTo = s.v.viceScum; // rules/examples/president.rules:79
+  ZONES.putAll(s, cards_69, 0 + s.v.scum); // rules/examples/president.rules:76
+  s.v.exchangeStep = 2; // rules/examples/president.rules:77
+  s.turnTo = s.v.viceScum; // rules/examples/president.rules:78
 }
 
-/** give-highest // rules/examples/president.rules:81 */
+/** give-highest // rules/examples/president.rules:80 */
 function play2(s: State, card_70: number, _ev: Events<GameEvent>): void {
-  s.z.hand[(s.seat) * 2 + (card_70 >> 5)]! &= ~(1 << (card_70 & 31)); s.z.hand[(s.v.vice) * 2 + (card_70 >> 5)]! |= 1 << (card_70 & 31); // rules/examples/president.rules:82
-  s.v.exchangeStep = 3; // rules/examples/president.rules:83
-  s.turnTo = s.v.vice; // rules/examples/president.rules:84
+  s.z.hand[(s.seat) * 2 + (card_70 >> 5)]! &= ~(1 << (card_70 & 31)); s.z.hand[(s.v.vice) * 2 + (card_70 >> 5)]! |= 1 << (card_70 & 31); // rules/examples/president.rules:81
+  s.v.exchangeStep = 3; // rules/examples/president.rules:82
+  s.turnTo = s.v.vice; // rules/examples/president.rules:83
 }
 
-/** give-one-back // rules/examples/president.rules:86 */
+/** give-one-back // rules/examples/president.rules:85 */
 function play3(s: State, card_71: number, _ev: Events<GameEvent>): void {
-  s.z.hand[(s.seat) * 2 + (card_71 >> 5)]! &= ~(1 << (card_71 & 31)); s.z.hand[(s.v.viceScum) * 2 + (card_71 >> 5)]! |= 1 << (card_71 & 31); // rules/examples/president.rules:87
-  s.v.exchangeStep = 4; // rules/examples/president.rules:88
+  s.z.hand[(s.seat) * 2 + (card_71 >> 5)]! &= ~(1 << (card_71 & 31)); s.z.hand[(s.v.viceScum) * 2 + (card_71 >> 5)]! |= 1 << (card_71 & 31); // rules/examples/president.rules:86
+  s.v.exchangeStep = 4; // rules/examples/president.rules:87
 }
 
-/** play // rules/examples/president.rules:110 */
+/** play // rules/examples/president.rules:109 */
 function play4(s: State, cards_72: readonly number[], ev: Events<GameEvent>): void {
-  ZONES.moveCards(s, s.z.table, s.z.aside); // rules/examples/president.rules:111
-  ZONES.moveCards(s, cards_72, s.z.table); // rules/examples/president.rules:112
-  s.v.playTop = top(s.z.table); // rules/examples/president.rules:113
-  s.v.playLastPlayer = s.seat; // rules/examples/president.rules:114
-  s.v.playPasses = 0; // rules/examples/president.rules:115
-  s.v.playLeading = false; // rules/examples/president.rules:116
-  if ((bagCount(s.z.hand, s.seat, 2) === 0)) { // rules/examples/president.rules:117
-    s.v.outCount = (s.v.outCount + 1); // rules/examples/president.rules:118
-    s.v.place[s.seat] = s.v.outCount; // rules/examples/president.rules:119
-    if (ev) ev.push({ type: 'rule', name: "out", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} is out` }); // rules/examples/president.rules:120
+  ZONES.moveCards(s, s.z.table, s.z.aside); // rules/examples/president.rules:110
+  ZONES.moveCards(s, cards_72, s.z.table); // rules/examples/president.rules:111
+  s.v.playTop = top(s.z.table); // rules/examples/president.rules:112
+  s.v.playLastPlayer = s.seat; // rules/examples/president.rules:113
+  s.v.playPasses = 0; // rules/examples/president.rules:114
+  s.v.playLeading = false; // rules/examples/president.rules:115
+  if ((bagCount(s.z.hand, s.seat, 2) === 0)) { // rules/examples/president.rules:116
+    s.v.outCount = (s.v.outCount + 1); // rules/examples/president.rules:117
+    s.v.place[s.seat] = s.v.outCount; // rules/examples/president.rules:118
+    if (ev) ev.push({ type: 'rule', name: "out", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} is out` }); // rules/examples/president.rules:119
   }
 }
 
-/** pass // rules/examples/president.rules:124 */
+/** pass // rules/examples/president.rules:123 */
 function play5(s: State, _ev: Events<GameEvent>): void {
-  s.v.playPasses = (s.v.playPasses + 1); // rules/examples/president.rules:125
-  if ((s.v.playPasses >= count(seatList(s), (s_73) => ((bagCount(s.z.hand, s_73, 2) > 0) && (s_73 !== s.v.playLastPlayer))))) { // rules/examples/president.rules:126
-    ZONES.moveCards(s, s.z.table, s.z.aside); // rules/examples/president.rules:127
-    s.v.playLeading = true; // rules/examples/president.rules:128
-    s.v.playPasses = 0; // rules/examples/president.rules:129
-    s.turnTo = s.v.playLastPlayer; // rules/examples/president.rules:130
+  s.v.playPasses = (s.v.playPasses + 1); // rules/examples/president.rules:124
+  if ((s.v.playPasses >= count(seatList(s), (s_73) => ((bagCount(s.z.hand, s_73, 2) > 0) && (s_73 !== s.v.playLastPlayer))))) { // rules/examples/president.rules:125
+    ZONES.moveCards(s, s.z.table, s.z.aside); // rules/examples/president.rules:126
+    s.v.playLeading = true; // rules/examples/president.rules:127
+    s.v.playPasses = 0; // rules/examples/president.rules:128
+    s.turnTo = s.v.playLastPlayer; // rules/examples/president.rules:129
   }
 }
 
@@ -564,7 +562,6 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     teams: undefined,
     options: [
       { name: "target", title: "Points to win the match", kind: 'range', min: 1, max: 100, default: 11 },
-      { name: "max-hands", title: "Stop after this many hands (0: no limit)", kind: 'range', min: 0, max: 10000, default: 0 },
     ],
     zones: ZONES,
     variables: [

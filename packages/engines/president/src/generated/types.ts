@@ -11,7 +11,7 @@ export type Team = 0 | 1 | 2 | 3;
 
 export type PhaseId = "exchange" | "play";
 
-export type OptionName = "target" | "max-hands";
+export type OptionName = "target";
 
 export type EventName = "out" | "scum";
 
@@ -20,7 +20,6 @@ export type { CardId, GroupId, RankId, SuitId };
 /** The house rules the rules file declares, with their allowed values. */
 export interface Options {
   readonly target: number; // Points to win the match
-  readonly "max-hands": number; // Stop after this many hands (0: no limit)
 }
 
 /** Every move of the game in its public notation. */
