@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { THEME_PROPERTIES } from '../src/elements/theme-properties';
+import { THEME_PROPERTY_DOCS } from '../src/elements/theme-property-docs';
 import type { GamePlan } from './plan';
 
 const PACKAGE_MANIFEST = path.resolve(
@@ -62,7 +63,7 @@ export function elementManifest(plans: readonly GamePlan[]): object {
             cssParts: base.cssParts ?? [],
             cssProperties: Object.entries(THEME_PROPERTIES).map(([what, p]) => ({
               name: `--${plan.tag}-${what}`,
-              description: `${p.what} (default ${p.fallback})`,
+              description: `${THEME_PROPERTY_DOCS[what] ?? what} (default ${p.fallback})`,
               default: p.fallback,
             })),
             members: (base.members ?? []).filter(
