@@ -9,9 +9,16 @@
 export interface DeckData {
   /** The most copies of the deck any option combination asks for. */
   readonly copies: number;
-  readonly ids: readonly string[];
-  /** What people and screen readers call each card: "7 of Hearts". */
-  readonly names: readonly string[];
+  /**
+   * Each card's id, and what people and screen readers call it ("7 of Hearts"). Either both
+   * lists, or `nameTemplate` and `others`: then a card of a suit and a rank is `hearts-7`, named
+   * by the template with its rank's and suit's names in `{rank}` and `{suit}`, and the cards
+   * outside the suits (a joker) are `others`, in deck order.
+   */
+  readonly ids?: readonly string[];
+  readonly names?: readonly string[];
+  readonly nameTemplate?: string;
+  readonly others?: { readonly ids: readonly string[]; readonly names: readonly string[] };
   readonly suit: readonly number[];
   readonly rank: readonly number[];
   /** The face number of each card, 0 when its rank is not a number. */
@@ -55,13 +62,28 @@ export class Deck<C extends string = string> extends Map<string, number> {
       for (let copy = 0; copy < data.copies; copy++) for (const v of values) out.push(v);
       return out;
     };
-    const ids = copies(data.ids).map((id, c) =>
-      c < data.ids.length ? id : `${id}#${Math.floor(c / data.ids.length) + 1}`,
+    // A card of a suit and a rank is `suit-rank`, named by the deck's template; the others are
+    // listed, in deck order.
+    const derive = (of: 'ids' | 'names', name: (rank: string, suit: string) => string) => {
+      let other = 0;
+      return data.suit.map((s, c) =>
+        s < 0 || data.rank[c] === 0
+          ? data.others![of][other++]!
+          : name(data.ranks[of][data.rank[c]! - 1]!, data.suits[of][s]!),
+      );
+    };
+    const template = data.nameTemplate ?? '';
+    const base = data.ids ?? derive('ids', (rank, suit) => `${suit}-${rank}`);
+    const ids = copies(base).map((id, c) =>
+      c < base.length ? id : `${id}#${Math.floor(c / base.length) + 1}`,
     );
     super(ids.map((id, c) => [id, c]));
-    this.base = data.ids.length;
+    this.base = base.length;
     this.ids = ids as C[];
-    this.names = copies(data.names);
+    this.names = copies(
+      data.names ??
+        derive('names', (rank, suit) => template.replace('{rank}', rank).replace('{suit}', suit)),
+    );
     this.suit = Int32Array.from(copies(data.suit));
     this.rank = Int32Array.from(copies(data.rank));
     this.face = Int32Array.from(copies(data.face));

@@ -20,18 +20,8 @@ export type GroupId = never;
 /** The deck, one entry a card of one copy; a game under some options may use 1. */
 export const DECK = new Deck<CardId>({
   copies: 1,
-  ids: ["spades-ace", "spades-king", "spades-queen", "spades-jack", "spades-10", "spades-9", "spades-8",
-    "spades-7", "spades-6", "hearts-ace", "hearts-king", "hearts-queen", "hearts-jack", "hearts-10",
-    "hearts-9", "hearts-8", "hearts-7", "hearts-6", "diamonds-ace", "diamonds-king", "diamonds-queen",
-    "diamonds-jack", "diamonds-10", "diamonds-9", "diamonds-8", "diamonds-7", "diamonds-6", "clubs-ace",
-    "clubs-king", "clubs-queen", "clubs-jack", "clubs-10", "clubs-9", "clubs-8", "clubs-7", "clubs-6"],
-  names: ["Ace of Spades", "King of Spades", "Queen of Spades", "Jack of Spades", "10 of Spades",
-    "9 of Spades", "8 of Spades", "7 of Spades", "6 of Spades", "Ace of Hearts", "King of Hearts",
-    "Queen of Hearts", "Jack of Hearts", "10 of Hearts", "9 of Hearts", "8 of Hearts", "7 of Hearts",
-    "6 of Hearts", "Ace of Diamonds", "King of Diamonds", "Queen of Diamonds", "Jack of Diamonds",
-    "10 of Diamonds", "9 of Diamonds", "8 of Diamonds", "7 of Diamonds", "6 of Diamonds", "Ace of Clubs",
-    "King of Clubs", "Queen of Clubs", "Jack of Clubs", "10 of Clubs", "9 of Clubs", "8 of Clubs",
-    "7 of Clubs", "6 of Clubs"],
+  nameTemplate: "{rank} of {suit}", // a card of a suit and a rank: `hearts-7`, named by this
+  others: { ids: [], names: [] },
   suit: [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3,
     3, 3],
   rank: [9, 8, 7, 6, 5, 4, 3, 2, 1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 9, 8, 7, 6, 5, 4, 3,

@@ -18,15 +18,8 @@ export type GroupId = "black" | "red";
 /** The deck, one entry a card of one copy; a game under some options may use 1. */
 export const DECK = new Deck<CardId>({
   copies: 1,
-  ids: ["spades-ace", "spades-king", "spades-queen", "spades-jack", "spades-10", "spades-9", "clubs-ace",
-    "clubs-king", "clubs-queen", "clubs-jack", "clubs-10", "clubs-9", "hearts-ace", "hearts-king",
-    "hearts-queen", "hearts-jack", "hearts-10", "hearts-9", "diamonds-ace", "diamonds-king",
-    "diamonds-queen", "diamonds-jack", "diamonds-10", "diamonds-9"],
-  names: ["Ace of Spades", "King of Spades", "Queen of Spades", "Jack of Spades", "10 of Spades",
-    "9 of Spades", "Ace of Clubs", "King of Clubs", "Queen of Clubs", "Jack of Clubs", "10 of Clubs",
-    "9 of Clubs", "Ace of Hearts", "King of Hearts", "Queen of Hearts", "Jack of Hearts", "10 of Hearts",
-    "9 of Hearts", "Ace of Diamonds", "King of Diamonds", "Queen of Diamonds", "Jack of Diamonds",
-    "10 of Diamonds", "9 of Diamonds"],
+  nameTemplate: "{rank} of {suit}", // a card of a suit and a rank: `hearts-7`, named by this
+  others: { ids: [], names: [] },
   suit: [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3],
   rank: [6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2, 1],
   face: [0, 0, 0, 0, 10, 9, 0, 0, 0, 0, 10, 9, 0, 0, 0, 0, 10, 9, 0, 0, 0, 0, 10, 9],

@@ -23,14 +23,8 @@ export type GroupId = never;
 /** The deck, one entry a card of one copy; a game under some options may use 2. */
 export const DECK = new Deck<CardId>({
   copies: 2,
-  ids: ["planet-10", "planet-9", "planet-8", "planet-7", "planet-6", "planet-5", "planet-4", "planet-3",
-    "planet-2", "planet-1", "moon-10", "moon-9", "moon-8", "moon-7", "moon-6", "moon-5", "moon-4",
-    "moon-3", "moon-2", "moon-1", "comet-10", "comet-9", "comet-8", "comet-7", "comet-6", "comet-5",
-    "comet-4", "comet-3", "comet-2", "comet-1", "nova-1", "nova-2"],
-  names: ["Planet 10", "Planet 9", "Planet 8", "Planet 7", "Planet 6", "Planet 5", "Planet 4", "Planet 3",
-    "Planet 2", "Planet 1", "Moon 10", "Moon 9", "Moon 8", "Moon 7", "Moon 6", "Moon 5", "Moon 4",
-    "Moon 3", "Moon 2", "Moon 1", "Comet 10", "Comet 9", "Comet 8", "Comet 7", "Comet 6", "Comet 5",
-    "Comet 4", "Comet 3", "Comet 2", "Comet 1", "Nova", "Nova"],
+  nameTemplate: "{suit} {rank}", // a card of a suit and a rank: `hearts-7`, named by this
+  others: { ids: ["nova-1", "nova-2"], names: ["Nova", "Nova"] },
   suit: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, -1, -1],
   rank: [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0],
   face: [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0],
