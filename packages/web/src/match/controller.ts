@@ -1,4 +1,15 @@
-import type { GameEvent, InputError, Move, MoveError, Outcome, Result } from '@orrery/runtime';
+import {
+  cardsIn,
+  redact,
+  unseen,
+  visibleIn,
+  type GameEvent,
+  type InputError,
+  type Move,
+  type MoveError,
+  type Outcome,
+  type Result,
+} from '@orrery/runtime';
 import { endOfHand, framesOf, trickOf, type Frame, type ShownTrick } from './frames';
 import { firstCardOf } from './move-cards';
 import { setShapeOf } from './set-choices';
@@ -6,6 +17,7 @@ import { bestRefusal, refusalRank } from './refusal';
 import { HandTracker, type HandSummary } from './hand-tracker';
 import { eventLines } from './event-lines';
 import { seatName } from './names';
+import { shownMoveText } from './shown-move';
 import { SeatVariables } from './seat-variables';
 import type { HouseRules } from './options';
 import type { SeatPlayer } from './seats';
@@ -129,6 +141,39 @@ export class MatchController {
     return this.engine.outcome(this.#state);
   }
 
+  /** Card ids to names, for the words of a move whose hidden cards are left out. */
+  get #deckNames(): ReadonlyMap<string, string> {
+    this.#names ??= new Map(this.engine.meta.deck(this.setup.options).map((c) => [c.id, c.name]));
+    return this.#names;
+  }
+  #names: ReadonlyMap<string, string> | undefined;
+
+  /**
+   * The cards `move` and its events name that a person at this table saw neither before the
+   * move nor after it: every human seat's view is asked, or seat 0's where bots play them all.
+   */
+  #unseenBy(
+    move: Move,
+    events: readonly GameEvent[],
+    before: unknown,
+    after: unknown,
+  ): ReadonlySet<string> {
+    const deck = new Set(this.#deckNames.keys());
+    const named = cardsIn(events, deck, cardsIn(move, deck));
+    const hidden = new Set<string>();
+    if (named.size === 0) return hidden;
+    const humans = this.setup.seats.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
+    // A move that ends a hand leaves its cards, as they lay, in the hand's record of the view.
+    const fresh =
+      this.engine.outcome(after).hands.length - this.engine.outcome(before).hands.length;
+    for (const viewer of humans.length > 0 ? humans : [0]) {
+      const then = visibleIn(this.engine.view(before, viewer), deck);
+      const now = visibleIn(this.engine.view(after, viewer), deck, fresh);
+      for (const c of unseen(named, then, now)) hidden.add(c);
+    }
+    return hidden;
+  }
+
   /** "West plays the 7 of Hearts", said before the move is made. */
   describe(move: Move): string {
     return this.engine.describeMove(this.#state, move);
@@ -146,9 +191,15 @@ export class MatchController {
       };
     }
     const hand = this.handNumber;
-    const description = this.describe(move);
     const applied = this.engine.apply(this.#state, { ...move, seat });
     if (!applied.ok) return applied;
+    // The log is read by the people at this table: a card the move or its events name that one
+    // of them saw neither before nor after it (a bot's discard, a pass) is left out of it.
+    const hidden = this.#unseenBy(move, applied.events, this.#state, applied.state);
+    const description =
+      hidden.size === 0
+        ? this.describe(move)
+        : shownMoveText(this.engine.meta, this.#deckNames, seat, redact(move, hidden));
     this.#before = this.#state;
     this.#state = applied.state;
     this.#lastEvents = applied.events;
@@ -165,7 +216,7 @@ export class MatchController {
     this.#finished = summary;
     const lines = [
       description,
-      ...eventLines(this.engine.meta, this.setup.options, applied.events),
+      ...eventLines(this.engine.meta, this.setup.options, redact(applied.events, hidden)),
     ];
     for (const text of lines) this.log.push({ hand, text });
     return { ok: true, description, events: applied.events, summary, lines };

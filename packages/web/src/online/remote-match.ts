@@ -14,7 +14,7 @@ import { eventLines } from '../match/event-lines';
 import { framesOf, trickOf, type Frame, type ShownTrick } from '../match/frames';
 import { HandTracker, type HandSummary } from '../match/hand-tracker';
 import type { LogEntry, PlayResult } from '../match/controller';
-import { moveLabel } from '../match/move-labels';
+import { shownMoveText } from '../match/shown-move';
 import { seatName } from '../match/names';
 import type { HouseRules } from '../match/options';
 import type { TableView } from '../match/table-view';
@@ -181,11 +181,7 @@ export class RemoteMatch {
 
   /** "North: Play 7 of Hearts", from the move as this connection was shown it. */
   describe(seat: number, move: ShownMove): string {
-    const shown = Object.fromEntries(
-      Object.entries(move).filter(([, v]) => v !== null),
-    ) as unknown as Move;
-    const hidden = Object.values(move).includes(null) ? ' (a hidden card)' : '';
-    return `${seatName(this.meta, seat)}: ${moveLabel(this.meta, this.#deckNames, shown)}${hidden}`;
+    return shownMoveText(this.meta, this.#deckNames, seat, move);
   }
 
   close(): void {

@@ -1,0 +1,29 @@
+import type { GameMeta, Move } from '@orrery/runtime';
+import { moveLabel } from './move-labels';
+import { seatName } from './names';
+
+/**
+ * "North: Pass (a hidden card)": a move as a person who may not see every card it names reads
+ * it in the log. `move` is the move with each such card replaced by null (the runtime's
+ * `redact`, as the server sends moves): those cards are left out of its words, and it says a
+ * card was hidden. The one text the local table and online play both write.
+ */
+export function shownMoveText(
+  meta: GameMeta,
+  deckNames: ReadonlyMap<string, string>,
+  seat: number,
+  move: Readonly<Record<string, unknown>>,
+): string {
+  let hidden = false;
+  const shown: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(move)) {
+    if (value === null) hidden = true;
+    else if (Array.isArray(value)) {
+      const seen = value.filter((v) => v !== null);
+      if (seen.length < value.length) hidden = true;
+      if (seen.length > 0) shown[key] = seen;
+    } else shown[key] = value;
+  }
+  const words = moveLabel(meta, deckNames, shown as Move);
+  return `${seatName(meta, seat)}: ${words}${hidden ? ' (a hidden card)' : ''}`;
+}
