@@ -1,15 +1,4 @@
-import {
-  cardsIn,
-  redact,
-  unseen,
-  visibleIn,
-  type GameEvent,
-  type InputError,
-  type Move,
-  type MoveError,
-  type Outcome,
-  type Result,
-} from '@orrery/runtime';
+import type { GameEvent, InputError, Move, MoveError, Outcome, Result } from '@orrery/runtime';
 import { endOfHand, framesOf, trickOf, type Frame, type ShownTrick } from './frames';
 import { firstCardOf } from './move-cards';
 import { setShapeOf } from './set-choices';
@@ -151,6 +140,8 @@ export class MatchController {
   /**
    * The cards `move` and its events name that a person at this table saw neither before the
    * move nor after it: every human seat's view is asked, or seat 0's where bots play them all.
+   * A view is read as its text, the hands before this one left out (they were dealt again
+   * since), but for a hand the move has just ended, whose cards lie in its record.
    */
   #unseenBy(
     move: Move,
@@ -158,18 +149,23 @@ export class MatchController {
     before: unknown,
     after: unknown,
   ): ReadonlySet<string> {
-    const deck = new Set(this.#deckNames.keys());
-    const named = cardsIn(events, deck, cardsIn(move, deck));
-    const hidden = new Set<string>();
-    if (named.size === 0) return hidden;
-    const humans = this.setup.seats.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
-    // A move that ends a hand leaves its cards, as they lay, in the hand's record of the view.
+    const names = this.#deckNames;
+    const named = (JSON.stringify([move, events]).match(/"[^"]*"/g) ?? [])
+      .map((q) => q.slice(1, -1))
+      .filter((id) => names.has(id));
     const fresh =
       this.engine.outcome(after).hands.length - this.engine.outcome(before).hands.length;
+    const seen = (state: unknown, viewer: number, recent: number) => {
+      const { history, ...view } = this.engine.view(state, viewer) as TableView;
+      return JSON.stringify([view, recent > 0 ? (history ?? []).slice(-recent) : []]);
+    };
+    const humans = this.setup.seats.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
+    const hidden = new Set<string>();
     for (const viewer of humans.length > 0 ? humans : [0]) {
-      const then = visibleIn(this.engine.view(before, viewer), deck);
-      const now = visibleIn(this.engine.view(after, viewer), deck, fresh);
-      for (const c of unseen(named, then, now)) hidden.add(c);
+      if (named.length === 0) break;
+      const then = seen(before, viewer, 0);
+      const now = seen(after, viewer, fresh);
+      for (const c of named) if (!then.includes(`"${c}"`) && !now.includes(`"${c}"`)) hidden.add(c);
     }
     return hidden;
   }
@@ -199,7 +195,7 @@ export class MatchController {
     const description =
       hidden.size === 0
         ? this.describe(move)
-        : shownMoveText(this.engine.meta, this.#deckNames, seat, redact(move, hidden));
+        : shownMoveText(this.engine.meta, this.#deckNames, seat, hide(move, hidden));
     this.#before = this.#state;
     this.#state = applied.state;
     this.#lastEvents = applied.events;
@@ -216,7 +212,7 @@ export class MatchController {
     this.#finished = summary;
     const lines = [
       description,
-      ...eventLines(this.engine.meta, this.setup.options, redact(applied.events, hidden)),
+      ...eventLines(this.engine.meta, this.setup.options, hide(applied.events, hidden)),
     ];
     for (const text of lines) this.log.push({ hand, text });
     return { ok: true, description, events: applied.events, summary, lines };
@@ -326,4 +322,12 @@ export class MatchController {
   get shownVariables(): ReadonlySet<string> {
     return this.#seatVariables.shown;
   }
+}
+
+/** A copy of `value` with each card of `hidden` replaced by null, as the server sends moves. */
+function hide<T>(value: T, hidden: ReadonlySet<string>): T {
+  if (hidden.size === 0) return value;
+  return JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+    typeof v === 'string' && hidden.has(v) ? null : v,
+  ) as T;
 }

@@ -3,10 +3,10 @@ import { moveLabel } from './move-labels';
 import { seatName } from './names';
 
 /**
- * "North: Pass (a hidden card)": a move as a person who may not see every card it names reads
+ * "North: Pass (3 hidden cards)": a move as a person who may not see every card it names reads
  * it in the log. `move` is the move with each such card replaced by null (the runtime's
- * `redact`, as the server sends moves): those cards are left out of its words, and it says a
- * card was hidden. The one text the local table and online play both write.
+ * `redact`, as the server sends moves): those cards are left out of its words, and it says how many
+ * were hidden. The one text the local table and online play both write.
  */
 export function shownMoveText(
   meta: GameMeta,
@@ -14,16 +14,17 @@ export function shownMoveText(
   seat: number,
   move: Readonly<Record<string, unknown>>,
 ): string {
-  let hidden = false;
+  let hidden = 0;
   const shown: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(move)) {
-    if (value === null) hidden = true;
+    if (value === null) hidden++;
     else if (Array.isArray(value)) {
       const seen = value.filter((v) => v !== null);
-      if (seen.length < value.length) hidden = true;
+      hidden += value.length - seen.length;
       if (seen.length > 0) shown[key] = seen;
     } else shown[key] = value;
   }
   const words = moveLabel(meta, deckNames, shown as Move);
-  return `${seatName(meta, seat)}: ${words}${hidden ? ' (a hidden card)' : ''}`;
+  const note = hidden === 0 ? '' : hidden === 1 ? ' (a hidden card)' : ` (${hidden} hidden cards)`;
+  return `${seatName(meta, seat)}: ${words}${note}`;
 }
