@@ -12,10 +12,28 @@ const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../s
 export function entryModule(plan: GamePlan): string {
   const art = (plan.look.art !== undefined && ART_MODULES[plan.look.art]) || GENERIC_ART;
   const q = JSON.stringify;
+  // The icons the rules file's look names: the only ones, with the art set's own, it carries.
+  const icons = [
+    ...new Set(
+      Object.values(plan.look.suits).flatMap((s) =>
+        s.symbol.kind === 'icon' ? [s.symbol.icon] : [],
+      ),
+    ),
+  ].sort();
+  const local = (icon: string) => icon.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  const iconLines =
+    icons.length === 0
+      ? []
+      : [
+          `import { ${icons.map(local).join(', ')} } from ${q(path.join(WEB_SRC, 'art', 'icon-shapes.ts'))};`,
+          `import { useIcons } from ${q(path.join(WEB_SRC, 'art', 'icons.ts'))};`,
+          `useIcons({ ${icons.map((i) => `${q(i)}: ${local(i)}`).join(', ')} });`,
+        ];
   return [
     `// The <${plan.tag}> bundle's entry, written by @orrery/web's bundler from ${plan.label}. DO NOT EDIT.`,
     `import { engine } from ${q(plan.engineEntry)};`,
     `import { bootGame } from ${q(path.join(WEB_SRC, 'boot.ts'))};`,
+    ...iconLines,
     '',
     'bootGame({',
     `  tag: ${q(plan.tag)},`,

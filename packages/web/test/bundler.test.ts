@@ -23,6 +23,9 @@ describe('createBundler: one context, built again after each save', () => {
       if (!first.ok) return;
       expect(first.games.map((g) => g.fileName)).toEqual(['little-tricks-game.js']);
       expect(text(first.games[0]!.code)).not.toContain('#6e5400');
+      // The generic face names no icon: the bundle carries none but the star of a suitless card.
+      const SUN_RAYS = 'M0-1V-.68';
+      expect(text(first.games[0]!.code)).not.toContain(SUN_RAYS);
 
       // A look written into the deck reaches the bundle (and only the bundle's entry).
       writeFileSync(
@@ -36,6 +39,7 @@ describe('createBundler: one context, built again after each save', () => {
       expect(second.ok).toBe(true);
       if (!second.ok) return;
       expect(text(second.games[0]!.code)).toContain('#6e5400');
+      expect(text(second.games[0]!.code)).toContain(SUN_RAYS);
 
       // A broken save gives positioned diagnostics, not a stack, and the next save builds again.
       writeFileSync(file, rules.replace('deal 6 each', 'deal 6 eech'));
@@ -77,11 +81,31 @@ describe('createBundler: one context, built again after each save', () => {
     expect(entry).toContain('italian-art.ts');
     expect(entry).not.toContain('french-art.ts');
     expect(entry).toContain(JSON.stringify(planned.plan.engineEntry));
+    // No suit names an icon: the entry registers none beyond the art set's own.
+    expect(entry).not.toContain('icon-shapes.ts');
     // The look stays out of the engine: the same file without it generates the same engine, byte
     // for byte (the cache folder is named by a hash of the generated files).
     writeFileSync(file, rules);
     const plain = await planGame('little.rules', dir);
     expect(plain.ok && plain.plan.engineEntry).toBe(planned.plan.engineEntry);
+  });
+});
+
+describe('entryModule: the icons a bundle carries', () => {
+  it("registers the icons the rules file's look names, and only those", async () => {
+    const looked = rules.replace(
+      '  names "{rank} of {suit}"\n}\n\n',
+      '  names "{rank} of {suit}"\n  look sun: icon ringed-orb gold\n  look moon: icon moon blue\n}\n',
+    );
+    writeFileSync(file, looked);
+    const planned = await planGame('little.rules', dir);
+    expect(planned.ok).toBe(true);
+    if (!planned.ok) return;
+    const entry = entryModule(planned.plan);
+    expect(entry).toMatch(/import \{ moon, ringedOrb \} from ".*icon-shapes\.ts";/);
+    expect(entry).toContain('useIcons({ "moon": moon, "ringed-orb": ringedOrb });');
+    expect(entry).not.toContain('heart');
+    writeFileSync(file, rules);
   });
 });
 

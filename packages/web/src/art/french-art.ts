@@ -1,12 +1,16 @@
 import { pipArt } from './pip-art';
+import { club, diamond, heart, spade } from './icon-shapes';
+import { useIcons } from './icons';
 import type { SuitStyle } from './look';
+
+useIcons({ heart, diamond, spade, club });
 
 const red = '#b3261e';
 const black = '#1b1b1b';
-const heart: SuitStyle = { symbol: { kind: 'icon', icon: 'heart' }, colour: red };
-const diamond: SuitStyle = { symbol: { kind: 'icon', icon: 'diamond' }, colour: red };
-const spade: SuitStyle = { symbol: { kind: 'icon', icon: 'spade' }, colour: black };
-const club: SuitStyle = { symbol: { kind: 'icon', icon: 'club' }, colour: black };
+const hearts: SuitStyle = { symbol: { kind: 'icon', icon: 'heart' }, colour: red };
+const diamonds: SuitStyle = { symbol: { kind: 'icon', icon: 'diamond' }, colour: red };
+const spades: SuitStyle = { symbol: { kind: 'icon', icon: 'spade' }, colour: black };
+const clubs: SuitStyle = { symbol: { kind: 'icon', icon: 'club' }, colour: black };
 
 /**
  * `art french`: the 52-card deck and its jokers. Suits named hearts, diamonds, spades and clubs
@@ -14,14 +18,14 @@ const club: SuitStyle = { symbol: { kind: 'icon', icon: 'club' }, colour: black 
  */
 export const frenchArt = pipArt({
   suits: {
-    hearts: heart,
-    heart,
-    diamonds: diamond,
-    diamond,
-    spades: spade,
-    spade,
-    clubs: club,
-    club,
+    hearts,
+    heart: hearts,
+    diamonds,
+    diamond: diamonds,
+    spades,
+    spade: spades,
+    clubs,
+    club: clubs,
   },
   aces: ['ace', 'a'],
   turnLowerPips: true,

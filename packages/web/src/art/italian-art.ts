@@ -1,5 +1,9 @@
 import { pipArt } from './pip-art';
+import { baton, coin, cup, sword } from './icon-shapes';
+import { useIcons } from './icons';
 import type { SuitStyle } from './look';
+
+useIcons({ cup, coin, sword, baton });
 
 const cups: SuitStyle = { symbol: { kind: 'icon', icon: 'cup' }, colour: '#b3261e' };
 const coins: SuitStyle = { symbol: { kind: 'icon', icon: 'coin' }, colour: '#8a4b0f' };
