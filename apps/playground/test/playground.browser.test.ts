@@ -137,14 +137,29 @@ describe.skipIf(chromiumPath === undefined)('the playground in Chromium', () => 
         .toBeGreaterThan(0);
       if ((await legal.count()) > 0) await legal.first().click(CORNER);
       else await controls.first().click();
-      // A card that needs one more choice (a capture's target) asks for it first.
+      // A card that needs one more choice (a capture's target) asks for it first; a card of a
+      // move that takes a set of cards is picked.
       const pending = el.locator(
         'orrery-table button[data-target], orrery-table .choice orrery-move-controls button',
       );
       await expect
-        .poll(async () => (await mine()) > 0 || (await pending.count()) > 0, { timeout: 10_000 })
+        .poll(
+          async () =>
+            (await mine()) > 0 ||
+            (await pending.count()) > 0 ||
+            (await el.locator('orrery-hand button[aria-pressed="true"]').count()) > 0,
+          { timeout: 10_000 },
+        )
         .toBe(true);
-      if ((await mine()) === 0) await pending.first().click();
+      // A move that takes a set of cards (Hearts' pass): pick legal cards until one is confirmable.
+      const confirm = el.locator('orrery-table button[data-confirm]:not([disabled])');
+      const unpicked = el.locator('orrery-hand button[data-legal]:not([aria-pressed="true"])');
+      for (let k = 0; k < 14 && (await mine()) === 0; k++) {
+        if ((await confirm.count()) > 0) await confirm.first().click();
+        else if ((await pending.count()) > 0) await pending.first().click();
+        else if ((await unpicked.count()) > 0) await unpicked.first().click(CORNER);
+        await page.waitForTimeout(50);
+      }
       await expect.poll(mine, { timeout: 10_000 }).toBeGreaterThan(0);
       await page.screenshot({ path: path.join(screenshotDir, `playground-${tag}.png`) });
       expect(errors).toEqual([]);
