@@ -48,6 +48,11 @@ function copiesOf(_s: { readonly options: Options }): number {
   return 1;
 }
 
+/** defender // rules/examples/durak.rules:69 */
+function def_defender(s: State) {
+  return ((s.v.attacker + 1) % s.seats);
+}
+
 /** bout-ranks // rules/examples/durak.rules:70 */
 function def_boutRanks(s: State) {
   return ((s.z.attack.length + s.z.beaten.length) > 0);
@@ -64,7 +69,6 @@ function initialVariables(_s: Omit<State, 'v'>): Variables {
   return {
     trump: -1,
     attacker: -1,
-    defender: -1,
     attacks: 0,
     loser: -1,
   };
@@ -74,7 +78,6 @@ function cloneVariables(v: Variables): Variables {
   return {
     trump: v.trump,
     attacker: v.attacker,
-    defender: v.defender,
     attacks: v.attacks,
     loser: v.loser,
   };
@@ -83,16 +86,15 @@ function cloneVariables(v: Variables): Variables {
 function resetHandVariables(s: State): void {
   s.v.trump = -1;
   s.v.attacker = -1;
-  s.v.defender = -1;
   s.v.attacks = 0;
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/durak.rules:68 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/durak.rules:67 */
 function dealSize(_s: State): number {
   return 6;
 }
 
-/** The first dealer // rules/examples/durak.rules:66 */
+/** The first dealer // rules/examples/durak.rules:65 */
 function firstDealer(_s: State): number {
   return 0;
 }
@@ -159,7 +161,6 @@ function begin0(s: State, ev: Events<GameEvent>): void {
     if (!(bagSome(s.z.hand, s_5, 2, (c_8) => ((cardSuit(DECK, c_8) === s.v.trump) && (val_power(s, c_8) === low_4))))) continue;
     s.v.attacker = s_5; // rules/examples/durak.rules:82
   }
-  s.v.defender = ((s.v.attacker + 1) % s.seats); // rules/examples/durak.rules:84
   s.seat = firstSeat(s, s.v.attacker); // rules/examples/durak.rules:74
   if (ended0(s)) finish0(s, ev);
   else turnStart0(s, ev);
@@ -191,24 +192,24 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** Who deals the next hand // rules/examples/durak.rules:67 */
+/** Who deals the next hand // rules/examples/durak.rules:66 */
 function nextDealer(s: State): number {
   return s.v.loser;
 }
 
-/** The end of a hand: scoring // rules/examples/durak.rules:139, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/durak.rules:136, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  s.v.loser = ((s.dealer + 1) % s.seats); // rules/examples/durak.rules:140
-  for (let k_11 = 0, list_12 = seatList(s); k_11 < list_12.length; k_11++) { // rules/examples/durak.rules:141
+  s.v.loser = ((s.dealer + 1) % s.seats); // rules/examples/durak.rules:137
+  for (let k_11 = 0, list_12 = seatList(s); k_11 < list_12.length; k_11++) { // rules/examples/durak.rules:138
     const s_10 = list_12[k_11]!;
     if (!((bagCount(s.z.hand, s_10, 2) > 0))) continue;
-    s.v.loser = s_10; // rules/examples/durak.rules:142
-    if (ev) ev.push({ type: 'rule', name: "durak", reason: `${seatName(SEAT_NAMES, s_10)} is the durak` }); // rules/examples/durak.rules:143
+    s.v.loser = s_10; // rules/examples/durak.rules:139
+    if (ev) ev.push({ type: 'rule', name: "durak", reason: `${seatName(SEAT_NAMES, s_10)} is the durak` }); // rules/examples/durak.rules:140
   }
-  for (let k_14 = 0, list_15 = seatList(s); k_14 < list_15.length; k_14++) { // rules/examples/durak.rules:145
+  for (let k_14 = 0, list_15 = seatList(s); k_14 < list_15.length; k_14++) { // rules/examples/durak.rules:142
     const s_13 = list_15[k_14]!;
     if (!(((bagCount(s.z.hand, s_13, 2) === 0) && seatList(s).some((x_16) => (bagCount(s.z.hand, x_16, 2) > 0))))) continue;
-    const team_17 = teamOf(s, s_13), points_18 = 1; // rules/examples/durak.rules:146
+    const team_17 = teamOf(s, s_13), points_18 = 1; // rules/examples/durak.rules:143
     s.handScore[team_17]! += points_18;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_17, points: points_18, reason: `${seatName(SEAT_NAMES, s_13)} got rid of every card` });
   }
@@ -216,9 +217,9 @@ function endHand(s: State, ev: Events<GameEvent>): void {
   if (closeHand(s, matchWinner(s, ev), ev, false, nextDealer)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/durak.rules:150 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/durak.rules:147 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const target = s.options.target; // rules/examples/durak.rules:151
+  const target = s.options.target; // rules/examples/durak.rules:148
   const best = largest(s.total);
   if (best >= target) {
     const leaders = teamList(s).filter((t) => s.total[t] === best);
@@ -230,9 +231,9 @@ function matchWinner(s: State, _ev: Events<GameEvent>): number {
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
-  // attack // rules/examples/durak.rules:87
+  // attack // rules/examples/durak.rules:86
   {
-    if (((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.v.attacks < 6)) && (bagCount(s.z.hand, s.v.defender, 2) > 0))) {
+    if (((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.v.attacks < 6)) && (bagCount(s.z.hand, (((s.v.attacker + 1) % 2)), 2) > 0))) {
       for (let w_22 = 0, words_24 = 2, m_23 = s.z.hand[s.seat * 2 + w_22]!; ; ) {
         if (m_23 === 0) { if (++w_22 >= words_24) break; m_23 = s.z.hand[s.seat * 2 + w_22]!; continue; } const card_19 = w_22 * 32 + 31 - Math.clz32(m_23 & -m_23); m_23 &= m_23 - 1;
         if (!(((!((((s.z.attack.length + s.z.beaten.length) > 0))) || s.z.attack.some((c_25) => (cardRank(DECK, c_25) === cardRank(DECK, card_19)))) || s.z.beaten.some((c_26) => (cardRank(DECK, c_26) === cardRank(DECK, card_19)))))) continue;
@@ -240,9 +241,9 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // defend // rules/examples/durak.rules:93
+  // defend // rules/examples/durak.rules:92
   {
-    if ((s.seat === s.v.defender)) {
+    if ((s.seat === (((s.v.attacker + 1) % 2)))) {
       for (let w_30 = 0, words_32 = 2, m_31 = s.z.hand[s.seat * 2 + w_30]!; ; ) {
         if (m_31 === 0) { if (++w_30 >= words_32) break; m_31 = s.z.hand[s.seat * 2 + w_30]!; continue; } const card_27 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31); m_31 &= m_31 - 1;
         for (let k_34 = 0, list_35 = s.z.attack; k_34 < list_35.length; k_34++) {
@@ -253,13 +254,13 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // take // rules/examples/durak.rules:98
+  // take // rules/examples/durak.rules:97
   {
-    if (((s.seat === s.v.defender) && (s.z.attack.length > 0))) {
+    if (((s.seat === (((s.v.attacker + 1) % 2))) && (s.z.attack.length > 0))) {
       out[n++] = 2;
     }
   }
-  // end-bout // rules/examples/durak.rules:113
+  // end-bout // rules/examples/durak.rules:112
   {
     if ((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.z.beaten.length > 0))) {
       out[n++] = 3;
@@ -270,21 +271,21 @@ function legal0(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // take // rules/examples/durak.rules:98
+  // take // rules/examples/durak.rules:97
   {
-    if (((s.seat === s.v.defender) && (s.z.attack.length > 0))) {
+    if (((s.seat === def_defender(s)) && (s.z.attack.length > 0))) {
       return true;
     }
   }
-  // end-bout // rules/examples/durak.rules:113
+  // end-bout // rules/examples/durak.rules:112
   {
     if ((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.z.beaten.length > 0))) {
       return true;
     }
   }
-  // attack // rules/examples/durak.rules:87
+  // attack // rules/examples/durak.rules:86
   {
-    if (((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.v.attacks < 6)) && (bagCount(s.z.hand, s.v.defender, 2) > 0))) {
+    if (((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.v.attacks < 6)) && (bagCount(s.z.hand, def_defender(s), 2) > 0))) {
       for (let w_39 = 0, words_41 = 2, m_40 = s.z.hand[s.seat * 2 + w_39]!; ; ) {
         if (m_40 === 0) { if (++w_39 >= words_41) break; m_40 = s.z.hand[s.seat * 2 + w_39]!; continue; } const card_36 = w_39 * 32 + 31 - Math.clz32(m_40 & -m_40); m_40 &= m_40 - 1;
         if (!(((!(def_boutRanks(s)) || s.z.attack.some((c_42) => (cardRank(DECK, c_42) === cardRank(DECK, card_36)))) || s.z.beaten.some((c_43) => (cardRank(DECK, c_43) === cardRank(DECK, card_36)))))) continue;
@@ -292,9 +293,9 @@ function anyLegal0(s: State): boolean {
       }
     }
   }
-  // defend // rules/examples/durak.rules:93
+  // defend // rules/examples/durak.rules:92
   {
-    if ((s.seat === s.v.defender)) {
+    if ((s.seat === def_defender(s))) {
       for (let w_47 = 0, words_49 = 2, m_48 = s.z.hand[s.seat * 2 + w_47]!; ; ) {
         if (m_48 === 0) { if (++w_47 >= words_49) break; m_48 = s.z.hand[s.seat * 2 + w_47]!; continue; } const card_44 = w_47 * 32 + 31 - Math.clz32(m_48 & -m_48); m_48 &= m_48 - 1;
         for (let k_51 = 0, list_52 = s.z.attack; k_51 < list_52.length; k_51++) {
@@ -309,7 +310,7 @@ function anyLegal0(s: State): boolean {
 }
 
 function why0(s: State, card_53: number): MoveError | null {
-  if (!(((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.v.attacks < 6)) && (bagCount(s.z.hand, s.v.defender, 2) > 0)))) return moveError('not-now', "You can't attack now");
+  if (!(((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.v.attacks < 6)) && (bagCount(s.z.hand, def_defender(s), 2) > 0)))) return moveError('not-now', "You can't attack now");
   if (!((s.z.hand[(s.seat) * 2 + (card_53 >> 5)]! & (1 << (card_53 & 31))) !== 0)) {
     return moveError('not-available', `${'The ' + DECK.names[card_53]} can't be the card of attack now`);
   }
@@ -320,7 +321,7 @@ function why0(s: State, card_53: number): MoveError | null {
 }
 
 function why1(s: State, card_56: number, target_57: number): MoveError | null {
-  if (!((s.seat === s.v.defender))) return moveError('not-now', "You can't defend now");
+  if (!((s.seat === def_defender(s)))) return moveError('not-now', "You can't defend now");
   if (!((s.z.hand[(s.seat) * 2 + (card_56 >> 5)]! & (1 << (card_56 & 31))) !== 0)) {
     return moveError('not-available', `${'The ' + DECK.names[card_56]} can't be the card of defend now`);
   }
@@ -334,7 +335,7 @@ function why1(s: State, card_56: number, target_57: number): MoveError | null {
 }
 
 function why2(s: State): MoveError | null {
-  if (!(((s.seat === s.v.defender) && (s.z.attack.length > 0)))) return moveError('not-now', "You can't take now");
+  if (!(((s.seat === def_defender(s)) && (s.z.attack.length > 0)))) return moveError('not-now', "You can't take now");
   return null;
 }
 
@@ -343,36 +344,36 @@ function why3(s: State): MoveError | null {
   return null;
 }
 
-/** attack // rules/examples/durak.rules:87 */
+/** attack // rules/examples/durak.rules:86 */
 function play0(s: State, card_58: number, _ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_58, s.z.attack); // rules/examples/durak.rules:88
-  s.v.attacks = (s.v.attacks + 1); // rules/examples/durak.rules:89
-  s.turnTo = s.v.defender; // rules/examples/durak.rules:90
+  ZONES.moveCard(s, card_58, s.z.attack); // rules/examples/durak.rules:87
+  s.v.attacks = (s.v.attacks + 1); // rules/examples/durak.rules:88
+  s.turnTo = def_defender(s); // rules/examples/durak.rules:89
 }
 
-/** defend // rules/examples/durak.rules:93 */
+/** defend // rules/examples/durak.rules:92 */
 function play1(s: State, card_59: number, target_60: number, _ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, target_60, s.z.beaten); // rules/examples/durak.rules:94
-  ZONES.moveCard(s, card_59, s.z.beaten); // rules/examples/durak.rules:94
-  s.turnTo = s.v.attacker; // rules/examples/durak.rules:95
+  ZONES.moveCard(s, target_60, s.z.beaten); // rules/examples/durak.rules:93
+  ZONES.moveCard(s, card_59, s.z.beaten); // rules/examples/durak.rules:93
+  s.turnTo = s.v.attacker; // rules/examples/durak.rules:94
 }
 
-/** take // rules/examples/durak.rules:98 */
+/** take // rules/examples/durak.rules:97 */
 function play2(s: State, ev: Events<GameEvent>): void {
-  ZONES.putAll(s, s.z.attack, 0 + s.seat); // rules/examples/durak.rules:99
-  ZONES.putAll(s, s.z.beaten, 0 + s.seat); // rules/examples/durak.rules:100
-  s.v.attacks = 0; // rules/examples/durak.rules:101
-  if (ev) ev.push({ type: 'rule', name: "took", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} takes the cards` }); // rules/examples/durak.rules:102
-  for (let k_61 = 0, n_62 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_61 < n_62; k_61++) { // rules/examples/durak.rules:103
-    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:104
-      { // rules/examples/durak.rules:105
+  ZONES.putAll(s, s.z.attack, 0 + s.seat); // rules/examples/durak.rules:98
+  ZONES.putAll(s, s.z.beaten, 0 + s.seat); // rules/examples/durak.rules:99
+  s.v.attacks = 0; // rules/examples/durak.rules:100
+  if (ev) ev.push({ type: 'rule', name: "took", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} takes the cards` }); // rules/examples/durak.rules:101
+  for (let k_61 = 0, n_62 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_61 < n_62; k_61++) { // rules/examples/durak.rules:102
+    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:103
+      { // rules/examples/durak.rules:104
         const top_63 = s.z.stock.pop();
         if (top_63 !== undefined) {
           s.z.hand[(s.v.attacker) * 2 + (top_63 >> 5)]! |= 1 << (top_63 & 31);
         }
       }
     } else {
-      { // rules/examples/durak.rules:107
+      { // rules/examples/durak.rules:106
         const top_64 = s.z.turned.pop();
         if (top_64 !== undefined) {
           s.z.hand[(s.v.attacker) * 2 + (top_64 >> 5)]! |= 1 << (top_64 & 31);
@@ -380,23 +381,23 @@ function play2(s: State, ev: Events<GameEvent>): void {
       }
     }
   }
-  s.turnTo = s.v.attacker; // rules/examples/durak.rules:110
+  s.turnTo = s.v.attacker; // rules/examples/durak.rules:109
 }
 
-/** end-bout // rules/examples/durak.rules:113 */
+/** end-bout // rules/examples/durak.rules:112 */
 function play3(s: State, _ev: Events<GameEvent>): void {
-  ZONES.moveCards(s, s.z.beaten, s.z.out); // rules/examples/durak.rules:114
-  s.v.attacks = 0; // rules/examples/durak.rules:115
-  for (let k_65 = 0, n_66 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_65 < n_66; k_65++) { // rules/examples/durak.rules:116
-    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:117
-      { // rules/examples/durak.rules:118
+  ZONES.moveCards(s, s.z.beaten, s.z.out); // rules/examples/durak.rules:113
+  s.v.attacks = 0; // rules/examples/durak.rules:114
+  for (let k_65 = 0, n_66 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_65 < n_66; k_65++) { // rules/examples/durak.rules:115
+    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:116
+      { // rules/examples/durak.rules:117
         const top_67 = s.z.stock.pop();
         if (top_67 !== undefined) {
           s.z.hand[(s.v.attacker) * 2 + (top_67 >> 5)]! |= 1 << (top_67 & 31);
         }
       }
     } else {
-      { // rules/examples/durak.rules:120
+      { // rules/examples/durak.rules:119
         const top_68 = s.z.turned.pop();
         if (top_68 !== undefined) {
           s.z.hand[(s.v.attacker) * 2 + (top_68 >> 5)]! |= 1 << (top_68 & 31);
@@ -404,27 +405,25 @@ function play3(s: State, _ev: Events<GameEvent>): void {
       }
     }
   }
-  for (let k_69 = 0, n_70 = repeatTimes((6 - bagCount(s.z.hand, s.v.defender, 2))); k_69 < n_70; k_69++) { // rules/examples/durak.rules:123
-    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:124
-      { // rules/examples/durak.rules:125
+  for (let k_69 = 0, n_70 = repeatTimes((6 - bagCount(s.z.hand, def_defender(s), 2))); k_69 < n_70; k_69++) { // rules/examples/durak.rules:122
+    if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:123
+      { // rules/examples/durak.rules:124
         const top_71 = s.z.stock.pop();
         if (top_71 !== undefined) {
-          s.z.hand[(s.v.defender) * 2 + (top_71 >> 5)]! |= 1 << (top_71 & 31);
+          s.z.hand[(def_defender(s)) * 2 + (top_71 >> 5)]! |= 1 << (top_71 & 31);
         }
       }
     } else {
-      { // rules/examples/durak.rules:127
+      { // rules/examples/durak.rules:126
         const top_72 = s.z.turned.pop();
         if (top_72 !== undefined) {
-          s.z.hand[(s.v.defender) * 2 + (top_72 >> 5)]! |= 1 << (top_72 & 31);
+          s.z.hand[(def_defender(s)) * 2 + (top_72 >> 5)]! |= 1 << (top_72 & 31);
         }
       }
     }
   }
-  const next_73 = s.v.defender; // rules/examples/durak.rules:130
-  s.v.defender = s.v.attacker; // rules/examples/durak.rules:131
-  s.v.attacker = next_73; // rules/examples/durak.rules:132
-  s.turnTo = s.v.attacker; // rules/examples/durak.rules:133
+  s.v.attacker = def_defender(s); // rules/examples/durak.rules:129
+  s.turnTo = s.v.attacker; // rules/examples/durak.rules:130
 }
 
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
@@ -488,7 +487,6 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     variables: [
       { name: "trump", title: "Trumps", key: "trump", owner: "shared", type: "suit", storage: "var", setBy: [], shape: "number", of: "suit" },
       { name: "attacker", key: "attacker", owner: "shared", type: "seat", storage: "var", setBy: ["end-bout"], shape: "number", of: "seat" },
-      { name: "defender", key: "defender", owner: "shared", type: "seat", storage: "var", setBy: ["end-bout"], shape: "number", of: "seat" },
       { name: "attacks", key: "attacks", owner: "shared", type: "number", storage: "var", setBy: ["attack", "take", "end-bout"], shape: "number", of: "number" },
       { name: "loser", key: "loser", owner: "shared", type: "seat", storage: "record", setBy: [], shape: "number", of: "seat" },
     ],

@@ -54,7 +54,6 @@ export interface ZoneViews {
 export interface Variables {
   trump: number;
   attacker: number;
-  defender: number;
   attacks: number;
   loser: number;
 }
