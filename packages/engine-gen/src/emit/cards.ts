@@ -5,6 +5,7 @@ import type { GenContext } from '../context';
 import { commentText } from '../escape';
 import { literalUnion, packed, quote } from '../naming';
 import type { Declaration } from '../module';
+import { Deck } from '@orrery/runtime';
 import { deckData } from '../ir/tables';
 
 export function emitCards(ctx: GenContext): Declaration[] {
@@ -19,27 +20,26 @@ export function emitCards(ctx: GenContext): Declaration[] {
     );
   const row = (name: string, values: readonly (number | string | boolean)[]) =>
     `  ${name}: [${items(values)}],`;
-  // A card of a suit and a rank whose id and name follow from them, as the runtime's Deck
-  // derives them, is left out of the tables; where every such card's do, only the others (cards
-  // outside the suits) are listed.
+  // A card of a suit and a rank whose id and name follow from them is left out of the tables
+  // when the runtime's Deck, given only the template and the cards outside the suits, derives
+  // every list as it is: the Deck holds the rule, asked here rather than written again.
   const template = ctx.game.deck.nameTemplate;
-  const ranked = (c: number) => deck.suit[c]! >= 0 && deck.rank[c]! > 0;
-  const rankOf = (c: number, of: 'ids' | 'names') => deck.ranks[of][deck.rank[c]! - 1]!;
-  const suitOf = (c: number, of: 'ids' | 'names') => deck.suits[of][deck.suit[c]!]!;
   const allIds = deck.ids ?? [];
   const allNames = deck.names ?? [];
-  const derived = allIds.every(
-    (id, c) =>
-      !ranked(c) ||
-      (id === `${suitOf(c, 'ids')}-${rankOf(c, 'ids')}` &&
-        allNames[c] ===
-          template.replace('{rank}', rankOf(c, 'names')).replace('{suit}', suitOf(c, 'names'))),
-  );
-  const others = allIds.flatMap((_, c) => (ranked(c) ? [] : [c]));
+  const others = allIds.flatMap((_, c) => (deck.suit[c]! >= 0 && deck.rank[c]! > 0 ? [] : [c]));
+  const compact = {
+    nameTemplate: template,
+    others: { ids: others.map((c) => allIds[c]!), names: others.map((c) => allNames[c]!) },
+  };
+  const { ids: _ids, names: _names, ...columns } = deck;
+  const rebuilt = new Deck({ ...columns, copies: 1, ...compact });
+  const derived =
+    rebuilt.ids.every((id, c) => id === allIds[c]) &&
+    rebuilt.names.every((name, c) => name === allNames[c]);
   const cardNames = derived
     ? [
         `  nameTemplate: ${quote(template)}, // a card of a suit and a rank: \`hearts-7\`, named by this`,
-        `  others: { ids: [${items(others.map((c) => allIds[c]!))}], names: [${items(others.map((c) => allNames[c]!))}] },`,
+        `  others: { ids: [${items(compact.others.ids)}], names: [${items(compact.others.names)}] },`,
       ]
     : [row('ids', allIds), row('names', allNames)];
   return [
