@@ -14,8 +14,16 @@ import { COMPILED, repoRoot, rulesFiles } from '../../test/compiled-engines';
 import { interpret } from './index';
 import { playSampled } from './play-both';
 
-/** Games played per rules file, and the most moves of each (a long match is cut short). */
-const GAMES = 4;
+/**
+ * Games played per rules file, and the most moves of each (a long match is cut short).
+ * ORRERY_DIFFERENTIAL_GAMES sets the games (default 4); CI plays fewer (.ci/run), every rules
+ * file still played, the first games of the same sequence of seeds and options.
+ */
+const GAMES = Number(process.env['ORRERY_DIFFERENTIAL_GAMES'] ?? 4);
+if (!Number.isInteger(GAMES) || GAMES < 1) {
+  const text = process.env['ORRERY_DIFFERENTIAL_GAMES'];
+  throw new Error(`ORRERY_DIFFERENTIAL_GAMES='${text}': a whole number of games above 0 is meant`);
+}
 const MOST_MOVES = 500;
 
 function load(file: string): LinkedGame {
