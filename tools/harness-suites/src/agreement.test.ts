@@ -1,5 +1,6 @@
 // The fast path against the pure API on the seed games, hand by hand (issue 4). The hand count
-// comes from ORRERY_AGREEMENT_GAMES; the default keeps CI's budget (see README.md for timings).
+// comes from ORRERY_AGREEMENT_GAMES (default 10,000); CI plays fewer (.ci/run), the first hands
+// of the same seeds, every game and seat count still played.
 
 import { describe, expect, it } from 'vitest';
 import { engine as annexation } from '@orrery/engine-annexation';
@@ -8,6 +9,10 @@ import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import { agreement, formatProblem, type AgreementReport, type Options } from '@orrery/harness';
 
 const GAMES = Number(process.env['ORRERY_AGREEMENT_GAMES'] ?? 10_000);
+if (!Number.isInteger(GAMES) || GAMES < 1) {
+  const text = process.env['ORRERY_AGREEMENT_GAMES'];
+  throw new Error(`ORRERY_AGREEMENT_GAMES='${text}': a whole number of hands above 0 is meant`);
+}
 
 const play = (options: Options) => ({ games: GAMES, options, seed: 10_001 });
 
