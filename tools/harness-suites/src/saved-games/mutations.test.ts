@@ -16,8 +16,17 @@ import { playOn } from './play-on';
 
 const engines = await allEngines();
 
-/** Mutants per engine: enough to meet every kind many times, few enough for CI. */
-const RUNS = 300;
+/**
+ * Mutants per engine: enough to meet every kind many times. ORRERY_SAVED_GAME_MUTANTS sets it
+ * (default 300); CI makes fewer from the same seeds (.ci/run), every engine still mutated.
+ */
+const RUNS = Number(process.env['ORRERY_SAVED_GAME_MUTANTS'] ?? 300);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  const text = process.env['ORRERY_SAVED_GAME_MUTANTS'];
+  throw new Error(
+    `ORRERY_SAVED_GAME_MUTANTS='${text}': a whole number of mutants above 0 is meant`,
+  );
+}
 /** Saved games to mutate along each match: its first deal, points spread over it, its end. */
 const POINTS = 4;
 
