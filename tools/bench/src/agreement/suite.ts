@@ -10,6 +10,10 @@ import type { EngineName, GameId } from './contestants';
  * Each game's file runs on its own, so the two games' suites share the cores.
  */
 const GAMES = Number(process.env['BENCH_AGREEMENT_GAMES'] ?? 10_000);
+if (!Number.isInteger(GAMES) || GAMES < 1) {
+  const text = process.env['BENCH_AGREEMENT_GAMES'];
+  throw new Error(`BENCH_AGREEMENT_GAMES='${text}': a whole number of games above 0 is meant`);
+}
 const MATCHES = Math.min(10, Math.max(1, Math.round(GAMES / 1000)));
 /** Games per test: boardgame.io plays a few dozen hands a second, so a test is a slice. */
 const SLICE = 500;
