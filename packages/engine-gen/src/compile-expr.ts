@@ -568,7 +568,20 @@ function aggregateOver(place: Place, e: Aggregate, coll: string): string {
     case 'max':
     case 'min':
       return `${e.op}Of(${coll}, (${v}) => ${body ?? v}, ${where === undefined ? 'undefined' : `(${v}) => ${where}`})`;
+    case 'deadwood':
+      return deadwood(coll, v, where, body);
   }
+}
+
+/** `deadwood(c in C where P: V)`: the runtime's search over the cards that pass `where`. */
+function deadwood(
+  coll: string,
+  v: string,
+  where: string | undefined,
+  body: string | undefined,
+): string {
+  const cards = where === undefined ? coll : `${coll}.filter((${v}) => ${where})`;
+  return `deadwoodOf(DECK, ${cards}, (${v}) => ${body ?? '1'})`;
 }
 
 /**
@@ -614,6 +627,8 @@ function aggregateBag(
     case 'max':
     case 'min':
       return `${e.op}Of(bagCards(${bits}, ${owner}, ${words}), (${v}) => ${body ?? v}, ${where === undefined ? 'undefined' : `(${v}) => ${where}`})`;
+    case 'deadwood':
+      return deadwood(`bagCards(${bits}, ${owner}, ${words})`, v, where, body);
   }
 }
 

@@ -4,7 +4,7 @@
 // generator's meanings, over the IR (expressions.ts).
 
 import type { Expression, Name } from '@orrery/rules-lang';
-import { bagCount, bagUnion } from '@orrery/runtime';
+import { bagCount, bagUnion, deadwoodOf } from '@orrery/runtime';
 import { cardOnly } from '../ir/card-only';
 import type { Aggregate, Ir, Local } from '../ir/expr';
 import { staticValues } from '../ir/passes';
@@ -244,5 +244,19 @@ export function aggregate(interp: Interp, place: Place, e: Aggregate, at: At): E
         return best;
       };
     }
+    case 'deadwood':
+      // The runtime's search, over the cards that pass `where`, each weighed by the body.
+      return (s) => {
+        const { items, n } = read(s);
+        const kept: number[] = [];
+        for (let k = 0; k < n; k++) {
+          locals[slot] = items[k]!;
+          if (where === undefined || where(s)) kept.push(items[k]!);
+        }
+        return deadwoodOf(interp.deck, kept, (c) => {
+          locals[slot] = c;
+          return body === undefined ? 1 : +body(s);
+        });
+      };
   }
 }

@@ -1,7 +1,8 @@
 // `melds(C)` through both engines: a move that lays down any three or more cards of the hand
-// that can be laid out as melds (sets of one rank, runs of one suit, three cards or more each).
-// The sets expected are found here by another search (every way of splitting the cards into
-// groups, each group checked), not by the runtime's test.
+// that can be laid out as melds (sets of one rank, runs of one suit, three cards or more each);
+// and `deadwood(C: V)`, moves offered only with the least face total a hand leaves out of melds.
+// What is expected is found here by another search (every way of splitting the cards into
+// groups, each group checked), not by the runtime's.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,10 @@ phase play {
     move cards to pile[seat]
   }
   move pass {
+  }
+  move count-out(n in 0..60 where n = deadwood(c in hand[seat]: c.face)) {
+  }
+  move count-red(n in 0..60 where n = deadwood(c in hand[seat] where c.suit = red: c.face)) {
   }
   end when count(pile of all seats) > 0
 }
@@ -112,5 +117,45 @@ describe('melds(C)', () => {
     // Many sets were offered, some of them two melds or more at once.
     expect(offered).toBeGreaterThan(100);
     expect(large).toBeGreaterThan(0);
+  });
+
+  it('offers the least deadwood of the hand, and of its cards that pass a where', async () => {
+    const faceOf = (c: string) => rankOf(c) + 1;
+    /** The least face total left out: every subset that splits into melds, the rest summed. */
+    const least = (cards: readonly string[]) => {
+      let best = Infinity;
+      for (let mask = 0; mask < 1 << cards.length; mask++) {
+        const laid = cards.filter((_, k) => (mask & (1 << k)) !== 0);
+        if (!splits(laid)) continue;
+        const left = cards.filter((_, k) => (mask & (1 << k)) === 0);
+        best = Math.min(
+          best,
+          left.reduce((t, c) => t + faceOf(c), 0),
+        );
+      }
+      return best;
+    };
+    const seen = new Set<number>();
+    for (const engine of await engines()) {
+      for (let seed = 1; seed <= 40; seed++) {
+        const set = engine.setup({ seed, options: {} });
+        if (!set.ok) throw new Error('setup failed');
+        const state = set.value;
+        const seat = engine.toMove(state)!;
+        const view = engine.view(state, seat) as {
+          zones: { hand: { cards?: string[] }[] };
+        };
+        const hand = view.zones.hand[seat]!.cards!;
+        const legal = engine.legalMoves(state) as unknown as { type: string; n?: number }[];
+        const of = (type: string) => legal.filter((m) => m.type === type).map((m) => m.n);
+        expect(of('count-out'), `seed ${seed}`).toEqual([least(hand)]);
+        expect(of('count-red'), `seed ${seed}`).toEqual([
+          least(hand.filter((c) => suitOf(c) === 'red')),
+        ]);
+        seen.add(least(hand));
+      }
+    }
+    // Hands of many different deadwood, some less than the whole hand's face total.
+    expect(seen.size).toBeGreaterThan(8);
   });
 });

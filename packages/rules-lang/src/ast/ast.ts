@@ -698,9 +698,13 @@ export interface SetBuilder extends Node {
   readonly where: Expression;
 }
 
-export type AggregateOp = 'sum' | 'count' | 'any' | 'all' | 'max' | 'min';
+export type AggregateOp = 'sum' | 'count' | 'any' | 'all' | 'max' | 'min' | 'deadwood';
 
-/** `sum(c in pile[t]: c.points)`, `count(c in hand[seat] where c.suit = s)`, `count(stock)`. */
+/**
+ * `sum(c in pile[t]: c.points)`, `count(c in hand[seat] where c.suit = s)`, `count(stock)`;
+ * `deadwood(c in hand[seat]: c.points)`, the least total of the body over the cards left out
+ * of melds (as `melds`) in the best way of laying the others out.
+ */
 export interface Aggregate extends Node {
   readonly kind: 'Aggregate';
   readonly op: AggregateOp;

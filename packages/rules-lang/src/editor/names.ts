@@ -35,6 +35,7 @@ export const FUNCTION_NAMES = {
     'same-suit',
     'run',
     'melds',
+    'deadwood',
   ],
   of: ['top', 'seats', 'team'],
 } as const;

@@ -27,6 +27,7 @@ const AGGREGATES: ReadonlySet<string> = new Set<AggregateOp>([
   'all',
   'max',
   'min',
+  'deadwood',
 ]);
 
 function isAggregate(name: string): name is AggregateOp {
@@ -276,7 +277,7 @@ export class ExpressionBuilder extends CstVisitor {
     this.sink.error(
       'unknown-function',
       tokenRange(nameToken),
-      `there is no function named '${fn}'; the functions are sum, count, any, all, max, min, tricks, same-rank, same-suit, run and melds`,
+      `there is no function named '${fn}'; the functions are sum, count, any, all, max, min, tricks, same-rank, same-suit, run, melds and deadwood`,
     );
     return undefined;
   }

@@ -187,6 +187,12 @@ function checkAggregate(st: CheckState, e: Aggregate, ctx: Ctx): Type {
     return result;
   }
   const element = iterate(st, e.collection, ctx, `what '${e.op}' runs over`);
+  if (e.op === 'deadwood' && element.kind !== 'card' && element.kind !== 'unknown')
+    st.sink.error(
+      'type-mismatch',
+      e.collection.range,
+      `'deadwood' lays out cards as melds, not ${typeName(element)}s`,
+    );
   const inner = withScope(ctx);
   bindLocal(st, inner, e.variable, 'aggregate', element);
   if (e.where !== undefined) expectType(st, e.where, inner, T.flag, "a 'where'");

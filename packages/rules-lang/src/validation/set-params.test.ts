@@ -18,6 +18,8 @@ describe('a set of cards as a move parameter', () => {
       'move pick(cards in (if mode = fast then 1 else 2) of {c in hand[seat] where c is red}) { move cards to table }',
       'move goal-sized(cards in 1..(goal) of hand[seat]) { if count(cards) > 1 { move cards to table } }',
       'move meld(cards in 2 of hand[seat] where run(cards) or same-rank(cards) and not same-suit(cards)) { move cards to table }',
+      'move knock(card in hand[seat] where deadwood(c in hand[seat] where c != card: c.face) <= 10) { move card to table }',
+      'move lay(cards in 2 of hand[seat] where deadwood(c in cards) = 0) { move cards to table }',
     ]) {
       expectClean(game({ phases: phase(move) }));
     }
@@ -56,6 +58,16 @@ describe('misused sets of cards', () => {
     ['a set of suits', 'move p(s in 2 of ⟪suits⟫) { }', 'set-parameter-not-cards'],
     ['a run of suits', 'move p(c in 2 of table where run(⟪suits⟫)) { }', 'type-mismatch'],
     ['one rank of a seat', 'move p(c in 2 of table where same-rank(⟪seat⟫)) { }', 'type-mismatch'],
+    [
+      'the deadwood of suits',
+      'move p(c in 2 of table where deadwood(s in ⟪suits⟫: 1) = 0) { }',
+      'type-mismatch',
+    ],
+    [
+      'deadwood weighed by a flag',
+      'move p(c in 2 of table where deadwood(x in c: ⟪x.wild⟫) = 0) { }',
+      'type-mismatch',
+    ],
     ['a set of numbers', 'move p(s in 2 of ⟪1..5⟫) { }', 'set-parameter-not-cards'],
     [
       'a set before another parameter',

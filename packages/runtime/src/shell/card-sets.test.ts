@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMeld,
+  deadwoodOf,
   CardSets,
   eachCardSet,
   isRun,
@@ -157,5 +158,27 @@ describe('tests of a set of cards', () => {
       ),
     ).toBe(true);
     expect(canMeld(three, [card(0, 1), card(1, 1), 15])).toBe(false); // a joker melds nothing
+  });
+
+  it('finds the least deadwood: the weight of the cards left out of the best layout', () => {
+    const face = (c: number) => (c === 15 ? 7 : three.rank[c]!);
+    expect(deadwoodOf(three, [], face)).toBe(0);
+    expect(deadwoodOf(three, [card(0, 1), card(1, 1), card(2, 1)], face)).toBe(0); // a set
+    expect(deadwoodOf(three, [card(0, 2), card(0, 3)], face)).toBe(5); // too few: both out
+    expect(deadwoodOf(three, [card(0, 1), card(1, 1), card(2, 1), card(1, 5)], face)).toBe(5);
+    // The 1 of suit 0 in the set of 1s leaves 2 and 3 out (5); in the run 1-2-3 it leaves the
+    // other two 1s out (2): the run is the better layout.
+    const crossed = [card(0, 1), card(0, 2), card(0, 3), card(1, 1), card(2, 1)];
+    expect(deadwoodOf(three, crossed, face)).toBe(2);
+    expect(deadwoodOf(three, crossed, () => 1)).toBe(2); // by count: two cards out either way
+    // Three 3s and the 1-2-3-4-5 of suit 0: the run of five and the other two 3s out (6), or
+    // the set of 3s with 1 and 2 out and 4 and 5 out (12): 6.
+    const sixes = [0, 1, 2, 3, 4].map((r) => card(0, r + 1));
+    expect(deadwoodOf(three, [...sixes, card(1, 3), card(2, 3)], face)).toBe(6);
+    expect(deadwoodOf(three, [card(0, 1), card(1, 1), card(2, 1), 15], face)).toBe(7); // a joker
+    // The same as melds: no deadwood exactly when every card melds.
+    const nine = [0, 1, 2].flatMap((suit) => [1, 2, 3].map((rank) => card(suit, rank)));
+    expect(deadwoodOf(three, nine, face)).toBe(0);
+    expect(deadwoodOf(three, [...nine, card(1, 5)], face)).toBe(5);
   });
 });

@@ -243,6 +243,51 @@ export function canMeld(deck: Deck, cards: readonly number[]): boolean {
   return false;
 }
 
+/**
+ * `deadwood(c in cards: weight)`: the least total `weight` of the cards left out of melds, over
+ * every way of laying some of `cards` out as melds (as `canMeld`; laying none out leaves them
+ * all). The lowest-ranked card left is deadwood, in a set, or the first card of a run, so each
+ * step tries those few ways and goes on with the rest; a card without a rank is deadwood.
+ */
+export function deadwoodOf(
+  deck: Deck,
+  cards: readonly number[],
+  weight: (card: number) => number,
+): number {
+  const weights = new Map<number, number>();
+  for (const c of cards) if (!weights.has(c)) weights.set(c, weight(c));
+  return leastDeadwood(deck, cards, weights);
+}
+
+function leastDeadwood(deck: Deck, cards: readonly number[], weights: Map<number, number>): number {
+  if (cards.length === 0) return 0;
+  let low = 0;
+  for (let k = 1; k < cards.length; k++)
+    if (deck.rank[cards[k]!]! < deck.rank[cards[low]!]!) low = k;
+  const c = cards[low]!;
+  const rest = cards.filter((_, k) => k !== low);
+  // Left out: its weight and the best of the rest.
+  let best = weights.get(c)! + leastDeadwood(deck, rest, weights);
+  const rank = deck.rank[c]!;
+  if (rank === 0 || rest.length < 2) return best;
+  const same = rest.filter((x) => deck.rank[x] === rank);
+  for (let mask = 1; mask < 1 << same.length; mask++) {
+    const chosen = same.filter((_, k) => (mask & (1 << k)) !== 0);
+    if (chosen.length < 2) continue;
+    best = Math.min(best, leastDeadwood(deck, without(rest, chosen), weights));
+  }
+  const suit = deck.suit[c]!;
+  if (suit < 0) return best;
+  const run: number[] = [];
+  for (let r = rank + 1; ; r++) {
+    const next = rest.find((x) => deck.suit[x] === suit && deck.rank[x] === r && !run.includes(x));
+    if (next === undefined) break;
+    run.push(next);
+    if (run.length >= 2) best = Math.min(best, leastDeadwood(deck, without(rest, run), weights));
+  }
+  return best;
+}
+
 /** `cards` less one each of `taken`. */
 function without(cards: readonly number[], taken: readonly number[]): number[] {
   const out = [...cards];

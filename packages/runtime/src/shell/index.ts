@@ -2,6 +2,7 @@ export {
   CardSets,
   eachCardSet,
   canMeld,
+  deadwoodOf,
   isRun,
   listCardSets,
   MOST_CARD_SETS,
