@@ -71,8 +71,11 @@ function redactValue(value: Json, hidden: ReadonlySet<string>): Json {
   return value;
 }
 
-/** A view's zone key for a zone name: the engines key `tricks-won` as `tricksWon`. */
-function zoneKey(name: string): string {
+/**
+ * A zone's key in a view's or a saved game's `zones` for its rules-file name: the engines key
+ * `tricks-won` as `tricksWon` (the rules language's `zoneKey`).
+ */
+export function zoneKeyOf(name: string): string {
   return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
@@ -92,7 +95,7 @@ function countOnly(z: unknown): unknown {
 /** Zones as no seat sees them; a zone the metadata does not declare visible to all shows counts. */
 function publicZones(zones: unknown, meta: readonly ZoneMeta[]): unknown {
   if (typeof zones !== 'object' || zones === null) return zones;
-  const open = new Set(meta.filter((z) => z.visibility === 'all').map((z) => zoneKey(z.name)));
+  const open = new Set(meta.filter((z) => z.visibility === 'all').map((z) => zoneKeyOf(z.name)));
   const out: Record<string, unknown> = {};
   for (const [key, z] of Object.entries(zones)) out[key] = open.has(key) ? z : countOnly(z);
   return out;

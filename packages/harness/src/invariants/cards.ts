@@ -1,5 +1,6 @@
 // Card conservation after every move: the saved game's zones hold the deck, each card once.
 
+import { zoneKeyOf } from '@orrery/runtime';
 import { checkConservation } from '../conservation';
 import type { AnyEngine } from './engine-under-test';
 import { layoutOf, type Options } from './layout';
@@ -18,7 +19,7 @@ export function checkCardsConserved<S>(
   const problems: Problem[] = [];
   const laidOut = new Set(layout.zones.map((z) => z.zone));
   for (const zone of engine.meta.zones) {
-    if (!laidOut.has(zone.name)) {
+    if (!laidOut.has(zoneKeyOf(zone.name))) {
       problems.push(problem('cards-conserved', `meta zone '${zone.name}' is not in state.zones`));
     }
   }

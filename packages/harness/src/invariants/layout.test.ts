@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionMeta, ZoneMeta } from '@orrery/runtime';
-import { layoutOf, maySee, mentionedIn } from './layout';
+import { layoutOf, maySee, mentionedIn, secretsOf } from './layout';
 import { optionSets } from './option-sets';
 
 const zone = (owner: ZoneMeta['owner'], visibility: ZoneMeta['visibility']): ZoneMeta => ({
@@ -39,6 +39,24 @@ describe('reading zones from a saved game', () => {
     });
     expect(mentionedIn(text, ['planet-1', 'planet-10'])).toEqual(['planet-10']);
     expect(layoutOf('{"state":{}}')).toMatchObject({ ok: false });
+  });
+});
+
+describe('the cards a seat may not see', () => {
+  it('finds a zone with a hyphenated name under the key a saved game gives it', () => {
+    // A saved game keys `first-meld` as `firstMeld`; read by its rules-file name, the open meld
+    // was taken for an undeclared zone and its cards for secrets.
+    const meta = (name: string, visibility: ZoneMeta['visibility']): ZoneMeta => ({
+      ...zone('shared', visibility),
+      name,
+    });
+    const engine = {
+      meta: { zones: [meta('first-meld', 'all'), meta('face-down', 'hidden')], teamOf },
+    } as unknown as Parameters<typeof secretsOf>[0];
+    const text = JSON.stringify({ state: { zones: { firstMeld: ['a'], faceDown: ['b'] } } });
+    const layout = layoutOf(text);
+    if (!layout.ok) throw new Error('the saved game did not lay out');
+    expect([...secretsOf(engine, {}, layout.zones, 0)]).toEqual(['b']);
   });
 });
 

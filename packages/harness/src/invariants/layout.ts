@@ -4,7 +4,7 @@
  * only, so they hold for any game whatever its state looks like inside.
  */
 
-import type { GameMeta, ZoneMeta } from '@orrery/runtime';
+import { zoneKeyOf, type GameMeta, type ZoneMeta } from '@orrery/runtime';
 
 export type Options = Readonly<Record<string, string | number>>;
 
@@ -85,7 +85,8 @@ export function secretsOf(
   zones: readonly ZoneInstance[],
   seat: number,
 ): Set<string> {
-  const metaOf = new Map(engine.meta.zones.map((z) => [z.name, z]));
+  // A saved game keys a zone as the engines do (`first-meld` is `firstMeld`).
+  const metaOf = new Map(engine.meta.zones.map((z) => [zoneKeyOf(z.name), z]));
   const teamOf = (s: number): number => engine.meta.teamOf(s, options);
   const secret = new Set<string>();
   for (const z of zones) {
