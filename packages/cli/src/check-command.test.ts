@@ -54,6 +54,7 @@ describe('the orrery check bin', { timeout: 30_000 }, () => {
     const examples = [
       'crazy-eights',
       'durak',
+      'gin-rummy',
       'euchre',
       'go-fish',
       'hearts',

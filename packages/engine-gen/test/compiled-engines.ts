@@ -10,6 +10,7 @@ import { engine as annexationPrimaryMarsFirst } from '@orrery/engine-annexation-
 import { engine as annexationVenusBeatsSaturn } from '@orrery/engine-annexation-venus-beats-saturn';
 import { engine as crazyEights } from '@orrery/engine-crazy-eights';
 import { engine as durak } from '@orrery/engine-durak';
+import { engine as ginRummy } from '@orrery/engine-gin-rummy';
 import { engine as euchre } from '@orrery/engine-euchre';
 import { engine as goFish } from '@orrery/engine-go-fish';
 import { engine as hearts } from '@orrery/engine-hearts';
@@ -36,6 +37,7 @@ export const COMPILED: ReadonlyMap<string, AnyEngine> = new Map<string, AnyEngin
   ['rules/starbuckaroos.rules', starbuckaroos],
   ['rules/examples/crazy-eights.rules', crazyEights],
   ['rules/examples/durak.rules', durak],
+  ['rules/examples/gin-rummy.rules', ginRummy],
   ['rules/examples/euchre.rules', euchre],
   ['rules/examples/go-fish.rules', goFish],
   ['rules/examples/hearts.rules', hearts],

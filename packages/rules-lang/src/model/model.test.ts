@@ -17,6 +17,7 @@ const RULES = [
   'rules/starbuckaroos.rules',
   'rules/examples/crazy-eights.rules',
   'rules/examples/durak.rules',
+  'rules/examples/gin-rummy.rules',
   'rules/examples/euchre.rules',
   'rules/examples/go-fish.rules',
   'rules/examples/hearts.rules',

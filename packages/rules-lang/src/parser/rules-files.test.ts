@@ -18,6 +18,7 @@ describe('the repository rules files', () => {
         'starbuckaroos.rules',
         'examples/crazy-eights.rules',
         'examples/durak.rules',
+        'examples/gin-rummy.rules',
         'examples/euchre.rules',
         'examples/go-fish.rules',
         'examples/hearts.rules',
