@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEngine } from '@orrery/runtime';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as durak } from '@orrery/engine-durak';
+import { engine as ginRummy } from '@orrery/engine-gin-rummy';
 import { engine as euchre } from '@orrery/engine-euchre';
 import { engine as goFish } from '@orrery/engine-go-fish';
 import { engine as hearts } from '@orrery/engine-hearts';
@@ -30,6 +31,7 @@ import { scenarioFolder as folder } from './paths';
 const engines: Record<string, AnyEngine> = {
   annexation: annexation,
   durak: durak,
+  'gin-rummy': ginRummy,
   euchre: euchre,
   'go-fish': goFish,
   hearts: hearts,
