@@ -21,6 +21,7 @@ const GAMES = [
   'hearts',
   'president',
   'durak',
+  'gin-rummy',
 ];
 
 function compare(file: string, actual: string): void {
