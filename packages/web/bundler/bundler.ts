@@ -19,6 +19,7 @@ import { context, type BuildContext, type Message } from 'esbuild';
 import type { Diagnostic } from '@orrery/rules-lang';
 import { REPO_ROOT } from '@orrery/sim/source';
 import { compactStyles } from './compact-styles';
+import { pageRuntime } from './page-runtime';
 import { ONLINE_MODULE } from '../src/online/module-name';
 import { entryModule } from './entry-module';
 import { planGame, type GamePlan } from './plan';
@@ -125,7 +126,7 @@ export function createBundler(games: readonly string[], options: BundlerOptions)
       legalComments: 'none',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [compactStyles(TEMPLATE_DIRS)],
+      plugins: [compactStyles(TEMPLATE_DIRS), pageRuntime()],
     });
     return ctx;
   }

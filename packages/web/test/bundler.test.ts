@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBundler, entryModule, planGame, removeStaleEntries } from '../bundler/index';
+import { NO_STATE_READER } from '@orrery/runtime';
 import { OUTSIDE_GAMES } from './outside-games';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'orrery-bundler-'));
@@ -132,5 +133,29 @@ describe('removeStaleEntries: entry folders left by a killed bundler', () => {
       false,
       true,
     ]);
+  });
+});
+
+describe("a page's bundle: the runtime as a page uses it", () => {
+  it('carries no reader of saved states, only its coded refusal', async () => {
+    writeFileSync(file, rules);
+    const bundler = createBundler(['little.rules'], { cwd: dir, minify: false });
+    try {
+      const built = await bundler.build();
+      expect(built.ok).toBe(true);
+      if (!built.ok) return;
+      const code = text(built.games[0]!.code);
+      // The saved-game checks (runtime saved-game.ts) and the reader's version message.
+      expect(code).not.toContain('checkSavedGame');
+      expect(code).not.toContain('this engine reads version');
+      expect(code).toContain(NO_STATE_READER);
+    } finally {
+      await bundler.dispose();
+    }
+    // The swap is the bundle's only: the runtime's engines still read their saved states.
+    const { engine } = await import('@orrery/engine-spades');
+    const started = engine.setup({ seed: 3 });
+    if (!started.ok) throw new Error(started.error.message);
+    expect(engine.deserialize(engine.serialize(started.value)).ok).toBe(true);
   });
 });

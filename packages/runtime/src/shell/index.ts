@@ -13,6 +13,7 @@ export {
   type SumBound,
 } from './card-sets';
 export { makeEngine } from './make-engine';
+export { NO_STATE_READER } from './deserialize-in-page';
 export type { GameKernels, GameTables, MoveTable, PhaseTable, VariableTable } from './tables';
 export type {
   EngineState,

@@ -74,7 +74,7 @@ describe('loading a saved match', () => {
     const json = saved(match);
     expect(load(marsVenus as AnyEngine, { ...json, state: early })).toEqual({
       ok: false,
-      message: 'state: the saved state is not where the saved moves lead',
+      message: 'state: the saved state is not where the saved moves lead (state.zones.hand[0][0])',
     });
     const moves = json['moves'] as PlayedMove[];
     expect(load(marsVenus as AnyEngine, { ...json, moves: [...moves, moves[0]] })).toMatchObject({
@@ -83,7 +83,7 @@ describe('loading a saved match', () => {
     });
   });
 
-  it("refuses a state the engine refuses, saying where (defect 7's seat -1)", () => {
+  it("refuses a state its moves do not lead to, saying where (defect 7's seat -1)", () => {
     const match = start(marsVenus as AnyEngine, 5);
     playOn(match, 9);
     const json = saved(match);
@@ -91,7 +91,7 @@ describe('loading a saved match', () => {
     state.state['seat'] = -1;
     expect(load(marsVenus as AnyEngine, { ...json, state: JSON.stringify(state) })).toEqual({
       ok: false,
-      message: 'state: the match goes on but no seat is to move (state.seat)',
+      message: 'state: the saved state is not where the saved moves lead (state.seat)',
     });
   });
 
