@@ -38,7 +38,7 @@ function cloneZones(z: Zones): Zones {
   };
 }
 
-/** Seats under these options // rules/examples/gin-rummy.rules:41 */
+/** Seats under these options // rules/examples/gin-rummy.rules:46 */
 function seatCountOf(_s: { readonly options: Options }): number {
   return 2;
 }
@@ -48,17 +48,17 @@ function copiesOf(_s: { readonly options: Options }): number {
   return 1;
 }
 
-/** defender // rules/examples/gin-rummy.rules:69 */
+/** defender // rules/examples/gin-rummy.rules:74 */
 function def_defender(s: State) {
   return ((s.v.knocker + 1) % s.seats);
 }
 
-/** deadwood-left // rules/examples/gin-rummy.rules:70 */
+/** deadwood-left // rules/examples/gin-rummy.rules:75 */
 function def_deadwoodLeft(s: State) {
   return bagSumOf(s.z.hand, s.v.knocker, 2, VALUE_POINTS);
 }
 
-/** points of each card // rules/examples/gin-rummy.rules:51 */
+/** points of each card // rules/examples/gin-rummy.rules:56 */
 const VALUE_POINTS: readonly number[] = DECK.ids.map((_, c_1) => ([13 /* king */, 12 /* queen */, 11 /* jack */].includes(cardRank(DECK, c_1)) ? 10 : ((cardRank(DECK, c_1) === 1 /* ace */) ? 1 : cardFace(DECK, c_1))));
 
 function val_points(_s: State, c: number): number {
@@ -104,12 +104,12 @@ function resetTurnVariables(s: State): void {
   s.v.playTaken = -1;
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/gin-rummy.rules:67 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/gin-rummy.rules:72 */
 function dealSize(_s: State): number {
   return 10;
 }
 
-/** The first dealer // rules/examples/gin-rummy.rules:65 */
+/** The first dealer // rules/examples/gin-rummy.rules:70 */
 function firstDealer(_s: State): number {
   return 0;
 }
@@ -128,8 +128,8 @@ function startHand(s: State, ev: Events<GameEvent>): void {
 function phaseApplies(s: State, p: number): boolean {
   switch (p) {
     case 0: return true;
-    case 1: return s.v.knocked; // rules/examples/gin-rummy.rules:117
-    case 2: return (s.v.knocked && (bagCount(s.z.hand, s.v.knocker, 2) > 0)); // rules/examples/gin-rummy.rules:141
+    case 1: return s.v.knocked; // rules/examples/gin-rummy.rules:122
+    case 2: return (s.v.knocked && (bagCount(s.z.hand, s.v.knocker, 2) > 0)); // rules/examples/gin-rummy.rules:146
     default: return false;
   }
 }
@@ -160,14 +160,14 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:72 */
+/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:77 */
 function finish0(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 1, ev);
 }
 
 function begin0(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  { // rules/examples/gin-rummy.rules:79
+  { // rules/examples/gin-rummy.rules:84
     const top_2 = s.z.stock.pop();
     if (top_2 !== undefined) {
       s.z.discard.push(top_2);
@@ -204,14 +204,14 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** Phase 1, lay-out, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:117 */
+/** Phase 1, lay-out, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:122 */
 function finish1(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 2, ev);
 }
 
 function begin1(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  s.seat = firstSeat(s, s.v.knocker); // rules/examples/gin-rummy.rules:118
+  s.seat = firstSeat(s, s.v.knocker); // rules/examples/gin-rummy.rules:123
   if (ended1(s)) finish1(s, ev);
   else turnStart1(s, ev);
 }
@@ -243,14 +243,14 @@ function after1(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart1(s, ev);
 }
 
-/** Phase 2, lay-off, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:141 */
+/** Phase 2, lay-off, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:146 */
 function finish2(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 3, ev);
 }
 
 function begin2(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  s.seat = firstSeat(s, def_defender(s)); // rules/examples/gin-rummy.rules:142
+  s.seat = firstSeat(s, def_defender(s)); // rules/examples/gin-rummy.rules:147
   if (ended2(s)) finish2(s, ev);
   else turnStart2(s, ev);
 }
@@ -282,44 +282,44 @@ function after2(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart2(s, ev);
 }
 
-/** Who deals the next hand // rules/examples/gin-rummy.rules:66 */
+/** Who deals the next hand // rules/examples/gin-rummy.rules:71 */
 function nextDealer(s: State): number {
   return s.v.loser;
 }
 
-/** The end of a hand: scoring // rules/examples/gin-rummy.rules:168, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/gin-rummy.rules:173, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  s.v.loser = s.dealer; // rules/examples/gin-rummy.rules:169
-  if (s.v.knocked) { // rules/examples/gin-rummy.rules:170
-    const knockerCount_3 = def_deadwoodLeft(s); // rules/examples/gin-rummy.rules:171
-    const otherCount_5 = deadwoodOf(DECK, bagCards(s.z.hand, def_defender(s), 2), (c_4) => val_points(s, c_4)); // rules/examples/gin-rummy.rules:172
-    if ((knockerCount_3 === 0)) { // rules/examples/gin-rummy.rules:173
-      const team_6 = teamOf(s, s.v.knocker), points_7 = (25 + otherCount_5); // rules/examples/gin-rummy.rules:174
+  s.v.loser = s.dealer; // rules/examples/gin-rummy.rules:174
+  if (s.v.knocked) { // rules/examples/gin-rummy.rules:175
+    const knockerCount_3 = def_deadwoodLeft(s); // rules/examples/gin-rummy.rules:176
+    const otherCount_5 = deadwoodOf(DECK, bagCards(s.z.hand, def_defender(s), 2), (c_4) => val_points(s, c_4)); // rules/examples/gin-rummy.rules:177
+    if ((knockerCount_3 === 0)) { // rules/examples/gin-rummy.rules:178
+      const team_6 = teamOf(s, s.v.knocker), points_7 = (25 + otherCount_5); // rules/examples/gin-rummy.rules:179
       s.handScore[team_6]! += points_7;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${seatName(SEAT_NAMES, s.v.knocker)} went gin: 25 and ${otherCount_5} for the other's deadwood` });
-      s.v.loser = def_defender(s); // rules/examples/gin-rummy.rules:175
+      s.v.loser = def_defender(s); // rules/examples/gin-rummy.rules:180
     } else if ((knockerCount_3 < otherCount_5)) {
-      const team_8 = teamOf(s, s.v.knocker), points_9 = (otherCount_5 - knockerCount_3); // rules/examples/gin-rummy.rules:177
+      const team_8 = teamOf(s, s.v.knocker), points_9 = (otherCount_5 - knockerCount_3); // rules/examples/gin-rummy.rules:182
       s.handScore[team_8]! += points_9;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_8, points: points_9, reason: `${seatName(SEAT_NAMES, s.v.knocker)} knocked with ${knockerCount_3} against ${otherCount_5}` });
-      s.v.loser = def_defender(s); // rules/examples/gin-rummy.rules:178
+      s.v.loser = def_defender(s); // rules/examples/gin-rummy.rules:183
     } else {
-      const team_10 = teamOf(s, def_defender(s)), points_11 = ((25 + knockerCount_3) - otherCount_5); // rules/examples/gin-rummy.rules:180
+      const team_10 = teamOf(s, def_defender(s)), points_11 = ((25 + knockerCount_3) - otherCount_5); // rules/examples/gin-rummy.rules:185
       s.handScore[team_10]! += points_11;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_10, points: points_11, reason: `${seatName(SEAT_NAMES, def_defender(s))} undercut the knock: 25 and ${knockerCount_3} less ${otherCount_5}` });
-      s.v.loser = s.v.knocker; // rules/examples/gin-rummy.rules:181
-      if (ev) ev.push({ type: 'rule', name: "undercut" }); // rules/examples/gin-rummy.rules:182
+      s.v.loser = s.v.knocker; // rules/examples/gin-rummy.rules:186
+      if (ev) ev.push({ type: 'rule', name: "undercut" }); // rules/examples/gin-rummy.rules:187
     }
   } else {
-    if (ev) ev.push({ type: 'rule', name: "drawn-hand", reason: `The stock ran down to two cards: no one scores` }); // rules/examples/gin-rummy.rules:185
+    if (ev) ev.push({ type: 'rule', name: "drawn-hand", reason: `The stock ran down to two cards: no one scores` }); // rules/examples/gin-rummy.rules:190
   }
   recordHand(s, ev);
   if (closeHand(s, matchWinner(s, ev), ev, false, nextDealer)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/gin-rummy.rules:189 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/gin-rummy.rules:194 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const target = s.options.target; // rules/examples/gin-rummy.rules:190
+  const target = s.options.target; // rules/examples/gin-rummy.rules:195
   const best = largest(s.total);
   if (best >= target) {
     const leaders = teamList(s).filter((t) => s.total[t] === best);
@@ -335,25 +335,25 @@ const CARD_SETS = new CardSets();
 function legal0(s: State, out: number[]): number {
   let n = 0;
   const when0 = s.v.playDrew;
-  // pass // rules/examples/gin-rummy.rules:82
+  // pass // rules/examples/gin-rummy.rules:87
   {
     if ((!(s.v.playDrew) && (s.v.offers < 2))) {
       out[n++] = 0;
     }
   }
-  // take-discard // rules/examples/gin-rummy.rules:86
+  // take-discard // rules/examples/gin-rummy.rules:91
   {
     if (((!(s.v.playDrew) && (s.v.offers !== 2)) && (s.z.discard.length > 0))) {
       out[n++] = 1;
     }
   }
-  // draw // rules/examples/gin-rummy.rules:94
+  // draw // rules/examples/gin-rummy.rules:99
   {
     if ((!(s.v.playDrew) && (s.v.offers >= 2))) {
       out[n++] = 2;
     }
   }
-  // discard // rules/examples/gin-rummy.rules:101
+  // discard // rules/examples/gin-rummy.rules:106
   {
     if (when0) {
       for (let w_15 = 0, words_17 = 2, m_16 = s.z.hand[s.seat * 2 + w_15]!; ; ) {
@@ -363,7 +363,7 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // knock // rules/examples/gin-rummy.rules:106
+  // knock // rules/examples/gin-rummy.rules:111
   {
     if (when0) {
       for (let w_21 = 0, words_23 = 2, m_22 = s.z.hand[s.seat * 2 + w_21]!; ; ) {
@@ -379,25 +379,25 @@ function legal0(s: State, out: number[]): number {
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
   const when0 = s.v.playDrew;
-  // pass // rules/examples/gin-rummy.rules:82
+  // pass // rules/examples/gin-rummy.rules:87
   {
     if ((!(s.v.playDrew) && (s.v.offers < 2))) {
       return true;
     }
   }
-  // take-discard // rules/examples/gin-rummy.rules:86
+  // take-discard // rules/examples/gin-rummy.rules:91
   {
     if (((!(s.v.playDrew) && (s.v.offers !== 2)) && (s.z.discard.length > 0))) {
       return true;
     }
   }
-  // draw // rules/examples/gin-rummy.rules:94
+  // draw // rules/examples/gin-rummy.rules:99
   {
     if ((!(s.v.playDrew) && (s.v.offers >= 2))) {
       return true;
     }
   }
-  // discard // rules/examples/gin-rummy.rules:101
+  // discard // rules/examples/gin-rummy.rules:106
   {
     if (when0) {
       for (let w_28 = 0, words_30 = 2, m_29 = s.z.hand[s.seat * 2 + w_28]!; ; ) {
@@ -407,7 +407,7 @@ function anyLegal0(s: State): boolean {
       }
     }
   }
-  // knock // rules/examples/gin-rummy.rules:106
+  // knock // rules/examples/gin-rummy.rules:111
   {
     if (when0) {
       for (let w_34 = 0, words_36 = 2, m_35 = s.z.hand[s.seat * 2 + w_34]!; ; ) {
@@ -422,13 +422,13 @@ function anyLegal0(s: State): boolean {
 
 function legal1(s: State, out: number[]): number {
   let n = 0;
-  // meld // rules/examples/gin-rummy.rules:123
+  // meld // rules/examples/gin-rummy.rules:128
   {
     if ((s.seat === s.v.knocker)) {
       n = listCardSets(CARD_SETS, bagCards(s.z.hand, s.seat, 2), 3, 10, undefined, (cards_38) => (((sameRank(DECK, cards_38) || isRun(DECK, cards_38)) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_39) => !(cards_38.includes(c_39))), (c_39) => val_points(s, c_39)) <= 10))), out, n, 5, 64);
     }
   }
-  // show-deadwood // rules/examples/gin-rummy.rules:134
+  // show-deadwood // rules/examples/gin-rummy.rules:139
   {
     if (((s.seat === s.v.knocker) && ((bagSumOf(s.z.hand, s.v.knocker, 2, VALUE_POINTS)) <= 10))) {
       out[n++] = 6;
@@ -439,13 +439,13 @@ function legal1(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal1(s: State): boolean {
-  // show-deadwood // rules/examples/gin-rummy.rules:134
+  // show-deadwood // rules/examples/gin-rummy.rules:139
   {
     if (((s.seat === s.v.knocker) && (def_deadwoodLeft(s) <= 10))) {
       return true;
     }
   }
-  // meld // rules/examples/gin-rummy.rules:123
+  // meld // rules/examples/gin-rummy.rules:128
   {
     if ((s.seat === s.v.knocker)) {
       if (someCardSet(bagCards(s.z.hand, s.seat, 2), 3, 10, undefined, (cards_40) => (((sameRank(DECK, cards_40) || isRun(DECK, cards_40)) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_41) => !(cards_40.includes(c_41))), (c_41) => val_points(s, c_41)) <= 10))))) return true;
@@ -457,7 +457,7 @@ function anyLegal1(s: State): boolean {
 function legal2(s: State, out: number[]): number {
   let n = 0;
   const when0 = (s.seat === (((s.v.knocker + 1) % 2)));
-  // lay-off-first // rules/examples/gin-rummy.rules:146
+  // lay-off-first // rules/examples/gin-rummy.rules:151
   {
     if (when0) {
       for (let w_45 = 0, words_47 = 2, m_46 = s.z.hand[s.seat * 2 + w_45]!; ; ) {
@@ -467,7 +467,7 @@ function legal2(s: State, out: number[]): number {
       }
     }
   }
-  // lay-off-second // rules/examples/gin-rummy.rules:151
+  // lay-off-second // rules/examples/gin-rummy.rules:156
   {
     if (when0) {
       for (let w_53 = 0, words_55 = 2, m_54 = s.z.hand[s.seat * 2 + w_53]!; ; ) {
@@ -477,7 +477,7 @@ function legal2(s: State, out: number[]): number {
       }
     }
   }
-  // lay-off-third // rules/examples/gin-rummy.rules:156
+  // lay-off-third // rules/examples/gin-rummy.rules:161
   {
     if (when0) {
       for (let w_61 = 0, words_63 = 2, m_62 = s.z.hand[s.seat * 2 + w_61]!; ; ) {
@@ -487,7 +487,7 @@ function legal2(s: State, out: number[]): number {
       }
     }
   }
-  // stop-laying-off // rules/examples/gin-rummy.rules:161
+  // stop-laying-off // rules/examples/gin-rummy.rules:166
   {
     if (when0) {
       out[n++] = 10;
@@ -499,13 +499,13 @@ function legal2(s: State, out: number[]): number {
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal2(s: State): boolean {
   const when0 = (s.seat === def_defender(s));
-  // stop-laying-off // rules/examples/gin-rummy.rules:161
+  // stop-laying-off // rules/examples/gin-rummy.rules:166
   {
     if (when0) {
       return true;
     }
   }
-  // lay-off-first // rules/examples/gin-rummy.rules:146
+  // lay-off-first // rules/examples/gin-rummy.rules:151
   {
     if (when0) {
       for (let w_69 = 0, words_71 = 2, m_70 = s.z.hand[s.seat * 2 + w_69]!; ; ) {
@@ -515,7 +515,7 @@ function anyLegal2(s: State): boolean {
       }
     }
   }
-  // lay-off-second // rules/examples/gin-rummy.rules:151
+  // lay-off-second // rules/examples/gin-rummy.rules:156
   {
     if (when0) {
       for (let w_77 = 0, words_79 = 2, m_78 = s.z.hand[s.seat * 2 + w_77]!; ; ) {
@@ -525,7 +525,7 @@ function anyLegal2(s: State): boolean {
       }
     }
   }
-  // lay-off-third // rules/examples/gin-rummy.rules:156
+  // lay-off-third // rules/examples/gin-rummy.rules:161
   {
     if (when0) {
       for (let w_85 = 0, words_87 = 2, m_86 = s.z.hand[s.seat * 2 + w_85]!; ; ) {
@@ -634,97 +634,97 @@ function why10(s: State): MoveError | null {
   return null;
 }
 
-/** pass // rules/examples/gin-rummy.rules:82 */
+/** pass // rules/examples/gin-rummy.rules:87 */
 function play0(s: State, _ev: Events<GameEvent>): void {
-  s.v.offers = (s.v.offers + 1); // rules/examples/gin-rummy.rules:83
+  s.v.offers = (s.v.offers + 1); // rules/examples/gin-rummy.rules:88
 }
 
-/** take-discard // rules/examples/gin-rummy.rules:86: true when the seat acts again */
+/** take-discard // rules/examples/gin-rummy.rules:91: true when the seat acts again */
 function play1(s: State, _ev: Events<GameEvent>): boolean {
   let again = false;
-  s.v.playTaken = top(s.z.discard); // rules/examples/gin-rummy.rules:87
-  ZONES.put(s, s.v.playTaken, 0 + s.seat); // rules/examples/gin-rummy.rules:88
-  s.v.playDrew = true; // rules/examples/gin-rummy.rules:89
-  s.v.offers = 3; // rules/examples/gin-rummy.rules:90
-  again = true; // rules/examples/gin-rummy.rules:91
+  s.v.playTaken = top(s.z.discard); // rules/examples/gin-rummy.rules:92
+  ZONES.put(s, s.v.playTaken, 0 + s.seat); // rules/examples/gin-rummy.rules:93
+  s.v.playDrew = true; // rules/examples/gin-rummy.rules:94
+  s.v.offers = 3; // rules/examples/gin-rummy.rules:95
+  again = true; // rules/examples/gin-rummy.rules:96
   return again;
 }
 
-/** draw // rules/examples/gin-rummy.rules:94: true when the seat acts again */
+/** draw // rules/examples/gin-rummy.rules:99: true when the seat acts again */
 function play2(s: State, _ev: Events<GameEvent>): boolean {
   let again = false;
-  { // rules/examples/gin-rummy.rules:95
+  { // rules/examples/gin-rummy.rules:100
     const top_105 = s.z.stock.pop();
     if (top_105 !== undefined) {
       s.z.hand[(s.seat) * 2 + (top_105 >> 5)]! |= 1 << (top_105 & 31);
     }
   }
-  s.v.playDrew = true; // rules/examples/gin-rummy.rules:96
-  s.v.offers = 3; // rules/examples/gin-rummy.rules:97
-  again = true; // rules/examples/gin-rummy.rules:98
+  s.v.playDrew = true; // rules/examples/gin-rummy.rules:101
+  s.v.offers = 3; // rules/examples/gin-rummy.rules:102
+  again = true; // rules/examples/gin-rummy.rules:103
   return again;
 }
 
-/** discard // rules/examples/gin-rummy.rules:101 */
+/** discard // rules/examples/gin-rummy.rules:106 */
 function play3(s: State, card_106: number, _ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_106, s.z.discard); // rules/examples/gin-rummy.rules:102
-  s.v.playDrew = false; // rules/examples/gin-rummy.rules:103
+  ZONES.moveCard(s, card_106, s.z.discard); // rules/examples/gin-rummy.rules:107
+  s.v.playDrew = false; // rules/examples/gin-rummy.rules:108
 }
 
-/** knock // rules/examples/gin-rummy.rules:106 */
+/** knock // rules/examples/gin-rummy.rules:111 */
 function play4(s: State, card_107: number, ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_107, s.z.discard); // rules/examples/gin-rummy.rules:107
-  s.v.knocker = s.seat; // rules/examples/gin-rummy.rules:108
-  s.v.knocked = true; // rules/examples/gin-rummy.rules:109
-  if (ev) ev.push({ type: 'rule', name: "knock", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} knocks` }); // rules/examples/gin-rummy.rules:110
+  ZONES.moveCard(s, card_107, s.z.discard); // rules/examples/gin-rummy.rules:112
+  s.v.knocker = s.seat; // rules/examples/gin-rummy.rules:113
+  s.v.knocked = true; // rules/examples/gin-rummy.rules:114
+  if (ev) ev.push({ type: 'rule', name: "knock", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} knocks` }); // rules/examples/gin-rummy.rules:115
 }
 
-/** meld // rules/examples/gin-rummy.rules:123: true when the seat acts again */
+/** meld // rules/examples/gin-rummy.rules:128: true when the seat acts again */
 function play5(s: State, cards_108: readonly number[], _ev: Events<GameEvent>): boolean {
   let again = false;
-  if ((s.z.firstMeld.length === 0)) { // rules/examples/gin-rummy.rules:124
-    ZONES.moveCards(s, cards_108, s.z.firstMeld); // rules/examples/gin-rummy.rules:125
+  if ((s.z.firstMeld.length === 0)) { // rules/examples/gin-rummy.rules:129
+    ZONES.moveCards(s, cards_108, s.z.firstMeld); // rules/examples/gin-rummy.rules:130
   } else if ((s.z.secondMeld.length === 0)) {
-    ZONES.moveCards(s, cards_108, s.z.secondMeld); // rules/examples/gin-rummy.rules:127
+    ZONES.moveCards(s, cards_108, s.z.secondMeld); // rules/examples/gin-rummy.rules:132
   } else {
-    ZONES.moveCards(s, cards_108, s.z.thirdMeld); // rules/examples/gin-rummy.rules:129
+    ZONES.moveCards(s, cards_108, s.z.thirdMeld); // rules/examples/gin-rummy.rules:134
   }
-  again = true; // rules/examples/gin-rummy.rules:131
+  again = true; // rules/examples/gin-rummy.rules:136
   return again;
 }
 
-/** show-deadwood // rules/examples/gin-rummy.rules:134 */
+/** show-deadwood // rules/examples/gin-rummy.rules:139 */
 function play6(s: State, _ev: Events<GameEvent>): void {
-  s.v.layOutFinished = true; // rules/examples/gin-rummy.rules:135
+  s.v.layOutFinished = true; // rules/examples/gin-rummy.rules:140
 }
 
-/** lay-off-first // rules/examples/gin-rummy.rules:146: true when the seat acts again */
+/** lay-off-first // rules/examples/gin-rummy.rules:151: true when the seat acts again */
 function play7(s: State, card_109: number, _ev: Events<GameEvent>): boolean {
   let again = false;
-  ZONES.moveCard(s, card_109, s.z.firstMeld); // rules/examples/gin-rummy.rules:147
-  again = true; // rules/examples/gin-rummy.rules:148
-  return again;
-}
-
-/** lay-off-second // rules/examples/gin-rummy.rules:151: true when the seat acts again */
-function play8(s: State, card_110: number, _ev: Events<GameEvent>): boolean {
-  let again = false;
-  ZONES.moveCard(s, card_110, s.z.secondMeld); // rules/examples/gin-rummy.rules:152
+  ZONES.moveCard(s, card_109, s.z.firstMeld); // rules/examples/gin-rummy.rules:152
   again = true; // rules/examples/gin-rummy.rules:153
   return again;
 }
 
-/** lay-off-third // rules/examples/gin-rummy.rules:156: true when the seat acts again */
-function play9(s: State, card_111: number, _ev: Events<GameEvent>): boolean {
+/** lay-off-second // rules/examples/gin-rummy.rules:156: true when the seat acts again */
+function play8(s: State, card_110: number, _ev: Events<GameEvent>): boolean {
   let again = false;
-  ZONES.moveCard(s, card_111, s.z.thirdMeld); // rules/examples/gin-rummy.rules:157
+  ZONES.moveCard(s, card_110, s.z.secondMeld); // rules/examples/gin-rummy.rules:157
   again = true; // rules/examples/gin-rummy.rules:158
   return again;
 }
 
-/** stop-laying-off // rules/examples/gin-rummy.rules:161 */
+/** lay-off-third // rules/examples/gin-rummy.rules:161: true when the seat acts again */
+function play9(s: State, card_111: number, _ev: Events<GameEvent>): boolean {
+  let again = false;
+  ZONES.moveCard(s, card_111, s.z.thirdMeld); // rules/examples/gin-rummy.rules:162
+  again = true; // rules/examples/gin-rummy.rules:163
+  return again;
+}
+
+/** stop-laying-off // rules/examples/gin-rummy.rules:166 */
 function play10(s: State, _ev: Events<GameEvent>): void {
-  s.v.layOffFinished = true; // rules/examples/gin-rummy.rules:162
+  s.v.layOffFinished = true; // rules/examples/gin-rummy.rules:167
 }
 
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
