@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { CardSets, type Events, type MoveError, ZoneLayout, bagCards, bagCount, bagSumOf, cardFace, cardRank, closeHand, deadwoodOf, dealHand, dealt, deckOf, firstSeat, isRun, largest, listCardSets, makeEngine, moveError, recordHand, resetHand, sameRank, seatName, someCardSet, teamList, teamOf, top } from '@orrery/runtime';
+import { CardSets, type Events, type MoveError, ZoneLayout, bagCards, bagSumOf, cardFace, cardRank, closeHand, deadwoodOf, dealHand, dealt, deckOf, firstSeat, isRun, largest, listCardSets, makeEngine, moveError, recordHand, resetHand, sameRank, seatName, someCardSet, sum, teamList, teamOf, top } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["South", "North"];
 
@@ -14,6 +14,7 @@ const ZONES = new ZoneLayout([
   { name: "first-meld", key: "firstMeld", title: "Meld", owner: "shared", visibility: "all", sorted: false, bag: false },
   { name: "second-meld", key: "secondMeld", title: "Meld", owner: "shared", visibility: "all", sorted: false, bag: false },
   { name: "third-meld", key: "thirdMeld", title: "Meld", owner: "shared", visibility: "all", sorted: false, bag: false },
+  { name: "knockers-deadwood", key: "knockersDeadwood", title: "Deadwood", owner: "shared", visibility: "all", sorted: false, bag: false },
 ], 2);
 
 function emptyZones(seats: number, _teams: number): Zones {
@@ -24,6 +25,7 @@ function emptyZones(seats: number, _teams: number): Zones {
     firstMeld: [],
     secondMeld: [],
     thirdMeld: [],
+    knockersDeadwood: [],
   };
 }
 
@@ -35,10 +37,11 @@ function cloneZones(z: Zones): Zones {
     firstMeld: z.firstMeld.slice(),
     secondMeld: z.secondMeld.slice(),
     thirdMeld: z.thirdMeld.slice(),
+    knockersDeadwood: z.knockersDeadwood.slice(),
   };
 }
 
-/** Seats under these options // rules/examples/gin-rummy.rules:46 */
+/** Seats under these options // rules/examples/gin-rummy.rules:47 */
 function seatCountOf(_s: { readonly options: Options }): number {
   return 2;
 }
@@ -48,17 +51,17 @@ function copiesOf(_s: { readonly options: Options }): number {
   return 1;
 }
 
-/** defender // rules/examples/gin-rummy.rules:74 */
+/** defender // rules/examples/gin-rummy.rules:76 */
 function def_defender(s: State) {
   return ((s.v.knocker + 1) % s.seats);
 }
 
-/** deadwood-left // rules/examples/gin-rummy.rules:75 */
+/** deadwood-left // rules/examples/gin-rummy.rules:77 */
 function def_deadwoodLeft(s: State) {
   return bagSumOf(s.z.hand, s.v.knocker, 2, VALUE_POINTS);
 }
 
-/** points of each card // rules/examples/gin-rummy.rules:56 */
+/** points of each card // rules/examples/gin-rummy.rules:57 */
 const VALUE_POINTS: readonly number[] = DECK.ids.map((_, c_1) => ([13 /* king */, 12 /* queen */, 11 /* jack */].includes(cardRank(DECK, c_1)) ? 10 : ((cardRank(DECK, c_1) === 1 /* ace */) ? 1 : cardFace(DECK, c_1))));
 
 function val_points(_s: State, c: number): number {
@@ -104,12 +107,12 @@ function resetTurnVariables(s: State): void {
   s.v.playTaken = -1;
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/gin-rummy.rules:72 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/gin-rummy.rules:74 */
 function dealSize(_s: State): number {
   return 10;
 }
 
-/** The first dealer // rules/examples/gin-rummy.rules:70 */
+/** The first dealer // rules/examples/gin-rummy.rules:72 */
 function firstDealer(_s: State): number {
   return 0;
 }
@@ -128,8 +131,8 @@ function startHand(s: State, ev: Events<GameEvent>): void {
 function phaseApplies(s: State, p: number): boolean {
   switch (p) {
     case 0: return true;
-    case 1: return s.v.knocked; // rules/examples/gin-rummy.rules:122
-    case 2: return (s.v.knocked && (bagCount(s.z.hand, s.v.knocker, 2) > 0)); // rules/examples/gin-rummy.rules:146
+    case 1: return s.v.knocked; // rules/examples/gin-rummy.rules:124
+    case 2: return (s.v.knocked && (s.z.knockersDeadwood.length > 0)); // rules/examples/gin-rummy.rules:149
     default: return false;
   }
 }
@@ -160,14 +163,14 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:77 */
+/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:79 */
 function finish0(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 1, ev);
 }
 
 function begin0(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  { // rules/examples/gin-rummy.rules:84
+  { // rules/examples/gin-rummy.rules:86
     const top_2 = s.z.stock.pop();
     if (top_2 !== undefined) {
       s.z.discard.push(top_2);
@@ -204,14 +207,14 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** Phase 1, lay-out, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:122 */
+/** Phase 1, lay-out, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:124 */
 function finish1(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 2, ev);
 }
 
 function begin1(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  s.seat = firstSeat(s, s.v.knocker); // rules/examples/gin-rummy.rules:123
+  s.seat = firstSeat(s, s.v.knocker); // rules/examples/gin-rummy.rules:125
   if (ended1(s)) finish1(s, ev);
   else turnStart1(s, ev);
 }
@@ -243,14 +246,14 @@ function after1(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart1(s, ev);
 }
 
-/** Phase 2, lay-off, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:146 */
+/** Phase 2, lay-off, is over: its end hook, then the next phase // rules/examples/gin-rummy.rules:149 */
 function finish2(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 3, ev);
 }
 
 function begin2(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  s.seat = firstSeat(s, def_defender(s)); // rules/examples/gin-rummy.rules:147
+  s.seat = firstSeat(s, def_defender(s)); // rules/examples/gin-rummy.rules:150
   if (ended2(s)) finish2(s, ev);
   else turnStart2(s, ev);
 }
@@ -282,44 +285,44 @@ function after2(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart2(s, ev);
 }
 
-/** Who deals the next hand // rules/examples/gin-rummy.rules:71 */
+/** Who deals the next hand // rules/examples/gin-rummy.rules:73 */
 function nextDealer(s: State): number {
   return s.v.loser;
 }
 
-/** The end of a hand: scoring // rules/examples/gin-rummy.rules:173, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/gin-rummy.rules:176, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  s.v.loser = s.dealer; // rules/examples/gin-rummy.rules:174
-  if (s.v.knocked) { // rules/examples/gin-rummy.rules:175
-    const knockerCount_3 = def_deadwoodLeft(s); // rules/examples/gin-rummy.rules:176
-    const otherCount_5 = deadwoodOf(DECK, bagCards(s.z.hand, def_defender(s), 2), (c_4) => val_points(s, c_4)); // rules/examples/gin-rummy.rules:177
-    if ((knockerCount_3 === 0)) { // rules/examples/gin-rummy.rules:178
-      const team_6 = teamOf(s, s.v.knocker), points_7 = (25 + otherCount_5); // rules/examples/gin-rummy.rules:179
-      s.handScore[team_6]! += points_7;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_6, points: points_7, reason: `${seatName(SEAT_NAMES, s.v.knocker)} went gin: 25 and ${otherCount_5} for the other's deadwood` });
-      s.v.loser = def_defender(s); // rules/examples/gin-rummy.rules:180
-    } else if ((knockerCount_3 < otherCount_5)) {
-      const team_8 = teamOf(s, s.v.knocker), points_9 = (otherCount_5 - knockerCount_3); // rules/examples/gin-rummy.rules:182
-      s.handScore[team_8]! += points_9;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_8, points: points_9, reason: `${seatName(SEAT_NAMES, s.v.knocker)} knocked with ${knockerCount_3} against ${otherCount_5}` });
+  s.v.loser = s.dealer; // rules/examples/gin-rummy.rules:177
+  if (s.v.knocked) { // rules/examples/gin-rummy.rules:178
+    const knockerCount_4 = sum(s.z.knockersDeadwood, (c_3) => val_points(s, c_3)); // rules/examples/gin-rummy.rules:179
+    const otherCount_6 = deadwoodOf(DECK, bagCards(s.z.hand, def_defender(s), 2), (c_5) => val_points(s, c_5)); // rules/examples/gin-rummy.rules:180
+    if ((knockerCount_4 === 0)) { // rules/examples/gin-rummy.rules:181
+      const team_7 = teamOf(s, s.v.knocker), points_8 = (25 + otherCount_6); // rules/examples/gin-rummy.rules:182
+      s.handScore[team_7]! += points_8;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_7, points: points_8, reason: `${seatName(SEAT_NAMES, s.v.knocker)} went gin: 25 and ${otherCount_6} for the other's deadwood` });
       s.v.loser = def_defender(s); // rules/examples/gin-rummy.rules:183
+    } else if ((knockerCount_4 < otherCount_6)) {
+      const team_9 = teamOf(s, s.v.knocker), points_10 = (otherCount_6 - knockerCount_4); // rules/examples/gin-rummy.rules:185
+      s.handScore[team_9]! += points_10;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_9, points: points_10, reason: `${seatName(SEAT_NAMES, s.v.knocker)} knocked with ${knockerCount_4} against ${otherCount_6}` });
+      s.v.loser = def_defender(s); // rules/examples/gin-rummy.rules:186
     } else {
-      const team_10 = teamOf(s, def_defender(s)), points_11 = ((25 + knockerCount_3) - otherCount_5); // rules/examples/gin-rummy.rules:185
-      s.handScore[team_10]! += points_11;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_10, points: points_11, reason: `${seatName(SEAT_NAMES, def_defender(s))} undercut the knock: 25 and ${knockerCount_3} less ${otherCount_5}` });
-      s.v.loser = s.v.knocker; // rules/examples/gin-rummy.rules:186
-      if (ev) ev.push({ type: 'rule', name: "undercut" }); // rules/examples/gin-rummy.rules:187
+      const team_11 = teamOf(s, def_defender(s)), points_12 = ((25 + knockerCount_4) - otherCount_6); // rules/examples/gin-rummy.rules:188
+      s.handScore[team_11]! += points_12;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_11, points: points_12, reason: `${seatName(SEAT_NAMES, def_defender(s))} undercut the knock: 25 and ${knockerCount_4} less ${otherCount_6}` });
+      s.v.loser = s.v.knocker; // rules/examples/gin-rummy.rules:189
+      if (ev) ev.push({ type: 'rule', name: "undercut" }); // rules/examples/gin-rummy.rules:190
     }
   } else {
-    if (ev) ev.push({ type: 'rule', name: "drawn-hand", reason: `The stock ran down to two cards: no one scores` }); // rules/examples/gin-rummy.rules:190
+    if (ev) ev.push({ type: 'rule', name: "drawn-hand", reason: `The stock ran down to two cards: no one scores` }); // rules/examples/gin-rummy.rules:193
   }
   recordHand(s, ev);
   if (closeHand(s, matchWinner(s, ev), ev, false, nextDealer)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/gin-rummy.rules:194 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/gin-rummy.rules:197 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const target = s.options.target; // rules/examples/gin-rummy.rules:195
+  const target = s.options.target; // rules/examples/gin-rummy.rules:198
   const best = largest(s.total);
   if (best >= target) {
     const leaders = teamList(s).filter((t) => s.total[t] === best);
@@ -335,41 +338,41 @@ const CARD_SETS = new CardSets();
 function legal0(s: State, out: number[]): number {
   let n = 0;
   const when0 = s.v.playDrew;
-  // pass // rules/examples/gin-rummy.rules:87
+  // pass // rules/examples/gin-rummy.rules:89
   {
     if ((!(s.v.playDrew) && (s.v.offers < 2))) {
       out[n++] = 0;
     }
   }
-  // take-discard // rules/examples/gin-rummy.rules:91
+  // take-discard // rules/examples/gin-rummy.rules:93
   {
     if (((!(s.v.playDrew) && (s.v.offers !== 2)) && (s.z.discard.length > 0))) {
       out[n++] = 1;
     }
   }
-  // draw // rules/examples/gin-rummy.rules:99
+  // draw // rules/examples/gin-rummy.rules:101
   {
     if ((!(s.v.playDrew) && (s.v.offers >= 2))) {
       out[n++] = 2;
     }
   }
-  // discard // rules/examples/gin-rummy.rules:106
+  // discard // rules/examples/gin-rummy.rules:108
   {
     if (when0) {
-      for (let w_15 = 0, words_17 = 2, m_16 = s.z.hand[s.seat * 2 + w_15]!; ; ) {
-        if (m_16 === 0) { if (++w_15 >= words_17) break; m_16 = s.z.hand[s.seat * 2 + w_15]!; continue; } const card_12 = w_15 * 32 + 31 - Math.clz32(m_16 & -m_16); m_16 &= m_16 - 1;
-        if (!((card_12 !== s.v.playTaken))) continue;
-        out[n++] = 3 + 64 * (card_12);
+      for (let w_16 = 0, words_18 = 2, m_17 = s.z.hand[s.seat * 2 + w_16]!; ; ) {
+        if (m_17 === 0) { if (++w_16 >= words_18) break; m_17 = s.z.hand[s.seat * 2 + w_16]!; continue; } const card_13 = w_16 * 32 + 31 - Math.clz32(m_17 & -m_17); m_17 &= m_17 - 1;
+        if (!((card_13 !== s.v.playTaken))) continue;
+        out[n++] = 3 + 64 * (card_13);
       }
     }
   }
-  // knock // rules/examples/gin-rummy.rules:111
+  // knock // rules/examples/gin-rummy.rules:113
   {
     if (when0) {
-      for (let w_21 = 0, words_23 = 2, m_22 = s.z.hand[s.seat * 2 + w_21]!; ; ) {
-        if (m_22 === 0) { if (++w_21 >= words_23) break; m_22 = s.z.hand[s.seat * 2 + w_21]!; continue; } const card_18 = w_21 * 32 + 31 - Math.clz32(m_22 & -m_22); m_22 &= m_22 - 1;
-        if (!(((card_18 !== s.v.playTaken) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_24) => (c_24 !== card_18)), (c_24) => val_points(s, c_24)) <= 10)))) continue;
-        out[n++] = 4 + 64 * (card_18);
+      for (let w_22 = 0, words_24 = 2, m_23 = s.z.hand[s.seat * 2 + w_22]!; ; ) {
+        if (m_23 === 0) { if (++w_22 >= words_24) break; m_23 = s.z.hand[s.seat * 2 + w_22]!; continue; } const card_19 = w_22 * 32 + 31 - Math.clz32(m_23 & -m_23); m_23 &= m_23 - 1;
+        if (!(((card_19 !== s.v.playTaken) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_25) => (c_25 !== card_19)), (c_25) => val_points(s, c_25)) <= 10)))) continue;
+        out[n++] = 4 + 64 * (card_19);
       }
     }
   }
@@ -379,40 +382,40 @@ function legal0(s: State, out: number[]): number {
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
   const when0 = s.v.playDrew;
-  // pass // rules/examples/gin-rummy.rules:87
+  // pass // rules/examples/gin-rummy.rules:89
   {
     if ((!(s.v.playDrew) && (s.v.offers < 2))) {
       return true;
     }
   }
-  // take-discard // rules/examples/gin-rummy.rules:91
+  // take-discard // rules/examples/gin-rummy.rules:93
   {
     if (((!(s.v.playDrew) && (s.v.offers !== 2)) && (s.z.discard.length > 0))) {
       return true;
     }
   }
-  // draw // rules/examples/gin-rummy.rules:99
+  // draw // rules/examples/gin-rummy.rules:101
   {
     if ((!(s.v.playDrew) && (s.v.offers >= 2))) {
       return true;
     }
   }
-  // discard // rules/examples/gin-rummy.rules:106
+  // discard // rules/examples/gin-rummy.rules:108
   {
     if (when0) {
-      for (let w_28 = 0, words_30 = 2, m_29 = s.z.hand[s.seat * 2 + w_28]!; ; ) {
-        if (m_29 === 0) { if (++w_28 >= words_30) break; m_29 = s.z.hand[s.seat * 2 + w_28]!; continue; } const card_25 = w_28 * 32 + 31 - Math.clz32(m_29 & -m_29); m_29 &= m_29 - 1;
-        if (!((card_25 !== s.v.playTaken))) continue;
+      for (let w_29 = 0, words_31 = 2, m_30 = s.z.hand[s.seat * 2 + w_29]!; ; ) {
+        if (m_30 === 0) { if (++w_29 >= words_31) break; m_30 = s.z.hand[s.seat * 2 + w_29]!; continue; } const card_26 = w_29 * 32 + 31 - Math.clz32(m_30 & -m_30); m_30 &= m_30 - 1;
+        if (!((card_26 !== s.v.playTaken))) continue;
         return true;
       }
     }
   }
-  // knock // rules/examples/gin-rummy.rules:111
+  // knock // rules/examples/gin-rummy.rules:113
   {
     if (when0) {
-      for (let w_34 = 0, words_36 = 2, m_35 = s.z.hand[s.seat * 2 + w_34]!; ; ) {
-        if (m_35 === 0) { if (++w_34 >= words_36) break; m_35 = s.z.hand[s.seat * 2 + w_34]!; continue; } const card_31 = w_34 * 32 + 31 - Math.clz32(m_35 & -m_35); m_35 &= m_35 - 1;
-        if (!(((card_31 !== s.v.playTaken) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_37) => (c_37 !== card_31)), (c_37) => val_points(s, c_37)) <= 10)))) continue;
+      for (let w_35 = 0, words_37 = 2, m_36 = s.z.hand[s.seat * 2 + w_35]!; ; ) {
+        if (m_36 === 0) { if (++w_35 >= words_37) break; m_36 = s.z.hand[s.seat * 2 + w_35]!; continue; } const card_32 = w_35 * 32 + 31 - Math.clz32(m_36 & -m_36); m_36 &= m_36 - 1;
+        if (!(((card_32 !== s.v.playTaken) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_38) => (c_38 !== card_32)), (c_38) => val_points(s, c_38)) <= 10)))) continue;
         return true;
       }
     }
@@ -422,15 +425,15 @@ function anyLegal0(s: State): boolean {
 
 function legal1(s: State, out: number[]): number {
   let n = 0;
-  // meld // rules/examples/gin-rummy.rules:128
+  // meld // rules/examples/gin-rummy.rules:130
   {
     if ((s.seat === s.v.knocker)) {
-      n = listCardSets(CARD_SETS, bagCards(s.z.hand, s.seat, 2), 3, 10, undefined, (cards_38) => (((sameRank(DECK, cards_38) || isRun(DECK, cards_38)) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_39) => !(cards_38.includes(c_39))), (c_39) => val_points(s, c_39)) <= 10))), out, n, 5, 64);
+      n = listCardSets(CARD_SETS, bagCards(s.z.hand, s.seat, 2), 3, 10, undefined, (cards_39) => (((sameRank(DECK, cards_39) || isRun(DECK, cards_39)) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_40) => !(cards_39.includes(c_40))), (c_40) => val_points(s, c_40)) === deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2), (c_41) => val_points(s, c_41))))), out, n, 5, 64);
     }
   }
-  // show-deadwood // rules/examples/gin-rummy.rules:139
+  // show-deadwood // rules/examples/gin-rummy.rules:141
   {
-    if (((s.seat === s.v.knocker) && ((bagSumOf(s.z.hand, s.v.knocker, 2, VALUE_POINTS)) <= 10))) {
+    if (((s.seat === s.v.knocker) && ((bagSumOf(s.z.hand, s.v.knocker, 2, VALUE_POINTS)) === deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2), (c_42) => val_points(s, c_42))))) {
       out[n++] = 6;
     }
   }
@@ -439,16 +442,16 @@ function legal1(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal1(s: State): boolean {
-  // show-deadwood // rules/examples/gin-rummy.rules:139
+  // show-deadwood // rules/examples/gin-rummy.rules:141
   {
-    if (((s.seat === s.v.knocker) && (def_deadwoodLeft(s) <= 10))) {
+    if (((s.seat === s.v.knocker) && (def_deadwoodLeft(s) === deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2), (c_43) => val_points(s, c_43))))) {
       return true;
     }
   }
-  // meld // rules/examples/gin-rummy.rules:128
+  // meld // rules/examples/gin-rummy.rules:130
   {
     if ((s.seat === s.v.knocker)) {
-      if (someCardSet(bagCards(s.z.hand, s.seat, 2), 3, 10, undefined, (cards_40) => (((sameRank(DECK, cards_40) || isRun(DECK, cards_40)) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_41) => !(cards_40.includes(c_41))), (c_41) => val_points(s, c_41)) <= 10))))) return true;
+      if (someCardSet(bagCards(s.z.hand, s.seat, 2), 3, 10, undefined, (cards_44) => (((sameRank(DECK, cards_44) || isRun(DECK, cards_44)) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_45) => !(cards_44.includes(c_45))), (c_45) => val_points(s, c_45)) === deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2), (c_46) => val_points(s, c_46))))))) return true;
     }
   }
   return false;
@@ -457,37 +460,37 @@ function anyLegal1(s: State): boolean {
 function legal2(s: State, out: number[]): number {
   let n = 0;
   const when0 = (s.seat === (((s.v.knocker + 1) % 2)));
-  // lay-off-first // rules/examples/gin-rummy.rules:151
+  // lay-off-first // rules/examples/gin-rummy.rules:154
   {
     if (when0) {
-      for (let w_45 = 0, words_47 = 2, m_46 = s.z.hand[s.seat * 2 + w_45]!; ; ) {
-        if (m_46 === 0) { if (++w_45 >= words_47) break; m_46 = s.z.hand[s.seat * 2 + w_45]!; continue; } const card_42 = w_45 * 32 + 31 - Math.clz32(m_46 & -m_46); m_46 &= m_46 - 1;
-        if (!(((s.z.firstMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_48) => (s.z.firstMeld.includes(c_48) || (c_48 === card_42)))) || isRun(DECK, deckOf(s).filter((c_49) => (s.z.firstMeld.includes(c_49) || (c_49 === card_42)))))))) continue;
-        out[n++] = 7 + 64 * (card_42);
+      for (let w_50 = 0, words_52 = 2, m_51 = s.z.hand[s.seat * 2 + w_50]!; ; ) {
+        if (m_51 === 0) { if (++w_50 >= words_52) break; m_51 = s.z.hand[s.seat * 2 + w_50]!; continue; } const card_47 = w_50 * 32 + 31 - Math.clz32(m_51 & -m_51); m_51 &= m_51 - 1;
+        if (!(((s.z.firstMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_53) => (s.z.firstMeld.includes(c_53) || (c_53 === card_47)))) || isRun(DECK, deckOf(s).filter((c_54) => (s.z.firstMeld.includes(c_54) || (c_54 === card_47)))))))) continue;
+        out[n++] = 7 + 64 * (card_47);
       }
     }
   }
-  // lay-off-second // rules/examples/gin-rummy.rules:156
+  // lay-off-second // rules/examples/gin-rummy.rules:159
   {
     if (when0) {
-      for (let w_53 = 0, words_55 = 2, m_54 = s.z.hand[s.seat * 2 + w_53]!; ; ) {
-        if (m_54 === 0) { if (++w_53 >= words_55) break; m_54 = s.z.hand[s.seat * 2 + w_53]!; continue; } const card_50 = w_53 * 32 + 31 - Math.clz32(m_54 & -m_54); m_54 &= m_54 - 1;
-        if (!(((s.z.secondMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_56) => (s.z.secondMeld.includes(c_56) || (c_56 === card_50)))) || isRun(DECK, deckOf(s).filter((c_57) => (s.z.secondMeld.includes(c_57) || (c_57 === card_50)))))))) continue;
-        out[n++] = 8 + 64 * (card_50);
+      for (let w_58 = 0, words_60 = 2, m_59 = s.z.hand[s.seat * 2 + w_58]!; ; ) {
+        if (m_59 === 0) { if (++w_58 >= words_60) break; m_59 = s.z.hand[s.seat * 2 + w_58]!; continue; } const card_55 = w_58 * 32 + 31 - Math.clz32(m_59 & -m_59); m_59 &= m_59 - 1;
+        if (!(((s.z.secondMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_61) => (s.z.secondMeld.includes(c_61) || (c_61 === card_55)))) || isRun(DECK, deckOf(s).filter((c_62) => (s.z.secondMeld.includes(c_62) || (c_62 === card_55)))))))) continue;
+        out[n++] = 8 + 64 * (card_55);
       }
     }
   }
-  // lay-off-third // rules/examples/gin-rummy.rules:161
+  // lay-off-third // rules/examples/gin-rummy.rules:164
   {
     if (when0) {
-      for (let w_61 = 0, words_63 = 2, m_62 = s.z.hand[s.seat * 2 + w_61]!; ; ) {
-        if (m_62 === 0) { if (++w_61 >= words_63) break; m_62 = s.z.hand[s.seat * 2 + w_61]!; continue; } const card_58 = w_61 * 32 + 31 - Math.clz32(m_62 & -m_62); m_62 &= m_62 - 1;
-        if (!(((s.z.thirdMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_64) => (s.z.thirdMeld.includes(c_64) || (c_64 === card_58)))) || isRun(DECK, deckOf(s).filter((c_65) => (s.z.thirdMeld.includes(c_65) || (c_65 === card_58)))))))) continue;
-        out[n++] = 9 + 64 * (card_58);
+      for (let w_66 = 0, words_68 = 2, m_67 = s.z.hand[s.seat * 2 + w_66]!; ; ) {
+        if (m_67 === 0) { if (++w_66 >= words_68) break; m_67 = s.z.hand[s.seat * 2 + w_66]!; continue; } const card_63 = w_66 * 32 + 31 - Math.clz32(m_67 & -m_67); m_67 &= m_67 - 1;
+        if (!(((s.z.thirdMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_69) => (s.z.thirdMeld.includes(c_69) || (c_69 === card_63)))) || isRun(DECK, deckOf(s).filter((c_70) => (s.z.thirdMeld.includes(c_70) || (c_70 === card_63)))))))) continue;
+        out[n++] = 9 + 64 * (card_63);
       }
     }
   }
-  // stop-laying-off // rules/examples/gin-rummy.rules:166
+  // stop-laying-off // rules/examples/gin-rummy.rules:169
   {
     if (when0) {
       out[n++] = 10;
@@ -499,38 +502,38 @@ function legal2(s: State, out: number[]): number {
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal2(s: State): boolean {
   const when0 = (s.seat === def_defender(s));
-  // stop-laying-off // rules/examples/gin-rummy.rules:166
+  // stop-laying-off // rules/examples/gin-rummy.rules:169
   {
     if (when0) {
       return true;
     }
   }
-  // lay-off-first // rules/examples/gin-rummy.rules:151
+  // lay-off-first // rules/examples/gin-rummy.rules:154
   {
     if (when0) {
-      for (let w_69 = 0, words_71 = 2, m_70 = s.z.hand[s.seat * 2 + w_69]!; ; ) {
-        if (m_70 === 0) { if (++w_69 >= words_71) break; m_70 = s.z.hand[s.seat * 2 + w_69]!; continue; } const card_66 = w_69 * 32 + 31 - Math.clz32(m_70 & -m_70); m_70 &= m_70 - 1;
-        if (!(((s.z.firstMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_72) => (s.z.firstMeld.includes(c_72) || (c_72 === card_66)))) || isRun(DECK, deckOf(s).filter((c_73) => (s.z.firstMeld.includes(c_73) || (c_73 === card_66)))))))) continue;
+      for (let w_74 = 0, words_76 = 2, m_75 = s.z.hand[s.seat * 2 + w_74]!; ; ) {
+        if (m_75 === 0) { if (++w_74 >= words_76) break; m_75 = s.z.hand[s.seat * 2 + w_74]!; continue; } const card_71 = w_74 * 32 + 31 - Math.clz32(m_75 & -m_75); m_75 &= m_75 - 1;
+        if (!(((s.z.firstMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_77) => (s.z.firstMeld.includes(c_77) || (c_77 === card_71)))) || isRun(DECK, deckOf(s).filter((c_78) => (s.z.firstMeld.includes(c_78) || (c_78 === card_71)))))))) continue;
         return true;
       }
     }
   }
-  // lay-off-second // rules/examples/gin-rummy.rules:156
+  // lay-off-second // rules/examples/gin-rummy.rules:159
   {
     if (when0) {
-      for (let w_77 = 0, words_79 = 2, m_78 = s.z.hand[s.seat * 2 + w_77]!; ; ) {
-        if (m_78 === 0) { if (++w_77 >= words_79) break; m_78 = s.z.hand[s.seat * 2 + w_77]!; continue; } const card_74 = w_77 * 32 + 31 - Math.clz32(m_78 & -m_78); m_78 &= m_78 - 1;
-        if (!(((s.z.secondMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_80) => (s.z.secondMeld.includes(c_80) || (c_80 === card_74)))) || isRun(DECK, deckOf(s).filter((c_81) => (s.z.secondMeld.includes(c_81) || (c_81 === card_74)))))))) continue;
+      for (let w_82 = 0, words_84 = 2, m_83 = s.z.hand[s.seat * 2 + w_82]!; ; ) {
+        if (m_83 === 0) { if (++w_82 >= words_84) break; m_83 = s.z.hand[s.seat * 2 + w_82]!; continue; } const card_79 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83); m_83 &= m_83 - 1;
+        if (!(((s.z.secondMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_85) => (s.z.secondMeld.includes(c_85) || (c_85 === card_79)))) || isRun(DECK, deckOf(s).filter((c_86) => (s.z.secondMeld.includes(c_86) || (c_86 === card_79)))))))) continue;
         return true;
       }
     }
   }
-  // lay-off-third // rules/examples/gin-rummy.rules:161
+  // lay-off-third // rules/examples/gin-rummy.rules:164
   {
     if (when0) {
-      for (let w_85 = 0, words_87 = 2, m_86 = s.z.hand[s.seat * 2 + w_85]!; ; ) {
-        if (m_86 === 0) { if (++w_85 >= words_87) break; m_86 = s.z.hand[s.seat * 2 + w_85]!; continue; } const card_82 = w_85 * 32 + 31 - Math.clz32(m_86 & -m_86); m_86 &= m_86 - 1;
-        if (!(((s.z.thirdMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_88) => (s.z.thirdMeld.includes(c_88) || (c_88 === card_82)))) || isRun(DECK, deckOf(s).filter((c_89) => (s.z.thirdMeld.includes(c_89) || (c_89 === card_82)))))))) continue;
+      for (let w_90 = 0, words_92 = 2, m_91 = s.z.hand[s.seat * 2 + w_90]!; ; ) {
+        if (m_91 === 0) { if (++w_90 >= words_92) break; m_91 = s.z.hand[s.seat * 2 + w_90]!; continue; } const card_87 = w_90 * 32 + 31 - Math.clz32(m_91 & -m_91); m_91 &= m_91 - 1;
+        if (!(((s.z.thirdMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_93) => (s.z.thirdMeld.includes(c_93) || (c_93 === card_87)))) || isRun(DECK, deckOf(s).filter((c_94) => (s.z.thirdMeld.includes(c_94) || (c_94 === card_87)))))))) continue;
         return true;
       }
     }
@@ -553,78 +556,78 @@ function why2(s: State): MoveError | null {
   return null;
 }
 
-function why3(s: State, card_90: number): MoveError | null {
+function why3(s: State, card_95: number): MoveError | null {
   if (!(s.v.playDrew)) return moveError('not-now', "You can't discard now");
-  if (!((s.z.hand[(s.seat) * 2 + (card_90 >> 5)]! & (1 << (card_90 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_90]} can't be the card of discard now`);
+  if (!((s.z.hand[(s.seat) * 2 + (card_95 >> 5)]! & (1 << (card_95 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_95]} can't be the card of discard now`);
   }
-  if (!((card_90 !== s.v.playTaken))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_90]} can't be the card of discard`);
+  if (!((card_95 !== s.v.playTaken))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_95]} can't be the card of discard`);
   }
   return null;
 }
 
-function why4(s: State, card_91: number): MoveError | null {
+function why4(s: State, card_96: number): MoveError | null {
   if (!(s.v.playDrew)) return moveError('not-now', "You can't knock now");
-  if (!((s.z.hand[(s.seat) * 2 + (card_91 >> 5)]! & (1 << (card_91 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_91]} can't be the card of knock now`);
+  if (!((s.z.hand[(s.seat) * 2 + (card_96 >> 5)]! & (1 << (card_96 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_96]} can't be the card of knock now`);
   }
-  if (!(((card_91 !== s.v.playTaken) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_92) => (c_92 !== card_91)), (c_92) => val_points(s, c_92)) <= 10)))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_91]} can't be the card of knock`);
+  if (!(((card_96 !== s.v.playTaken) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_97) => (c_97 !== card_96)), (c_97) => val_points(s, c_97)) <= 10)))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_96]} can't be the card of knock`);
   }
   return null;
 }
 
-function why5(s: State, cards_93: readonly number[]): MoveError | null {
+function why5(s: State, cards_98: readonly number[]): MoveError | null {
   if (!((s.seat === s.v.knocker))) return moveError('not-now', "You can't meld now");
-  if (cards_93.length < 3 || cards_93.length > 10) {
-    return moveError('out-of-range', `The cards of meld holds ${3} to ${10} cards, not ${cards_93.length}`);
+  if (cards_98.length < 3 || cards_98.length > 10) {
+    return moveError('out-of-range', `The cards of meld holds ${3} to ${10} cards, not ${cards_98.length}`);
   }
-  for (const c_94 of cards_93) {
-    if (!((s.z.hand[(s.seat) * 2 + (c_94 >> 5)]! & (1 << (c_94 & 31))) !== 0)) {
-      return moveError('not-available', `The ${DECK.names[c_94]} can't be among the cards of meld now`);
+  for (const c_99 of cards_98) {
+    if (!((s.z.hand[(s.seat) * 2 + (c_99 >> 5)]! & (1 << (c_99 & 31))) !== 0)) {
+      return moveError('not-available', `The ${DECK.names[c_99]} can't be among the cards of meld now`);
     }
   }
-  if (!(((sameRank(DECK, cards_93) || isRun(DECK, cards_93)) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_95) => !(cards_93.includes(c_95))), (c_95) => val_points(s, c_95)) <= 10)))) {
-    return moveError('not-allowed', `${cards_93.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the cards of meld`);
+  if (!(((sameRank(DECK, cards_98) || isRun(DECK, cards_98)) && (deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2).filter((c_100) => !(cards_98.includes(c_100))), (c_100) => val_points(s, c_100)) === deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2), (c_101) => val_points(s, c_101)))))) {
+    return moveError('not-allowed', `${cards_98.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the cards of meld`);
   }
   return null;
 }
 
 function why6(s: State): MoveError | null {
-  if (!(((s.seat === s.v.knocker) && (def_deadwoodLeft(s) <= 10)))) return moveError('not-now', "You can't show-deadwood now");
+  if (!(((s.seat === s.v.knocker) && (def_deadwoodLeft(s) === deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2), (c_102) => val_points(s, c_102)))))) return moveError('not-now', "You can't show-deadwood now");
   return null;
 }
 
-function why7(s: State, card_96: number): MoveError | null {
+function why7(s: State, card_103: number): MoveError | null {
   if (!((s.seat === def_defender(s)))) return moveError('not-now', "You can't lay-off-first now");
-  if (!((s.z.hand[(s.seat) * 2 + (card_96 >> 5)]! & (1 << (card_96 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_96]} can't be the card of lay-off-first now`);
+  if (!((s.z.hand[(s.seat) * 2 + (card_103 >> 5)]! & (1 << (card_103 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_103]} can't be the card of lay-off-first now`);
   }
-  if (!(((s.z.firstMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_97) => (s.z.firstMeld.includes(c_97) || (c_97 === card_96)))) || isRun(DECK, deckOf(s).filter((c_98) => (s.z.firstMeld.includes(c_98) || (c_98 === card_96)))))))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_96]} can't be the card of lay-off-first`);
+  if (!(((s.z.firstMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_104) => (s.z.firstMeld.includes(c_104) || (c_104 === card_103)))) || isRun(DECK, deckOf(s).filter((c_105) => (s.z.firstMeld.includes(c_105) || (c_105 === card_103)))))))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_103]} can't be the card of lay-off-first`);
   }
   return null;
 }
 
-function why8(s: State, card_99: number): MoveError | null {
+function why8(s: State, card_106: number): MoveError | null {
   if (!((s.seat === def_defender(s)))) return moveError('not-now', "You can't lay-off-second now");
-  if (!((s.z.hand[(s.seat) * 2 + (card_99 >> 5)]! & (1 << (card_99 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_99]} can't be the card of lay-off-second now`);
+  if (!((s.z.hand[(s.seat) * 2 + (card_106 >> 5)]! & (1 << (card_106 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_106]} can't be the card of lay-off-second now`);
   }
-  if (!(((s.z.secondMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_100) => (s.z.secondMeld.includes(c_100) || (c_100 === card_99)))) || isRun(DECK, deckOf(s).filter((c_101) => (s.z.secondMeld.includes(c_101) || (c_101 === card_99)))))))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_99]} can't be the card of lay-off-second`);
+  if (!(((s.z.secondMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_107) => (s.z.secondMeld.includes(c_107) || (c_107 === card_106)))) || isRun(DECK, deckOf(s).filter((c_108) => (s.z.secondMeld.includes(c_108) || (c_108 === card_106)))))))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_106]} can't be the card of lay-off-second`);
   }
   return null;
 }
 
-function why9(s: State, card_102: number): MoveError | null {
+function why9(s: State, card_109: number): MoveError | null {
   if (!((s.seat === def_defender(s)))) return moveError('not-now', "You can't lay-off-third now");
-  if (!((s.z.hand[(s.seat) * 2 + (card_102 >> 5)]! & (1 << (card_102 & 31))) !== 0)) {
-    return moveError('not-available', `${'The ' + DECK.names[card_102]} can't be the card of lay-off-third now`);
+  if (!((s.z.hand[(s.seat) * 2 + (card_109 >> 5)]! & (1 << (card_109 & 31))) !== 0)) {
+    return moveError('not-available', `${'The ' + DECK.names[card_109]} can't be the card of lay-off-third now`);
   }
-  if (!(((s.z.thirdMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_103) => (s.z.thirdMeld.includes(c_103) || (c_103 === card_102)))) || isRun(DECK, deckOf(s).filter((c_104) => (s.z.thirdMeld.includes(c_104) || (c_104 === card_102)))))))) {
-    return moveError('not-allowed', `${'The ' + DECK.names[card_102]} can't be the card of lay-off-third`);
+  if (!(((s.z.thirdMeld.length > 0) && (sameRank(DECK, deckOf(s).filter((c_110) => (s.z.thirdMeld.includes(c_110) || (c_110 === card_109)))) || isRun(DECK, deckOf(s).filter((c_111) => (s.z.thirdMeld.includes(c_111) || (c_111 === card_109)))))))) {
+    return moveError('not-allowed', `${'The ' + DECK.names[card_109]} can't be the card of lay-off-third`);
   }
   return null;
 }
@@ -634,97 +637,98 @@ function why10(s: State): MoveError | null {
   return null;
 }
 
-/** pass // rules/examples/gin-rummy.rules:87 */
+/** pass // rules/examples/gin-rummy.rules:89 */
 function play0(s: State, _ev: Events<GameEvent>): void {
-  s.v.offers = (s.v.offers + 1); // rules/examples/gin-rummy.rules:88
+  s.v.offers = (s.v.offers + 1); // rules/examples/gin-rummy.rules:90
 }
 
-/** take-discard // rules/examples/gin-rummy.rules:91: true when the seat acts again */
+/** take-discard // rules/examples/gin-rummy.rules:93: true when the seat acts again */
 function play1(s: State, _ev: Events<GameEvent>): boolean {
   let again = false;
-  s.v.playTaken = top(s.z.discard); // rules/examples/gin-rummy.rules:92
-  ZONES.put(s, s.v.playTaken, 0 + s.seat); // rules/examples/gin-rummy.rules:93
-  s.v.playDrew = true; // rules/examples/gin-rummy.rules:94
-  s.v.offers = 3; // rules/examples/gin-rummy.rules:95
-  again = true; // rules/examples/gin-rummy.rules:96
+  s.v.playTaken = top(s.z.discard); // rules/examples/gin-rummy.rules:94
+  ZONES.put(s, s.v.playTaken, 0 + s.seat); // rules/examples/gin-rummy.rules:95
+  s.v.playDrew = true; // rules/examples/gin-rummy.rules:96
+  s.v.offers = 3; // rules/examples/gin-rummy.rules:97
+  again = true; // rules/examples/gin-rummy.rules:98
   return again;
 }
 
-/** draw // rules/examples/gin-rummy.rules:99: true when the seat acts again */
+/** draw // rules/examples/gin-rummy.rules:101: true when the seat acts again */
 function play2(s: State, _ev: Events<GameEvent>): boolean {
   let again = false;
-  { // rules/examples/gin-rummy.rules:100
-    const top_105 = s.z.stock.pop();
-    if (top_105 !== undefined) {
-      s.z.hand[(s.seat) * 2 + (top_105 >> 5)]! |= 1 << (top_105 & 31);
+  { // rules/examples/gin-rummy.rules:102
+    const top_112 = s.z.stock.pop();
+    if (top_112 !== undefined) {
+      s.z.hand[(s.seat) * 2 + (top_112 >> 5)]! |= 1 << (top_112 & 31);
     }
   }
-  s.v.playDrew = true; // rules/examples/gin-rummy.rules:101
-  s.v.offers = 3; // rules/examples/gin-rummy.rules:102
-  again = true; // rules/examples/gin-rummy.rules:103
+  s.v.playDrew = true; // rules/examples/gin-rummy.rules:103
+  s.v.offers = 3; // rules/examples/gin-rummy.rules:104
+  again = true; // rules/examples/gin-rummy.rules:105
   return again;
 }
 
-/** discard // rules/examples/gin-rummy.rules:106 */
-function play3(s: State, card_106: number, _ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_106, s.z.discard); // rules/examples/gin-rummy.rules:107
-  s.v.playDrew = false; // rules/examples/gin-rummy.rules:108
+/** discard // rules/examples/gin-rummy.rules:108 */
+function play3(s: State, card_113: number, _ev: Events<GameEvent>): void {
+  ZONES.moveCard(s, card_113, s.z.discard); // rules/examples/gin-rummy.rules:109
+  s.v.playDrew = false; // rules/examples/gin-rummy.rules:110
 }
 
-/** knock // rules/examples/gin-rummy.rules:111 */
-function play4(s: State, card_107: number, ev: Events<GameEvent>): void {
-  ZONES.moveCard(s, card_107, s.z.discard); // rules/examples/gin-rummy.rules:112
-  s.v.knocker = s.seat; // rules/examples/gin-rummy.rules:113
-  s.v.knocked = true; // rules/examples/gin-rummy.rules:114
-  if (ev) ev.push({ type: 'rule', name: "knock", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} knocks` }); // rules/examples/gin-rummy.rules:115
+/** knock // rules/examples/gin-rummy.rules:113 */
+function play4(s: State, card_114: number, ev: Events<GameEvent>): void {
+  ZONES.moveCard(s, card_114, s.z.discard); // rules/examples/gin-rummy.rules:114
+  s.v.knocker = s.seat; // rules/examples/gin-rummy.rules:115
+  s.v.knocked = true; // rules/examples/gin-rummy.rules:116
+  if (ev) ev.push({ type: 'rule', name: "knock", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} knocks` }); // rules/examples/gin-rummy.rules:117
 }
 
-/** meld // rules/examples/gin-rummy.rules:128: true when the seat acts again */
-function play5(s: State, cards_108: readonly number[], _ev: Events<GameEvent>): boolean {
+/** meld // rules/examples/gin-rummy.rules:130: true when the seat acts again */
+function play5(s: State, cards_115: readonly number[], _ev: Events<GameEvent>): boolean {
   let again = false;
-  if ((s.z.firstMeld.length === 0)) { // rules/examples/gin-rummy.rules:129
-    ZONES.moveCards(s, cards_108, s.z.firstMeld); // rules/examples/gin-rummy.rules:130
+  if ((s.z.firstMeld.length === 0)) { // rules/examples/gin-rummy.rules:131
+    ZONES.moveCards(s, cards_115, s.z.firstMeld); // rules/examples/gin-rummy.rules:132
   } else if ((s.z.secondMeld.length === 0)) {
-    ZONES.moveCards(s, cards_108, s.z.secondMeld); // rules/examples/gin-rummy.rules:132
+    ZONES.moveCards(s, cards_115, s.z.secondMeld); // rules/examples/gin-rummy.rules:134
   } else {
-    ZONES.moveCards(s, cards_108, s.z.thirdMeld); // rules/examples/gin-rummy.rules:134
+    ZONES.moveCards(s, cards_115, s.z.thirdMeld); // rules/examples/gin-rummy.rules:136
   }
-  again = true; // rules/examples/gin-rummy.rules:136
+  again = true; // rules/examples/gin-rummy.rules:138
   return again;
 }
 
-/** show-deadwood // rules/examples/gin-rummy.rules:139 */
+/** show-deadwood // rules/examples/gin-rummy.rules:141 */
 function play6(s: State, _ev: Events<GameEvent>): void {
-  s.v.layOutFinished = true; // rules/examples/gin-rummy.rules:140
+  ZONES.moveCards(s, bagCards(s.z.hand, s.seat, 2), s.z.knockersDeadwood); // rules/examples/gin-rummy.rules:142
+  s.v.layOutFinished = true; // rules/examples/gin-rummy.rules:143
 }
 
-/** lay-off-first // rules/examples/gin-rummy.rules:151: true when the seat acts again */
-function play7(s: State, card_109: number, _ev: Events<GameEvent>): boolean {
+/** lay-off-first // rules/examples/gin-rummy.rules:154: true when the seat acts again */
+function play7(s: State, card_116: number, _ev: Events<GameEvent>): boolean {
   let again = false;
-  ZONES.moveCard(s, card_109, s.z.firstMeld); // rules/examples/gin-rummy.rules:152
-  again = true; // rules/examples/gin-rummy.rules:153
+  ZONES.moveCard(s, card_116, s.z.firstMeld); // rules/examples/gin-rummy.rules:155
+  again = true; // rules/examples/gin-rummy.rules:156
   return again;
 }
 
-/** lay-off-second // rules/examples/gin-rummy.rules:156: true when the seat acts again */
-function play8(s: State, card_110: number, _ev: Events<GameEvent>): boolean {
+/** lay-off-second // rules/examples/gin-rummy.rules:159: true when the seat acts again */
+function play8(s: State, card_117: number, _ev: Events<GameEvent>): boolean {
   let again = false;
-  ZONES.moveCard(s, card_110, s.z.secondMeld); // rules/examples/gin-rummy.rules:157
-  again = true; // rules/examples/gin-rummy.rules:158
+  ZONES.moveCard(s, card_117, s.z.secondMeld); // rules/examples/gin-rummy.rules:160
+  again = true; // rules/examples/gin-rummy.rules:161
   return again;
 }
 
-/** lay-off-third // rules/examples/gin-rummy.rules:161: true when the seat acts again */
-function play9(s: State, card_111: number, _ev: Events<GameEvent>): boolean {
+/** lay-off-third // rules/examples/gin-rummy.rules:164: true when the seat acts again */
+function play9(s: State, card_118: number, _ev: Events<GameEvent>): boolean {
   let again = false;
-  ZONES.moveCard(s, card_111, s.z.thirdMeld); // rules/examples/gin-rummy.rules:162
-  again = true; // rules/examples/gin-rummy.rules:163
+  ZONES.moveCard(s, card_118, s.z.thirdMeld); // rules/examples/gin-rummy.rules:165
+  again = true; // rules/examples/gin-rummy.rules:166
   return again;
 }
 
-/** stop-laying-off // rules/examples/gin-rummy.rules:166 */
+/** stop-laying-off // rules/examples/gin-rummy.rules:169 */
 function play10(s: State, _ev: Events<GameEvent>): void {
-  s.v.layOffFinished = true; // rules/examples/gin-rummy.rules:167
+  s.v.layOffFinished = true; // rules/examples/gin-rummy.rules:170
 }
 
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */

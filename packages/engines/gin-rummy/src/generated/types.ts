@@ -45,6 +45,7 @@ export interface Zones {
   firstMeld: number[];
   secondMeld: number[];
   thirdMeld: number[];
+  knockersDeadwood: number[];
 }
 
 /** Every zone as one seat sees it. */
@@ -55,6 +56,7 @@ export interface ZoneViews {
   firstMeld: ZoneView<CardId>;
   secondMeld: ZoneView<CardId>;
   thirdMeld: ZoneView<CardId>;
+  knockersDeadwood: ZoneView<CardId>;
 }
 
 /** The rules file's variables and records. */
