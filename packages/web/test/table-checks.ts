@@ -163,3 +163,25 @@ export function winnerTag(page: Page, tag: string) {
     return { covered, inView, width: tagBox.width };
   }, tag);
 }
+
+/** The labels of the table's piles that a card of the same pile covers, as the page draws them. */
+export function coveredPileLabels(page: Page, tag: string) {
+  return page.evaluate((t) => {
+    const root = document.querySelector(t)!.shadowRoot!.querySelector('orrery-table')!.shadowRoot!;
+    return [...root.querySelectorAll('.pile')].flatMap((pile) => {
+      const label = pile.querySelector('.pile-label')?.getBoundingClientRect();
+      if (label === undefined || label.width === 0) return [];
+      const covered = [...pile.querySelectorAll('orrery-card')].some((c) => {
+        const b = c.getBoundingClientRect();
+        return (
+          b.width > 0 &&
+          b.left < label.right - 0.5 &&
+          label.left + 0.5 < b.right &&
+          b.top < label.bottom - 0.5 &&
+          label.top + 0.5 < b.bottom
+        );
+      });
+      return covered ? [pile.querySelector('.pile-label')!.textContent!.trim()] : [];
+    });
+  }, tag);
+}

@@ -12,6 +12,7 @@ import {
   probes,
   settled,
   winnerTag,
+  coveredPileLabels,
 } from './table-checks';
 
 const chromiumPath = findChromium();
@@ -176,6 +177,8 @@ describe.skipIf(chromiumPath === undefined)('the card table in Chromium', () => 
         expect(await summary.locator('[data-scored] orrery-card').count()).toBeGreaterThan(0);
         expect(await summary.locator('table[data-sheet] tbody tr').count()).toBe(1);
         await shot(page, game, size, 'summary');
+        // A pile's cards, set off one above another, leave its label to be read.
+        expect(await coveredPileLabels(page, game.tag)).toEqual([]);
         // The button that goes on is in reach without scrolling, however long the summary.
         const next = (await summary.locator('button[part="continue"]').boundingBox())!;
         expect(next.y).toBeGreaterThanOrEqual(0);

@@ -252,6 +252,14 @@ export const tableStyles = css`
   .stack > :nth-child(3) {
     transform: translate(6px, -6px);
   }
+  /* Room for the cards set off above and to the right, so they never cover the pile's label
+     (beside the stack on a phone) or what lies above it. */
+  .stack:has(> :nth-child(2)) {
+    margin: 3px 3px 0 0;
+  }
+  .stack:has(> :nth-child(3)) {
+    margin: 6px 6px 0 0;
+  }
   .stack[data-empty] {
     width: var(--small);
     height: calc(var(--small) * 1.4);
