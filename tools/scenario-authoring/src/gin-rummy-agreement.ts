@@ -2,11 +2,13 @@
 // by side and counts the moves on which they agree: the seat to move, the legal moves, each
 // hand's scores and the next dealer. gin-rummy.ts runs it after writing the scenarios. Random
 // moves would almost never knock, so the seats play a greedy game: take the upcard when it
-// lowers their deadwood, throw away what leaves the least, and knock or play on for gin.
+// lowers their deadwood, throw away what leaves the least, and knock or play on for gin. The
+// knocker lays out any meld the rules allow, and each meld its hand holds that they do not (one
+// that would raise the deadwood, G6), and showing the deadwood too soon, must be refused.
 
 import { engine } from '@orrery/engine-gin-rummy';
 import type { Move } from '@orrery/runtime';
-import { GinHand, canonical, deadwood, type GinMove } from './gin-rummy-oracle';
+import { GinHand, canonical, deadwood, meldsOf, type GinMove } from './gin-rummy-oracle';
 
 /** A seeded generator of numbers in [0, 1). */
 export function generator(seed: number): () => number {
@@ -75,9 +77,38 @@ const key = (m: object) => {
   return JSON.stringify(canonical(rest as unknown as GinMove));
 };
 
+/**
+ * G6: tries every meld of the knocker's hand that the rules do not allow, and showing the
+ * deadwood when they do not, on the engine; each must be refused with the code the rules give
+ * it (a `where` not met, a `when` not met). Returns how many were tried.
+ */
+function refusals(
+  state: Parameters<typeof engine.apply>[0],
+  h: GinHand,
+  problem: (p: string) => void,
+): number {
+  const legal = new Set(h.legal().map(key));
+  const tries: [GinMove, string][] = meldsOf(h.hands[h.seat]!)
+    .map((cards): GinMove => ({ type: 'meld', cards }))
+    .filter((m) => !legal.has(key(m)))
+    .map((m) => [m, 'not-allowed']);
+  const show: GinMove = { type: 'show-deadwood' };
+  if (!legal.has(key(show))) tries.push([show, 'not-now']);
+  for (const [m, code] of tries) {
+    const r = engine.apply(state, { seat: h.seat, ...m } as unknown as Move);
+    if (r.ok || r.error.code !== code)
+      problem(
+        `${key(m)}: the rules refuse it (${code}), the engine ${r.ok ? 'allows it' : r.error.code}`,
+      );
+  }
+  return tries.length;
+}
+
 export interface Agreement {
   moves: number;
   hands: number;
+  /** Moves of a knocker laying out that the rules refuse, and the engine refused too. */
+  refused: number;
   /** How the hands ended: knocked and won, gin, undercut, drawn. */
   ends: Record<'knock' | 'gin' | 'undercut' | 'drawn', number>;
   problems: string[];
@@ -88,6 +119,7 @@ export function agreement(matches: number, seed = 1): Agreement {
   const out: Agreement = {
     moves: 0,
     hands: 0,
+    refused: 0,
     ends: { knock: 0, gin: 0, undercut: 0, drawn: 0 },
     problems: [],
   };
@@ -111,6 +143,7 @@ export function agreement(matches: number, seed = 1): Agreement {
             `legal: the rules ${want.filter((m) => !got.includes(m))} only, the engine ${got.filter((m) => !want.includes(m))} only`,
           );
         else {
+          if (h.phase === 'lay-out') out.refused += refusals(state, h, problem);
           const r = engine.apply(state, h.move(greedy(h, rnd, knock, 0.05)) as unknown as Move);
           if (!r.ok) problem(`the engine refuses a move: ${r.error.code}`);
           else state = r.state;

@@ -148,6 +148,8 @@ export class GinHand {
   taken: string | null = null;
   knocker = -1;
   readonly melds: string[][] = [[], [], []];
+  /** G6: the knocker's deadwood, laid apart face up once no meld is left. */
+  readonly knockersDeadwood: string[] = [];
 
   constructor(deal: GinDeal) {
     this.hands = deal.hands.map(sorted);
@@ -187,11 +189,14 @@ export class GinHand {
         ];
       }
       case 'lay-out': {
-        // G6: a meld that leaves cards still to be laid out to ten or less
+        // G6: a layout that leaves the least deadwood, so each meld is one of such a layout: the
+        // cards it leaves can still be laid out to the hand's best count. Of those, any.
+        const best = deadwood(hand);
         const moves: GinMove[] = subsets(hand, 3)
-          .filter((m) => isMeld(m) && deadwood(hand.filter((c) => !m.includes(c))) <= 10)
+          .filter((m) => isMeld(m) && deadwood(hand.filter((c) => !m.includes(c))) === best)
           .map((cards) => ({ type: 'meld', cards }));
-        if (sum(hand) <= 10) moves.push({ type: 'show-deadwood' });
+        // The deadwood goes apart once the layout is done: no meld is left in the hand.
+        if (sum(hand) === best) moves.push({ type: 'show-deadwood' });
         return moves;
       }
       case 'lay-off': {
@@ -251,8 +256,11 @@ export class GinHand {
         this.melds[this.melds.findIndex((x) => x.length === 0)]!.push(...sorted(m.cards));
         break;
       case 'show-deadwood':
+        // G6: the deadwood laid apart, face up
+        this.knockersDeadwood.push(...hand());
+        this.hands[seat] = [];
         // G7: no laying off after gin
-        if (hand().length === 0) this.phase = 'over';
+        if (this.knockersDeadwood.length === 0) this.phase = 'over';
         else {
           this.phase = 'lay-off';
           this.seat = this.defender;
@@ -275,9 +283,9 @@ export class GinHand {
     return this;
   }
 
-  /** G6: what the knocker left out of its melds. */
+  /** G6: what the knocker laid apart from its melds. */
   knockerCount(): number {
-    return sum(this.hands[this.knocker]!);
+    return sum(this.knockersDeadwood);
   }
 
   /** G7: the other player's deadwood, laid out as well as it can be. */

@@ -297,12 +297,117 @@ const LOW = 'HJ HQ HK S9 D9 C9 CA DA H2 S8';
     )
     .knock('CK')
     .illegal({ type: 'show-deadwood' }, 'not-now', 'nothing laid out yet')
-    .expectLegal('no meld that would leave more than 10: not the four spades')
+    .expectLegal('only the melds of the best layout, which leaves the ace: not the four spades')
     .illegal({ type: 'meld', cards: cards('S8 S7 S6 S5') }, 'not-allowed', '17 would be left')
     .write(
       'deadwood-laid-out-at-best',
-      'Deadwood counts the cards left out when the hand is laid out as well as it can be; a knocker may not lay out a meld that leaves more than 10',
+      'Deadwood counts the cards left out when the hand is laid out as well as it can be, and the knocker lays out that layout: the four spades, which would leave 17, may not be laid out',
       ['G3', 'G6'],
+    );
+}
+
+// South's hand for the lay-outs below: 70 of deadwood, and nothing that fits North's melds.
+const FAR = 'HJ HQ S10 D10 C7 H6 DA H4 C5 S8';
+
+{
+  // Three threes and three nines leave 6; ace, 2, 3 of spades would leave 9: ten or less, but
+  // not the least.
+  const d = deal(FAR, 'SA S2 S3 H3 D3 H9 D9 C9 H2 SK', 'CA', 25);
+  new Script([d])
+    .take()
+    .knock('SK')
+    .expectLegal('the threes or the nines: each leaves cards that still lay out to 6')
+    .illegal({ type: 'meld', cards: cards('S3 S2 SA') }, 'not-allowed', 'it would leave 9')
+    .meld('S3 H3 D3')
+    .meld('H9 D9 C9')
+    .show()
+    .expect({ zones: { knockersDeadwood: cards('SA S2 H2 CA') } }, 'the least: 6')
+    .write(
+      'meld-raising-the-deadwood-refused',
+      'The knocker lays out a layout that leaves the least deadwood: ace, 2, 3 of spades would leave 9, the three threes and three nines 6, so the run may not be laid out',
+      ['G6', 'G3'],
+    );
+}
+
+// North's hand after knocking with the queen of diamonds: two melds and a run of ace, 2, 3
+// that, held back, would leave 10.
+const HOLDS_BACK = 'H9 D9 C9 CK CQ CJ SA S2 S3 DQ';
+
+{
+  const d = deal(FAR, HOLDS_BACK, 'D4', 26);
+  new Script([d])
+    .take()
+    .knock('DQ')
+    .meld('H9 D9 C9')
+    .meld('CK CQ CJ')
+    .illegal({ type: 'show-deadwood' }, 'not-now', 'ace, 2, 3 of spades is still a meld')
+    .expectLegal('the run must be laid out first')
+    .meld('S3 S2 SA')
+    .expectLegal('no meld is left: the 4 of diamonds goes apart')
+    .show()
+    .write(
+      'deadwood-shown-when-no-meld-left',
+      'The knocker may not show its deadwood while a meld is left in its hand: the ace, 2, 3 of spades, held back, would count 10 with the 4 of diamonds, laid out the 4 alone',
+      ['G6'],
+    );
+}
+
+{
+  const d = deal(FAR, HOLDS_BACK, 'D4', 27);
+  const s = new Script([d]).take().knock('DQ').meld('H9 D9 C9').meld('CK CQ CJ');
+  s.meld('S3 S2 SA')
+    .expect({ view: { seat: 0, zones: { knockersDeadwood: [] } } }, 'nothing laid apart yet')
+    .show()
+    .expect(
+      {
+        phase: 'lay-off',
+        toMove: 0,
+        view: { seat: 0, zones: { knockersDeadwood: cards('D4'), 'hand.1': { count: 0 } } },
+      },
+      'South sees the knocker’s deadwood face up',
+    )
+    .stop()
+    .expectScores([{ dealer: 0, scores: s.hand.scores() }], '70 less the 4 laid apart')
+    .write(
+      'knockers-deadwood-face-up',
+      'The knocker lays its deadwood apart and face up: South sees the 4 of diamonds in the knocker’s deadwood, and it is what North’s count is',
+      ['G6', 'G8'],
+    );
+}
+
+{
+  // The 2 of spades makes a run with the ace and 3 or a set with the other twos: either leaves
+  // 4, with the 5 of diamonds 9.
+  const d = deal(FAR, 'SA S2 S3 H2 D2 C10 CJ CQ CK HK', 'D5', 28);
+  const s = new Script([d, d]);
+  s.take()
+    .knock('HK')
+    .expectLegal('the run or the set of twos, and the clubs: both layouts leave 9')
+    .meld('S3 S2 SA')
+    .meld('CK CQ CJ C10')
+    .show()
+    .expect({ zones: { knockersDeadwood: cards('H2 D2 D5') } }, 'the run laid out: 9')
+    .stop();
+  const first = s.hand.scores();
+  s.expect({ hands: [{ dealer: 0, scores: first }] });
+  s.next()
+    .take()
+    .knock('HK')
+    .meld('S2 H2 D2')
+    .meld('CK CQ CJ C10')
+    .show()
+    .expect({ zones: { knockersDeadwood: cards('SA S3 D5') } }, 'the set laid out: 9 too')
+    .stop()
+    .expect({
+      hands: [
+        { dealer: 0, scores: first },
+        { dealer: 0, scores: s.hand.scores() },
+      ],
+    })
+    .write(
+      'either-best-layout-accepted',
+      'When two layouts leave the least deadwood the knocker lays out the one it likes: the same deal twice, North lays out the ace, 2, 3 of spades once and the three twos once, and each leaves 9',
+      ['G6', 'G3'],
     );
 }
 
@@ -597,7 +702,7 @@ if (failures.length > 0) {
 const games = Number(process.env['GIN_AGREEMENT_MATCHES'] ?? 150);
 const agreed = agreement(games);
 console.log(
-  `the model and the engine agree on ${agreed.moves} moves of ${agreed.hands} hands (${JSON.stringify(agreed.ends)})`,
+  `the model and the engine agree on ${agreed.moves} moves of ${agreed.hands} hands (${JSON.stringify(agreed.ends)}) and ${agreed.refused} refused melds and shows`,
 );
 if (agreed.problems.length > 0) {
   console.error(agreed.problems.join('\n'));
