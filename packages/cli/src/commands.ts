@@ -37,7 +37,7 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'record',
     usage:
-      'record <game|file.rules> --seed N [--options JSON] [--hands H] [--bots SPEC] [--out FILE]',
+      'record <game|file.rules> --seed N [--options JSON] [--hands H] [--bots SPEC] [--max-moves M] [--out FILE]',
     summary:
       'Let bots play a match (SPEC: random, greedy, ismcts:N; one, or one per seat) and write its replay',
     run: async (args, io) => (await import('./record-command')).runRecordCommand(args, io),

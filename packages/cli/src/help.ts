@@ -108,6 +108,8 @@ Options:
   --hands H          Stop after H hands (default: play the match to its end)
   --bots SPEC,...    One bot for every seat, or one per seat (default: random):
                      ${BOTS}
+  --max-moves M      Stop the bots after M moves, the match over or not (default: 100000);
+                     a match stopped so is said on standard error, its moves still written
   --out FILE         Write the replay here (default: standard output)
   -h, --help         Show this help
 

@@ -41,6 +41,7 @@ describe('orrery record arguments', () => {
       ],
       { game: 'starbuckaroos', seed: 1, hands: 2, options: { players: 4 }, out: 'x.json' },
     ],
+    [['mars-venus', '--seed', '7', '--max-moves=40'], { maxMoves: 40 }],
     [
       ['mars-venus', '--seed', '1', '--bots', 'random,first,random,greedy:4'],
       {
@@ -66,6 +67,10 @@ describe('orrery record arguments', () => {
     ],
     [['mars-venus', '--seed', 'x'], "--seed takes a whole number, not 'x'"],
     [['mars-venus', '--seed', '1', '--hands', '0'], "--hands takes a whole number from 1, not '0'"],
+    [
+      ['mars-venus', '--seed', '1', '--max-moves', '0'],
+      "--max-moves takes a whole number from 1, not '0'",
+    ],
     [
       ['mars-venus', '--seed', '1', '--options', '{'],
       `--options takes a JSON object such as '{"target":30}', not '{'`,
@@ -148,6 +153,30 @@ describe('recording a match', () => {
       ok: false,
       message: '--bots names 2 bots for 4 seats',
     });
+  });
+
+  it('says when the bots were stopped before the match was over, and writes the moves so far', async () => {
+    const engine = await engineOf('mars-venus');
+    const whole = recordMatch(engine, base);
+    const stopped = recordMatch(engine, { ...base, maxMoves: 9 });
+    if (!whole.ok || !stopped.ok) throw new Error('not recorded');
+    expect(whole.stopped).toBe(false);
+    expect(stopped.stopped).toBe(true);
+    expect(stopped.recording.moves).toEqual(whole.recording.moves.slice(0, 9));
+    const replayed = replayWith(engine, stopped.recording);
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    expect(engine.outcome(replayed.run.state)).toMatchObject({ over: false });
+
+    const run = spawnSync(
+      process.execPath,
+      [bin, 'record', 'mars-venus', '--seed', '3', '--hands', '1', '--max-moves', '9'],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stderr.trim()).toBe(
+      'orrery record: the match is not over: the bots were stopped after 9 moves (--max-moves), and the replay holds those',
+    );
+    expect(JSON.parse(run.stdout).moves).toHaveLength(9);
   });
 
   it('through the real bin: record to stdout, replay from stdin', () => {

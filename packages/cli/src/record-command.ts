@@ -1,8 +1,10 @@
-// `orrery record <game|file.rules> --seed N [--options JSON] [--hands H] [--bots SPEC] [--out
-// FILE]`: let bots play a match and write its replay file (REPLAY.md), which `orrery replay`
-// plays back to the same result. A designer's rules file is named in the replay by its path and
-// the SHA-256 of its bytes; the bots that played are listed. Exit 0 when written, 1 when the
-// rules file has errors or the engine refuses the options, 2 on usage or I/O.
+// `orrery record <game|file.rules> --seed N [--options JSON] [--hands H] [--bots SPEC]
+// [--max-moves M] [--out FILE]`: let bots play a match and write its replay file (REPLAY.md),
+// which `orrery replay` plays back to the same result. A designer's rules file is named in the
+// replay by its path and the SHA-256 of its bytes; the bots that played are listed. Bots that
+// never end a match are stopped at the move limit: the replay of the moves so far is written and
+// the command says, on standard error, that the match is not over. Exit 0 when written, 1 when
+// the rules file has errors or the engine refuses the options, 2 on usage or I/O.
 
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +36,8 @@ export interface RecordOptions {
   readonly hands: number | undefined;
   /** One spec for every seat, or one per seat. */
   readonly bots: readonly BotSpec[];
+  /** The match stops after this many moves, over or not (the bots' default when undefined). */
+  readonly maxMoves?: number;
   readonly out: string | undefined;
 }
 
@@ -50,12 +54,20 @@ export function parseRecord(args: readonly string[]): RecordParse {
   let options: Record<string, string | number> = {};
   let hands: number | undefined;
   let bots: BotSpec[] = [{ kind: 'random' }];
+  let maxMoves: number | undefined;
   let out: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const eq = arg.indexOf('=');
     const flag = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const takesValue = ['--seed', '--options', '--hands', '--bots', '--out'].includes(flag);
+    const takesValue = [
+      '--seed',
+      '--options',
+      '--hands',
+      '--bots',
+      '--max-moves',
+      '--out',
+    ].includes(flag);
     if (!takesValue) {
       if (arg.startsWith('-')) return fail(`unknown option ${quote(arg)} for 'record'`);
       games.push(arg);
@@ -65,16 +77,18 @@ export function parseRecord(args: readonly string[]): RecordParse {
     if (value === undefined || value === '') return fail(`${flag} needs a value`);
     switch (flag) {
       case '--seed':
-      case '--hands': {
+      case '--hands':
+      case '--max-moves': {
         const n = /^-?[0-9]+$/.test(value) ? Number(value) : Number.NaN;
         const min = flag === '--seed' ? -(2 ** 31) : 1;
         if (!Number.isSafeInteger(n) || n < min || n > 2 ** 32 - 1) {
           return fail(
-            `${flag} takes a whole number${flag === '--hands' ? ' from 1' : ''}, not ${quote(value)}`,
+            `${flag} takes a whole number${flag === '--seed' ? '' : ' from 1'}, not ${quote(value)}`,
           );
         }
         if (flag === '--seed') seed = n;
-        else hands = n;
+        else if (flag === '--hands') hands = n;
+        else maxMoves = n;
         break;
       }
       case '--options': {
@@ -102,7 +116,18 @@ export function parseRecord(args: readonly string[]): RecordParse {
     return fail("'record' needs exactly one game id or rules file, e.g. 'mars-venus' or my.rules");
   }
   if (seed === undefined) return fail("'record' needs --seed N");
-  return { kind: 'record', options: { game: games[0]!, seed, options, hands, bots, out } };
+  return {
+    kind: 'record',
+    options: {
+      game: games[0]!,
+      seed,
+      options,
+      hands,
+      bots,
+      ...(maxMoves === undefined ? {} : { maxMoves }),
+      out,
+    },
+  };
 }
 
 function readOptionsJson(text: string): Record<string, string | number> | string {
@@ -143,7 +168,9 @@ export interface Recording {
 export function recordMatch(
   engine: AnyEngine,
   args: RecordOptions,
-): { ok: true; recording: Recording; state: unknown } | { ok: false; message: string } {
+):
+  | { ok: true; recording: Recording; state: unknown; stopped: boolean }
+  | { ok: false; message: string } {
   const options = { ...args.options };
   const setup = engine.setup({ seed: args.seed, options, handLimit: args.hands });
   if (!setup.ok) {
@@ -156,10 +183,11 @@ export function recordMatch(
   const specs = Array.from({ length: seats }, (_, s) => args.bots[args.bots.length === 1 ? 0 : s]!);
   const bots: Bot[] = specs.map((spec, seat) => createBot(spec, botSeed(args.seed, seat)));
   const moves: ReplayMove[] = [];
-  const { state } = playMatch(engine, bots, {
+  const { state, stopped } = playMatch(engine, bots, {
     seed: args.seed,
     options,
     ...(args.hands === undefined ? {} : { hands: args.hands }),
+    ...(args.maxMoves === undefined ? {} : { maxMoves: args.maxMoves }),
     onMove: (seat, move) => moves.push({ seat, ...move }),
   });
   const players = specs.map(formatBotSpec);
@@ -171,7 +199,7 @@ export function recordMatch(
     players,
     moves,
   };
-  return { ok: true, recording, state };
+  return { ok: true, recording, state, stopped };
 }
 
 /** Each seat's bot gets its own dice, fixed by the match seed. */
@@ -240,6 +268,12 @@ export async function runRecordCommand(
       ? undefined
       : { path: rulesPathFrom(options.out, game.rules.file, cwd), sha256: game.rules.sha256 };
   const text = formatRecording({ ...played.recording, ...(rules === undefined ? {} : { rules }) });
+  if (played.stopped) {
+    const n = played.recording.moves.length;
+    io.err(
+      `orrery record: the match is not over: the bots were stopped after ${n} move${n === 1 ? '' : 's'} (--max-moves), and the replay holds those`,
+    );
+  }
   if (options.out === undefined) {
     io.out(text.trimEnd());
     return 0;
