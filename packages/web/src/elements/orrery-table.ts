@@ -6,7 +6,8 @@ import type { ShownTrick } from '../match/frames';
 import type { Motion, Place } from '../match/motions';
 import { placeKey } from '../match/motions';
 import { moveLabel } from '../match/move-labels';
-import { humanize, seatName, teamName } from '../match/names';
+import { seatName, teamName } from '../match/names';
+import { seatBadges } from '../match/seat-badges';
 import type { HouseRules } from '../match/options';
 import type { SeatPlayer } from '../match/seats';
 import { zoneOf, type TableView } from '../match/table-view';
@@ -238,21 +239,14 @@ export class OrreryTable extends LitElement {
 
   #plate(ctx: Ctx, seat: number) {
     const { meta, view } = ctx;
-    const shown = this.shownVariables;
-    const perSeat = Object.entries(view.variables).filter(
-      ([key, v]) =>
-        (shown === null || shown.has(key) || shown.has(`${key}#${seat}`)) &&
-        Array.isArray(v) &&
-        v.length === view.seats &&
-        v.every((x) => typeof x === 'number'),
-    ) as [string, number[]][];
+    const perSeat = seatBadges(meta, view, this.shownVariables, seat);
     const won = this.trick?.winner === seat;
     return html`<h3 class="plate" ?data-won=${won}>
       <span class="name">${seatName(meta, seat)}</span>
       <span class="badge">${this.#who(seat)}</span>
       ${view.dealer === seat ? html`<span class="badge">dealer</span>` : nothing}
       ${view.toMove === seat ? html`<span class="badge turn">to play</span>` : nothing}
-      ${perSeat.map(([name, v]) => html`<span class="badge">${humanize(name)} ${v[seat]}</span>`)}
+      ${perSeat.map((text) => html`<span class="badge">${text}</span>`)}
     </h3>`;
   }
 
