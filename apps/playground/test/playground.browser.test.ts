@@ -129,6 +129,10 @@ describe.skipIf(chromiumPath === undefined)('the playground in Chromium', () => 
           tag,
         );
       const mine = async () => (await moves()).filter((m) => m.seat === 0).length;
+      // Every team's column of the score fits its panel, none cut off (Hearts' East read "Ea").
+      const score = el.locator('orrery-scoreboard .scroll');
+      await expect.poll(() => score.count()).toBe(1);
+      expect(await score.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
       // The person's turn comes (bots move first when they sit before them), then they play.
       const legal = el.locator('orrery-hand button[data-legal]');
       const controls = el.locator('orrery-move-controls button:not(.step)');

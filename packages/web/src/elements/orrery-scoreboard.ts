@@ -62,6 +62,13 @@ export class OrreryScoreboard extends LitElement {
     th:first-child {
       text-align: start;
     }
+    /* Four or more teams (a seat each, say) fit the side panel without a column cut off. */
+    table[data-many] {
+      font-size: 0.8rem;
+    }
+    table[data-many] :is(th, td) {
+      padding-inline: 0.2rem;
+    }
     thead th {
       border-bottom: 1px solid rgba(255, 255, 255, 0.5);
     }
@@ -122,7 +129,7 @@ export class OrreryScoreboard extends LitElement {
     const tricks = meta.trickZone !== null && view.tricksWon !== undefined;
     return html`<div class="box">
       <div class="scroll">
-        <table part="scoreboard">
+        <table part="scoreboard" ?data-many=${teams.length > 3}>
           <caption>
             Score${view.over ? ' (match over)' : ''}
           </caption>
