@@ -570,7 +570,23 @@ function aggregateOver(place: Place, e: Aggregate, coll: string): string {
       return `${e.op}Of(${coll}, (${v}) => ${body ?? v}, ${where === undefined ? 'undefined' : `(${v}) => ${where}`})`;
     case 'deadwood':
       return deadwood(coll, v, where, body);
+    case 'sum-groups':
+      return sumGroups(place, e, coll, v, where, body);
   }
+}
+
+/** `sum-groups(c in C where P: V to T)`: the runtime's search over the items that pass `where`. */
+function sumGroups(
+  place: Place,
+  e: Aggregate,
+  coll: string,
+  v: string,
+  where: string | undefined,
+  body: string | undefined,
+): string {
+  if (e.target === undefined) throw new Error("'sum-groups' without its sum");
+  const items = where === undefined ? coll : `${coll}.filter((${v}) => ${where})`;
+  return `sumGroupsOf(${items}, (${v}) => ${body ?? v}, ${print(place, e.target)})`;
 }
 
 /** `deadwood(c in C where P: V)`: the runtime's search over the cards that pass `where`. */
@@ -629,6 +645,8 @@ function aggregateBag(
       return `${e.op}Of(bagCards(${bits}, ${owner}, ${words}), (${v}) => ${body ?? v}, ${where === undefined ? 'undefined' : `(${v}) => ${where}`})`;
     case 'deadwood':
       return deadwood(`bagCards(${bits}, ${owner}, ${words})`, v, where, body);
+    case 'sum-groups':
+      return sumGroups(place, e, `bagCards(${bits}, ${owner}, ${words})`, v, where, body);
   }
 }
 

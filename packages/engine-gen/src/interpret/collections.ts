@@ -4,7 +4,7 @@
 // generator's meanings, over the IR (expressions.ts).
 
 import type { Expression, Name } from '@orrery/rules-lang';
-import { bagCount, bagUnion, deadwoodOf } from '@orrery/runtime';
+import { bagCount, bagUnion, deadwoodOf, sumGroupsOf } from '@orrery/runtime';
 import { cardOnly } from '../ir/card-only';
 import type { Aggregate, Ir, Local } from '../ir/expr';
 import { staticValues } from '../ir/passes';
@@ -258,5 +258,28 @@ export function aggregate(interp: Interp, place: Place, e: Aggregate, at: At): E
           return body === undefined ? 1 : +body(s);
         });
       };
+    case 'sum-groups': {
+      // The runtime's search, over the items that pass `where`, each weighed by the body (a
+      // number weighs itself); the sum of each group is read once, outside the variable.
+      if (e.target === undefined) throw new Error("'sum-groups' without its sum");
+      const target = evaluate(interp, place, e.target, at) as Eval<number>;
+      return (s) => {
+        const goal = target(s);
+        const { items, n } = read(s);
+        const kept: number[] = [];
+        for (let k = 0; k < n; k++) {
+          locals[slot] = items[k]!;
+          if (where === undefined || where(s)) kept.push(items[k]!);
+        }
+        return sumGroupsOf(
+          kept,
+          (c) => {
+            locals[slot] = c;
+            return body === undefined ? c : +body(s);
+          },
+          goal,
+        );
+      };
+    }
   }
 }

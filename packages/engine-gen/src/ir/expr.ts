@@ -154,7 +154,7 @@ export type Ir =
   | MaskQuery;
 
 /**
- * `op(local in collection where where: body)`. With `suit` (passes/suit-walk.ts), the collection
+ * `op(local in collection where where: body)`, and `sum-groups(... to target)`. With `suit` (passes/suit-walk.ts), the collection
  * is a bag whose `where` asks for that one suit: only that suit's cards are walked.
  */
 export interface Aggregate {
@@ -165,6 +165,8 @@ export interface Aggregate {
   readonly where: Ir | undefined;
   readonly body: Ir | undefined;
   readonly suit?: Ir;
+  /** `sum-groups`' sum of each group, read outside `local`. */
+  readonly target?: Ir;
 }
 
 /**

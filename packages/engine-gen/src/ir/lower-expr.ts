@@ -88,6 +88,7 @@ export function lowerExpr(l: Lowering, e: Expression): Ir {
         collection: lower(e.collection),
         where: e.where === undefined ? undefined : lower(e.where),
         body: e.body === undefined ? undefined : lower(e.body),
+        ...(e.target === undefined ? {} : { target: lower(e.target) }),
       };
     case 'TopOf':
       return { kind: 'top', zone: lower(e.zone) };

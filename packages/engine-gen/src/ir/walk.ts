@@ -54,12 +54,14 @@ export function mapChildren(e: Ir, f: (child: Ir) => Ir): Ir {
       return { ...e, collection: f(e.collection), where: f(e.where) };
     case 'aggregate': {
       const suit = opt(e.suit);
+      const target = opt(e.target);
       return {
         ...e,
         collection: f(e.collection),
         where: opt(e.where),
         body: opt(e.body),
         ...(suit === undefined ? {} : { suit }),
+        ...(target === undefined ? {} : { target }),
       };
     }
     case 'top':

@@ -698,12 +698,15 @@ export interface SetBuilder extends Node {
   readonly where: Expression;
 }
 
-export type AggregateOp = 'sum' | 'count' | 'any' | 'all' | 'max' | 'min' | 'deadwood';
+export type AggregateOp =
+  'sum' | 'count' | 'any' | 'all' | 'max' | 'min' | 'deadwood' | 'sum-groups';
 
 /**
  * `sum(c in pile[t]: c.points)`, `count(c in hand[seat] where c.suit = s)`, `count(stock)`;
  * `deadwood(c in hand[seat]: c.points)`, the least total of the body over the cards left out
- * of melds (as `melds`) in the best way of laying the others out.
+ * of melds (as `melds`) in the best way of laying the others out;
+ * `sum-groups(c in taken: c.worth to card.worth)`, whether the cards split into groups, every
+ * card in one, whose bodies each add up to the target.
  */
 export interface Aggregate extends Node {
   readonly kind: 'Aggregate';
@@ -713,6 +716,8 @@ export interface Aggregate extends Node {
   readonly collection: Expression;
   readonly where: Expression | undefined;
   readonly body: Expression | undefined;
+  /** `to T` after the body: only `sum-groups` has one. */
+  readonly target?: Expression;
 }
 
 export interface TopOf extends Node {

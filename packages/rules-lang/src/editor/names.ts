@@ -36,6 +36,7 @@ export const FUNCTION_NAMES = {
     'run',
     'melds',
     'deadwood',
+    'sum-groups',
   ],
   of: ['top', 'seats', 'team'],
 } as const;

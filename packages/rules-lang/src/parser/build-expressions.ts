@@ -28,6 +28,7 @@ const AGGREGATES: ReadonlySet<string> = new Set<AggregateOp>([
   'max',
   'min',
   'deadwood',
+  'sum-groups',
 ]);
 
 function isAggregate(name: string): name is AggregateOp {
@@ -248,7 +249,30 @@ export class ExpressionBuilder extends CstVisitor {
       if (variable === undefined || collection === undefined) return undefined;
       const where = this.expr(node(binder, 'where'));
       const body = this.expr(node(ctx, 'body'));
-      return { kind: 'Aggregate', op: fn, variable, collection, where, body, range };
+      const targetNode = node(ctx, 'target');
+      const target = this.expr(targetNode);
+      if ((fn === 'sum-groups') !== (targetNode !== undefined)) {
+        this.sink.error(
+          'invalid-call',
+          range,
+          fn === 'sum-groups'
+            ? "'sum-groups' needs the sum of each group after 'to', as in sum-groups(c in taken: c.worth to card.worth)"
+            : `only 'sum-groups' takes a sum after 'to', not '${fn}'`,
+        );
+        // Without its sum, sum-groups means nothing; another aggregate is kept without it.
+        if (fn === 'sum-groups') return undefined;
+      }
+      if (fn === 'sum-groups' && target === undefined) return undefined;
+      return {
+        kind: 'Aggregate',
+        op: fn,
+        variable,
+        collection,
+        where,
+        body,
+        ...(target === undefined || fn !== 'sum-groups' ? {} : { target }),
+        range,
+      };
     }
     if (fn === 'count' && argument !== undefined) {
       return {
@@ -269,7 +293,12 @@ export class ExpressionBuilder extends CstVisitor {
     )
       return { kind: 'CardsTest', test: fn, cards: argument, range };
     if (isAggregate(fn) || fn === 'tricks') {
-      const example = fn === 'tricks' ? 'tricks(t)' : `${fn}(c in hand[seat]: c.points)`;
+      const example =
+        fn === 'tricks'
+          ? 'tricks(t)'
+          : fn === 'sum-groups'
+            ? 'sum-groups(c in taken: c.worth to card.worth)'
+            : `${fn}(c in hand[seat]: c.points)`;
       const needs = fn === 'tricks' ? 'a team' : 'a variable over a collection';
       this.sink.error('invalid-call', range, `'${fn}' needs ${needs}, as in ${example}`);
       return undefined;
@@ -277,7 +306,7 @@ export class ExpressionBuilder extends CstVisitor {
     this.sink.error(
       'unknown-function',
       tokenRange(nameToken),
-      `there is no function named '${fn}'; the functions are sum, count, any, all, max, min, tricks, same-rank, same-suit, run, melds and deadwood`,
+      `there is no function named '${fn}'; the functions are sum, count, any, all, max, min, tricks, same-rank, same-suit, run, melds, deadwood and sum-groups`,
     );
     return undefined;
   }

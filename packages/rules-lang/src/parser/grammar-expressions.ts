@@ -269,7 +269,10 @@ export class ExpressionParser extends CstParser {
     this.CONSUME(Kw.seats);
   });
 
-  /** `sum(c in pile[t]: c.points)`, `count(stock)`, `tricks(t)`; the builder checks the name. */
+  /**
+   * `sum(c in pile[t]: c.points)`, `count(stock)`, `tricks(t)`, `sum-groups(c in C: V to T)`;
+   * the builder checks the name.
+   */
   public call = this.RULE('call', () => {
     this.CONSUME(Name, { LABEL: 'name' });
     this.CONSUME(LParen);
@@ -281,6 +284,10 @@ export class ExpressionParser extends CstParser {
           this.OPTION(() => {
             this.CONSUME(Colon);
             this.nested(() => this.SUBRULE(this.expression, { LABEL: 'body' }));
+          });
+          this.OPTION2(() => {
+            this.CONSUME(Kw.to);
+            this.nested(() => this.SUBRULE3(this.expression, { LABEL: 'target' }));
           });
         },
         IGNORE_AMBIGUITIES: true,

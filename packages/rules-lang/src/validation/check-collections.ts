@@ -158,7 +158,7 @@ function checkSetBuilder(st: CheckState, e: SetBuilder, ctx: Ctx): Type {
 }
 
 function checkAggregate(st: CheckState, e: Aggregate, ctx: Ctx): Type {
-  const result = e.op === 'any' || e.op === 'all' ? T.flag : T.number;
+  const result = e.op === 'any' || e.op === 'all' || e.op === 'sum-groups' ? T.flag : T.number;
   if (e.variable === undefined) {
     const t = checkExpr(st, e.collection, ctx);
     const element = elementType(t);
@@ -193,6 +193,8 @@ function checkAggregate(st: CheckState, e: Aggregate, ctx: Ctx): Type {
       e.collection.range,
       `'deadwood' lays out cards as melds, not ${typeName(element)}s`,
     );
+  // The sum each group makes is read outside the aggregate's variable.
+  if (e.target !== undefined) expectType(st, e.target, ctx, T.number, 'the sum of each group');
   const inner = withScope(ctx);
   bindLocal(st, inner, e.variable, 'aggregate', element);
   if (e.where !== undefined) expectType(st, e.where, inner, T.flag, "a 'where'");
@@ -206,7 +208,7 @@ function checkAggregate(st: CheckState, e: Aggregate, ctx: Ctx): Type {
       `what '${e.op}' ${want.kind === 'flag' ? 'tests' : 'adds up'}`,
     );
   } else if (
-    (e.op === 'sum' || e.op === 'max' || e.op === 'min') &&
+    (e.op === 'sum' || e.op === 'max' || e.op === 'min' || e.op === 'sum-groups') &&
     !compatible(element, T.number)
   ) {
     st.sink.error(

@@ -20,6 +20,9 @@ describe('a set of cards as a move parameter', () => {
       'move meld(cards in 2 of hand[seat] where run(cards) or same-rank(cards) and not same-suit(cards)) { move cards to table }',
       'move knock(card in hand[seat] where deadwood(c in hand[seat] where c != card: c.face) <= 10) { move card to table }',
       'move lay(cards in 2 of hand[seat] where deadwood(c in cards) = 0) { move cards to table }',
+      'move take(card in hand[seat], cards in any of table where sum-groups(c in cards: c.face to card.face)) { move cards to table }',
+      'move take(card in hand[seat], cards in any of table where sum-groups(c in cards where c != card: c.face + 1 to 2 * card.face)) { move cards to table }',
+      'move count(n in 1..9 where sum-groups(x in {1, 2, 3}: x to n) and sum-groups(x in {4, 5} to n)) { }',
     ]) {
       expectClean(game({ phases: phase(move) }));
     }
@@ -67,6 +70,41 @@ describe('misused sets of cards', () => {
       'deadwood weighed by a flag',
       'move p(c in 2 of table where deadwood(x in c: ⟪x.wild⟫) = 0) { }',
       'type-mismatch',
+    ],
+    [
+      'groups of cards with nothing to add up',
+      'move p(c in 2 of table where ⟪sum-groups(x in c to 5)⟫) { }',
+      'type-mismatch',
+    ],
+    [
+      "a sum that reads the groups' variable",
+      'move p(c in 2 of table where sum-groups(x in c: x.face to ⟪x⟫.wild)) { }',
+      'unknown-name',
+    ],
+    [
+      'groups summing to a card',
+      'move p(c in 2 of table where sum-groups(x in c: x.face to ⟪top of table⟫)) { }',
+      'type-mismatch',
+    ],
+    [
+      'groups weighed by a flag',
+      'move p(c in 2 of table where sum-groups(x in c: ⟪x.wild⟫ to 5)) { }',
+      'type-mismatch',
+    ],
+    [
+      'groups with no sum',
+      'move p(c in 2 of table where ⟪sum-groups(x in c: x.face)⟫) { }',
+      'invalid-call',
+    ],
+    [
+      'a sum after another aggregate',
+      'move p(c in 2 of table where ⟪sum(x in c: x.face to 5)⟫ = 5) { }',
+      'invalid-call',
+    ],
+    [
+      'groups of no collection',
+      'move p(c in 2 of table where ⟪sum-groups(c)⟫) { }',
+      'invalid-call',
     ],
     ['a set of numbers', 'move p(s in 2 of ⟪1..5⟫) { }', 'set-parameter-not-cards'],
     [

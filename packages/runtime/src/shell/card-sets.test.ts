@@ -10,6 +10,7 @@ import {
   sameRank,
   sameSuit,
   someCardSet,
+  sumGroupsOf,
 } from './card-sets';
 import type { Deck } from './deck';
 
@@ -180,5 +181,76 @@ describe('tests of a set of cards', () => {
     const nine = [0, 1, 2].flatMap((suit) => [1, 2, 3].map((rank) => card(suit, rank)));
     expect(deadwoodOf(three, nine, face)).toBe(0);
     expect(deadwoodOf(three, [...nine, card(1, 5)], face)).toBe(5);
+  });
+
+  it('splits into groups of a sum: every card in one group, each group adding up to the target', () => {
+    const groups = (weights: number[], target: number) => sumGroupsOf(weights, (w) => w, target);
+    expect(groups([], 7)).toBe(true); // no cards, no groups
+    expect(groups([5], 5)).toBe(true); // one card of the value: a pair
+    expect(groups([5, 5, 5], 5)).toBe(true); // every card of the value at once
+    expect(groups([2, 3], 5)).toBe(true);
+    expect(groups([2, 3, 5, 1, 4], 5)).toBe(true); // three groups: 2+3, 5, 1+4
+    expect(groups([2, 3, 4], 5)).toBe(false); // the 4 is in no group
+    expect(groups([6], 5)).toBe(false); // a card over the target
+    expect(groups([1, 2, 3, 4], 10)).toBe(true); // one group of four
+    // 10: the sum is 20, but 6+4 and 7+3 split it and 7+4 leaves 6+3 short: the search backs up.
+    expect(groups([7, 6, 4, 3], 10)).toBe(true);
+    expect(groups([7, 6, 5, 2], 10)).toBe(false); // 20, yet no group of ten holds the 7 with 6 or 5
+    expect(groups([5, 5, 5, 5], 10)).toBe(true); // pairs of fives make tens
+    expect(groups([3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2], 6)).toBe(true); // 3+3 and 2+2+2
+    expect(groups([4, 4, 4, 3, 3, 3, 3, 3], 9)).toBe(false); // 27, but a 4 with 4s or 3s never makes 9
+    // A weight of 0 joins any group, but is no group of its own unless the target is 0.
+    expect(groups([0, 5], 5)).toBe(true);
+    expect(groups([0], 5)).toBe(false);
+    expect(groups([0, 0], 0)).toBe(true);
+    expect(groups([2], 0)).toBe(false);
+    // Negative weights: every grouping is tried.
+    expect(groups([7, -2], 5)).toBe(true);
+    expect(groups([7, -2, 6, -1], 5)).toBe(true); // 7-2 and 6-1
+    expect(groups([7, -1, 6, -2], 4)).toBe(false); // the sum is 10
+    expect(groups([3, 4, -2, 5, 0], 5)).toBe(true); // 3+4-2, 5, and the 0 in either
+    // The weight is read per item, not the items themselves.
+    expect(sumGroupsOf(['a', 'bb', 'ccc'], (x) => x.length, 3)).toBe(true);
+  });
+
+  it('splits into groups as a search over every grouping does', () => {
+    // Every way of giving each of the items a group number, each group checked.
+    const everyWay = (weights: number[], target: number): boolean => {
+      const n = weights.length;
+      const group = new Array<number>(n).fill(0);
+      const check = (k: number, groups: number): boolean => {
+        if (k === n) {
+          const totals = new Array<number>(groups).fill(0);
+          weights.forEach((w, i) => (totals[group[i]!]! += w));
+          return totals.every((t) => t === target);
+        }
+        for (let g = 0; g <= groups && g < n; g++) {
+          group[k] = g;
+          if (check(k + 1, Math.max(groups, g + 1))) return true;
+        }
+        return false;
+      };
+      return check(0, 0);
+    };
+    let seed = 7;
+    const next = (m: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % m;
+    };
+    let held = 0;
+    for (let round = 0; round < 600; round++) {
+      const weights = Array.from(
+        { length: 1 + next(8) },
+        () => next(11) - (round % 5 === 0 ? 3 : 0),
+      );
+      const target = 1 + next(12);
+      const want = everyWay(weights, target);
+      expect(
+        sumGroupsOf(weights, (w) => w, target),
+        `${weights.join(' ')} to ${target}`,
+      ).toBe(want);
+      if (want) held++;
+    }
+    expect(held).toBeGreaterThan(30);
   });
 });

@@ -316,3 +316,81 @@ export function isRun(deck: Deck, cards: readonly number[]): boolean {
   for (const c of cards) seen.add(deck.rank[c]!);
   return seen.size === cards.length;
 }
+
+/**
+ * `sum-groups(c in items: weight to target)`: the items can be split into groups, every item
+ * in one, whose weights each add up to `target` (true of no items). A capture by sum takes
+ * several groups at once this way. Weights of 0 or more are packed group by group, each group
+ * begun by the heaviest item left (it must be in one), equal weights tried once; a negative
+ * weight falls back to trying every group that holds the first item left.
+ */
+export function sumGroupsOf<T>(
+  items: readonly T[],
+  weight: (item: T) => number,
+  target: number,
+): boolean {
+  const weights = items.map(weight);
+  if (weights.some((w) => w < 0)) return splitsAnyWay(weights, target, new Map());
+  // A weight of 0 joins any group: it decides nothing unless there is no group to join.
+  const heavy = weights.filter((w) => w > 0).sort((a, b) => b - a);
+  if (heavy.length === 0) return weights.length === 0 || target === 0;
+  if (target <= 0 || heavy[0]! > target) return false;
+  let total = 0;
+  for (const w of heavy) total += w;
+  if (total % target !== 0) return false;
+  return packs(heavy, new Array<boolean>(heavy.length).fill(false), target, 0, target);
+}
+
+/** Fills the group under way (`left` still to reach) from `from` on, then the next groups. */
+function packs(
+  weights: readonly number[],
+  used: boolean[],
+  target: number,
+  from: number,
+  left: number,
+): boolean {
+  if (left === 0) {
+    const first = used.indexOf(false);
+    if (first < 0) return true;
+    used[first] = true;
+    const ok = packs(weights, used, target, first + 1, target - weights[first]!);
+    used[first] = false;
+    return ok;
+  }
+  let tried = -1;
+  for (let k = from; k < weights.length; k++) {
+    const w = weights[k]!;
+    if (used[k] || w > left || w === tried) continue;
+    used[k] = true;
+    const ok = packs(weights, used, target, k + 1, left - w);
+    used[k] = false;
+    if (ok) return true;
+    tried = w;
+  }
+  return false;
+}
+
+/** Any weights: the first item left is in a group of some of the others; `seen` by what is left. */
+function splitsAnyWay(
+  weights: readonly number[],
+  target: number,
+  seen: Map<string, boolean>,
+): boolean {
+  if (weights.length === 0) return true;
+  const key = weights.join(',');
+  const known = seen.get(key);
+  if (known !== undefined) return known;
+  const rest = weights.slice(1);
+  let ok = false;
+  for (let mask = 0; mask < 2 ** rest.length && !ok; mask++) {
+    let total = weights[0]!;
+    const left: number[] = [];
+    rest.forEach((w, k) => {
+      if (Math.floor(mask / 2 ** k) % 2 === 1) total += w;
+      else left.push(w);
+    });
+    ok = total === target && splitsAnyWay(left, target, seen);
+  }
+  seen.set(key, ok);
+  return ok;
+}

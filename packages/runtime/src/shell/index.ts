@@ -3,6 +3,7 @@ export {
   eachCardSet,
   canMeld,
   deadwoodOf,
+  sumGroupsOf,
   isRun,
   listCardSets,
   MOST_CARD_SETS,
