@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as annexationPrimaryMarsFirst } from '@orrery/engine-annexation-primary-mars-first';
 import { engine as annexationVenusBeatsSaturn } from '@orrery/engine-annexation-venus-beats-saturn';
+import { engine as casino } from '@orrery/engine-casino';
 import { engine as crazyEights } from '@orrery/engine-crazy-eights';
 import { engine as durak } from '@orrery/engine-durak';
 import { engine as ginRummy } from '@orrery/engine-gin-rummy';
@@ -35,6 +36,7 @@ export const COMPILED: ReadonlyMap<string, AnyEngine> = new Map<string, AnyEngin
   ['rules/annexation.rules', annexation],
   ['rules/mars-venus.rules', marsVenus],
   ['rules/starbuckaroos.rules', starbuckaroos],
+  ['rules/examples/casino.rules', casino],
   ['rules/examples/crazy-eights.rules', crazyEights],
   ['rules/examples/durak.rules', durak],
   ['rules/examples/gin-rummy.rules', ginRummy],
