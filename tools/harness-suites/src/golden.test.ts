@@ -22,6 +22,7 @@ const GAMES = [
   'president',
   'durak',
   'gin-rummy',
+  'casino',
 ];
 
 function compare(file: string, actual: string): void {
