@@ -178,6 +178,11 @@ export interface ZoneMeta {
   readonly owner: 'seat' | 'team' | 'shared';
   readonly visibility: 'owner' | 'team' | 'all' | 'hidden';
   readonly sorted: boolean;
+  /**
+   * A shared zone the table shows with every card face up (`spread`: Casino's table, a meld),
+   * not as a pile with its top card; only where the rules file says so.
+   */
+  readonly spread?: boolean;
 }
 
 export interface CardMeta {

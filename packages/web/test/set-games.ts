@@ -22,7 +22,7 @@ deck {
 
 zone hand "Hand": per seat, visible to owner
 zone given "Given": per seat, visible to owner
-zone table "Table": shared, visible to all
+zone table "Table": shared, visible to all, spread
 zone pile "Pile": per seat, visible to all
 
 first dealer: seat 1

@@ -149,7 +149,7 @@ describe.skipIf(chromiumPath === undefined)(
       return { errors, el, hand, face, mine, plan: plan!, confirm, panel, table };
     }
 
-    /** How many cards the table holds, as its pile says (its cards are spread only to pick). */
+    /** How many cards the table holds, as its zone says. */
     const tableCount = (table: Locator) =>
       table.getAttribute('aria-label').then((l) => Number(/(\d+) cards?$/.exec(l ?? '')?.[1]));
 
@@ -216,6 +216,8 @@ describe.skipIf(chromiumPath === undefined)(
       await page.screenshot({ path: path.join(screenshotDir, 'sets-give-1280x800.png') });
       await confirm('give').click();
       await expectGiven(page, ctx);
+      // The rules spread the table: all four cards show face up before anything is picked.
+      expect(await cardsIn(ctx.table)).toHaveLength(4);
 
       // The capture: the hand card first, then the table cards that add up to it.
       await expect.poll(() => card(plan.keep).getAttribute('data-legal')).toBe('');

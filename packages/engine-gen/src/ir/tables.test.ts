@@ -28,12 +28,13 @@ describe('engine tables as data', () => {
       expect(data.seatNames).toEqual(meta.seatNames);
       expect(data.tables.options).toEqual(meta.options);
       expect(
-        data.zones.map(({ name, title, owner, visibility, sorted }) => ({
+        data.zones.map(({ name, title, owner, visibility, sorted, spread }) => ({
           name,
           title,
           owner,
           visibility,
           sorted,
+          ...(spread === true ? { spread } : {}),
         })),
       ).toEqual(meta.zones);
       expect(data.tables.variables.map(({ shape: _s, of: _o, ...v }) => v)).toEqual(meta.variables);

@@ -122,6 +122,7 @@ export function zoneTables(ctx: GenContext): ZoneTable[] {
     owner: z.owner,
     visibility: z.visibility,
     sorted: z.sorted,
+    ...(z.spread ? { spread: true } : {}),
     bag: ctx.bags.has(z.name),
   }));
 }

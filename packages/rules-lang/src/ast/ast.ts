@@ -221,6 +221,8 @@ export interface ZoneDecl extends Node {
   readonly owner: OwnerKind;
   readonly visibility: Visibility;
   readonly sorted: boolean;
+  /** `spread`, where it is written: shown with every card face up, not as a pile with its top. */
+  readonly spread: { readonly range: Range } | undefined;
 }
 
 export type TypeName =

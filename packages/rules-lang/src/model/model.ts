@@ -125,6 +125,8 @@ export interface ResolvedZone {
   readonly owner: OwnerKind;
   readonly visibility: Visibility;
   readonly sorted: boolean;
+  /** Shown on the table with every card face up, not as a pile (`spread`). */
+  readonly spread: boolean;
   readonly decl: ZoneDecl;
 }
 

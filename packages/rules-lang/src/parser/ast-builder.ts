@@ -180,6 +180,7 @@ export class AstBuilder extends PhaseBuilder {
     const visibility: Visibility | undefined =
       kind === 'owner' || kind === 'team' || kind === 'all' || kind === 'hidden' ? kind : undefined;
     if (name === undefined || owner === undefined || visibility === undefined) return undefined;
+    const spreadToken = token(c, 'spread');
     return {
       kind: 'ZoneDecl',
       name,
@@ -187,6 +188,7 @@ export class AstBuilder extends PhaseBuilder {
       owner,
       visibility,
       sorted: token(c, 'sorted') !== undefined,
+      spread: spreadToken === undefined ? undefined : { range: tokenRange(spreadToken) },
       range,
     };
   }

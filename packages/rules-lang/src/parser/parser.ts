@@ -298,7 +298,10 @@ export class RulesParser extends LookParser {
     this.SUBRULE(this.visibility);
     this.MANY(() => {
       this.CONSUME2(Comma);
-      this.CONSUME(Kw.sorted, { LABEL: 'sorted' });
+      this.OR2([
+        { ALT: () => this.CONSUME(Kw.sorted, { LABEL: 'sorted' }) },
+        { ALT: () => this.CONSUME(Kw.spread, { LABEL: 'spread' }) },
+      ]);
     });
   });
 

@@ -103,6 +103,7 @@ const SOFT_KEYWORDS = [
   'all',
   'hidden',
   'sorted',
+  'spread',
   'var',
   'record',
   'each',

@@ -200,6 +200,7 @@ export function collectTables(file: GameFile, sink: DiagnosticSink): Tables {
           owner: d.owner,
           visibility: d.visibility,
           sorted: d.sorted,
+          spread: d.spread !== undefined,
           decl: d,
         };
         zones.push(zone);

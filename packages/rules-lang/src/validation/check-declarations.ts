@@ -117,6 +117,16 @@ export function checkDeclarations(st: CheckState): void {
     expectType(st, value.body, ctx, T.number, `value '${value.name}' of a card`);
   }
   for (const define of tables.defines) defineType(st, define);
+  for (const zone of tables.zones) {
+    const spread = zone.decl.spread;
+    if (spread === undefined || (zone.owner === 'shared' && zone.visibility === 'all')) continue;
+    // A seat's or a team's open zone is laid out card by card already; a hidden one shows backs.
+    st.sink.error(
+      'misplaced-spread',
+      spread.range,
+      `zone '${zone.name}' is ${zone.owner === 'shared' ? 'shared' : `per ${zone.owner}`} and ${zone.visibility === 'hidden' ? 'hidden' : `visible to ${zone.visibility}`}: only a shared zone visible to all is spread on the table`,
+    );
+  }
   for (const variable of tables.variables)
     checkVariableInitial(
       st,

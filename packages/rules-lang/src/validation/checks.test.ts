@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../check';
 import { diagnosticsOf, expectClean, expectOnly, game, marked } from './test-helpers';
 
 const TRICKS = (body: string): string =>
@@ -20,6 +21,20 @@ describe("a trick phase's 'suit of' and 'sit out when'", () => {
         ),
       }),
     ));
+});
+
+describe("a zone's 'spread'", () => {
+  it('checks clean on a shared zone visible to all, and reaches the model', () => {
+    const text = game({ decls: 'zone melds: shared, visible to all, sorted, spread' });
+    expectClean(text);
+    const zones = check(text, 'test.rules').game?.zones ?? [];
+    expect(zones.map((z) => [z.name, z.spread])).toEqual([
+      ['hand', false],
+      ['table', false],
+      ['won', false],
+      ['melds', true],
+    ]);
+  });
 });
 
 describe("'next dealer'", () => {
@@ -200,6 +215,16 @@ const errors: [string, string, string][] = [
     'a numeric option compared with a number it never takes',
     game({ decls: 'define x = goal = ⟪200⟫' }),
     'bad-option-value',
+  ],
+  [
+    'a per-seat zone spread',
+    game({ decls: 'zone area: per seat, visible to all, ⟪spread⟫' }),
+    'misplaced-spread',
+  ],
+  [
+    'a hidden shared zone spread',
+    game({ decls: 'zone deadwood: shared, hidden, sorted, ⟪spread⟫' }),
+    'misplaced-spread',
   ],
   [
     'a per-team zone indexed by a seat',

@@ -148,12 +148,13 @@ function gameMeta({ t, k }: Shell): GameMeta {
       group: t.deck.groups.ids[t.deck.suits.group[i]!] ?? null,
     })),
     ranks: t.deck.ranks.ids.map((id, i) => ({ id, name: t.deck.ranks.names[i]! })).reverse(),
-    zones: t.zones.zones.map(({ name, title, owner, visibility, sorted }) => ({
+    zones: t.zones.zones.map(({ name, title, owner, visibility, sorted, spread }) => ({
       name,
       title,
       owner,
       visibility,
       sorted,
+      ...(spread === true ? { spread } : {}),
     })),
     moves: t.moves.map((m) => ({
       type: m.type,

@@ -455,9 +455,13 @@ export class OrreryTable extends LitElement {
       aria-label="${title}: ${count}"
     >
       ${
-        // Cards a set may take from under the top are spread out, each to be tapped.
+        // A zone the rules spread shows every card; otherwise cards a set may take from under
+        // the top are spread out, each to be tapped.
+        (zone.spread === true && z.count > 0) ||
         z.cards?.some((id) => id !== top && ctx.choices.picks.has(id))
-          ? html`<div class="spread">${z.cards.map((id) => this.#card(ctx, id, title))}</div>`
+          ? html`<div class="spread">
+              ${(z.cards ?? []).map((id) => this.#card(ctx, id, title))}
+            </div>`
           : html`<div class="stack" ?data-empty=${z.count === 0}>
               ${Array.from({ length: Math.max(0, under) }, () => html`<orrery-card aria-hidden="true" .art=${this.art}></orrery-card>`)}
               ${top ? this.#card(ctx, top, title) : nothing}

@@ -10,7 +10,7 @@ const SEAT_NAMES: readonly string[] = ["South", "North"];
 const ZONES = new ZoneLayout([
   { name: "hand", key: "hand", title: "Hand", owner: "seat", visibility: "owner", sorted: false, bag: true },
   { name: "stock", key: "stock", title: "Stock", owner: "shared", visibility: "hidden", sorted: false, bag: false },
-  { name: "table", key: "table", title: "Table", owner: "shared", visibility: "all", sorted: false, bag: false },
+  { name: "table", key: "table", title: "Table", owner: "shared", visibility: "all", sorted: false, spread: true, bag: false },
   { name: "build", key: "build", title: "Build", owner: "seat", visibility: "all", sorted: false, bag: false },
   { name: "pile", key: "pile", title: "Captured", owner: "seat", visibility: "all", sorted: true, bag: true },
 ], 2);

@@ -11,10 +11,10 @@ const ZONES = new ZoneLayout([
   { name: "hand", key: "hand", title: "Hand", owner: "seat", visibility: "owner", sorted: false, bag: true },
   { name: "stock", key: "stock", title: "Stock", owner: "shared", visibility: "hidden", sorted: false, bag: false },
   { name: "discard", key: "discard", title: "Discard pile", owner: "shared", visibility: "all", sorted: false, bag: false },
-  { name: "first-meld", key: "firstMeld", title: "Meld", owner: "shared", visibility: "all", sorted: false, bag: false },
-  { name: "second-meld", key: "secondMeld", title: "Meld", owner: "shared", visibility: "all", sorted: false, bag: false },
-  { name: "third-meld", key: "thirdMeld", title: "Meld", owner: "shared", visibility: "all", sorted: false, bag: false },
-  { name: "knockers-deadwood", key: "knockersDeadwood", title: "Deadwood", owner: "shared", visibility: "all", sorted: false, bag: false },
+  { name: "first-meld", key: "firstMeld", title: "Meld", owner: "shared", visibility: "all", sorted: false, spread: true, bag: false },
+  { name: "second-meld", key: "secondMeld", title: "Meld", owner: "shared", visibility: "all", sorted: false, spread: true, bag: false },
+  { name: "third-meld", key: "thirdMeld", title: "Meld", owner: "shared", visibility: "all", sorted: false, spread: true, bag: false },
+  { name: "knockers-deadwood", key: "knockersDeadwood", title: "Deadwood", owner: "shared", visibility: "all", sorted: false, spread: true, bag: false },
 ], 2);
 
 function emptyZones(seats: number, _teams: number): Zones {
