@@ -22,7 +22,7 @@ export function detailOf(entity: Entity): string {
   const s = entity.symbol;
   switch (s?.kind) {
     case 'zone':
-      return `zone · ${owner(s.zone.owner)}, ${VISIBILITY[s.zone.visibility]}${s.zone.sorted ? ', sorted' : ''}`;
+      return `zone · ${owner(s.zone.owner)}, ${VISIBILITY[s.zone.visibility]}${s.zone.sorted ? ', sorted' : ''}${s.zone.spread ? ', spread' : ''}`;
     case 'option': {
       const v = s.option.values;
       const values = v.kind === 'range' ? `${v.min}..${v.max}` : v.choices.join(' | ');

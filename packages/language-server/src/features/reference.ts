@@ -29,7 +29,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   icon: '`icon NAME` in a `look`: a suit symbol drawn as SVG (heart, diamond, club, spade, cup, coin, sword, baton, star, ...).',
   value: '`value NAME of c = EXPR`: a number every card has, read as `c.NAME`.',
   define: '`define NAME = EXPR`: a name for a value, worked out wherever it is used.',
-  zone: '`zone NAME "Title": OWNER, VISIBILITY, sorted`: a place cards can be (a hand, a stock, a pile), who owns it and who sees it.',
+  zone: '`zone NAME "Title": OWNER, VISIBILITY, sorted, spread`: a place cards can be (a hand, a stock, a pile), who owns it and who sees it.',
   per: '`per seat` or `per team`: one zone or variable for each seat or team, read as `hand[seat]`.',
   shared: '`shared`: one zone or variable for the whole table, read bare.',
   visible:
@@ -37,6 +37,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   owner: '`visible to owner`: only the seat (or team) that owns the zone sees it.',
   hidden: '`hidden`: nobody sees the cards (a face-down stock); its size is still public.',
   sorted: '`sorted`: the zone keeps its cards in deck order.',
+  spread: '`spread`: the card table shows the shared zone with every card face up, not as a pile.',
   var: '`var NAME: OWNER, TYPE = START, each turn`: a value kept for a hand (or a shorter time).',
   record: '`record NAME: OWNER, TYPE`: a value kept for the whole match.',
   each: '`each turn`, `each trick`, `each hand`: how often a variable starts again; `deal N each`: cards to every seat.',
