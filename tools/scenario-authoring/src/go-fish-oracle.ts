@@ -1,6 +1,9 @@
 // A small model of Go Fish written from the rules in the comments of
 // rules/examples/go-fish.rules (F1 to F10), not from the engine: the deck, the deal, who may be
-// asked for what, what an answer or a fish does, books, empty hands and the score. The scenarios
+// asked for what, what an answer or a fish does, books, empty hands and the score. Cards handed
+// over (F5) and a lucky fish (F6) lie face up in front of the seat that takes them, `shown`, which
+// counts as part of what the seat holds for every rule (the file's note on what every seat saw);
+// only a miss and the draw of a seat left without cards (F8) go into the hidden hand. The scenarios
 // of go-fish.ts and the golden review of go-fish-golden.ts take their expectations from it; the
 // engine only runs the files.
 
@@ -21,7 +24,13 @@ export type Move = { type: 'ask'; target: number; rank: string } | { type: 'pass
 
 /** One hand of Go Fish played by the rules. */
 export class Hand {
-  readonly hands: string[][];
+  /**
+   * What each seat holds, hidden and shown alike, in the order it got the cards: every rule
+   * reads this (F4 to F8); only where a card lies tells the two apart.
+   */
+  readonly holdings: string[][];
+  /** The cards the whole table saw change hands (F5) or fished for luckily (F6). */
+  private readonly faceUp = new Set<string>();
   /** Each seat's books, the cards in the order they were laid down. */
   readonly books: string[][];
   /** Top card first. */
@@ -33,32 +42,53 @@ export class Hand {
   readonly seats: number;
 
   constructor(readonly deal: DealSpec) {
-    this.hands = deal.hands.map((h) => [...h]);
+    this.holdings = deal.hands.map((h) => [...h]);
     this.stock = [...(deal.stock ?? [])];
     this.seats = deal.hands.length;
-    this.books = this.hands.map(() => []);
+    this.books = this.holdings.map(() => []);
     // F7: books dealt are laid down at once, seat by seat, in rank order.
     for (let s = 0; s < this.seats; s++) for (const r of RANKS) this.layBook(s, r);
     this.seat = ((deal.dealer ?? 0) + 1) % this.seats; // F3
   }
 
-  held(seat: number, rank: string): string[] {
-    return this.hands[seat]!.filter((c) => rankOf(c) === rank);
+  /** Each seat's hidden cards (`hand`): the deal, a fish that missed, the draw of an empty seat. */
+  get hands(): string[][] {
+    return this.holdings.map((cards) => cards.filter((c) => !this.faceUp.has(c)));
   }
 
-  /** F7: four of a rank in a hand go down as a book. */
+  /** Each seat's cards lying face up in front of it (`shown`) until they make a book. */
+  get shown(): string[][] {
+    return this.holdings.map((cards) => cards.filter((c) => this.faceUp.has(c)));
+  }
+
+  holding(seat: number): string[] {
+    return this.holdings[seat]!;
+  }
+
+  held(seat: number, rank: string): string[] {
+    return this.holding(seat).filter((c) => rankOf(c) === rank);
+  }
+
+  /** Takes every card of the rank out of what the seat holds, hidden or shown. */
+  private takeRank(seat: number, rank: string): string[] {
+    const taken = this.held(seat, rank);
+    this.holdings[seat] = this.holdings[seat]!.filter((c) => rankOf(c) !== rank);
+    return taken;
+  }
+
+  /** F7: four of a rank, hidden and shown together, go down whole as a book. */
   private layBook(seat: number, rank: string): void {
-    const four = this.held(seat, rank);
-    if (four.length < 4) return;
-    this.hands[seat] = this.hands[seat]!.filter((c) => rankOf(c) !== rank);
+    if (this.held(seat, rank).length < 4) return;
+    const four = this.takeRank(seat, rank);
+    for (const c of four) this.faceUp.delete(c);
     this.books[seat]!.push(...four);
     this.events.push('book');
   }
 
-  /** F8: a seat left without cards draws one, if the stock has one. */
+  /** F8: a seat left without cards draws one, unseen, if the stock has one. */
   private refill(seat: number): void {
-    if (this.hands[seat]!.length === 0 && this.stock.length > 0)
-      this.hands[seat]!.push(this.stock.shift()!);
+    if (this.holding(seat).length === 0 && this.stock.length > 0)
+      this.holdings[seat]!.push(this.stock.shift()!);
   }
 
   get booksLaid(): number {
@@ -67,12 +97,11 @@ export class Hand {
 
   /** F4, F8: what the seat to move may do. */
   legal(): Move[] {
-    const hand = this.hands[this.seat]!;
-    if (hand.length === 0) return [{ type: 'pass' }]; // F8: out of the hand
+    if (this.holding(this.seat).length === 0) return [{ type: 'pass' }]; // F8: out of the hand
     const moves: Move[] = [];
     for (let k = 1; k < this.seats; k++) {
       const target = (this.seat + k) % this.seats;
-      if (this.hands[target]!.length === 0) continue; // F8: nobody asks an empty hand
+      if (this.holding(target).length === 0) continue; // F8: nobody asks a seat out of cards
       for (const rank of RANKS)
         if (this.held(this.seat, rank).length > 0) moves.push({ type: 'ask', target, rank });
     }
@@ -95,18 +124,20 @@ export class Hand {
       return this;
     }
     const { target, rank } = move;
-    const given = this.held(target, rank);
     let again = false;
-    if (given.length > 0) {
-      // F5: every card of the rank changes hands; the asker asks again.
-      this.hands[target] = this.hands[target]!.filter((c) => rankOf(c) !== rank);
-      this.hands[seat]!.push(...given);
+    if (this.held(target, rank).length > 0) {
+      // F5: every card of the rank, hidden or shown, changes hands in sight of every seat, so
+      // it lies shown in front of the asker; the asker asks again.
+      const given = this.takeRank(target, rank);
+      for (const c of given) this.faceUp.add(c);
+      this.holdings[seat]!.push(...given);
       again = true;
     } else {
       const drawn = this.stock.shift(); // F6: nothing, when the stock is empty
       if (drawn !== undefined) {
-        this.hands[seat]!.push(drawn);
+        this.holdings[seat]!.push(drawn); // F6: go fish, unseen unless it is the rank asked for
         if (rankOf(drawn) === rank) {
+          this.faceUp.add(drawn);
           this.events.push('lucky'); // F6: shown, and the asker goes again
           again = true;
         }

@@ -1,6 +1,7 @@
 // Writes the Go Fish scenarios (packages/harness/scenarios/go-fish/), citing the rules file's own
 // tags, F1 to F10 of rules/examples/go-fish.rules. Every expectation (who asks, what may be
-// asked, the hands, books and stock in order, the events, scores and the winner) comes from the
+// asked, the hands, the cards shown, books and stock in order, the events, scores and the winner)
+// comes from the
 // model in go-fish-oracle.ts, written from those rules; the engine only runs the files (save()
 // says whether it agrees). Run from the repository root:
 //   npx tsx tools/scenario-authoring/src/go-fish.ts && npx prettier --write packages/harness/scenarios
@@ -18,11 +19,12 @@ const not =
   (c: string) =>
     !ranks.includes(rankOf(c));
 
-/** What the saved state must show now: the seat to ask, every hand and book, the stock. */
+/** What the saved state must show now: whose turn, every hand, shown card and book, the stock. */
 function now(h: Hand, extra: Record<string, unknown> = {}): Step {
   const zones: Record<string, string[]> = {};
   h.hands.forEach((cards, s) => {
     zones[`hand.${s}`] = [...cards];
+    zones[`shown.${s}`] = [...h.shown[s]!];
     zones[`books.${s}`] = [...h.books[s]!];
   });
   return {
@@ -242,6 +244,58 @@ write(
 
 {
   const h = new Hand(ASKING);
+  const first = play(h, [ask(2, 'queen')]);
+  write(
+    'handed-over-cards-shown',
+    "Seat 2 hands its queen to seat 1 in sight of every seat: it lies face up in seat 1's shown cards, and seat 0 sees which card it is, though seat 1's hand only as a count",
+    ['F5'],
+    [ASKING],
+    [
+      first,
+      now(h, { rules: heard(h) }),
+      {
+        expect: {
+          view: {
+            seat: 0,
+            zones: {
+              'shown.1': inDeckOrder(h.shown[1]!),
+              'hand.1': { count: h.hands[1]!.length },
+              'hand.2': { count: h.hands[2]!.length },
+              'shown.2': [],
+            },
+          },
+        },
+      },
+    ],
+    { players: 3 },
+  );
+}
+
+{
+  // Seat 0 and seat 2 each hold a 7, seat 1 the third; seat 1 takes seat 2's, misses, and seat 2
+  // misses in turn, so seat 0 asks seat 1 for 7s with one in its hand and one shown.
+  const deal = dealWith(
+    0,
+    [['spades-7'], ['clubs-7', 'hearts-10'], ['hearts-7', 'spades-jack']],
+    ['clubs-3', 'hearts-2'],
+    135,
+    not('7', '10', 'jack', '3', '2'),
+  );
+  const h = new Hand(deal);
+  const steps = [play(h, [ask(2, '7'), ask(0, '10')]), now(h, { rules: heard(h) })];
+  steps.push(play(h, [ask(0, 'jack')]), play(h, [ask(1, '7')]));
+  write(
+    'shown-cards-handed-on',
+    'Seat 1 holds a 7 in its hand and one shown, taken from seat 2; asked for 7s by seat 0, it hands over both, and both lie shown in front of seat 0',
+    ['F5', 'F4'],
+    [deal],
+    [...steps, now(h, { rules: heard(h), zoneSizes: { 'shown.0': 2, 'shown.1': 0 } })],
+    { players: 3 },
+  );
+}
+
+{
+  const h = new Hand(ASKING);
   const steps = [play(h, [ask(2, 'queen')]), play(h, [ask(2, '7')])];
   write(
     'hit-twice-then-ask-another',
@@ -270,6 +324,31 @@ write(
     ['F5', 'F7'],
     [deal],
     [...steps, now(h, { rules: heard(h), zoneSizes: { 'books.1': 4, 'hand.1': 5 } })],
+  );
+}
+
+{
+  // Seat 1 holds two 5s; seat 2 and seat 0 one each.
+  const deal = dealWith(
+    0,
+    [['clubs-5'], of('5', 'spades', 'hearts'), ['diamonds-5']],
+    ['clubs-3'],
+    132,
+    not('5'),
+  );
+  const h = new Hand(deal);
+  const split = [play(h, [ask(2, '5')]), now(h, { rules: heard(h) })];
+  write(
+    'book-from-hand-and-shown',
+    'Seat 1 holds two 5s in its hand and one shown, taken from seat 2; it takes the fourth from seat 0, and all four go down as its book, from its hand and its shown cards alike',
+    ['F7', 'F5'],
+    [deal],
+    [
+      ...split,
+      play(h, [ask(0, '5')]),
+      now(h, { rules: heard(h), zoneSizes: { 'books.1': 4, 'shown.1': 0, 'hand.1': 5 } }),
+    ],
+    { players: 3 },
   );
 }
 
@@ -331,6 +410,41 @@ write(
     ['F6'],
     [deal],
     [...steps, now(h, { rules: heard(h) }), legal(h)],
+    { players: 3 },
+  );
+}
+
+{
+  const deal = dealWith(
+    0,
+    [[], ['spades-6', 'hearts-10'], ['clubs-9']],
+    ['diamonds-6', 'clubs-3'],
+    152,
+    not('6', '10', '3'),
+  );
+  const h = new Hand(deal);
+  const steps = [play(h, [ask(2, '6')]), now(h, { rules: heard(h) })];
+  steps.push(play(h, [ask(2, '10')]));
+  write(
+    'lucky-fish-shown-to-all',
+    "Seat 1 fishes the 6 it asked for and shows it: seat 2 sees it among seat 1's shown cards; the 3 seat 1 fishes next, a miss, goes into its hand, which seat 2 sees only as a count",
+    ['F6'],
+    [deal],
+    [
+      ...steps,
+      now(h, { rules: heard(h) }),
+      {
+        expect: {
+          view: {
+            seat: 2,
+            zones: {
+              'shown.1': ['diamonds-6'],
+              'hand.1': { count: 8 },
+            },
+          },
+        },
+      },
+    ],
     { players: 3 },
   );
 }
@@ -465,9 +579,11 @@ write(
     3,
     200,
     (h) =>
-      h.stock.length === 0 && h.hands.some((x) => x.length === 0) && h.hands[h.seat]!.length > 0,
+      h.stock.length === 0 &&
+      h.holdings.some((x) => x.length === 0) &&
+      h.holding(h.seat).length > 0,
   );
-  const empty = found.h.hands.findIndex((x) => x.length === 0);
+  const empty = found.h.holdings.findIndex((x) => x.length === 0);
   write(
     'empty-seat-not-asked',
     `Three players, the stock gone: seat ${empty} is out of cards, so nobody may ask it`,
@@ -481,7 +597,7 @@ write(
           seat: found.h.seat,
           type: 'ask',
           target: empty,
-          rank: rankOf(found.h.hands[found.h.seat]![0]!),
+          rank: rankOf(found.h.holding(found.h.seat)[0]!),
         },
         code: 'has-cards',
       },
@@ -491,7 +607,7 @@ write(
 }
 
 {
-  const found = find(4, 300, (h) => h.stock.length === 0 && h.hands[h.seat]!.length === 0);
+  const found = find(4, 300, (h) => h.stock.length === 0 && h.holding(h.seat).length === 0);
   const seat = found.h.seat;
   write(
     'out-seat-passes',
@@ -505,7 +621,7 @@ write(
 
 {
   const found = find(3, 400, (h) => {
-    if (h.stock.length > 0 || h.hands[h.seat]!.length === 0) return false;
+    if (h.stock.length > 0 || h.holding(h.seat).length === 0) return false;
     // A miss is possible: some seat asked lacks a rank the asker holds.
     return h.legal().some((m) => m.type === 'ask' && h.held(m.target, m.rank).length === 0);
   });

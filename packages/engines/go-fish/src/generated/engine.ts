@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { type Events, type MoveError, ZoneLayout, bagCards, bagCount, bagSome, bagSum, bagsAny, cardRank, closeHand, dealHand, dealt, leaderOrDraw, makeEngine, moveError, opponentsOf, recordHand, resetHand, seatList, seatName, teamOf, top } from '@orrery/runtime';
+import { type Events, type MoveError, ZoneLayout, bagCards, bagCount, bagSome, bagSum, cardRank, closeHand, dealHand, dealt, leaderOrDraw, makeEngine, moveError, opponentsOf, recordHand, resetHand, seatList, seatName, teamOf, top } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay"];
 
@@ -11,6 +11,7 @@ const ZONES = new ZoneLayout([
   { name: "hand", key: "hand", title: "Hand", owner: "seat", visibility: "owner", sorted: false, bag: true },
   { name: "stock", key: "stock", title: "Stock", owner: "shared", visibility: "hidden", sorted: false, bag: false },
   { name: "books", key: "books", title: "Books", owner: "seat", visibility: "all", sorted: false, bag: true },
+  { name: "shown", key: "shown", title: "Shown", owner: "seat", visibility: "all", sorted: false, bag: true },
 ], 2);
 
 function emptyZones(seats: number, _teams: number): Zones {
@@ -18,6 +19,7 @@ function emptyZones(seats: number, _teams: number): Zones {
     hand: new Int32Array(seats * 2),
     stock: [],
     books: new Int32Array(seats * 2),
+    shown: new Int32Array(seats * 2),
   };
 }
 
@@ -26,10 +28,11 @@ function cloneZones(z: Zones): Zones {
     hand: z.hand.slice(),
     stock: z.stock.slice(),
     books: z.books.slice(),
+    shown: z.shown.slice(),
   };
 }
 
-/** Seats under these options // rules/examples/go-fish.rules:41 */
+/** Seats under these options // rules/examples/go-fish.rules:47 */
 function seatCountOf(s: { readonly options: Options }): number {
   return s.options.players;
 }
@@ -39,12 +42,12 @@ function copiesOf(_s: { readonly options: Options }): number {
   return 1;
 }
 
-/** all-ranks // rules/examples/go-fish.rules:56 */
+/** all-ranks // rules/examples/go-fish.rules:63 */
 function def_allRanks(_s: State) {
   return [13 /* ace */, 12 /* king */, 11 /* queen */, 10 /* jack */, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 }
 
-/** all-booked // rules/examples/go-fish.rules:57 */
+/** all-booked // rules/examples/go-fish.rules:64 */
 function def_allBooked(s: State) {
   return def_allRanks(s).every((r_1) => seatList(s).some((x_2) => bagSome(s.z.books, x_2, 2, (c_3) => (cardRank(DECK, c_3) === r_1))));
 }
@@ -57,12 +60,12 @@ function cloneVariables(_v: Variables): Variables {
   return {};
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/go-fish.rules:60 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/go-fish.rules:67 */
 function dealSize(s: State): number {
   return ((s.options.players <= 3) ? 7 : 5);
 }
 
-/** The first dealer // rules/examples/go-fish.rules:59 */
+/** The first dealer // rules/examples/go-fish.rules:66 */
 function firstDealer(_s: State): number {
   return 0;
 }
@@ -106,24 +109,24 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/go-fish.rules:62 */
+/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/go-fish.rules:69 */
 function finish0(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 1, ev);
 }
 
 function begin0(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  for (let k_5 = 0, list_6 = seatList(s); k_5 < list_6.length; k_5++) { // rules/examples/go-fish.rules:66
+  for (let k_5 = 0, list_6 = seatList(s); k_5 < list_6.length; k_5++) { // rules/examples/go-fish.rules:73
     const s_4 = list_6[k_5]!;
-    for (let k_8 = 0, list_9 = def_allRanks(s); k_8 < list_9.length; k_8++) { // rules/examples/go-fish.rules:67
+    for (let k_8 = 0, list_9 = def_allRanks(s); k_8 < list_9.length; k_8++) { // rules/examples/go-fish.rules:74
       const r_7 = list_9[k_8]!;
-      if ((bagSum(s.z.hand, s_4, 2, (c_10) => +((cardRank(DECK, c_10) === r_7))) === 4)) { // rules/examples/go-fish.rules:68
-        for (let w_12 = 0, words_14 = 2, m_13 = s.z.hand[s_4 * 2 + w_12]!; ; ) { // rules/examples/go-fish.rules:69
+      if ((bagSum(s.z.hand, s_4, 2, (c_10) => +((cardRank(DECK, c_10) === r_7))) === 4)) { // rules/examples/go-fish.rules:75
+        for (let w_12 = 0, words_14 = 2, m_13 = s.z.hand[s_4 * 2 + w_12]!; ; ) { // rules/examples/go-fish.rules:76
           if (m_13 === 0) { if (++w_12 >= words_14) break; m_13 = s.z.hand[s_4 * 2 + w_12]!; continue; } const c_11 = w_12 * 32 + 31 - Math.clz32(m_13 & -m_13); m_13 &= m_13 - 1;
           if (!((cardRank(DECK, c_11) === r_7))) continue;
           s.z.hand[(s_4) * 2 + (c_11 >> 5)]! &= ~(1 << (c_11 & 31)); s.z.books[(s_4) * 2 + (c_11 >> 5)]! |= 1 << (c_11 & 31);
         }
-        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_4)} lays down a book, rank ${DECK.ranks.names[r_7 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:70
+        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_4)} lays down a book, rank ${DECK.ranks.names[r_7 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:77
       }
     }
   }
@@ -136,24 +139,29 @@ function ended0(s: State): boolean {
 }
 
 function turnStart0(s: State, ev: Events<GameEvent>): void {
-  for (let k_16 = 0, list_17 = def_allRanks(s); k_16 < list_17.length; k_16++) { // rules/examples/go-fish.rules:77
+  for (let k_16 = 0, list_17 = def_allRanks(s); k_16 < list_17.length; k_16++) { // rules/examples/go-fish.rules:84
     const r_15 = list_17[k_16]!;
-    if ((bagSum(s.z.hand, s.seat, 2, (c_18) => +((cardRank(DECK, c_18) === r_15))) === 4)) { // rules/examples/go-fish.rules:78
-      for (let w_20 = 0, words_22 = 2, m_21 = s.z.hand[s.seat * 2 + w_20]!; ; ) { // rules/examples/go-fish.rules:79
-        if (m_21 === 0) { if (++w_20 >= words_22) break; m_21 = s.z.hand[s.seat * 2 + w_20]!; continue; } const c_19 = w_20 * 32 + 31 - Math.clz32(m_21 & -m_21); m_21 &= m_21 - 1;
-        if (!((cardRank(DECK, c_19) === r_15))) continue;
-        s.z.hand[(s.seat) * 2 + (c_19 >> 5)]! &= ~(1 << (c_19 & 31)); s.z.books[(s.seat) * 2 + (c_19 >> 5)]! |= 1 << (c_19 & 31);
+    if (((bagSum(s.z.hand, s.seat, 2, (c_18) => +((cardRank(DECK, c_18) === r_15))) + bagSum(s.z.shown, s.seat, 2, (c_19) => +((cardRank(DECK, c_19) === r_15)))) === 4)) { // rules/examples/go-fish.rules:85
+      for (let w_21 = 0, words_23 = 2, m_22 = s.z.hand[s.seat * 2 + w_21]!; ; ) { // rules/examples/go-fish.rules:86
+        if (m_22 === 0) { if (++w_21 >= words_23) break; m_22 = s.z.hand[s.seat * 2 + w_21]!; continue; } const c_20 = w_21 * 32 + 31 - Math.clz32(m_22 & -m_22); m_22 &= m_22 - 1;
+        if (!((cardRank(DECK, c_20) === r_15))) continue;
+        s.z.hand[(s.seat) * 2 + (c_20 >> 5)]! &= ~(1 << (c_20 & 31)); s.z.books[(s.seat) * 2 + (c_20 >> 5)]! |= 1 << (c_20 & 31);
       }
-      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book, rank ${DECK.ranks.names[r_15 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:80
+      for (let w_25 = 0, words_27 = 2, m_26 = s.z.shown[s.seat * 2 + w_25]!; ; ) { // rules/examples/go-fish.rules:87
+        if (m_26 === 0) { if (++w_25 >= words_27) break; m_26 = s.z.shown[s.seat * 2 + w_25]!; continue; } const c_24 = w_25 * 32 + 31 - Math.clz32(m_26 & -m_26); m_26 &= m_26 - 1;
+        if (!((cardRank(DECK, c_24) === r_15))) continue;
+        s.z.shown[(s.seat) * 2 + (c_24 >> 5)]! &= ~(1 << (c_24 & 31)); s.z.books[(s.seat) * 2 + (c_24 >> 5)]! |= 1 << (c_24 & 31);
+      }
+      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book, rank ${DECK.ranks.names[r_15 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:88
     }
   }
-  for (let k_24 = 0, list_25 = seatList(s); k_24 < list_25.length; k_24++) { // rules/examples/go-fish.rules:83
-    const s_23 = list_25[k_24]!;
-    if ((bagCount(s.z.hand, s_23, 2) === 0)) { // rules/examples/go-fish.rules:84
-      { // rules/examples/go-fish.rules:85
-        const top_26 = s.z.stock.pop();
-        if (top_26 !== undefined) {
-          s.z.hand[(s_23) * 2 + (top_26 >> 5)]! |= 1 << (top_26 & 31);
+  for (let k_29 = 0, list_30 = seatList(s); k_29 < list_30.length; k_29++) { // rules/examples/go-fish.rules:91
+    const s_28 = list_30[k_29]!;
+    if (((bagCount(s.z.hand, s_28, 2) + bagCount(s.z.shown, s_28, 2)) === 0)) { // rules/examples/go-fish.rules:92
+      { // rules/examples/go-fish.rules:93
+        const top_31 = s.z.stock.pop();
+        if (top_31 !== undefined) {
+          s.z.hand[(s_28) * 2 + (top_31 >> 5)]! |= 1 << (top_31 & 31);
         }
       }
     }
@@ -179,44 +187,44 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** The end of a hand: scoring // rules/examples/go-fish.rules:129, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/go-fish.rules:143, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  for (let k_28 = 0, list_29 = seatList(s); k_28 < list_29.length; k_28++) { // rules/examples/go-fish.rules:130
-    const s_27 = list_29[k_28]!;
-    const team_30 = teamOf(s, s_27), points_31 = Math.trunc(bagCount(s.z.books, s_27, 2) / 4); // rules/examples/go-fish.rules:131
-    s.handScore[team_30]! += points_31;
-    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_30, points: points_31, reason: `${seatName(SEAT_NAMES, s_27)} laid down ${points_31} books` });
+  for (let k_33 = 0, list_34 = seatList(s); k_33 < list_34.length; k_33++) { // rules/examples/go-fish.rules:144
+    const s_32 = list_34[k_33]!;
+    const team_35 = teamOf(s, s_32), points_36 = Math.trunc(bagCount(s.z.books, s_32, 2) / 4); // rules/examples/go-fish.rules:145
+    s.handScore[team_35]! += points_36;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_35, points: points_36, reason: `${seatName(SEAT_NAMES, s_32)} laid down ${points_36} books` });
   }
   recordHand(s, ev);
   if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:135 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:149 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:136
+  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:150
   if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
-  // ask // rules/examples/go-fish.rules:90
+  // ask // rules/examples/go-fish.rules:98
   {
     {
-      for (let k_33 = 0, list_34 = opponentsOf(s, s.seat); k_33 < list_34.length; k_33++) {
-        const target_32 = list_34[k_33]!;
-        for (let k_36 = 0, list_37 = def_allRanks(s); k_36 < list_37.length; k_36++) {
-          const rank_35 = list_37[k_36]!;
-          if (!(bagSome(s.z.hand, s.seat, 2, (c_38) => (cardRank(DECK, c_38) === rank_35)))) continue; // has-rank
-          if (!((bagCount(s.z.hand, target_32, 2) > 0))) continue; // has-cards
-          out[n++] = 0 + 64 * (target_32 + 4096 * (rank_35));
+      for (let k_38 = 0, list_39 = opponentsOf(s, s.seat); k_38 < list_39.length; k_38++) {
+        const target_37 = list_39[k_38]!;
+        for (let k_41 = 0, list_42 = def_allRanks(s); k_41 < list_42.length; k_41++) {
+          const rank_40 = list_42[k_41]!;
+          if (!((bagSome(s.z.hand, s.seat, 2, (c_43) => (cardRank(DECK, c_43) === rank_40)) || bagSome(s.z.shown, s.seat, 2, (c_44) => (cardRank(DECK, c_44) === rank_40))))) continue; // has-rank
+          if (!(((bagCount(s.z.hand, target_37, 2) + bagCount(s.z.shown, target_37, 2)) > 0))) continue; // has-cards
+          out[n++] = 0 + 64 * (target_37 + 4096 * (rank_40));
         }
       }
     }
   }
-  // pass // rules/examples/go-fish.rules:123
+  // pass // rules/examples/go-fish.rules:137
   {
-    if (((bagCount(s.z.hand, s.seat, 2) === 0) || !bagsAny(s.z.hand, opponentsOf(s, s.seat), 2))) {
+    if ((((bagCount(s.z.hand, s.seat, 2) + bagCount(s.z.shown, s.seat, 2)) === 0) || opponentsOf(s, s.seat).every((s_45) => ((bagCount(s.z.hand, s_45, 2) + bagCount(s.z.shown, s_45, 2)) === 0)))) {
       out[n++] = 1;
     }
   }
@@ -225,21 +233,21 @@ function legal0(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // pass // rules/examples/go-fish.rules:123
+  // pass // rules/examples/go-fish.rules:137
   {
-    if (((bagCount(s.z.hand, s.seat, 2) === 0) || !bagsAny(s.z.hand, opponentsOf(s, s.seat), 2))) {
+    if ((((bagCount(s.z.hand, s.seat, 2) + bagCount(s.z.shown, s.seat, 2)) === 0) || opponentsOf(s, s.seat).every((s_46) => ((bagCount(s.z.hand, s_46, 2) + bagCount(s.z.shown, s_46, 2)) === 0)))) {
       return true;
     }
   }
-  // ask // rules/examples/go-fish.rules:90
+  // ask // rules/examples/go-fish.rules:98
   {
     {
-      for (let k_40 = 0, list_41 = opponentsOf(s, s.seat); k_40 < list_41.length; k_40++) {
-        const target_39 = list_41[k_40]!;
-        for (let k_43 = 0, list_44 = def_allRanks(s); k_43 < list_44.length; k_43++) {
-          const rank_42 = list_44[k_43]!;
-          if (!(bagSome(s.z.hand, s.seat, 2, (c_45) => (cardRank(DECK, c_45) === rank_42)))) continue; // has-rank
-          if (!((bagCount(s.z.hand, target_39, 2) > 0))) continue; // has-cards
+      for (let k_48 = 0, list_49 = opponentsOf(s, s.seat); k_48 < list_49.length; k_48++) {
+        const target_47 = list_49[k_48]!;
+        for (let k_51 = 0, list_52 = def_allRanks(s); k_51 < list_52.length; k_51++) {
+          const rank_50 = list_52[k_51]!;
+          if (!((bagSome(s.z.hand, s.seat, 2, (c_53) => (cardRank(DECK, c_53) === rank_50)) || bagSome(s.z.shown, s.seat, 2, (c_54) => (cardRank(DECK, c_54) === rank_50))))) continue; // has-rank
+          if (!(((bagCount(s.z.hand, target_47, 2) + bagCount(s.z.shown, target_47, 2)) > 0))) continue; // has-cards
           return true;
         }
       }
@@ -248,74 +256,88 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-function why0(s: State, target_46: number, rank_47: number): MoveError | null {
-  if (!opponentsOf(s, s.seat).includes(target_46)) {
-    return moveError('not-available', `${String(target_46)} can't be the target of ask now`);
+function why0(s: State, target_55: number, rank_56: number): MoveError | null {
+  if (!opponentsOf(s, s.seat).includes(target_55)) {
+    return moveError('not-available', `${String(target_55)} can't be the target of ask now`);
   }
-  if (!def_allRanks(s).includes(rank_47)) {
-    return moveError('not-available', `${DECK.ranks.names[rank_47 - 1]} can't be the rank of ask now`);
+  if (!def_allRanks(s).includes(rank_56)) {
+    return moveError('not-available', `${DECK.ranks.names[rank_56 - 1]} can't be the rank of ask now`);
   }
-  if (!(bagSome(s.z.hand, s.seat, 2, (c_48) => (cardRank(DECK, c_48) === rank_47)))) return moveError("has-rank", "Ask only for a rank you hold"); // rules/examples/go-fish.rules:91
-  if (!((bagCount(s.z.hand, target_46, 2) > 0))) return moveError("has-cards", "That seat holds no cards"); // rules/examples/go-fish.rules:92
+  if (!((bagSome(s.z.hand, s.seat, 2, (c_57) => (cardRank(DECK, c_57) === rank_56)) || bagSome(s.z.shown, s.seat, 2, (c_58) => (cardRank(DECK, c_58) === rank_56))))) return moveError("has-rank", "Ask only for a rank you hold"); // rules/examples/go-fish.rules:99
+  if (!(((bagCount(s.z.hand, target_55, 2) + bagCount(s.z.shown, target_55, 2)) > 0))) return moveError("has-cards", "That seat holds no cards"); // rules/examples/go-fish.rules:100
   return null;
 }
 
 function why1(s: State): MoveError | null {
-  if (!(((bagCount(s.z.hand, s.seat, 2) === 0) || !bagsAny(s.z.hand, opponentsOf(s, s.seat), 2)))) return moveError('not-now', "You can't pass now");
+  if (!((((bagCount(s.z.hand, s.seat, 2) + bagCount(s.z.shown, s.seat, 2)) === 0) || opponentsOf(s, s.seat).every((s_59) => ((bagCount(s.z.hand, s_59, 2) + bagCount(s.z.shown, s_59, 2)) === 0))))) return moveError('not-now', "You can't pass now");
   return null;
 }
 
-/** ask // rules/examples/go-fish.rules:90: true when the seat acts again */
-function play0(s: State, target_49: number, rank_50: number, ev: Events<GameEvent>): boolean {
+/** ask // rules/examples/go-fish.rules:98: true when the seat acts again */
+function play0(s: State, target_60: number, rank_61: number, ev: Events<GameEvent>): boolean {
   let again = false;
-  const hit_52 = bagSome(s.z.hand, target_49, 2, (c_51) => (cardRank(DECK, c_51) === rank_50)); // rules/examples/go-fish.rules:93
-  const lucky_53 = ((!(hit_52) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_50)); // rules/examples/go-fish.rules:94
-  if (hit_52) { // rules/examples/go-fish.rules:95
-    ZONES.putAll(s, bagCards(s.z.hand, target_49, 2).filter((c_54) => (cardRank(DECK, c_54) === rank_50)), 0 + s.seat); // rules/examples/go-fish.rules:96
+  const hit_64 = (bagSome(s.z.hand, target_60, 2, (c_62) => (cardRank(DECK, c_62) === rank_61)) || bagSome(s.z.shown, target_60, 2, (c_63) => (cardRank(DECK, c_63) === rank_61))); // rules/examples/go-fish.rules:101
+  const lucky_65 = ((!(hit_64) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_61)); // rules/examples/go-fish.rules:102
+  if (hit_64) { // rules/examples/go-fish.rules:103
+    for (let w_67 = 0, words_69 = 2, m_68 = s.z.hand[target_60 * 2 + w_67]!; ; ) { // rules/examples/go-fish.rules:104
+      if (m_68 === 0) { if (++w_67 >= words_69) break; m_68 = s.z.hand[target_60 * 2 + w_67]!; continue; } const c_66 = w_67 * 32 + 31 - Math.clz32(m_68 & -m_68); m_68 &= m_68 - 1;
+      if (!((cardRank(DECK, c_66) === rank_61))) continue;
+      s.z.hand[(target_60) * 2 + (c_66 >> 5)]! &= ~(1 << (c_66 & 31)); s.z.shown[(s.seat) * 2 + (c_66 >> 5)]! |= 1 << (c_66 & 31);
+    }
+    ZONES.putAll(s, bagCards(s.z.shown, target_60, 2).filter((c_70) => (cardRank(DECK, c_70) === rank_61)), 192 + s.seat); // rules/examples/go-fish.rules:105
   } else if ((s.z.stock.length > 0)) {
-    const drawn_55 = top(s.z.stock); // rules/examples/go-fish.rules:98
-    ZONES.put(s, drawn_55, 0 + s.seat); // rules/examples/go-fish.rules:99
-    if (lucky_53) { // rules/examples/go-fish.rules:100
-      if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} fishes the ${DECK.names[drawn_55] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:101
+    const drawn_71 = top(s.z.stock); // rules/examples/go-fish.rules:107
+    if (lucky_65) { // rules/examples/go-fish.rules:108
+      ZONES.put(s, drawn_71, 192 + s.seat); // rules/examples/go-fish.rules:109
+    } else {
+      ZONES.put(s, drawn_71, 0 + s.seat); // rules/examples/go-fish.rules:111
+    }
+    if (lucky_65) { // rules/examples/go-fish.rules:113
+      if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} fishes the ${DECK.names[drawn_71] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:114
     }
   }
-  for (let k_57 = 0, list_58 = def_allRanks(s); k_57 < list_58.length; k_57++) { // rules/examples/go-fish.rules:104
-    const r_56 = list_58[k_57]!;
-    if ((bagSum(s.z.hand, s.seat, 2, (c_59) => +((cardRank(DECK, c_59) === r_56))) === 4)) { // rules/examples/go-fish.rules:105
-      for (let w_61 = 0, words_63 = 2, m_62 = s.z.hand[s.seat * 2 + w_61]!; ; ) { // rules/examples/go-fish.rules:106
-        if (m_62 === 0) { if (++w_61 >= words_63) break; m_62 = s.z.hand[s.seat * 2 + w_61]!; continue; } const c_60 = w_61 * 32 + 31 - Math.clz32(m_62 & -m_62); m_62 &= m_62 - 1;
-        if (!((cardRank(DECK, c_60) === r_56))) continue;
-        s.z.hand[(s.seat) * 2 + (c_60 >> 5)]! &= ~(1 << (c_60 & 31)); s.z.books[(s.seat) * 2 + (c_60 >> 5)]! |= 1 << (c_60 & 31);
+  for (let k_73 = 0, list_74 = def_allRanks(s); k_73 < list_74.length; k_73++) { // rules/examples/go-fish.rules:117
+    const r_72 = list_74[k_73]!;
+    if (((bagSum(s.z.hand, s.seat, 2, (c_75) => +((cardRank(DECK, c_75) === r_72))) + bagSum(s.z.shown, s.seat, 2, (c_76) => +((cardRank(DECK, c_76) === r_72)))) === 4)) { // rules/examples/go-fish.rules:118
+      for (let w_78 = 0, words_80 = 2, m_79 = s.z.hand[s.seat * 2 + w_78]!; ; ) { // rules/examples/go-fish.rules:119
+        if (m_79 === 0) { if (++w_78 >= words_80) break; m_79 = s.z.hand[s.seat * 2 + w_78]!; continue; } const c_77 = w_78 * 32 + 31 - Math.clz32(m_79 & -m_79); m_79 &= m_79 - 1;
+        if (!((cardRank(DECK, c_77) === r_72))) continue;
+        s.z.hand[(s.seat) * 2 + (c_77 >> 5)]! &= ~(1 << (c_77 & 31)); s.z.books[(s.seat) * 2 + (c_77 >> 5)]! |= 1 << (c_77 & 31);
       }
-      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book, rank ${DECK.ranks.names[r_56 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:107
+      for (let w_82 = 0, words_84 = 2, m_83 = s.z.shown[s.seat * 2 + w_82]!; ; ) { // rules/examples/go-fish.rules:120
+        if (m_83 === 0) { if (++w_82 >= words_84) break; m_83 = s.z.shown[s.seat * 2 + w_82]!; continue; } const c_81 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83); m_83 &= m_83 - 1;
+        if (!((cardRank(DECK, c_81) === r_72))) continue;
+        s.z.shown[(s.seat) * 2 + (c_81 >> 5)]! &= ~(1 << (c_81 & 31)); s.z.books[(s.seat) * 2 + (c_81 >> 5)]! |= 1 << (c_81 & 31);
+      }
+      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book, rank ${DECK.ranks.names[r_72 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:121
     }
   }
-  if ((bagCount(s.z.hand, target_49, 2) === 0)) { // rules/examples/go-fish.rules:110
-    { // rules/examples/go-fish.rules:111
-      const top_64 = s.z.stock.pop();
-      if (top_64 !== undefined) {
-        s.z.hand[(target_49) * 2 + (top_64 >> 5)]! |= 1 << (top_64 & 31);
+  if (((bagCount(s.z.hand, target_60, 2) + bagCount(s.z.shown, target_60, 2)) === 0)) { // rules/examples/go-fish.rules:124
+    { // rules/examples/go-fish.rules:125
+      const top_85 = s.z.stock.pop();
+      if (top_85 !== undefined) {
+        s.z.hand[(target_60) * 2 + (top_85 >> 5)]! |= 1 << (top_85 & 31);
       }
     }
   }
-  for (let k_66 = 0, list_67 = seatList(s); k_66 < list_67.length; k_66++) { // rules/examples/go-fish.rules:113
-    const s_65 = list_67[k_66]!;
-    if ((bagCount(s.z.hand, s_65, 2) === 0)) { // rules/examples/go-fish.rules:114
-      { // rules/examples/go-fish.rules:115
-        const top_68 = s.z.stock.pop();
-        if (top_68 !== undefined) {
-          s.z.hand[(s_65) * 2 + (top_68 >> 5)]! |= 1 << (top_68 & 31);
+  for (let k_87 = 0, list_88 = seatList(s); k_87 < list_88.length; k_87++) { // rules/examples/go-fish.rules:127
+    const s_86 = list_88[k_87]!;
+    if (((bagCount(s.z.hand, s_86, 2) + bagCount(s.z.shown, s_86, 2)) === 0)) { // rules/examples/go-fish.rules:128
+      { // rules/examples/go-fish.rules:129
+        const top_89 = s.z.stock.pop();
+        if (top_89 !== undefined) {
+          s.z.hand[(s_86) * 2 + (top_89 >> 5)]! |= 1 << (top_89 & 31);
         }
       }
     }
   }
-  if (((hit_52 || lucky_53) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:118
-    again = true; // rules/examples/go-fish.rules:119
+  if (((hit_64 || lucky_65) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:132
+    again = true; // rules/examples/go-fish.rules:133
   }
   return again;
 }
 
-/** pass // rules/examples/go-fish.rules:123 */
+/** pass // rules/examples/go-fish.rules:137 */
 function play1(_s: State, _ev: Events<GameEvent>): void {
 }
 

@@ -35,6 +35,8 @@ export interface Zones {
   stock: number[];
   /** One bit a card, card `c` at bit `c & 31` of word `owner * 2 + (c >> 5)`. */
   books: Int32Array;
+  /** One bit a card, card `c` at bit `c & 31` of word `owner * 2 + (c >> 5)`. */
+  shown: Int32Array;
 }
 
 /** Every zone as one seat sees it. */
@@ -42,6 +44,7 @@ export interface ZoneViews {
   hand: ZoneView<CardId>[];
   stock: ZoneView<CardId>;
   books: ZoneView<CardId>[];
+  shown: ZoneView<CardId>[];
 }
 
 /** The rules file's variables and records. */
