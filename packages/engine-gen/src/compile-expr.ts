@@ -585,8 +585,12 @@ function sumGroups(
   body: string | undefined,
 ): string {
   if (e.target === undefined) throw new Error("'sum-groups' without its sum");
-  const items = where === undefined ? coll : `${coll}.filter((${v}) => ${where})`;
-  return `sumGroupsOf(${items}, (${v}) => ${body ?? v}, ${print(place, e.target)})`;
+  return `sumGroupsOf(${passing(coll, v, where)}, (${v}) => ${body ?? v}, ${print(place, e.target)})`;
+}
+
+/** The items of `coll` that pass `where`: what the runtime's searches (deadwood, sum-groups) take. */
+function passing(coll: string, v: string, where: string | undefined): string {
+  return where === undefined ? coll : `${coll}.filter((${v}) => ${where})`;
 }
 
 /** `deadwood(c in C where P: V)`: the runtime's search over the cards that pass `where`. */
@@ -596,8 +600,7 @@ function deadwood(
   where: string | undefined,
   body: string | undefined,
 ): string {
-  const cards = where === undefined ? coll : `${coll}.filter((${v}) => ${where})`;
-  return `deadwoodOf(DECK, ${cards}, (${v}) => ${body ?? '1'})`;
+  return `deadwoodOf(DECK, ${passing(coll, v, where)}, (${v}) => ${body ?? '1'})`;
 }
 
 /**

@@ -18,15 +18,7 @@ import {
   worth,
   type CasinoMove,
 } from './casino-oracle';
-
-/** A seeded generator of numbers in [0, 1). */
-export function generator(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
-}
+import { seeded } from './seeded';
 
 const size = (m: CasinoMove) =>
   m.type === 'capture'
@@ -132,7 +124,7 @@ export function agreement(matches: number, seed = 1): Agreement {
   };
   const problem = (p: string) => out.problems.push(p);
   for (let game = 0; game < matches && out.problems.length === 0; game++) {
-    const rnd = generator(seed * 10007 + game);
+    const rnd = seeded(seed * 10007 + game);
     const setup = engine.setup({ seed: seed + game });
     if (!setup.ok) throw new Error(setup.error.message);
     let state = setup.value;

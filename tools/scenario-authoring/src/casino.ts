@@ -8,8 +8,9 @@
 
 import { engine } from '@orrery/engine-casino';
 import { failures, save, type Options, type Step } from './author';
-import { agreement, generator, greedy } from './casino-agreement';
+import { agreement, greedy } from './casino-agreement';
 import { CasinoHand, DECK, matchResult, type CasinoDeal, type CasinoMove } from './casino-oracle';
+import { seeded } from './seeded';
 
 const SUIT: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 const RANK: Record<string, string> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' };
@@ -33,11 +34,7 @@ function dealWith(
   seed: number,
   stockTop: readonly string[] = [],
 ): CasinoDeal {
-  let a = seed;
-  const random = () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
+  const random = seeded(seed);
   const placed = new Set([...fixed.flat(), ...table, ...stockTop]);
   if (placed.size !== fixed.flat().length + table.length + stockTop.length)
     throw new Error('placed twice');
@@ -88,7 +85,7 @@ class Script {
 
   /** Plays on in one step until `done`, each seat playing greedy() from `seed`. */
   until(done: () => boolean, seed: number, random = 0.3, note?: string): this {
-    const rnd = generator(seed);
+    const rnd = seeded(seed);
     const moves: Step[] = [];
     while (!done()) {
       if (this.hand.over) throw new Error('the hand ended first');

@@ -3,6 +3,8 @@
 // what beats it, taking and ending a bout, drawing back up to six, and who is the durak.
 // durak.ts writes scenarios from it; durak-golden.ts holds the golden playthrough to it.
 
+import { seeded } from './seeded';
+
 /** D1: the suits and ranks in the order the rules file declares them, the ace highest. */
 export const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
 export const RANKS = ['ace', 'king', 'queen', 'jack', '10', '9', '8', '7', '6'];
@@ -39,11 +41,7 @@ export function dealWith(
   seed: number,
   stockTop: readonly string[] = [],
 ): DurakDeal {
-  let a = seed;
-  const random = () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
+  const random = seeded(seed);
   const placed = new Set([...fixed.flat(), turned, ...stockTop]);
   if (placed.size !== fixed.flat().length + 1 + stockTop.length) throw new Error('placed twice');
   const rest = DECK.filter((c) => !placed.has(c));

@@ -3,6 +3,8 @@
 // joins them), what a seat may play, who takes a trick, who sits out, and the hand's scores.
 // euchre.ts writes scenarios from it; euchre-golden.ts holds the golden playthrough to it.
 
+import { seeded } from './seeded';
+
 export const SUITS = ['spades', 'clubs', 'hearts', 'diamonds'];
 /** E2, E8: the plain suits' order, ace high. */
 export const RANKS = ['ace', 'king', 'queen', 'jack', '10', '9'];
@@ -94,11 +96,7 @@ export function dealWith(
   turned: string,
   seed: number,
 ): EuchreDeal {
-  let a = seed;
-  const random = () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
+  const random = seeded(seed);
   const placed = new Set([...fixed.flat(), turned]);
   if (placed.size !== fixed.flat().length + 1) throw new Error('a card placed twice');
   const rest = DECK.filter((c) => !placed.has(c));

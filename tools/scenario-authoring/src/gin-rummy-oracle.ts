@@ -4,6 +4,8 @@
 // and who deals next. Deadwood is found by a search of its own over the melds a hand holds.
 // gin-rummy.ts writes scenarios from it; gin-rummy-golden.ts holds the golden playthrough to it.
 
+import { seeded } from './seeded';
+
 /** G1: the suits in the order the rules file declares them, each from the king down to the ace. */
 export const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
 export const RANKS = ['king', 'queen', 'jack', '10', '9', '8', '7', '6', '5', '4', '3', '2', 'ace'];
@@ -88,11 +90,7 @@ export function dealWith(
   seed: number,
   stockTop: readonly string[] = [],
 ): GinDeal {
-  let a = seed;
-  const random = () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
+  const random = seeded(seed);
   const placed = new Set([...fixed.flat(), upcard, ...stockTop]);
   if (placed.size !== fixed.flat().length + 1 + stockTop.length) throw new Error('placed twice');
   const rest = DECK.filter((c) => !placed.has(c));

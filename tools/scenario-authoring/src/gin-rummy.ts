@@ -8,8 +8,9 @@
 
 import { engine } from '@orrery/engine-gin-rummy';
 import { failures, save, type Options, type Step } from './author';
-import { agreement, generator, greedy } from './gin-rummy-agreement';
+import { agreement, greedy } from './gin-rummy-agreement';
 import { GinHand, dealWith, sorted, type GinDeal, type GinMove } from './gin-rummy-oracle';
+import { seeded } from './seeded';
 
 const SUIT: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 const RANK: Record<string, string> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' };
@@ -52,7 +53,7 @@ class Script {
 
   /** Plays on in one step until `done`, each seat playing greedy() from `seed`. */
   until(done: () => boolean, seed: number, knock = 1, note?: string): this {
-    const rnd = generator(seed);
+    const rnd = seeded(seed);
     const moves: Step[] = [];
     while (!done()) {
       if (this.hand.over) throw new Error('the hand ended first');

@@ -9,6 +9,7 @@
 
 import { engine } from '@orrery/engine-go-fish';
 import { Hand, RANKS, type Move } from './go-fish-oracle';
+import { seeded } from './seeded';
 
 type EngineState = Parameters<typeof engine.serialize>[0];
 type Seats = string[][];
@@ -108,8 +109,7 @@ export function agreement(matches: number, seed = 1): Agreement {
     lucky: 0,
     problems: [],
   };
-  let a = seed;
-  const random = () => (a = (a * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const random = seeded(seed);
   for (let game = 0; game < matches && out.problems.length === 0; game++) {
     const options = { players: 2 + (game % 5), 'max-hands': 1 + (game % 2) };
     const setup = engine.setup({ seed: seed + game, options });

@@ -8,6 +8,7 @@
 // engine only runs the files.
 
 import type { DealSpec } from '@orrery/runtime';
+import { seeded } from './seeded';
 
 export const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
 /** F1: high to low, as the deck lists them; only the rank matters in play. */
@@ -161,11 +162,7 @@ export class Hand {
 
 /** The cards of the deck in a seeded order. */
 export function shuffled(cards: readonly string[], seed: number): string[] {
-  let a = seed;
-  const random = () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
+  const random = seeded(seed);
   const out = [...cards];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

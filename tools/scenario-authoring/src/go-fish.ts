@@ -10,6 +10,7 @@ import { engine } from '@orrery/engine-go-fish';
 import type { DealSpec } from '@orrery/runtime';
 import { failures, save, type Options, type Step } from './author';
 import { DECK, dealWith, Hand, handSize, rankOf, type Move } from './go-fish-oracle';
+import { seeded } from './seeded';
 
 const of = (rank: string, ...suits: string[]) => suits.map((s) => `${s}-${rank}`);
 const inDeckOrder = (cards: readonly string[]) =>
@@ -73,11 +74,8 @@ function write(
 
 /** Seeded choices among the model's listing, so an autoplayed hand is the same every run. */
 function chooser(seed: number): (h: Hand, moves: Move[]) => Move {
-  let a = seed;
-  return (_h, moves) => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return moves[Math.floor((a / 2147483648) * moves.length)]!;
-  };
+  const random = seeded(seed);
+  return (_h, moves) => moves[Math.floor(random() * moves.length)]!;
 }
 
 /** Lets each seat choose from the model's listing until `stop` holds; returns the moves. */

@@ -4,6 +4,8 @@
 // trick, and what a hand scores, shooting the moon included. hearts.ts writes scenarios from
 // it; hearts-golden.ts holds the golden playthrough to it.
 
+import { seeded } from './seeded';
+
 /** H2: the suits and ranks in the order the rules file declares them, ace high. */
 export const SUITS = ['clubs', 'diamonds', 'spades', 'hearts'];
 export const RANKS = ['ace', 'king', 'queen', 'jack', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
@@ -81,11 +83,7 @@ export function dealWith(
   fixed: readonly (readonly string[])[],
   seed: number,
 ): HeartsDeal {
-  let a = seed;
-  const random = () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
+  const random = seeded(seed);
   const placed = new Set(fixed.flat());
   if (placed.size !== fixed.flat().length) throw new Error('a card placed twice');
   const rest = DECK.filter((c) => !placed.has(c));

@@ -4,6 +4,8 @@
 // and the scores. president.ts writes scenarios from it; president-golden.ts holds the golden
 // playthrough to it.
 
+import { seeded } from './seeded';
+
 /** P2: the suits in the order the rules file declares them; ranks from the highest. */
 export const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'];
 export const RANKS = ['2', 'ace', 'king', 'queen', 'jack', '10', '9', '8', '7', '6', '5', '4', '3'];
@@ -58,11 +60,7 @@ export function dealWith(
   fixed: readonly (readonly string[])[],
   seed: number,
 ): PresidentDeal {
-  let a = seed;
-  const random = () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
+  const random = seeded(seed);
   const placed = new Set(fixed.flat());
   if (placed.size !== fixed.flat().length) throw new Error('a card placed twice');
   const rest = DECK.filter((c) => !placed.has(c));

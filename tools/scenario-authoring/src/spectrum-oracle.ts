@@ -4,6 +4,7 @@
 // spectrum.ts take their expectations from it; the engine only runs the files.
 
 import type { DealSpec } from '@orrery/runtime';
+import { seeded } from './seeded';
 
 export const COLOURS = ['red', 'yellow', 'green', 'blue'];
 const NUMBERS = ['9', '8', '7', '6', '5', '4', '3', '2', '1'];
@@ -188,11 +189,7 @@ export class Hand {
 
 /** The cards of the deck in a seeded order. */
 function shuffled(cards: readonly string[], seed: number): string[] {
-  let a = seed;
-  const random = () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
+  const random = seeded(seed);
   const out = [...cards];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -7,6 +7,7 @@
 import { engine } from '@orrery/engine-whist';
 import type { DealSpec } from '@orrery/runtime';
 import { failures, save, type Options, type Step } from './author';
+import { seeded } from './seeded';
 
 const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
 const RANKS = ['ace', 'king', 'queen', 'jack', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
@@ -59,11 +60,7 @@ function dealWith(
   turned: string,
   seed: number,
 ): DealSpec {
-  let a = seed;
-  const random = () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
+  const random = seeded(seed);
   const placed = new Set([...fixed.flat(), turned]);
   const rest = DECK.filter((c) => !placed.has(c));
   for (let i = rest.length - 1; i > 0; i--) {

@@ -184,6 +184,23 @@ export function aggregate(interp: Interp, place: Place, e: Aggregate, at: At): E
   const slot = slotOf(interp, e.local);
   const where = e.where === undefined ? undefined : cardTest(interp, place, e.local, e.where, at);
   const body = e.body === undefined ? undefined : evaluate(interp, place, e.body, at);
+  // For the runtime's searches (deadwood, sum-groups): the items that pass `where`, and each
+  // one's weight, the body's value or `bare` without a body (undefined: the item itself).
+  const passing = (s: State): number[] => {
+    const { items, n } = read(s);
+    const kept: number[] = [];
+    for (let k = 0; k < n; k++) {
+      locals[slot] = items[k]!;
+      if (where === undefined || where(s)) kept.push(items[k]!);
+    }
+    return kept;
+  };
+  const weigh =
+    (s: State, bare: number | undefined) =>
+    (c: number): number => {
+      locals[slot] = c;
+      return body === undefined ? (bare ?? c) : +body(s);
+    };
   switch (e.op) {
     case 'count':
       if (where === undefined && body === undefined) return (s) => read(s).n;
@@ -246,40 +263,12 @@ export function aggregate(interp: Interp, place: Place, e: Aggregate, at: At): E
     }
     case 'deadwood':
       // The runtime's search, over the cards that pass `where`, each weighed by the body.
-      return (s) => {
-        const { items, n } = read(s);
-        const kept: number[] = [];
-        for (let k = 0; k < n; k++) {
-          locals[slot] = items[k]!;
-          if (where === undefined || where(s)) kept.push(items[k]!);
-        }
-        return deadwoodOf(interp.deck, kept, (c) => {
-          locals[slot] = c;
-          return body === undefined ? 1 : +body(s);
-        });
-      };
+      return (s) => deadwoodOf(interp.deck, passing(s), weigh(s, 1));
     case 'sum-groups': {
-      // The runtime's search, over the items that pass `where`, each weighed by the body (a
-      // number weighs itself); the sum of each group is read once, outside the variable.
+      // The same, a number weighing itself; the sum of each group is read outside the variable.
       if (e.target === undefined) throw new Error("'sum-groups' without its sum");
       const target = evaluate(interp, place, e.target, at) as Eval<number>;
-      return (s) => {
-        const goal = target(s);
-        const { items, n } = read(s);
-        const kept: number[] = [];
-        for (let k = 0; k < n; k++) {
-          locals[slot] = items[k]!;
-          if (where === undefined || where(s)) kept.push(items[k]!);
-        }
-        return sumGroupsOf(
-          kept,
-          (c) => {
-            locals[slot] = c;
-            return body === undefined ? c : +body(s);
-          },
-          goal,
-        );
-      };
+      return (s) => sumGroupsOf(passing(s), weigh(s, undefined), target(s));
     }
   }
 }

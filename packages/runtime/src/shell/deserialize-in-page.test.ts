@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { deserialize as pageDeserialize, NO_STATE_READER } from './deserialize-in-page';
-import type { deserialize } from './deserialize';
 
 describe("the saved-state reader a page's bundle has in place of deserialize.ts", () => {
   it('refuses every state with a code and a path, reading none', () => {
@@ -10,10 +9,5 @@ describe("the saved-state reader a page's bundle has in place of deserialize.ts"
         error: { code: 'no-state-reader', path: '', message: NO_STATE_READER },
       });
     }
-  });
-
-  it('has the signature of the reader it stands for', () => {
-    const same: typeof deserialize = pageDeserialize;
-    expect(same).toBe(pageDeserialize);
   });
 });

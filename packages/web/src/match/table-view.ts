@@ -1,4 +1,4 @@
-import type { AnyEngine, Move } from '@orrery/runtime';
+import { zoneKeyOf, type AnyEngine, type Move } from '@orrery/runtime';
 
 /** Cards in one zone instance as a seat sees it: `cards` only when that seat may see them. */
 export interface ZoneView {
@@ -46,12 +46,10 @@ export type { AnyEngine };
 
 /**
  * A zone's key in a view's `zones`: engines key a zone by its rules-file name made an identifier
- * (`tricks-won` is `tricksWon`), the rules language's own conversion (`zoneKey` in
- * @orrery/rules-lang, which a bundle cannot afford to import; a test checks the two agree).
+ * (`tricks-won` is `tricksWon`), the runtime's conversion (the rules language's `zoneKey`, which a
+ * bundle cannot afford to import; a test checks the two agree).
  */
-export function zoneKeyOf(name: string): string {
-  return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
+export { zoneKeyOf };
 
 /** A zone of `meta.zones` as the view has it: one instance, or one per seat or team. */
 export function zoneEntry(
