@@ -19,6 +19,7 @@ import type {
   MoveTable,
   OptionMeta,
   PhaseTable,
+  TrickTable,
   VariableTable,
   ZoneTable,
 } from '@orrery/runtime';
@@ -52,7 +53,7 @@ export function gameTables(ctx: GenContext): GameTablesData {
       options: optionTables(g),
       variables: ctx.variables.map(({ variable, key }) => variableTable(ctx, variable, key)),
       moves: moveTables(ctx),
-      phases: g.phases.map(phaseTable),
+      phases: g.phases.map((p) => phaseTable(g, p)),
       trickZone: trickPhase?.tricks === undefined ? null : trickPhase.tricks.to,
       deal: { to: g.deal?.to, rest: g.deal?.rest },
       ...(g.match.lowestWins ? { lowestWins: true } : {}),
@@ -201,8 +202,29 @@ function moveTables(ctx: GenContext): MoveTable[] {
   }));
 }
 
-function phaseTable(p: ResolvedPhase): PhaseTable {
-  return { id: p.name, name: p.title ?? p.name, turn: turnKind(p) };
+function phaseTable(g: LinkedGame, p: ResolvedPhase): PhaseTable {
+  const table = { id: p.name, name: p.title ?? p.name, turn: turnKind(p) };
+  return p.tricks === undefined ? table : { ...table, tricks: trickTable(g, p.tricks) };
+}
+
+/** A trick phase's rules that are data: its zones, the suits not to lead, the follow steps. */
+function trickTable(g: LinkedGame, t: NonNullable<ResolvedPhase['tricks']>): TrickTable {
+  const suitIndex = (name: string) => g.deck.suits.findIndex((s) => s.name === name);
+  return {
+    from: t.from,
+    to: t.to,
+    won: t.won,
+    ...(t.lead === undefined
+      ? {}
+      : {
+          lead: {
+            suits: t.lead.suits.reduce((m, n) => m | (1 << suitIndex(n.text)), 0),
+            unlessOnly: t.lead.unlessOnly,
+          },
+        }),
+    follow: t.follow?.steps ?? ['any'],
+    wildExempt: t.follow?.wildExempt ?? false,
+  };
 }
 
 /** How the turn goes in phase `p`, as the saved-game checks read it. */

@@ -15,7 +15,21 @@ export {
 } from './card-sets';
 export { makeEngine } from './make-engine';
 export { NO_STATE_READER } from './deserialize-in-page';
-export type { GameKernels, GameTables, MoveTable, PhaseTable, VariableTable } from './tables';
+export type {
+  GameKernels,
+  GameTables,
+  Listing,
+  MatchKernels,
+  MoveKernels,
+  MoveTable,
+  PhaseKernels,
+  PhaseTable,
+  Shaped,
+  ShapeTable,
+  TrickKernels,
+  TrickTable,
+  VariableTable,
+} from './tables';
 export type {
   EngineState,
   EngineView,

@@ -8,7 +8,8 @@
 
 import type { ZoneMeta } from '../engine';
 import { bagCards, bagOfLists } from '../bags';
-import { takeCard } from '../helpers';
+import { cloneLists, takeCard } from '../helpers';
+import { emptyLists } from './seats';
 
 /** A zone of the rules file, and how the engine keeps it. */
 export interface ZoneTable extends ZoneMeta {
@@ -38,6 +39,38 @@ export class ZoneLayout {
   constructor(zones: readonly ZoneTable[], words: number) {
     this.zones = zones;
     this.words = words;
+  }
+
+  /**
+   * Every zone empty, as a state keeps them: a bag of `words` words an owner, a list, or a list
+   * per owner. Fields are added in the layout's order here and in `clone`, so every zones object
+   * of an engine has one shape (one hidden class, which keeps the kernels' reads monomorphic).
+   */
+  empty(seats: number, teams: number): object {
+    const z: Store = {};
+    for (const zone of this.zones) {
+      const count = zone.owner === 'seat' ? seats : zone.owner === 'team' ? teams : 1;
+      z[zone.key] = zone.bag
+        ? new Int32Array(count * this.words)
+        : zone.owner === 'shared'
+          ? []
+          : emptyLists(count);
+    }
+    return z;
+  }
+
+  /** A deep copy of the zones `z`, in the same shape. */
+  clone(z: object): object {
+    const from = z as Store;
+    const out: Store = {};
+    for (const zone of this.zones) {
+      const field = from[zone.key]!;
+      out[zone.key] =
+        zone.bag || zone.owner === 'shared'
+          ? (field as Int32Array | number[]).slice()
+          : cloneLists(field as number[][]);
+    }
+    return out;
   }
 
   /** The index of zone `name` (its slots start at `index * 64`), -1 for none. */

@@ -1,0 +1,341 @@
+/**
+ * How a hand flows, the same for every game, around an engine's kernels (tables.ts): the deal,
+ * the phases in order (one whose `when` fails is skipped), and in each phase its turns, tricks
+ * or owed choices, until the hand ends, is scored and the match is checked (C5). After every
+ * move the shell passes the turn on: to the next seat, the next trick, the next phase.
+ *
+ * - Turns go once around from the dealer's left, or clockwise until an `end when` holds (as
+ *   `reverse`, `skip` and `next turn to` say: turns.ts). A seat with no legal move sits its turn
+ *   out; a full round of that ends the phase.
+ * - Tricks: each seat that plays puts a card on the trick; a full trick goes to its winner, who
+ *   leads the next, until the hands are played out or an `end when` holds (tricks.ts).
+ * - Owed choices are made in seat order from the dealer's left, then in the order owed; one
+ *   with nothing to choose is skipped.
+ *
+ * These are plain functions of a prepared `Flow`, not closures: every engine runs the same
+ * code, and only the calls into its kernels differ.
+ */
+
+import type { GameEvent, MoveError } from '../engine';
+import { moveError } from '../helpers';
+import type { ShellState } from './context';
+import { closeHand, dealHand, dealt, recordHand, resetHand } from './hand';
+import { scratchCodes } from './kernel';
+import { matchWinner } from './match';
+import { chooserOf } from './seats';
+import type { Owed } from './state';
+import type { GameKernels, GameTables, Listing, PhaseKernels, Shaped, ShapeTable } from './tables';
+import {
+  completeTrick,
+  handsEmpty,
+  nextPlayer,
+  players,
+  trickCards,
+  tricksOf,
+  trickWhy,
+  type Tricks,
+} from './tricks';
+import type { TurnKind } from '../saved-game';
+import { firstSeat, passTurn } from './turns';
+
+type Events = GameEvent[] | undefined;
+type Kernels = GameKernels<ShellState, GameEvent>;
+
+/** A phase, ready to play: its kernels, and those written per shape as one list each. */
+interface Phase {
+  readonly index: number;
+  readonly kind: TurnKind;
+  readonly k: PhaseKernels<ShellState, GameEvent>;
+  /** By shape (one entry when the same for all): the listing, `end when`, `at turn start`. */
+  readonly list: readonly (Listing<ShellState> | undefined)[];
+  readonly ended: readonly (((s: ShellState) => boolean) | undefined)[];
+  readonly turnStart: readonly (((s: ShellState, ev: Events) => void) | undefined)[];
+  readonly tricks: Tricks | undefined;
+}
+
+/** An engine's rules, ready for the flow to play. */
+export interface Flow {
+  readonly t: GameTables;
+  readonly k: Kernels;
+  readonly phases: readonly Phase[];
+  readonly shapes: readonly ShapeTable[];
+  /** The zones (indexes) dealt into, one hand a seat, and the rest of the deck goes to. */
+  readonly dealTo: number;
+  readonly dealRest: number;
+  /**
+   * The rules file moves cards itself, so a saved game cannot be checked to hold a card for
+   * every seat to play: a trick seat with nothing it may play ends the phase rather than the
+   * match waiting on it for ever.
+   */
+  readonly guard: boolean;
+}
+
+export function flowOf(t: GameTables, k: Kernels): Flow {
+  const perShape = <F>(f: Shaped<F> | undefined): readonly (F | undefined)[] =>
+    f === undefined ? [undefined] : typeof f === 'function' ? [f as F] : (f as readonly F[]);
+  const phases = t.phases.map((table, index): Phase => {
+    const pk = k.phases[index]!;
+    const tricks =
+      table.tricks === undefined || pk.tricks === undefined
+        ? undefined
+        : tricksOf(table.tricks, pk.tricks, t.deck, t.zones);
+    return {
+      index,
+      kind: table.turn,
+      k: pk,
+      list: perShape(pk.list),
+      ended: perShape(pk.ended),
+      turnStart: perShape(pk.turnStart),
+      tricks,
+    };
+  });
+  return {
+    t,
+    k,
+    phases,
+    shapes: t.shapes ?? [],
+    dealTo: t.zones.indexOf(t.deal.to),
+    dealRest: t.zones.indexOf(t.deal.rest),
+    guard: !t.saved.dealtOnly,
+  };
+}
+
+/** The kernel of the state's shape, of a list written per shape (or one for every shape). */
+function shaped<F>(f: Flow, list: readonly F[], s: ShellState): F {
+  if (list.length === 1) return list[0]!;
+  const shapes = f.shapes;
+  for (let k = 0; k < shapes.length - 1; k++) {
+    if (shapes[k]!.seats === s.seats && shapes[k]!.deckSize === s.deckSize) return list[k]!;
+  }
+  return list[shapes.length - 1]!;
+}
+
+/** Clears the table, deals the hand and enters its first phase. */
+export function startHand(f: Flow, s: ShellState, ev: Events): void {
+  const resets = f.k.resets;
+  if (resets?.hand !== undefined) resets.hand(s);
+  if (resets?.trick !== undefined) resets.trick(s);
+  resetHand(s);
+  s.z = f.t.zones.empty(s.seats, s.teams);
+  dealHand(s, f.t.zones, f.dealTo, f.dealRest, f.k.dealSize(s));
+  dealt(s, ev);
+  enterPhase(f, s, 0, ev);
+}
+
+/** Whether phase `p` is played under the current options. */
+export function phaseApplies(f: Flow, s: ShellState, p: number): boolean {
+  const phase = f.phases[p];
+  if (phase === undefined) return false;
+  const applies = phase.k.applies;
+  return applies === undefined || applies(s);
+}
+
+/** Enters the first phase from `first` on that applies; past the last, the hand ends. */
+function enterPhase(f: Flow, s: ShellState, first: number, ev: Events): void {
+  let p = first;
+  while (p < f.phases.length && !phaseApplies(f, s, p)) p++;
+  const phase = f.phases[p];
+  if (phase === undefined) {
+    endHand(f, s, ev);
+    return;
+  }
+  s.phase = p;
+  s.step = 0;
+  s.idle = 0;
+  if (phase.kind === 'tricks') beginTricks(f, phase, s, ev);
+  else if (phase.kind === 'choices') beginChoices(f, phase, s, ev);
+  else beginTurns(f, phase, s, ev);
+}
+
+/** The phase is over: its `at end`, then the next phase. */
+function finish(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
+  if (phase.k.end !== undefined) phase.k.end(s, ev);
+  enterPhase(f, s, phase.index + 1, ev);
+}
+
+/** The end of a hand: scoring, the record, the match check, and the next deal if it goes on. */
+function endHand(f: Flow, s: ShellState, ev: Events): void {
+  if (f.k.score !== undefined) f.k.score(s, ev);
+  recordHand(s, ev);
+  const lowest = f.t.lowestWins === true;
+  if (closeHand(s, matchWinner(f.k.match, lowest, s, ev), ev, lowest, f.k.nextDealer)) {
+    startHand(f, s, ev);
+  }
+}
+
+/** After a move of the phase being played (`again`: its seat acts once more): what follows. */
+export function afterMove(f: Flow, s: ShellState, again: boolean, ev: Events): void {
+  const phase = f.phases[s.phase];
+  if (phase === undefined) return;
+  if (phase.kind === 'tricks') afterTrickCard(f, phase, s, ev);
+  else if (phase.kind === 'choices') afterChoice(f, phase, s, again, ev);
+  else afterTurn(f, phase, s, again, ev);
+}
+
+/** Writes the legal move codes of the seat to act into `out`; returns how many. */
+export function legal(f: Flow, s: ShellState, out: number[]): number {
+  // Codes are written over what `out` held, and `out` is not cut to length: callers read the
+  // first `n` (emptying or cutting it would let go of its storage, and regrowing allocates).
+  if (s.over) return 0;
+  const phase = f.phases[s.phase];
+  if (phase === undefined) return 0;
+  let n = 0;
+  if (phase.tricks !== undefined) n = phase.tricks.cards(s, out, n);
+  const list = shaped(f, phase.list, s);
+  return list === undefined ? n : list(s, out, n);
+}
+
+/** Whether the seat to act has any legal move. */
+export function hasLegal(f: Flow, s: ShellState): boolean {
+  if (s.over) return false;
+  const phase = f.phases[s.phase];
+  if (phase === undefined) return false;
+  if (phase.k.alwaysSomeMove === true) return true;
+  if (phase.tricks !== undefined && phase.tricks.cards(s, scratchCodes, 0) > 0) return true;
+  if (phase.k.any !== undefined) return phase.k.any(s);
+  const list = shaped(f, phase.list, s);
+  return list !== undefined && list(s, scratchCodes, 0) > 0;
+}
+
+/** Plays a legal move code in place, then whatever follows it. */
+export function play(f: Flow, s: ShellState, code: number, ev: Events): void {
+  // A mask, not %: a code read from a move may be a double.
+  const again = f.k.moves[code & 63]!.play(s, code, ev) === true;
+  afterMove(f, s, again, ev);
+}
+
+/** Why move `index` with parameters `p` may not be played now, its phase being played. */
+export function whyNot(
+  f: Flow,
+  s: ShellState,
+  index: number,
+  p: readonly number[],
+): MoveError | null {
+  const move = f.k.moves[index];
+  if (move === undefined) return moveError('unknown-move', 'No such move');
+  if (move.why !== undefined) return move.why(s, p);
+  const tricks = f.phases[f.t.moves[index]!.phase]?.tricks;
+  return tricks === undefined ? null : trickWhy(tricks, s, p[0]!);
+}
+
+// Tricks.
+
+function beginTricks(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
+  const tricks = phase.tricks!;
+  s.seat = s.leader;
+  if (phase.k.start !== undefined) phase.k.start(s, ev);
+  // `first lead: SEAT`, worked out once the start hook has run.
+  if (phase.k.first !== undefined) {
+    s.leader = firstSeat(s, phase.k.first(s));
+    s.seat = s.leader;
+  }
+  // A seat sitting out does not lead: the next seat that plays does.
+  if (tricks.k.sitsOut !== undefined) {
+    s.leader = nextPlayer(tricks, s, s.leader);
+    s.seat = s.leader;
+  }
+  if (handsEmpty(tricks, s)) finish(f, phase, s, ev);
+  else trickTurn(f, phase, s, ev);
+}
+
+function afterTrickCard(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
+  const tricks = phase.tricks!;
+  const sitsOut = tricks.k.sitsOut !== undefined;
+  if (trickCards(tricks, s).length < (sitsOut ? players(tricks, s) : s.seats)) {
+    s.seat = sitsOut ? nextPlayer(tricks, s, s.seat + 1) : (s.seat + 1) % s.seats;
+    trickTurn(f, phase, s, ev);
+    return;
+  }
+  completeTrick(tricks, s, ev, f.k.resets?.trick);
+  const ended = shaped(f, phase.ended, s);
+  if (handsEmpty(tricks, s) || (ended !== undefined && ended(s))) finish(f, phase, s, ev);
+  else {
+    s.seat = s.leader;
+    trickTurn(f, phase, s, ev);
+  }
+}
+
+/** Each card played is a turn: `each turn` variables start again and `at turn start` runs. */
+function trickTurn(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
+  const reset = f.k.resets?.turn;
+  if (reset !== undefined) reset(s);
+  const hook = shaped(f, phase.turnStart, s);
+  if (hook !== undefined) hook(s, ev);
+  if (f.guard && !hasLegal(f, s)) finish(f, phase, s, ev);
+}
+
+// Owed choices.
+
+function beginChoices(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
+  if (phase.k.start !== undefined) phase.k.start(s, ev);
+  // Owed choices are made in seat order from the dealer's left, then in the order owed.
+  const position = (o: Owed) => (chooserOf(s, o.team) - s.dealer - 1 + s.seats) % s.seats;
+  s.owed = s.owed
+    .map((o, k) => ({ o, k }))
+    .sort((a, b) => position(a.o) - position(b.o) || a.k - b.k)
+    .map((x) => x.o);
+  settle(f, phase, s, ev);
+}
+
+function settle(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
+  while (s.owed.length > 0) {
+    s.seat = chooserOf(s, s.owed[0]!.team);
+    if (hasLegal(f, s)) return;
+    s.owed.shift(); // a choice with nothing to choose is skipped
+  }
+  finish(f, phase, s, ev);
+}
+
+function afterChoice(f: Flow, phase: Phase, s: ShellState, again: boolean, ev: Events): void {
+  if (!again) s.owed.shift();
+  settle(f, phase, s, ev);
+}
+
+// Turns.
+
+function beginTurns(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
+  s.seat = (s.dealer + 1) % s.seats;
+  s.turnTo = -1; // a seat named in an earlier phase does not carry into this one
+  if (phase.k.start !== undefined) phase.k.start(s, ev);
+  // `turns: ... from SEAT`, worked out once the start hook has run.
+  if (phase.k.first !== undefined) s.seat = firstSeat(s, phase.k.first(s));
+  const ended = shaped(f, phase.ended, s);
+  if (ended !== undefined && ended(s)) finish(f, phase, s, ev);
+  else turnStart(f, phase, s, ev);
+}
+
+function turnStart(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
+  const reset = f.k.resets?.turn;
+  if (reset !== undefined) reset(s);
+  const hook = shaped(f, phase.turnStart, s);
+  if (hook !== undefined) hook(s, ev);
+  if (hasLegal(f, s)) {
+    s.idle = 0;
+    return;
+  }
+  // A seat with no legal move sits the turn out; a full round of that ends the phase.
+  if (ev) ev.push({ type: 'no-move', seat: s.seat });
+  s.idle++;
+  if (s.idle >= s.seats) finish(f, phase, s, ev);
+  else afterTurn(f, phase, s, false, ev);
+}
+
+function afterTurn(f: Flow, phase: Phase, s: ShellState, again: boolean, ev: Events): void {
+  if (again && hasLegal(f, s)) return;
+  const ended = shaped(f, phase.ended, s);
+  if (phase.kind === 'once-around') {
+    s.step++;
+    if (s.step >= s.seats || (ended !== undefined && ended(s))) {
+      finish(f, phase, s, ev);
+      return;
+    }
+    s.seat = (s.dealer + 1 + s.step) % s.seats;
+  } else {
+    if (ended !== undefined && ended(s)) {
+      finish(f, phase, s, ev);
+      return;
+    }
+    passTurn(s); // to the left, unless a `reverse`, `skip` or `next turn to` said otherwise
+  }
+  turnStart(f, phase, s, ev);
+}

@@ -1,0 +1,268 @@
+/**
+ * The parts of trick-taking that are the same in every game, from a trick phase's table and
+ * kernels (tables.ts): who sits the tricks out and who plays next, whether the hands are played
+ * out, why a card may not be played, and the completed trick going to its winner. The cards a
+ * seat may play and playing one are the engine's own (they run at every move, and an engine
+ * writes them with its constants); this module runs once a trick, or when a move is refused.
+ */
+
+import { bagCards } from '../bags';
+import type { GameEvent, MoveError } from '../engine';
+import { moveError, playsCard } from '../helpers';
+import type { ShellState } from './context';
+import { cardGroup, cardSuit, cardWild, suitGroup, type Deck } from './deck';
+import { teamOf } from './seats';
+import type { Listing, TrickKernels, TrickTable } from './tables';
+import type { ZoneLayout, ZoneTable } from './zones';
+import { moveZone } from './zones';
+
+/** A trick phase, ready to play: its table, its kernels and its zones. */
+export interface Tricks {
+  readonly table: TrickTable;
+  readonly k: TrickKernels<ShellState>;
+  readonly deck: Deck;
+  readonly words: number;
+  readonly from: ZoneTable;
+  readonly trickKey: string;
+  readonly won: ZoneTable;
+  /** The cards the seat to act may play: the engine's listing, narrowed by any `must play`. */
+  readonly cards: Listing<ShellState>;
+}
+
+type Store = Record<string, unknown>;
+
+export function tricksOf(
+  table: TrickTable,
+  k: TrickKernels<ShellState>,
+  deck: Deck,
+  layout: ZoneLayout,
+): Tricks {
+  const zone = (name: string) => layout.zones[layout.indexOf(name)]!;
+  const clauses = k.mustPlay;
+  const listed = k.cards;
+  const cards: Listing<ShellState> =
+    clauses === undefined || clauses.length === 0
+      ? listed
+      : (s, out, n) => mustPlay(k, s, out, n, listed(s, out, n));
+  return {
+    table,
+    k,
+    deck,
+    words: layout.words,
+    from: zone(table.from),
+    trickKey: zone(table.to).key,
+    won: zone(table.won),
+    cards,
+  };
+}
+
+/** The cards of the trick being played, in the order played. */
+export function trickCards(r: Tricks, s: ShellState): number[] {
+  return (s.z as Store)[r.trickKey] as number[];
+}
+
+/**
+ * `must play c where ..., if able`: of the play codes in `out[from..n)`, each clause in turn
+ * keeps those whose card passes it, when any does. Returns the new end.
+ */
+function mustPlay(
+  k: TrickKernels<ShellState>,
+  s: ShellState,
+  out: number[],
+  from: number,
+  n: number,
+): number {
+  for (const clause of k.mustPlay!) {
+    let kept = from;
+    for (let j = from; j < n; j++) {
+      const code = out[j]!;
+      // Nothing is overwritten until a card passes, so a clause that keeps none leaves all.
+      if (clause.test(s, code >> 6)) out[kept++] = code;
+    }
+    if (kept > from) n = kept;
+  }
+  return n;
+}
+
+/**
+ * Per seat, whether it sits the tricks out (`sit out when`, asked of each seat as the seat to
+ * act). A rule that would leave nobody to play leaves everybody playing, so a hand goes on.
+ */
+export function sitting(r: Tricks, s: ShellState): boolean[] {
+  const sitsOut = r.k.sitsOut;
+  const out: boolean[] = [];
+  if (sitsOut === undefined) {
+    for (let x = 0; x < s.seats; x++) out.push(false);
+    return out;
+  }
+  const acting = s.seat;
+  let playing = 0;
+  for (let x = 0; x < s.seats; x++) {
+    s.seat = x;
+    const sits = sitsOut(s);
+    out.push(sits);
+    if (!sits) playing++;
+  }
+  s.seat = acting;
+  return playing === 0 ? out.map(() => false) : out;
+}
+
+/** How many seats play to each trick. */
+export function players(r: Tricks, s: ShellState): number {
+  if (r.k.sitsOut === undefined) return s.seats;
+  const out = sitting(r, s);
+  let n = 0;
+  for (let x = 0; x < s.seats; x++) if (!out[x]) n++;
+  return n;
+}
+
+/** The first seat from seat `x` on (clockwise) that plays to the tricks. */
+export function nextPlayer(r: Tricks, s: ShellState, x: number): number {
+  let seat = x % s.seats;
+  if (r.k.sitsOut === undefined) return seat;
+  const out = sitting(r, s);
+  while (out[seat]) seat = (seat + 1) % s.seats;
+  return seat;
+}
+
+/** The seat that played the trick's `k`-th card, counted from the leader over those who play. */
+export function trickSeat(r: Tricks, s: ShellState, k: number): number {
+  if (r.k.sitsOut === undefined) return (s.leader + k) % s.seats;
+  let seat = s.leader;
+  for (let j = 0; j < k; j++) seat = nextPlayer(r, s, seat + 1);
+  return seat;
+}
+
+/** Who played each card of the trick being played. */
+export function trickSeats(r: Tricks, s: ShellState): number[] {
+  return trickCards(r, s).map((_, k) => trickSeat(r, s, k));
+}
+
+/** Whether every hand that plays is empty: the tricks of the hand are played out. */
+export function handsEmpty(r: Tricks, s: ShellState): boolean {
+  const hands = (s.z as Store)[r.from.key];
+  // A seat sitting out keeps its hand.
+  const out = r.k.sitsOut === undefined ? undefined : sitting(r, s);
+  if (r.from.bag) {
+    const bits = hands as Int32Array;
+    for (let k = 0; k < bits.length; k++) {
+      if (bits[k] !== 0 && out?.[(k / r.words) | 0] !== true) return false;
+    }
+    return true;
+  }
+  const lists = hands as number[][];
+  for (let x = 0; x < lists.length; x++)
+    if (lists[x]!.length > 0 && out?.[x] !== true) return false;
+  return true;
+}
+
+/**
+ * The trick is complete: it goes to its winner's won zone (by seat, by team, or shared), every
+ * suit in it is broken, the winner leads the next, and the trick's variables start again.
+ */
+export function completeTrick(
+  r: Tricks,
+  s: ShellState,
+  ev: GameEvent[] | undefined,
+  resetTrick: ((s: ShellState) => void) | undefined,
+): void {
+  const cards = trickCards(r, s);
+  const winner = trickSeat(r, s, r.k.winner(s));
+  const team = teamOf(s, winner);
+  const owner = r.won.owner === 'seat' ? winner : r.won.owner === 'team' ? team : 0;
+  const won = (s.z as Store)[r.won.key];
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k]!;
+    const suit = cardSuit(r.deck, c);
+    if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken
+    if (r.won.bag) (won as Int32Array)[owner * r.words + (c >> 5)]! |= 1 << (c & 31);
+  }
+  if (ev) {
+    const ids = cards.map((c) => r.deck.ids[c]!);
+    ev.push(
+      r.k.sitsOut === undefined
+        ? { type: 'trick', leader: s.leader, winner, cards: ids }
+        : { type: 'trick', leader: s.leader, winner, cards: ids, seats: trickSeats(r, s) },
+    );
+  }
+  if (r.won.bag) for (let k = cards.length; k > 0; k--) cards.pop();
+  else moveZone(cards, r.won.owner === 'shared' ? (won as number[]) : (won as number[][])[owner]!);
+  s.tricksWon[team]!++;
+  s.lastTrickTeam = team;
+  s.leader = winner;
+  s.led = -1;
+  if (resetTrick !== undefined) resetTrick(s);
+}
+
+/** The suit, or its group, card `c` counts as for following: `suit of c`, or the deck's. */
+function attribute(r: Tricks, s: ShellState, step: 'suit' | 'group', c: number): number {
+  const suitOf = r.k.suitOf;
+  if (suitOf === undefined) return step === 'suit' ? cardSuit(r.deck, c) : cardGroup(r.deck, c);
+  const suit = c < 0 ? -1 : suitOf(s, c);
+  return step === 'suit' ? suit : suitGroup(r.deck, suit);
+}
+
+/** Whether card `c` may not be led now: its suit is one not to lead until broken, and is not. */
+function leadRestricted(r: Tricks, s: ShellState, c: number): boolean {
+  const suit = cardSuit(r.deck, c);
+  const lead = r.table.lead!;
+  return suit >= 0 && (lead.suits & (1 << suit)) !== 0 && (s.broken & (1 << suit)) === 0;
+}
+
+/**
+ * Why the seat to act may not play `card` now, in the game's words; null when it may: a card
+ * not held, a suit not yet broken led, a suit or group not followed, or a card a `must play`
+ * clause took away.
+ */
+export function trickWhy(r: Tricks, s: ShellState, card: number): MoveError | null {
+  const refused = followWhy(r, s, card);
+  const clauses = r.k.mustPlay;
+  if (refused !== null || clauses === undefined) return refused;
+  const listed: number[] = [];
+  let n = r.k.cards(s, listed, 0);
+  for (const clause of clauses) {
+    let kept = 0;
+    for (let j = 0; j < n; j++) if (clause.test(s, listed[j]! >> 6)) listed[kept++] = listed[j]!;
+    if (kept > 0) n = kept;
+    if (!playsCard(listed, n, card)) return moveError(clause.code, clause.message);
+  }
+  return null;
+}
+
+function followWhy(r: Tricks, s: ShellState, card: number): MoveError | null {
+  const { deck, table } = r;
+  const held = (s.z as Store)[r.from.key];
+  const hand = r.from.bag
+    ? bagCards(held as Int32Array, s.seat, r.words)
+    : (held as number[][])[s.seat]!;
+  if (!hand.includes(card)) {
+    return moveError('card-not-held', `You do not hold the ${deck.names[card]}`);
+  }
+  if (trickCards(r, s).length === 0) {
+    if (
+      table.lead !== undefined &&
+      leadRestricted(r, s, card) &&
+      (!table.lead.unlessOnly || hand.some((c) => !leadRestricted(r, s, c)))
+    ) {
+      const suit = deck.suits.names[cardSuit(deck, card)];
+      return moveError(
+        'suit-not-broken',
+        `${suit} can't be led until a ${suit} card has been played`,
+      );
+    }
+    return null;
+  }
+  if (s.led < 0) return null;
+  const wild = (c: number) => table.wildExempt && cardWild(deck, c);
+  for (const step of table.follow) {
+    if (step === 'any') continue;
+    const led = attribute(r, s, step, s.led);
+    if (led >= 0 && hand.some((c) => attribute(r, s, step, c) === led && !wild(c))) {
+      if (attribute(r, s, step, card) === led || wild(card)) return null;
+      return step === 'suit'
+        ? moveError('must-follow-suit', `You must follow ${deck.suits.names[led]}`)
+        : moveError('must-follow-group', `You must play a ${deck.groups.names[led]} card`);
+    }
+  }
+  return null;
+}
