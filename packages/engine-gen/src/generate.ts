@@ -24,6 +24,7 @@ const RUNTIME_TYPES = [
   'EngineView',
   'Events',
   'GameEvent',
+  'GameTables',
   'MoveError',
   'Owed',
   'ZoneView',

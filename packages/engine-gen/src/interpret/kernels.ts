@@ -2,7 +2,7 @@
 // engine's compiled rules (runtime shell, tables.ts), made of the interpreter's parts. The
 // hand's flow around them is the runtime's, as for a generated engine.
 
-import type { GameEvent, GameKernels, MoveKernels, PhaseKernels } from '@orrery/runtime';
+import type { GameEvent, GameKernels, PhaseKernels } from '@orrery/runtime';
 import { NUMBER_OFFSET } from '@orrery/runtime';
 import type { Expression } from '@orrery/rules-lang';
 import { conditionKey, positive } from '../ir/conditions';
@@ -12,7 +12,7 @@ import { handEndKernels } from './hand-end';
 import { moveKernel, moveTable, type MoveEntry, type MoveKernel } from './moves';
 import { phaseKernels } from './phases';
 import { trickKernels, type InterpretedTricks } from './tricks';
-import { ACTING, NOWHERE, type Eval, type Interp, type State } from './values';
+import { ACTING, NOWHERE, type Eval, type Interp, type Sink, type State } from './values';
 import { variableKernels } from './variables';
 
 export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent> {
@@ -73,16 +73,18 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
       ...(trick === undefined ? {} : { tricks: trick.kernels }),
     };
   });
-  const moves = entries.map((entry): MoveKernels<State, GameEvent> => {
+  // Each move's play, by index: a trick phase's card, or a declared move with its parameters.
+  const p: number[] = [];
+  const plays = entries.map((entry): ((s: State, code: number, ev: Sink) => boolean) => {
     const trick = entry.move === undefined ? tricks.get(entry.phaseIndex) : undefined;
-    if (trick !== undefined)
-      return { play: (s, code, ev) => trick.play(s, (code >> 6) & 4095, ev) };
+    if (trick !== undefined) {
+      return (s, code, ev) => {
+        trick.play(s, (code >> 6) & 4095, ev);
+        return false;
+      };
+    }
     const kernel = declared.get(entry.index)!;
-    const p: number[] = [];
-    return {
-      play: (s, code, ev) => kernel.play(s, decode(entry, code, p), ev),
-      why: (s, q) => kernel.why(s, q),
-    };
+    return (s, code, ev) => kernel.play(s, decode(entry, code, p), ev);
   });
   const deal = dealKernels(interp);
   const variables = variableKernels(interp);
@@ -95,14 +97,16 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     ...optional('turn', variables.reset('turn')),
   };
   return {
-    seatCount: deal.seatCount,
-    copies: deal.copies,
+    seatCount: (s) => deal.seatCount(s.options),
+    copies: (s) => deal.copies(s.options),
     dealSize: deal.dealSize,
     firstDealer: deal.firstDealer,
     starts: variables.starts,
     resets,
     phases,
-    moves,
+    // A mask, not %: a code read from a move may be a double.
+    play: (s, code, ev) => plays[code & 63]!(s, code, ev),
+    why: (s, index, q) => declared.get(index)?.why(s, q),
     ...(handEnd.score === undefined ? {} : { score: handEnd.score }),
     match: handEnd.match,
     ...(next === undefined ? {} : { nextDealer: number(interp, NOWHERE, next.seat) }),

@@ -176,38 +176,28 @@ function kernels(overrides: { tricks?: Partial<TrickKernels<S>> } = {}): GameKer
   };
   const play: PhaseKernels<S, GameEvent> = { tricks: { ...trickKernels, ...overrides.tricks } };
   return {
-    seatCount: (o) => Number(o['players']),
-    dealSize: () => 2,
+    seatCount: { option: 'players' },
+    dealSize: 2,
     starts: { quiet: (s) => s.options['quiet'] !== 'no' },
     resets: { hand: (s) => s.v.bid.fill(0) },
     phases: [bidding, keeping, play],
-    moves: [
-      {
-        play: (s) => {
-          s.v.bid[s.seat] = 1;
-        },
-        why: () => null,
-      },
-      { play: () => {}, why: () => null },
-      {
-        play: (s, code, ev) => {
-          const card = code >> 6;
-          const hand = s.z.hand[s.seat]!;
-          hand.splice(hand.indexOf(card), 1);
-          s.z.trick.push(card);
-          if (s.led < 0) s.led = card;
-          if (ev) ev.push({ type: 'play', seat: s.seat, card: deck.ids[card]! });
-        },
-      },
-    ],
+    play: (s, code, ev) => {
+      // Bid, keep, or play a card.
+      if (code === 0) s.v.bid[s.seat] = 1;
+      if ((code & 63) !== 2) return;
+      const card = code >> 6;
+      const hand = s.z.hand[s.seat]!;
+      hand.splice(hand.indexOf(card), 1);
+      s.z.trick.push(card);
+      if (s.led < 0) s.led = card;
+      if (ev) ev.push({ type: 'play', seat: s.seat, card: deck.ids[card]! });
+    },
+    why: (_s, index) => (index === 2 ? undefined : null),
     // One point a trick taken.
     score: (s) => {
       for (let seat = 0; seat < s.seats; seat++) s.handScore[seat]! += s.tricksWon[seat]!;
     },
-    match: {
-      target: (s) => Number(s.options['target']),
-      handLimit: (s) => Number(s.options['hands']),
-    },
+    match: { target: { option: 'target' }, handLimit: (s) => Number(s.options['hands']) },
   };
 }
 

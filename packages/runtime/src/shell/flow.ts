@@ -21,10 +21,11 @@ import { moveError } from '../helpers';
 import type { ShellState } from './context';
 import { closeHand, dealHand, dealt, recordHand, resetHand } from './hand';
 import { scratchCodes } from './kernel';
-import { matchWinner } from './match';
+import { amountOf } from './amount';
+import { matchOf, matchWinner, type Match } from './match';
 import { chooserOf } from './seats';
 import type { Owed } from './state';
-import type { GameKernels, GameTables, Listing, PhaseKernels, Shaped, ShapeTable } from './tables';
+import type { GameKernels, GameTables, Listing, PhaseKernels, Shaped } from './tables';
 import {
   completeTrick,
   handsEmpty,
@@ -50,7 +51,14 @@ interface Phase {
   readonly list: readonly (Listing<ShellState> | undefined)[];
   readonly ended: readonly (((s: ShellState) => boolean) | undefined)[];
   readonly turnStart: readonly (((s: ShellState, ev: Events) => void) | undefined)[];
+  /** Who acts first, where the rules file says. */
+  readonly first: ((s: ShellState) => number) | undefined;
   readonly tricks: Tricks | undefined;
+  /**
+   * A turn in it starts with nothing to do: no `each turn` variable, no `at turn start`, no
+   * check that the seat has a move. The next seat just acts: the common case, kept short.
+   */
+  readonly quietTurn: boolean;
 }
 
 /** An engine's rules, ready for the flow to play. */
@@ -58,10 +66,15 @@ export interface Flow {
   readonly t: GameTables;
   readonly k: Kernels;
   readonly phases: readonly Phase[];
-  readonly shapes: readonly ShapeTable[];
   /** The zones (indexes) dealt into, one hand a seat, and the rest of the deck goes to. */
   readonly dealTo: number;
   readonly dealRest: number;
+  readonly dealSize: (s: ShellState) => number;
+  /** `each turn` and `each trick` variables' resets. */
+  readonly resetTurn: ((s: ShellState) => void) | undefined;
+  readonly resetTrick: ((s: ShellState) => void) | undefined;
+  readonly match: Match;
+  readonly nextDealer: ((s: ShellState) => number) | undefined;
   /**
    * The rules file moves cards itself, so a saved game cannot be checked to hold a card for
    * every seat to play: a trick seat with nothing it may play ends the phase rather than the
@@ -79,35 +92,38 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
       table.tricks === undefined || pk.tricks === undefined
         ? undefined
         : tricksOf(table.tricks, pk.tricks, t.deck, t.zones);
+    const ended = perShape(pk.ended);
+    const turnStart = perShape(pk.turnStart);
     return {
       index,
       kind: table.turn,
       k: pk,
       list: perShape(pk.list),
-      ended: perShape(pk.ended),
-      turnStart: perShape(pk.turnStart),
+      ended,
+      turnStart,
+      first: pk.first === undefined ? undefined : amountOf(pk.first),
       tricks,
+      quietTurn: k.resets?.turn === undefined && pk.turnStart === undefined && t.saved.dealtOnly,
     };
   });
   return {
     t,
     k,
     phases,
-    shapes: t.shapes ?? [],
     dealTo: t.zones.indexOf(t.deal.to),
     dealRest: t.zones.indexOf(t.deal.rest),
+    dealSize: amountOf(k.dealSize),
+    resetTurn: k.resets?.turn,
+    resetTrick: k.resets?.trick,
+    match: matchOf(k.match, t.lowestWins === true),
+    nextDealer: k.nextDealer === undefined ? undefined : amountOf(k.nextDealer),
     guard: !t.saved.dealtOnly,
   };
 }
 
 /** The kernel of the state's shape, of a list written per shape (or one for every shape). */
-function shaped<F>(f: Flow, list: readonly F[], s: ShellState): F {
-  if (list.length === 1) return list[0]!;
-  const shapes = f.shapes;
-  for (let k = 0; k < shapes.length - 1; k++) {
-    if (shapes[k]!.seats === s.seats && shapes[k]!.deckSize === s.deckSize) return list[k]!;
-  }
-  return list[shapes.length - 1]!;
+function shaped<F>(list: readonly F[], s: ShellState): F {
+  return list.length === 1 ? list[0]! : list[s.shape]!;
 }
 
 /** Clears the table, deals the hand and enters its first phase. */
@@ -117,7 +133,7 @@ export function startHand(f: Flow, s: ShellState, ev: Events): void {
   if (resets?.trick !== undefined) resets.trick(s);
   resetHand(s);
   s.z = f.t.zones.empty(s.seats, s.teams);
-  dealHand(s, f.t.zones, f.dealTo, f.dealRest, f.k.dealSize(s));
+  dealHand(s, f.t.zones, f.dealTo, f.dealRest, f.dealSize(s));
   dealt(s, ev);
   enterPhase(f, s, 0, ev);
 }
@@ -157,8 +173,8 @@ function finish(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
 function endHand(f: Flow, s: ShellState, ev: Events): void {
   if (f.k.score !== undefined) f.k.score(s, ev);
   recordHand(s, ev);
-  const lowest = f.t.lowestWins === true;
-  if (closeHand(s, matchWinner(f.k.match, lowest, s, ev), ev, lowest, f.k.nextDealer)) {
+  const lowest = f.match.lowestWins;
+  if (closeHand(s, matchWinner(f.match, s, ev), ev, lowest, f.nextDealer)) {
     startHand(f, s, ev);
   }
 }
@@ -180,8 +196,12 @@ export function legal(f: Flow, s: ShellState, out: number[]): number {
   const phase = f.phases[s.phase];
   if (phase === undefined) return 0;
   let n = 0;
-  if (phase.tricks !== undefined) n = phase.tricks.cards(s, out, n);
-  const list = shaped(f, phase.list, s);
+  if (phase.tricks !== undefined) {
+    n = phase.tricks.cards(s, out, n);
+    // A trick phase whose only move is the card: nothing else to list.
+    if (phase.k.list === undefined) return n;
+  }
+  const list = shaped(phase.list, s);
   return list === undefined ? n : list(s, out, n);
 }
 
@@ -193,15 +213,27 @@ export function hasLegal(f: Flow, s: ShellState): boolean {
   if (phase.k.alwaysSomeMove === true) return true;
   if (phase.tricks !== undefined && phase.tricks.cards(s, scratchCodes, 0) > 0) return true;
   if (phase.k.any !== undefined) return phase.k.any(s);
-  const list = shaped(f, phase.list, s);
+  const list = shaped(phase.list, s);
   return list !== undefined && list(s, scratchCodes, 0) > 0;
 }
 
 /** Plays a legal move code in place, then whatever follows it. */
 export function play(f: Flow, s: ShellState, code: number, ev: Events): void {
-  // A mask, not %: a code read from a move may be a double.
-  const again = f.k.moves[code & 63]!.play(s, code, ev) === true;
-  afterMove(f, s, again, ev);
+  const again = f.k.play(s, code, ev) === true;
+  const phase = f.phases[s.phase];
+  if (phase === undefined) return;
+  // What follows, by the phase's kind, without a call in between: this runs at every move.
+  const tricks = phase.tricks;
+  if (tricks !== undefined) {
+    // The most common move of all: a card played to a trick that is not full, the next seat
+    // to play with nothing to do first.
+    if (phase.quietTurn && tricks.sitsOut === undefined && trickCards(tricks, s).length < s.seats) {
+      s.seat = (s.seat + 1) % s.seats;
+      return;
+    }
+    afterTrickCard(f, phase, s, ev);
+  } else if (phase.kind === 'choices') afterChoice(f, phase, s, again, ev);
+  else afterTurn(f, phase, s, again, ev);
 }
 
 /** Why move `index` with parameters `p` may not be played now, its phase being played. */
@@ -211,10 +243,11 @@ export function whyNot(
   index: number,
   p: readonly number[],
 ): MoveError | null {
-  const move = f.k.moves[index];
+  const move = f.t.moves[index];
   if (move === undefined) return moveError('unknown-move', 'No such move');
-  if (move.why !== undefined) return move.why(s, p);
-  const tricks = f.phases[f.t.moves[index]!.phase]?.tricks;
+  const why = f.k.why === undefined ? undefined : f.k.why(s, index, p);
+  if (why !== undefined) return why;
+  const tricks = f.phases[move.phase]?.tricks;
   return tricks === undefined ? null : trickWhy(tricks, s, p[0]!);
 }
 
@@ -225,8 +258,8 @@ function beginTricks(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
   s.seat = s.leader;
   if (phase.k.start !== undefined) phase.k.start(s, ev);
   // `first lead: SEAT`, worked out once the start hook has run.
-  if (phase.k.first !== undefined) {
-    s.leader = firstSeat(s, phase.k.first(s));
+  if (phase.first !== undefined) {
+    s.leader = firstSeat(s, phase.first(s));
     s.seat = s.leader;
   }
   // A seat sitting out does not lead: the next seat that plays does.
@@ -246,8 +279,8 @@ function afterTrickCard(f: Flow, phase: Phase, s: ShellState, ev: Events): void 
     trickTurn(f, phase, s, ev);
     return;
   }
-  completeTrick(tricks, s, ev, f.k.resets?.trick);
-  const ended = shaped(f, phase.ended, s);
+  completeTrick(tricks, s, ev, f.resetTrick);
+  const ended = phase.ended[0];
   if (handsEmpty(tricks, s) || (ended !== undefined && ended(s))) finish(f, phase, s, ev);
   else {
     s.seat = s.leader;
@@ -257,9 +290,10 @@ function afterTrickCard(f: Flow, phase: Phase, s: ShellState, ev: Events): void 
 
 /** Each card played is a turn: `each turn` variables start again and `at turn start` runs. */
 function trickTurn(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
-  const reset = f.k.resets?.turn;
+  const reset = f.resetTurn;
   if (reset !== undefined) reset(s);
-  const hook = shaped(f, phase.turnStart, s);
+  // Trick phases are not written per shape.
+  const hook = phase.turnStart[0];
   if (hook !== undefined) hook(s, ev);
   if (f.guard && !hasLegal(f, s)) finish(f, phase, s, ev);
 }
@@ -298,22 +332,23 @@ function beginTurns(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
   s.turnTo = -1; // a seat named in an earlier phase does not carry into this one
   if (phase.k.start !== undefined) phase.k.start(s, ev);
   // `turns: ... from SEAT`, worked out once the start hook has run.
-  if (phase.k.first !== undefined) s.seat = firstSeat(s, phase.k.first(s));
-  const ended = shaped(f, phase.ended, s);
+  if (phase.first !== undefined) s.seat = firstSeat(s, phase.first(s));
+  const ended = shaped(phase.ended, s);
   if (ended !== undefined && ended(s)) finish(f, phase, s, ev);
   else turnStart(f, phase, s, ev);
 }
 
 function turnStart(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
-  const reset = f.k.resets?.turn;
+  const reset = f.resetTurn;
   if (reset !== undefined) reset(s);
-  const hook = shaped(f, phase.turnStart, s);
+  const hook = shaped(phase.turnStart, s);
   if (hook !== undefined) hook(s, ev);
-  if (hasLegal(f, s)) {
-    s.idle = 0;
-    return;
-  }
-  // A seat with no legal move sits the turn out; a full round of that ends the phase.
+  if (phase.k.alwaysSomeMove === true || hasLegal(f, s)) s.idle = 0;
+  else noMove(f, phase, s, ev);
+}
+
+/** A seat with no legal move sits the turn out; a full round of that ends the phase. */
+function noMove(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
   if (ev) ev.push({ type: 'no-move', seat: s.seat });
   s.idle++;
   if (s.idle >= s.seats) finish(f, phase, s, ev);
@@ -322,7 +357,7 @@ function turnStart(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
 
 function afterTurn(f: Flow, phase: Phase, s: ShellState, again: boolean, ev: Events): void {
   if (again && hasLegal(f, s)) return;
-  const ended = shaped(f, phase.ended, s);
+  const ended = shaped(phase.ended, s);
   if (phase.kind === 'once-around') {
     s.step++;
     if (s.step >= s.seats || (ended !== undefined && ended(s))) {

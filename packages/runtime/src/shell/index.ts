@@ -20,7 +20,6 @@ export type {
   GameTables,
   Listing,
   MatchKernels,
-  MoveKernels,
   MoveTable,
   PhaseKernels,
   PhaseTable,

@@ -16,10 +16,7 @@ import type {
   MoveError,
 } from '../engine';
 import { isRecord, moveError, seatName } from '../helpers';
-import type { Shell, ShellRules, ShellState } from './context';
-
-/** Engines generated before the shell took the hand's flow: their rules as the shell asks them. */
-export type LegacyKernels = object;
+import type { Shell, ShellState } from './context';
 import { determinizer } from './determinize';
 import { describeMove, moveOfCode, pack, readMove, sortMoveCodes } from './moves';
 import { optionsOrDefaults } from './options';
@@ -38,16 +35,13 @@ import { cloneState, outcome, view } from './view';
  */
 export function makeEngine<S extends EngineState, M extends Move, V, E extends GameEvent>(
   tables: GameTables,
-  kernels: GameKernels<S, E> | LegacyKernels,
+  kernels: GameKernels<S, E>,
 ): Engine<S, M, V, E> {
   // The one place the shell forgets the engine's types: everything below reads states through
   // the tables, and hands back what the engine's types describe.
   const shell: Shell = {
     t: tables,
-    k:
-      'phases' in kernels
-        ? shellRules(tables, kernels as unknown as GameKernels<ShellState, GameEvent>)
-        : (kernels as unknown as ShellRules),
+    k: shellRules(tables, kernels as unknown as GameKernels<ShellState, GameEvent>),
   };
   const engine = shellEngine(shell);
   return engine as unknown as Engine<S, M, V, E>;

@@ -7,18 +7,32 @@
 
 import type { GameEvent } from '../engine';
 import { largest, smallest } from '../helpers';
+import { amountOf } from './amount';
 import type { ShellState } from './context';
 import { leaderOrDraw } from './hand';
 import { teamList } from './seats';
 import type { MatchKernels } from './tables';
 
+/** An engine's match kernels, their amounts as functions. */
+export interface Match {
+  readonly k: MatchKernels<ShellState>;
+  readonly lowestWins: boolean;
+  readonly target: ((s: ShellState) => number) | undefined;
+  readonly handLimit: ((s: ShellState) => number) | undefined;
+}
+
+export function matchOf(k: MatchKernels<ShellState>, lowestWins: boolean): Match {
+  return {
+    k,
+    lowestWins,
+    target: k.target === undefined ? undefined : amountOf(k.target),
+    handLimit: k.handLimit === undefined ? undefined : amountOf(k.handLimit),
+  };
+}
+
 /** The match's winner after a hand: a team, -2 for a draw, -1 while it goes on. */
-export function matchWinner(
-  m: MatchKernels<ShellState>,
-  lowestWins: boolean,
-  s: ShellState,
-  ev: GameEvent[] | undefined,
-): number {
+export function matchWinner(match: Match, s: ShellState, ev: GameEvent[] | undefined): number {
+  const { k: m, lowestWins } = match;
   for (const win of m.instant ?? []) {
     for (let t = 0; t < s.teams; t++) {
       if (!win.when(s, t)) continue;
@@ -26,8 +40,8 @@ export function matchWinner(
       return t;
     }
   }
-  if (m.target !== undefined) {
-    const target = m.target(s);
+  if (match.target !== undefined) {
+    const target = match.target(s);
     if (largest(s.total) >= target) {
       const best = lowestWins ? smallest(s.total) : largest(s.total);
       let leaders = teamList(s).filter((t) => s.total[t] === best);
@@ -42,8 +56,8 @@ export function matchWinner(
       // C5: an exact tie plays another hand.
     }
   }
-  if (m.handLimit !== undefined) {
-    const limit = m.handLimit(s);
+  if (match.handLimit !== undefined) {
+    const limit = match.handLimit(s);
     if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total, lowestWins); // C5
   }
   return -1;

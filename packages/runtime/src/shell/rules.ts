@@ -6,30 +6,35 @@
 import type { GameEvent } from '../engine';
 import type { ShellRules, ShellState } from './context';
 import { flowOf, hasLegal, legal, phaseApplies, play, startHand, whyNot, type Flow } from './flow';
+import { amountOf } from './amount';
 import { matchWinner } from './match';
 import type { GameKernels, GameTables } from './tables';
 import { sitting, trickSeats } from './tricks';
-import { cloneVariables, initialVariables } from './variables';
+import { VariableLayout } from './variables';
 
 export function shellRules(t: GameTables, k: GameKernels<ShellState, GameEvent>): ShellRules {
   const f = flowOf(t, k);
+  const variables = new VariableLayout(t.variables);
+  const seats = amountOf(k.seatCount);
+  const copies = k.copies === undefined ? () => 1 : amountOf(k.copies);
+  const firstDealer = k.firstDealer === undefined ? () => 0 : amountOf(k.firstDealer);
   const sitsOut = f.phases.some((p) => p.tricks?.k.sitsOut !== undefined);
   return {
-    seatCount: (options) => k.seatCount(options),
-    copies: (options) => (k.copies === undefined ? 1 : k.copies(options)),
+    seatCount: (options) => seats({ options }),
+    copies: (options) => copies({ options }),
     emptyZones: (seats, teams) => t.zones.empty(seats, teams),
     cloneZones: (z) => t.zones.clone(z),
-    initialVariables: (s) => initialVariables(t.variables, k.starts, s),
-    cloneVariables: (v) => cloneVariables(t.variables, v),
-    dealSize: (s) => k.dealSize(s),
-    firstDealer: (s) => (k.firstDealer === undefined ? 0 : k.firstDealer(s)),
+    initialVariables: (s) => variables.initial(k.starts, s),
+    cloneVariables: (v) => variables.clone(v),
+    dealSize: f.dealSize,
+    firstDealer,
     startHand: (s, ev) => startHand(f, s, ev),
     legal: (s, out) => legal(f, s, out),
     hasLegal: (s) => hasLegal(f, s),
     play: (s, code, ev) => play(f, s, code, ev),
     whyNot: (s, index, p) => whyNot(f, s, index, p),
     phaseApplies: (s, p) => phaseApplies(f, s, p),
-    matchWinner: (s, ev) => matchWinner(k.match, t.lowestWins === true, s, ev),
+    matchWinner: (s, ev) => matchWinner(f.match, s, ev),
     // Where a seat may sit a trick phase out, who played each card of the trick (the view's).
     ...(sitsOut ? { trickSeats: (s) => seatsOfTrick(f, s), sittingOut: (s) => out(f, s) } : {}),
   };

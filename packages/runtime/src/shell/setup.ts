@@ -7,6 +7,7 @@ import type { Shell, ShellState } from './context';
 import { readOptions, type OptionValues } from './options';
 import { teamCount } from './seats';
 import type { GivenDeal } from './state';
+import type { ShapeTable } from './tables';
 
 /** A state at the start of a match, before the first deal: every field set, in one order. */
 export function blankState(
@@ -28,6 +29,7 @@ export function blankState(
     seats,
     teams,
     deckSize,
+    shape: shapeIndex(t.shapes, seats, deckSize),
     handNumber: 1,
     dealer: 0,
     phase: 0,
@@ -56,6 +58,17 @@ export function blankState(
   };
   s.v = k.initialVariables(s);
   return s;
+}
+
+/** The first shape of `shapes` with these seats and deck size, else the last; 0 for none. */
+function shapeIndex(
+  shapes: readonly ShapeTable[] | undefined,
+  seats: number,
+  deckSize: number,
+): number {
+  if (shapes === undefined || shapes.length === 0) return 0;
+  const at = shapes.findIndex((x) => x.seats === seats && x.deckSize === deckSize);
+  return at < 0 ? shapes.length - 1 : at;
 }
 
 /** A deal from a replay: whole deck, right hand sizes, no card twice. */

@@ -91,6 +91,14 @@ export interface GameTables {
   readonly saved: Omit<SavedGameRules, 'phases' | 'deal' | 'suits'>;
 }
 
+/**
+ * A number a rule gives: fixed by the rules file, the value of an option or of a shared variable
+ * (by key), or worked out by a kernel. A rule that only names one of them is written as data,
+ * not as a function.
+ */
+export type Amount<S> =
+  number | { readonly option: string } | { readonly variable: string } | ((s: S) => number);
+
 /** A kernel written once for every shape of the table, or once for each (`GameTables.shapes`). */
 export type Shaped<F> = F | readonly F[];
 
@@ -104,14 +112,14 @@ export type Listing<S> = (s: S, out: number[], n: number) => number;
  * check are written once, there. Whatever a kernel is absent for is the common case.
  */
 export interface GameKernels<S extends EngineState, E extends GameEvent> {
-  /** Seats under these options. */
-  seatCount(options: S['options']): number;
-  /** Copies of the deck under these options; one without it. */
-  copies?(options: S['options']): number;
+  /** Seats under the options. */
+  readonly seatCount: Amount<{ readonly options: S['options'] }>;
+  /** Copies of the deck under the options; one without it. */
+  readonly copies?: Amount<{ readonly options: S['options'] }>;
   /** Cards each seat is dealt in the state's hand (its number may change it), under its options. */
-  dealSize(s: S): number;
+  readonly dealSize: Amount<S>;
   /** The first dealer of a match: a seat, or a cut (drawing from the state's generator); seat 0 without it. */
-  firstDealer?(s: S): number;
+  readonly firstDealer?: Amount<S>;
   /**
    * The starting value of each variable the rules file gives one, by key (of a per-seat or
    * per-team variable, each owner's); every other starts at its type's nothing (variables.ts).
@@ -125,14 +133,25 @@ export interface GameKernels<S extends EngineState, E extends GameEvent> {
   };
   /** Each phase's kernels, by index. */
   readonly phases: readonly PhaseKernels<S, E>[];
-  /** Each move's kernels, by index in the move table. */
-  readonly moves: readonly MoveKernels<S, E>[];
+  /**
+   * Plays move code `code` (legal, of the seat to act) in place: the move its index names, with
+   * the parameters it packs; true when the same seat acts again (`again`). The turn, trick or
+   * phase that follows is the shell's. One function for every move: a shell that picked each
+   * move's own would call many functions from one place, which V8 cannot inline.
+   */
+  play(s: S, code: number, ev: Events<E>): boolean | void;
+  /**
+   * Why move `index` (of the phase being played) may not be played now with parameters `p`
+   * (sets of cards as their `CardSets` ids); null when it may; undefined for a trick phase's
+   * card, which the trick rules explain. Without it, every move is a trick's card.
+   */
+  why?(s: S, index: number, p: readonly number[]): MoveError | null | undefined;
   /** The scoring block, run as a hand ends. */
   score?(s: S, ev: Events<E>): void;
   /** C5's match check, as the rules file words it. */
   readonly match: MatchKernels<S>;
   /** `next dealer: SEAT`, read once the hand is scored: the next dealer, or -1 for C2's. */
-  nextDealer?(s: S): number;
+  readonly nextDealer?: Amount<S>;
 }
 
 export interface PhaseKernels<S extends EngineState, E extends GameEvent> {
@@ -156,7 +175,7 @@ export interface PhaseKernels<S extends EngineState, E extends GameEvent> {
   /** `at turn start`, before each seat's turn (each card, in tricks), after `each turn` resets. */
   readonly turnStart?: Shaped<(s: S, ev: Events<E>) => void>;
   /** `turns: ... from SEAT` or `first lead: SEAT`: who acts first, once `start` has run. */
-  first?(s: S): number;
+  readonly first?: Amount<S>;
   /** The rules of its tricks that are code, where it takes tricks (its data: `PhaseTable.tricks`). */
   readonly tricks?: TrickKernels<S>;
 }
@@ -179,27 +198,14 @@ export interface TrickKernels<S extends EngineState> {
   }[];
 }
 
-export interface MoveKernels<S extends EngineState, E extends GameEvent> {
-  /**
-   * Plays move code `code` (legal, of the seat to act) in place; true when the same seat acts
-   * again (`again`). The turn, trick or phase that follows is the shell's.
-   */
-  play(s: S, code: number, ev: Events<E>): boolean | void;
-  /**
-   * Why the move with parameters `p` (sets of cards as their `CardSets` ids) may not be played
-   * now, in its phase; null when it may. A trick phase's card has none: the trick rules say.
-   */
-  why?(s: S, p: readonly number[]): MoveError | null;
-}
-
 /** C5: how the match is won, beyond the highest (or lowest) total. */
 export interface MatchKernels<S extends EngineState> {
   /** Instant wins, asked team by team after each hand: the rule event, and whether team `t` wins. */
   readonly instant?: readonly { readonly event: string; when(s: S, t: number): boolean }[];
   /** `target`: once any total reaches it, the best total wins (an exact tie plays on). */
-  target?(s: S): number;
+  readonly target?: Amount<S>;
   /** `ties broken by`: team `t`'s keys, the most winning, compared in order. */
   tieKeys?(s: S, t: number): number[];
   /** `at most N hands`: after that many the best total wins, level totals draw; 0 for none. */
-  handLimit?(s: S): number;
+  readonly handLimit?: Amount<S>;
 }

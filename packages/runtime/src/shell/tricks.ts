@@ -16,7 +16,10 @@ import type { Listing, TrickKernels, TrickTable } from './tables';
 import type { ZoneLayout, ZoneTable } from './zones';
 import { moveZone } from './zones';
 
-/** A trick phase, ready to play: its table, its kernels and its zones. */
+/**
+ * A trick phase, ready to play: its table, its kernels and its zones, read into plain fields
+ * once (the trick's own run at every card played).
+ */
 export interface Tricks {
   readonly table: TrickTable;
   readonly k: TrickKernels<ShellState>;
@@ -25,6 +28,14 @@ export interface Tricks {
   readonly from: ZoneTable;
   readonly trickKey: string;
   readonly won: ZoneTable;
+  readonly fromKey: string;
+  readonly fromBag: boolean;
+  readonly wonKey: string;
+  readonly wonBag: boolean;
+  /** Who owns the won zone's instance a trick goes to: its winner (0), its team (1), nobody (2). */
+  readonly wonBy: 0 | 1 | 2;
+  readonly winner: (s: ShellState) => number;
+  readonly sitsOut: ((s: ShellState) => boolean) | undefined;
   /** The cards the seat to act may play: the engine's listing, narrowed by any `must play`. */
   readonly cards: Listing<ShellState>;
 }
@@ -44,14 +55,23 @@ export function tricksOf(
     clauses === undefined || clauses.length === 0
       ? listed
       : (s, out, n) => mustPlay(k, s, out, n, listed(s, out, n));
+  const from = zone(table.from);
+  const won = zone(table.won);
   return {
     table,
     k,
     deck,
     words: layout.words,
-    from: zone(table.from),
+    from,
     trickKey: zone(table.to).key,
-    won: zone(table.won),
+    won,
+    fromKey: from.key,
+    fromBag: from.bag,
+    wonKey: won.key,
+    wonBag: won.bag,
+    wonBy: won.owner === 'seat' ? 0 : won.owner === 'team' ? 1 : 2,
+    winner: k.winner,
+    sitsOut: k.sitsOut,
     cards,
   };
 }
@@ -89,7 +109,7 @@ function mustPlay(
  * act). A rule that would leave nobody to play leaves everybody playing, so a hand goes on.
  */
 export function sitting(r: Tricks, s: ShellState): boolean[] {
-  const sitsOut = r.k.sitsOut;
+  const sitsOut = r.sitsOut;
   const out: boolean[] = [];
   if (sitsOut === undefined) {
     for (let x = 0; x < s.seats; x++) out.push(false);
@@ -109,7 +129,7 @@ export function sitting(r: Tricks, s: ShellState): boolean[] {
 
 /** How many seats play to each trick. */
 export function players(r: Tricks, s: ShellState): number {
-  if (r.k.sitsOut === undefined) return s.seats;
+  if (r.sitsOut === undefined) return s.seats;
   const out = sitting(r, s);
   let n = 0;
   for (let x = 0; x < s.seats; x++) if (!out[x]) n++;
@@ -119,7 +139,7 @@ export function players(r: Tricks, s: ShellState): number {
 /** The first seat from seat `x` on (clockwise) that plays to the tricks. */
 export function nextPlayer(r: Tricks, s: ShellState, x: number): number {
   let seat = x % s.seats;
-  if (r.k.sitsOut === undefined) return seat;
+  if (r.sitsOut === undefined) return seat;
   const out = sitting(r, s);
   while (out[seat]) seat = (seat + 1) % s.seats;
   return seat;
@@ -127,7 +147,7 @@ export function nextPlayer(r: Tricks, s: ShellState, x: number): number {
 
 /** The seat that played the trick's `k`-th card, counted from the leader over those who play. */
 export function trickSeat(r: Tricks, s: ShellState, k: number): number {
-  if (r.k.sitsOut === undefined) return (s.leader + k) % s.seats;
+  if (r.sitsOut === undefined) return (s.leader + k) % s.seats;
   let seat = s.leader;
   for (let j = 0; j < k; j++) seat = nextPlayer(r, s, seat + 1);
   return seat;
@@ -140,19 +160,23 @@ export function trickSeats(r: Tricks, s: ShellState): number[] {
 
 /** Whether every hand that plays is empty: the tricks of the hand are played out. */
 export function handsEmpty(r: Tricks, s: ShellState): boolean {
-  const hands = (s.z as Store)[r.from.key];
+  const hands = (s.z as Store)[r.fromKey];
   // A seat sitting out keeps its hand.
-  const out = r.k.sitsOut === undefined ? undefined : sitting(r, s);
-  if (r.from.bag) {
+  const out = r.sitsOut === undefined ? undefined : sitting(r, s);
+  if (r.fromBag) {
     const bits = hands as Int32Array;
-    for (let k = 0; k < bits.length; k++) {
-      if (bits[k] !== 0 && out?.[(k / r.words) | 0] !== true) return false;
+    if (out === undefined) {
+      for (let k = 0; k < bits.length; k++) if (bits[k] !== 0) return false;
+      return true;
     }
+    for (let k = 0; k < bits.length; k++)
+      if (bits[k] !== 0 && !out[(k / r.words) | 0]) return false;
     return true;
   }
   const lists = hands as number[][];
-  for (let x = 0; x < lists.length; x++)
+  for (let x = 0; x < lists.length; x++) {
     if (lists[x]!.length > 0 && out?.[x] !== true) return false;
+  }
   return true;
 }
 
@@ -167,26 +191,33 @@ export function completeTrick(
   resetTrick: ((s: ShellState) => void) | undefined,
 ): void {
   const cards = trickCards(r, s);
-  const winner = trickSeat(r, s, r.k.winner(s));
+  const winner = trickSeat(r, s, r.winner(s));
   const team = teamOf(s, winner);
-  const owner = r.won.owner === 'seat' ? winner : r.won.owner === 'team' ? team : 0;
-  const won = (s.z as Store)[r.won.key];
+  const owner = r.wonBy === 0 ? winner : r.wonBy === 1 ? team : 0;
+  const won = (s.z as Store)[r.wonKey];
+  const suits = r.deck.suit;
+  let broken = s.broken;
   for (let k = 0; k < cards.length; k++) {
-    const c = cards[k]!;
-    const suit = cardSuit(r.deck, c);
-    if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken
-    if (r.won.bag) (won as Int32Array)[owner * r.words + (c >> 5)]! |= 1 << (c & 31);
+    const suit = suits[cards[k]!]!;
+    if (suit >= 0) broken |= 1 << suit; // a suit played in a trick is broken
   }
+  s.broken = broken;
   if (ev) {
     const ids = cards.map((c) => r.deck.ids[c]!);
     ev.push(
-      r.k.sitsOut === undefined
+      r.sitsOut === undefined
         ? { type: 'trick', leader: s.leader, winner, cards: ids }
         : { type: 'trick', leader: s.leader, winner, cards: ids, seats: trickSeats(r, s) },
     );
   }
-  if (r.won.bag) for (let k = cards.length; k > 0; k--) cards.pop();
-  else moveZone(cards, r.won.owner === 'shared' ? (won as number[]) : (won as number[][])[owner]!);
+  if (r.wonBag) {
+    const bits = won as Int32Array;
+    const at = owner * r.words;
+    for (let k = cards.length; k > 0; k--) {
+      const c = cards.pop()!;
+      bits[at + (c >> 5)]! |= 1 << (c & 31);
+    }
+  } else moveZone(cards, r.wonBy === 2 ? (won as number[]) : (won as number[][])[owner]!);
   s.tricksWon[team]!++;
   s.lastTrickTeam = team;
   s.leader = winner;

@@ -1,0 +1,149 @@
+// The phases of a generated engine as kernels of the shell's flow (runtime shell/flow.ts, which
+// deals, plays phases in order, turns, tricks and owed choices, and ends the hand): whether a
+// phase is played under the options, its hooks, when it ends and who acts first. In a phase
+// played in turns, `end when` and `at turn start` are written once per shape the options allow
+// when they are few (see shapes.ts); the shell picks by the state's seat count and deck size.
+
+import type { ResolvedPhase } from '@orrery/rules-lang';
+import { forShape, type GenContext } from '../context';
+import { shapesWritten } from '../shapes';
+import { expr, type Place } from '../compile-expr';
+import { block, indent, type StmtPlace } from '../compile-stmt';
+import { fn, type Declaration } from '../module';
+import { allMoves } from '../ir/moves';
+import { amountData } from './amount';
+import { alwaysSomeMove } from './moves';
+
+const S: [string, string] = ['s', 'State'];
+const EV: [string, string] = ['ev', 'Events<GameEvent>'];
+
+/** Each phase's kernels but its listing and tricks (moves.ts, tricks.ts), and their code. */
+export function emitPhases(ctx: GenContext): {
+  readonly declarations: Declaration[];
+  readonly phases: readonly string[][];
+} {
+  const declarations: Declaration[] = [];
+  const phases = ctx.game.phases.map((phase, i) => {
+    const entries: string[] = [];
+    const add = (name: string, d: Declaration) => {
+      declarations.push(d);
+      entries.push(`${name}: ${d.name}`);
+    };
+    const moveIndex = new Map(allMoves(ctx).map((m) => [m.name, m.index] as const));
+    const none: StmtPlace = { ctx, seat: undefined, team: undefined, moveIndex };
+    const acting: StmtPlace = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)', moveIndex };
+    if (phase.when !== undefined) {
+      add(
+        'applies',
+        fn(
+          `applies${i}`,
+          [S],
+          'boolean',
+          [`  return ${expr(none, phase.when)};`],
+          `/** Whether phase ${i}, ${phase.name}, is played under the current options ${ctx.line(phase.when.range)} */`,
+        ),
+      );
+    }
+    if (phase.hooks.start !== undefined) {
+      add(
+        'start',
+        fn(
+          `start${i}`,
+          [S, EV],
+          'void',
+          indent(block(acting, phase.hooks.start)),
+          `/** As ${phase.name} begins ${ctx.line(phase.hooks.start.range)} */`,
+        ),
+      );
+    }
+    if (phase.hooks.end !== undefined) {
+      add(
+        'end',
+        fn(
+          `end${i}`,
+          [S, EV],
+          'void',
+          indent(block(none, phase.hooks.end)),
+          `/** As ${phase.name} ends ${ctx.line(phase.hooks.end.range)} */`,
+        ),
+      );
+    }
+    // Tricks and owed choices are not written per shape; turns are, when the shapes are few.
+    const shapes = phase.kind === 'turns' ? shapesWritten(ctx) : [undefined];
+    const perShape = shapes.length > 1;
+    const sfx = (k: number) => (perShape ? `_${k}` : '');
+    const doc = (k: number) =>
+      perShape
+        ? `/** At ${shapes[k]!.seats} seats and ${shapes[k]!.deckSize} cards. */`
+        : undefined;
+    const shaped = (name: string, make: (at: GenContext, k: number) => Declaration | undefined) => {
+      const made = shapes.map((shape, k) => make(forShape(ctx, shape), k));
+      if (made.some((d) => d === undefined)) return;
+      declarations.push(...(made as Declaration[]));
+      entries.push(
+        perShape
+          ? `${name}: [${made.map((d) => d!.name).join(', ')}]`
+          : `${name}: ${made[0]!.name}`,
+      );
+    };
+    shaped('ended', (at, k) =>
+      phase.endWhen.length === 0
+        ? undefined
+        : fn(
+            `ended${i}${sfx(k)}`,
+            [S],
+            'boolean',
+            [`  return ${endedText({ ...acting, ctx: at }, phase)};`],
+            doc(k),
+          ),
+    );
+    const hook = phase.hooks.turnStart;
+    shaped('turnStart', (at, k) =>
+      hook === undefined
+        ? undefined
+        : fn(
+            `turnStart${i}${sfx(k)}`,
+            [S, EV],
+            'void',
+            indent(block({ ...acting, ctx: at }, hook)),
+            doc(k) ?? `/** Before each seat's turn ${ctx.line(hook.range)} */`,
+          ),
+    );
+    // `turns: ... from SEAT`, or a trick phase's `first lead: SEAT`.
+    const first = phase.kind === 'tricks' ? phase.tricks?.firstLead : undefined;
+    const firstSeat = first?.seat ?? (phase.kind === 'turns' ? phase.first : undefined);
+    const firstData = firstSeat === undefined ? undefined : amountData(ctx, firstSeat);
+    if (firstData !== undefined) entries.push(`first: ${firstData}`);
+    else if (firstSeat !== undefined) {
+      add(
+        'first',
+        fn(
+          `first${i}`,
+          [S],
+          'number',
+          [`  return ${expr(acting, firstSeat)};`],
+          `/** Who acts first in ${phase.name} ${ctx.line(first?.range ?? firstSeat.range)} */`,
+        ),
+      );
+    }
+    // Where some move is always legal (moves.ts), the seat to act never sits a turn out.
+    const always =
+      phase.kind !== 'choices' &&
+      alwaysSomeMove(
+        ctx,
+        allMoves(ctx).filter((m) => m.phaseIndex === i),
+      );
+    if (always !== false) {
+      entries.push(
+        `// Always a legal move (${always}): no seat sits a turn out.\nalwaysSomeMove: true`,
+      );
+    }
+    return entries;
+  });
+  return { declarations, phases };
+}
+
+/** When a phase ends: its `end when` clauses, any of them. */
+function endedText(place: Place, phase: ResolvedPhase): string {
+  return phase.endWhen.map((e) => `(${expr(place, e)})`).join(' || ');
+}
