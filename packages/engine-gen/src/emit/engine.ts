@@ -191,6 +191,7 @@ function emitTables(ctx: GenContext): Declaration {
       '    phaseApplies,',
       '    matchWinner,',
       ...(sitsOut.length === 0 ? [] : ['    trickSeats,', '    sittingOut,']),
+      ...(g.phases.some((p) => p.chooser !== undefined) ? ['    chooser,'] : []),
       '  },',
       ');',
     ].join('\n'),

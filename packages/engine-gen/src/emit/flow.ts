@@ -2,7 +2,7 @@
 // of the hand and the match check (C5). One `begin`/`after` pair per phase, named by index. What
 // every game does the same (the deal, the record of a hand, passing the deal) is the runtime's.
 
-import type { ResolvedPhase } from '@orrery/rules-lang';
+import type { Expression, ResolvedPhase } from '@orrery/rules-lang';
 import { forShape, type GenContext } from '../context';
 import { byShape, shapesWritten } from '../shapes';
 import { expr, type Place } from '../compile-expr';
@@ -35,6 +35,7 @@ export function emitFlow(ctx: GenContext): Declaration[] {
       ? `after${i}(s, again, ev)`
       : byShape(shapes, (k) => `after${i}_${k}(s, again, ev)`);
   const afters = g.phases.map((p, i) => `    case ${i}: ${afterCall(p, i)}; return; // ${p.name}`);
+  const chooserOfPhase = emitChooserOfPhase(ctx);
   const hand = g.zones.findIndex((z) => z.name === g.deal?.to);
   const rest = g.zones.findIndex((z) => z.name === g.deal?.rest);
   const reset = (life: 'hand' | 'trick') => {
@@ -86,6 +87,7 @@ export function emitFlow(ctx: GenContext): Declaration[] {
       '/** After a move of the phase being played: next seat, next trick, or the next phase. */',
     ),
     ...phases,
+    ...(chooserOfPhase === undefined ? [] : [chooserOfPhase]),
     ...emitHandEnd(ctx, moveIndex),
   ];
 }
@@ -118,6 +120,10 @@ function emitPhase(
     // Each card played is a turn: `at turn start` and `each turn` variables, when the phase has
     // them, come before every seat's card (trickTurnStart in tricks.ts).
     const turn = trickTurnStart(ctx, phase, i, acting);
+    // `at trick end`, in completeTrick: no seat acts; `winner` is the seat that took the trick.
+    const taken: StmtPlace = { ...none, winner: 'winner' };
+    const trickEnd =
+      phase.hooks.trickEnd === undefined ? [] : indent(block(taken, phase.hooks.trickEnd));
     // Where the rules move cards themselves, the saved-game check cannot tell each hand's size
     // from the tricks played: a seat to play that holds no card it may play (a corrupt save)
     // ends the phase rather than the match waiting on it for ever.
@@ -161,16 +167,19 @@ function emitPhase(
           : ['  else {', '    s.seat = s.leader;', ...up('    '), '  }']),
       ]),
       ...(turn === undefined ? [] : [turn]),
-      ...emitTricks(ctx, phase, i),
+      ...emitTricks(ctx, phase, i, trickEnd),
     ];
   }
   if (phase.kind === 'choices') {
+    // `choices: by SEAT`, in a function of its own; else C2's order from the dealer's left.
+    const chooser = phase.chooser === undefined ? 'chooserOf' : `chooser${i}`;
     return [
       ...head,
+      ...(phase.chooser === undefined ? [] : [emitChooser(ctx, phase.chooser, i)]),
       fn(`begin${i}`, [S, EV], 'void', [
         ...start,
         "  // Owed choices are made in seat order from the dealer's left, then in the order owed.",
-        '  const position = (o: Owed) => (chooserOf(s, o.team) - s.dealer - 1 + s.seats) % s.seats;',
+        `  const position = (o: Owed) => (${chooser}(s, o.team) - s.dealer - 1 + s.seats) % s.seats;`,
         '  s.owed = s.owed',
         '    .map((o, k) => ({ o, k }))',
         '    .sort((a, b) => position(a.o) - position(b.o) || a.k - b.k)',
@@ -179,7 +188,7 @@ function emitPhase(
       ]),
       fn(`settle${i}`, [S, EV], 'void', [
         '  while (s.owed.length > 0) {',
-        '    s.seat = chooserOf(s, s.owed[0]!.team);',
+        `    s.seat = ${chooser}(s, s.owed[0]!.team);`,
         '    if (hasLegal(s)) return;',
         '    s.owed.shift(); // a choice with nothing to choose is skipped',
         '  }',
@@ -214,6 +223,46 @@ function emitPhase(
     ]),
     ...shapes.flatMap((shape, k) => turns(forShape(ctx, shape), phase, i, sfx(k), moveIndex)),
   ];
+}
+
+/**
+ * `choices: by SEAT` of phase `i`: the seat that makes a choice owed to a team, read with `team`
+ * that team; a seat that is none (or none of the table) leaves C2's, the team's first seat from
+ * the dealer's left.
+ */
+function emitChooser(ctx: GenContext, seat: Expression, i: number): Declaration {
+  const owed: Place = { ctx, seat: undefined, team: 'owed' };
+  return fn(
+    `chooser${i}`,
+    [S, ['owed', 'number']],
+    'number',
+    [
+      `  const seat = ${expr(owed, seat)};`,
+      '  return seat >= 0 && seat < s.seats ? seat : chooserOf(s, owed);',
+    ],
+    `/** Who makes a choice owed to team \`owed\` ${ctx.line(seat.range)} */`,
+  );
+}
+
+/**
+ * The seat that makes a choice owed to a team in the choices phase being played (the saved-game
+ * check asks it), where some phase says `choices: by SEAT`; undefined where none does.
+ */
+function emitChooserOfPhase(ctx: GenContext): Declaration | undefined {
+  const phases = ctx.game.phases.flatMap((p, i) => (p.chooser === undefined ? [] : [i]));
+  if (phases.length === 0) return undefined;
+  return fn(
+    'chooser',
+    [S, ['team', 'number']],
+    'number',
+    [
+      '  switch (s.phase) {',
+      ...phases.map((i) => `    case ${i}: return chooser${i}(s, team);`),
+      '  }',
+      '  return chooserOf(s, team);',
+    ],
+    '/** Who makes a choice owed to `team` in the choices phase being played. */',
+  );
 }
 
 /** The turn of a phase played in turns, with `sfx` after each function's name. */
@@ -322,15 +371,30 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): D
   ]);
   const tieKeys = m.tiesBrokenBy.map((k) => `+(${expr(perTeam('t'), k)})`);
   // C5: the highest total wins; with `lowest total wins`, the lowest, once any total reaches
-  // the target.
-  const target =
-    m.target === undefined
+  // the target or a match's `end when` holds (read about the match as a whole: no team).
+  const ended =
+    m.endWhen.length === 0
       ? []
       : [
-          `  const target = ${expr(none, m.target)}; ${ctx.line(m.target.range)}`,
+          `  const ended = ${m.endWhen.map((e) => `(${expr(none, e)})`).join(' || ')}; ${ctx.line(m.endWhen[0]!.range)}`,
+        ];
+  const ends = [
+    ...(m.target === undefined
+      ? []
+      : [m.lowestWins ? 'largest(s.total) >= target' : 'best >= target']),
+    ...(ended.length === 0 ? [] : ['ended']),
+  ];
+  const target =
+    ends.length === 0
+      ? []
+      : [
+          ...(m.target === undefined
+            ? []
+            : [`  const target = ${expr(none, m.target)}; ${ctx.line(m.target.range)}`]),
+          ...ended,
           ...(m.lowestWins
-            ? ['  if (largest(s.total) >= target) {', '    const best = smallest(s.total);']
-            : ['  const best = largest(s.total);', '  if (best >= target) {']),
+            ? [`  if (${ends.join(' || ')}) {`, '    const best = smallest(s.total);']
+            : ['  const best = largest(s.total);', `  if (${ends.join(' || ')}) {`]),
           `    ${tieKeys.length === 0 ? 'const' : 'let'} leaders = teamList(s).filter((t) => s.total[t] === best);`,
           ...(tieKeys.length === 0
             ? []
@@ -342,7 +406,9 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): D
                 '    }',
               ]),
           '    if (leaders.length === 1) return leaders[0]!;',
-          '    // C5: an exact tie plays another hand.',
+          m.tiesDraw
+            ? '    return -2; // `ties draw`: a level top is a draw'
+            : '    // C5: an exact tie plays another hand.',
           '  }',
         ];
   const limit =

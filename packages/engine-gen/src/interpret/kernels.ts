@@ -2,13 +2,14 @@
 // engine's compiled rules (runtime shell, tables.ts), made of the interpreter's parts.
 
 import type { GameEvent, GameKernels, MoveError } from '@orrery/runtime';
-import { moveError, NUMBER_OFFSET, scratchCodes } from '@orrery/runtime';
+import { chooserOf, moveError, NUMBER_OFFSET, scratchCodes } from '@orrery/runtime';
+import { choosers } from './choosers';
 import { dealKernels } from './deal';
 import { flowKernels } from './flow';
 import { handEndKernels } from './hand-end';
-import { moveKernel, moveTable, type MoveKernel } from './moves';
+import { actingIn, moveKernel, moveTable, type MoveKernel } from './moves';
 import { trickKernels, type TrickKernels } from './tricks';
-import { ACTING, type Eval, type Interp, type State } from './values';
+import type { Eval, Interp, State } from './values';
 import { evaluate, irOf } from './expressions';
 import { conditionKey, positive } from '../ir/conditions';
 import type { Expression } from '@orrery/rules-lang';
@@ -32,7 +33,11 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     const key = `${phaseIndex} ${conditionKey(condition)}`;
     let c = shared.get(key);
     if (c === undefined) {
-      c = { test: evaluate(interp, ACTING, condition, when), at: -1, value: false };
+      c = {
+        test: evaluate(interp, actingIn(interp, phaseIndex), condition, when),
+        at: -1,
+        value: false,
+      };
       shared.set(key, c);
     }
     const cell = c;
@@ -74,7 +79,16 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
   const zones = zoneKernels(interp);
   const variables = variableKernels(interp);
   const handEnd = handEndKernels(interp);
-  const flow = flowKernels(interp, { deal, zones, variables, handEnd, tricks, hasLegal });
+  const chooser = choosers(interp);
+  const flow = flowKernels(interp, {
+    deal,
+    zones,
+    variables,
+    handEnd,
+    tricks,
+    choosers: chooser,
+    hasLegal,
+  });
   const whyNot = (s: State, index: number, p: readonly number[]): MoveError | null => {
     const l = listed[index];
     if (l === undefined) return moveError('unknown-move', 'No such move');
@@ -135,6 +149,13 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
             const t = tricks.get(s.phase);
             return phase?.tricks?.sitOut === undefined || t === undefined ? [] : t.sitting(s);
           },
+        }
+      : {}),
+    // Where a phase names its chooser, who makes a choice in the phase being played (the
+    // saved-game check asks it).
+    ...(g.phases.some((p) => p.chooser !== undefined)
+      ? {
+          chooser: (s: State, team: number): number => (chooser.get(s.phase) ?? chooserOf)(s, team),
         }
       : {}),
   };

@@ -9,8 +9,10 @@
 // and each-turn variable run before every card (a turned card taken up by the dealer, a trump
 // suit held in a variable and read by a winner tier); and a game whose every text holds what
 // could be taken for code; a number written for a rank in a deck whose numbers are not their
-// strengths, and the top of a filtered set moved out of its zone. Each file is generated and loaded as the CLI would, then played
-// through both engines.
+// strengths, and the top of a filtered set moved out of its zone; a match that ends on its
+// own condition and draws a level top, a trick phase's `at trick end` reading `winner`, and a
+// chooser of another team found with `first` over `all seats from` (issue 26). Each file is
+// generated and loaded as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -328,6 +330,63 @@ scoring {
 match {
   target 40
   at most 4 hands
+}
+`,
+  'match-ends': `game match-ends "Match Ends"
+option players "Players": 3 | 4 = 4
+seats players
+seat names "Ann", "Bob", "Cy", "Di"
+teams 2 alternating
+deck {
+  ranks 5..1
+  suits red "Red", blue "Blue", green "Green"
+  names "{suit} {rank}"
+}
+zone hand "Hand": per seat, visible to owner
+zone trick "Trick": shared, visible to all
+zone won "Won": per team, visible to all
+record games "Games": per team, number
+record picked: per team, list of suits
+var last-taker: team
+var taken-by: per seat, number
+var streak: number, each trick
+first dealer: seat 0
+deal 3 each
+phase play "Play" {
+  play tricks from hand to trick, won tricks to won
+  follow: suit, else any
+  winner: highest c by c.rank where c.suit = led.suit
+  at turn start { set streak = streak + 1 }
+  at trick end {
+    set taken-by[winner] = taken-by[winner] + streak
+    if last-taker = team of winner { event again-taken "{winner} keeps the lead for its team" }
+    set last-taker = team of winner
+  }
+}
+phase pick "Pick" {
+  choices: by first(s in all seats from left of dealer where taken-by[s] > 0 and team of s != team)
+  at start {
+    for t in teams where tricks(t) >= 2 { owe t pick }
+  }
+  move pick(s in suits where not (s in picked[team])) {
+    add s to picked[team]
+    score team 1 "{team} picks {s}"
+  }
+}
+scoring {
+  for t in teams {
+    score t tricks(t)
+    let best = first(c in won[t] where c.rank = 5)
+    if best.suit = red { score t 1 }
+    let keeper = first(c in won[t] where c.suit = blue)
+    if keeper.rank = 5 or last-taker = t { set games[t] = games[t] + 1 }
+  }
+}
+match {
+  end when any(t in teams: games[t] >= 3)
+  end when hand-number >= 5 and total[team of dealer] = total[team of left of dealer]
+  ties draw
+  at most 7 hands
 }
 `,
 };

@@ -60,6 +60,8 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'InstantWin',
   'AtMostHands',
   'LowestWins',
+  'MatchEndWhen',
+  'TiesDraw',
   // Statements.
   'Block',
   'SetStmt',
@@ -98,6 +100,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'SeatsOf',
   'TeamOf',
   'SeatBeside',
+  'SeatsFrom',
   'TricksOf',
   'CardsTest',
   'RangeExpr',

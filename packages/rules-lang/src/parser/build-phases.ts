@@ -135,8 +135,13 @@ export class PhaseBuilder extends StatementBuilder {
           first: this.expr(node(c, 'first')),
           range,
         };
-      case 'choicesClause':
-        return { kind: 'ChoicesClause', chooser: 'team-first-seat', range };
+      case 'choicesClause': {
+        // Without an expression, the default as written: each team's first seat from the dealer's left.
+        const written = node(c, 'chooser');
+        const chooser = this.expr(written);
+        if (written !== undefined && chooser === undefined) return undefined;
+        return { kind: 'ChoicesClause', chooser, range };
+      }
       case 'playTricksClause': {
         const from = nameOf(token(c, 'from'));
         const to = nameOf(token(c, 'to'));
@@ -190,7 +195,13 @@ export class PhaseBuilder extends StatementBuilder {
       }
       case 'hook': {
         const body = this.block(node(c, 'body'));
-        const when = token(c, 'turn') ? 'turn-start' : token(c, 'end') ? 'end' : 'start';
+        const when = token(c, 'turn')
+          ? 'turn-start'
+          : token(c, 'trick')
+            ? 'trick-end'
+            : token(c, 'end')
+              ? 'end'
+              : 'start';
         return body && { kind: 'Hook', when, body, range };
       }
       case 'moveDecl':
@@ -288,8 +299,13 @@ export class PhaseBuilder extends StatementBuilder {
         return value && { kind: 'Target', value, range };
       }
       case 'tiesItem': {
+        if (token(c, 'draw') !== undefined) return { kind: 'TiesDraw', range };
         const keys = nodes(c, 'keys').flatMap((n) => this.expr(n) ?? []);
         return { kind: 'TiesBrokenBy', keys, range };
+      }
+      case 'endWhen': {
+        const condition = this.expr(node(c, 'condition'));
+        return condition && { kind: 'MatchEndWhen', condition, range };
       }
       case 'instantWinItem': {
         const name = nameOf(token(c, 'name'));

@@ -20,7 +20,8 @@ export const ERR = {
     "a phase item such as 'turns', 'play tricks', 'follow', 'winner', 'suit of', 'sit out', 'first lead', 'must play', 'at', 'move', 'end when', 'var' or 'define'",
   statement:
     "a statement such as 'set', 'add', 'remove', 'move', 'score', 'if', 'for', 'let', 'require' or 'event'",
-  matchItem: "a match item: 'target', 'ties broken by', 'instant win' or 'at most'",
+  matchItem:
+    "a match item: 'target', 'end when', 'ties broken by', 'ties draw', 'instant win', 'at most' or 'lowest total wins'",
   primary: "a value: a number, a name, a quoted text, '(' or '{'",
   expression: "a value: a number, a name, a quoted text, '(', '{', '-', 'not' or 'if'",
   type: "a type: 'number', 'flag', 'suit', 'seat', 'team', 'card', 'set of ...' or 'list of ...'",
@@ -70,7 +71,7 @@ const RULE_WORDS: Readonly<Record<string, string>> = {
   scoringDecl: 'the scoring block',
   matchDecl: 'the match block',
   targetItem: "the 'target' line",
-  tiesItem: "the 'ties broken by' line",
+  tiesItem: "the 'ties' line",
   instantWinItem: "the 'instant win' line",
   atMostItem: "the 'at most' line",
   lowestWinsItem: "the 'lowest total wins' line",

@@ -182,6 +182,9 @@ export function checkDeclarations(st: CheckState): void {
   }
   for (const win of m.instantWins)
     expectType(st, win.when, perTeam, T.flag, "an 'instant win when'");
+  // About the match as a whole, not each team in turn: `team` means nothing here.
+  for (const end of m.endWhen)
+    expectType(st, end, st.ctx("the match's 'end when'"), T.flag, "the match's 'end when'");
 }
 
 function checkPhase(st: CheckState, p: ResolvedPhase): void {
@@ -200,6 +203,11 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
         "write 'turns: clockwise from SEAT' with an 'end when' for a round that starts elsewhere",
       );
     }
+  }
+  if (p.chooser !== undefined) {
+    // Read for each choice owed, with `team` the team owed it; no seat is acting yet.
+    const owed = st.ctx(`the chooser of phase '${p.name}'`, { phase: p, team: true });
+    expectType(st, p.chooser, owed, T.seat, "the seat 'choices: by' names");
   }
   const table = st.ctx(`the 'end when' of phase '${p.name}'`, { phase: p });
   for (const v of p.variables) checkVariableInitial(st, v.initial, v.type, table);
@@ -257,7 +265,10 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
         checkBlock(
           st,
           item.body,
-          { ...acting, place: `phase '${p.name}'` },
+          item.when === 'trick-end'
+            ? // After the trick is taken, before the winner leads: no seat is acting.
+              st.ctx(`the 'at trick end' of phase '${p.name}'`, { phase: p, winner: true })
+            : { ...acting, place: `phase '${p.name}'` },
           { move: false, turnOrder: inTurns && item.when === 'turn-start' },
         );
         break;

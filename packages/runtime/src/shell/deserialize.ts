@@ -30,7 +30,11 @@ import type { VariableTable } from './tables';
 
 import { STATE_VERSION } from './save';
 
-/** The fields of `state` in a saved game, as `serialize` writes them. */
+/**
+ * The fields of `state` in a saved game, as `serialize` writes them, and `lastTrickTeam`, which
+ * saves written before a rules file kept the last trick's taker itself (`at trick end`) hold:
+ * such a save still loads, the field read for its range and then let go.
+ */
 const STATE_KEYS = [
   'rng',
   'options',
@@ -209,7 +213,8 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
     if (s.tricksWon.length !== teams) {
       throw new InputFault('state.tricksWon', `state.tricksWon must hold ${teams} entries`);
     }
-    s.lastTrickTeam = asInt(raw.lastTrickTeam, 'state.lastTrickTeam', -1, teams - 1);
+    if (raw.lastTrickTeam !== undefined)
+      asInt(raw.lastTrickTeam, 'state.lastTrickTeam', -1, teams - 1);
     s.voids = asInts(raw.voids, 'state.voids', 0, 2 ** 31 - 1);
     if (s.voids.length !== seats) {
       throw new InputFault('state.voids', `state.voids must hold ${seats} entries`);
@@ -237,7 +242,7 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
     checkSavedGame({ ...s, zones, history: records }, savedRules(shell), {
       dealSize: (hand, dealer) => k.dealSize({ ...s, handNumber: hand, dealer }),
       phaseApplies: (p) => k.phaseApplies(s, p),
-      chooserOf: (team) => chooserOf(s, team),
+      chooserOf: (team) => (k.chooser === undefined ? chooserOf(s, team) : k.chooser(s, team)),
       teamOf: (seat) => teamOf(s, seat),
       matchWinner: () => limitedWinner(s, k.matchWinner(s, undefined), t.lowestWins === true),
       suitOf: (c) => t.deck.suit[c]!,

@@ -56,7 +56,6 @@ export function determinizer(shell: Shell, v: View): (rng: number[]) => ShellSta
   s.led = v.led === null ? -1 : (t.deck.get(v.led) ?? -1);
   s.broken = v.brokenSuits.reduce((mask, id) => mask | (1 << t.deck.suits.ids.indexOf(id)), 0);
   s.tricksWon = v.tricksWon.slice();
-  s.lastTrickTeam = v.lastTrickTeam;
   s.owed = v.owed.map((o) => ({ ...o }));
   s.voids = v.voids.slice();
   const hidden: HiddenZone[] = [];

@@ -25,7 +25,6 @@ export function resetHand(s: State): void {
   s.broken = 0;
   s.led = -1;
   s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
-  s.lastTrickTeam = -1;
   s.direction = 1;
   s.turnTo = -1;
   // Setting the length is a call into the runtime, even when it is 0 already.

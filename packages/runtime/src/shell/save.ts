@@ -45,7 +45,6 @@ export function serialize(shell: Shell, s: ShellState): string {
       led: s.led < 0 ? null : shell.t.deck.ids[s.led],
       broken: s.broken,
       tricksWon: s.tricksWon,
-      lastTrickTeam: s.lastTrickTeam,
       owed: s.owed,
       // Written only when a tool set one, so saves without a limit read as they always did.
       ...(s.handLimit > 0 ? { handLimit: s.handLimit } : {}),

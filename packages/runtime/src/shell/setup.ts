@@ -47,7 +47,6 @@ export function blankState(
     led: -1,
     broken: 0,
     tricksWon: new Array<number>(teams).fill(0),
-    lastTrickTeam: -1,
     owed: [],
     voids: new Array<number>(seats).fill(0),
     deals,

@@ -70,7 +70,6 @@ export interface EngineState<G extends string = string, O = unknown, Z = unknown
   /** Suits played in completed tricks of this hand, one bit a suit. */
   broken: number;
   tricksWon: number[];
-  lastTrickTeam: number;
   owed: Owed[];
   /** Suits each seat has shown it lacks this hand (one bit a suit), by not following. */
   voids: number[];
@@ -128,7 +127,6 @@ export interface EngineView<
   readonly led: C | null;
   readonly brokenSuits: readonly SU[];
   readonly tricksWon: readonly number[];
-  readonly lastTrickTeam: number;
   /** Per seat, one bit per suit (index in the suit ids) it has shown it lacks this hand. */
   readonly voids: readonly number[];
   readonly owed: readonly Owed[];

@@ -101,4 +101,9 @@ export interface GameKernels<S extends EngineState, E extends GameEvent> {
   trickSeats?(s: S): number[];
   /** Per seat, whether it sits the tricks of the phase being played out (none elsewhere). */
   sittingOut?(s: S): boolean[];
+  /**
+   * The seat that makes a choice owed to `team` in the `choices` phase being played, where a
+   * rules file says `choices: by SEAT`; without it, `chooserOf` (C2's order from the dealer's left).
+   */
+  chooser?(s: S, team: number): number;
 }
