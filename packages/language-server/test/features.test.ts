@@ -115,6 +115,18 @@ describe('hover', () => {
     expect(hoverText(g, g.at('count(pile)', 1))).toContain('how many');
     expect(hoverText(g, g.at('seats 2', 6))).toBeUndefined();
   });
+
+  it('tells a function word called from the same word as a keyword', () => {
+    const h = given(
+      TINY.replace(
+        'deal 2 each',
+        'first dealer: seat 0\ndefine keeper = first(s in all seats from dealer where s != dealer)\ndeal 2 each',
+      ),
+    );
+    expect(hoverText(h, h.at('first(', 1))).toContain('**first** · function');
+    expect(hoverText(h, h.at('first dealer', 1))).toContain('**first** · keyword');
+    expect(hoverText(h, h.at('seats 2', 1))).toContain('how many seats play');
+  });
 });
 
 describe('definition and references', () => {
