@@ -2,7 +2,7 @@
 // of the hand and the match check (C5). One `begin`/`after` pair per phase, named by index. What
 // every game does the same (the deal, the record of a hand, passing the deal) is the runtime's.
 
-import type { Expression, ResolvedPhase } from '@orrery/rules-lang';
+import type { ResolvedPhase } from '@orrery/rules-lang';
 import { forShape, type GenContext } from '../context';
 import { byShape, shapesWritten } from '../shapes';
 import { expr, type Place } from '../compile-expr';
@@ -15,6 +15,7 @@ import { allMoves } from '../ir/moves';
 import { movesCards } from '../ir/tables';
 import { alwaysSomeMove } from './moves';
 import { emitTricks, trickTurnStart } from './tricks';
+import { emitChooser, emitChooserOfPhase } from './choosers';
 
 const S: [string, string] = ['s', 'State'];
 const EV: [string, string] = ['ev', 'Events<GameEvent>'];
@@ -223,46 +224,6 @@ function emitPhase(
     ]),
     ...shapes.flatMap((shape, k) => turns(forShape(ctx, shape), phase, i, sfx(k), moveIndex)),
   ];
-}
-
-/**
- * `choices: by SEAT` of phase `i`: the seat that makes a choice owed to a team, read with `team`
- * that team; a seat that is none (or none of the table) leaves C2's, the team's first seat from
- * the dealer's left.
- */
-function emitChooser(ctx: GenContext, seat: Expression, i: number): Declaration {
-  const owed: Place = { ctx, seat: undefined, team: 'owed' };
-  return fn(
-    `chooser${i}`,
-    [S, ['owed', 'number']],
-    'number',
-    [
-      `  const seat = ${expr(owed, seat)};`,
-      '  return seat >= 0 && seat < s.seats ? seat : chooserOf(s, owed);',
-    ],
-    `/** Who makes a choice owed to team \`owed\` ${ctx.line(seat.range)} */`,
-  );
-}
-
-/**
- * The seat that makes a choice owed to a team in the choices phase being played (the saved-game
- * check asks it), where some phase says `choices: by SEAT`; undefined where none does.
- */
-function emitChooserOfPhase(ctx: GenContext): Declaration | undefined {
-  const phases = ctx.game.phases.flatMap((p, i) => (p.chooser === undefined ? [] : [i]));
-  if (phases.length === 0) return undefined;
-  return fn(
-    'chooser',
-    [S, ['team', 'number']],
-    'number',
-    [
-      '  switch (s.phase) {',
-      ...phases.map((i) => `    case ${i}: return chooser${i}(s, team);`),
-      '  }',
-      '  return chooserOf(s, team);',
-    ],
-    '/** Who makes a choice owed to `team` in the choices phase being played. */',
-  );
 }
 
 /** The turn of a phase played in turns, with `sfx` after each function's name. */

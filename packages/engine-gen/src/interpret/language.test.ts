@@ -20,6 +20,7 @@ import { check, formatDiagnostic, optionCombinations } from '@orrery/rules-lang'
 import type { AnyEngine } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gameText, PLAIN, type GameStrings } from '../../test/games';
+import { typeCheck } from '../../test/typecheck';
 import { generateEngine } from '../generate';
 import { interpret } from './index';
 import { playSampled } from './play-both';
@@ -406,6 +407,19 @@ describe.each(Object.keys(FILES))('%s', (name) => {
     const combos = optionCombinations(game!);
     expect(playSampled(compiled, result.engine!, file, combos, 8, 400)).toBeUndefined();
   });
+});
+
+describe('the files written for this test', () => {
+  it('generate engines that type-check with nothing unused', () => {
+    // The repo's own engines are type-checked in generate.test.ts; these use what they do not.
+    const engines = Object.fromEntries(
+      Object.entries(FILES).map(([name, text]) => {
+        const { game } = check(text, `${name}.rules`);
+        return [name, generateEngine(game!, `${name}.rules`)];
+      }),
+    );
+    expect(typeCheck(engines)).toEqual([]);
+  }, 120_000);
 });
 
 describe('a turn-start hook in a trick phase', () => {
