@@ -140,5 +140,8 @@ function lowerStmt(l: StmtLowering, st: Statement): Stmt {
       return { kind: 'reverse', range };
     case 'NextTurnStmt':
       return { kind: 'next-turn', range, seat: lower(st.seat) };
+    case 'RevealStmt':
+      // Played by neither engine yet: a rules file that reveals is refused, never played wrong.
+      throw new CannotLower('reveal is not generated yet', st);
   }
 }

@@ -10,6 +10,7 @@ import type {
   Expression,
   FirstDealerDecl,
   NextDealerDecl,
+  PlayedByClause,
   FollowClause,
   GameFile,
   LeadRestriction,
@@ -207,6 +208,11 @@ export interface ResolvedPhase {
   readonly order: 'once-around' | 'clockwise' | undefined;
   /** For `turns` phases: `from SEAT`, the first seat; undefined for the dealer's left (C2). */
   readonly first: Expression | undefined;
+  /**
+   * `played by: SEAT`, in a phase of any kind: the seat that chooses each turn's move, read with
+   * `seat` the seat whose turn it is; undefined where every seat plays its own turns.
+   */
+  readonly playedBy: PlayedByClause | undefined;
   /** For `tricks` phases. */
   readonly tricks: TrickRules | undefined;
   readonly hooks: {

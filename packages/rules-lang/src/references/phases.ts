@@ -33,6 +33,7 @@ const CLAUSE_NAMES: Partial<Record<PhaseItem['kind'], string>> = {
   SitOutClause: 'sit out',
   FirstLeadClause: 'first lead',
   WinnerClause: 'winner',
+  PlayedByClause: 'played by',
 };
 
 const TRICK_CLAUSES = new Set<PhaseItem['kind']>([
@@ -248,6 +249,7 @@ export function resolvePhase(
     kind,
     order: turns?.order,
     first: turns?.first,
+    playedBy: only(decl.items, 'PlayedByClause'),
     tricks,
     hooks,
     moves,
