@@ -13,6 +13,7 @@ import { emitDeal } from './deal';
 import { emitDefinitions } from './definitions';
 import { emitFlow } from './flow';
 import { emitMoves } from './moves';
+import { emitChooser, hasChooser } from './played-by';
 import { emitZones } from './zones';
 
 export function emitEngine(ctx: GenContext): Declaration[] {
@@ -37,6 +38,7 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     ...flow,
     ...moves,
     ...emitTrickSeats(ctx),
+    ...emitChooser(ctx),
     emitTables(ctx),
   ];
 }
@@ -191,6 +193,7 @@ function emitTables(ctx: GenContext): Declaration {
       '    phaseApplies,',
       '    matchWinner,',
       ...(sitsOut.length === 0 ? [] : ['    trickSeats,', '    sittingOut,']),
+      ...(hasChooser(ctx) ? ['    chooser,'] : []),
       '  },',
       ');',
     ].join('\n'),

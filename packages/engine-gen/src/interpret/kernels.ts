@@ -9,7 +9,7 @@ import { handEndKernels } from './hand-end';
 import { moveKernel, moveTable, type MoveKernel } from './moves';
 import { trickKernels, type TrickKernels } from './tricks';
 import { ACTING, type Eval, type Interp, type State } from './values';
-import { evaluate, irOf } from './expressions';
+import { evaluate, irOf, number } from './expressions';
 import { conditionKey, positive } from '../ir/conditions';
 import type { Expression } from '@orrery/rules-lang';
 import { variableKernels, zoneKernels } from './variables';
@@ -106,6 +106,14 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     else again = l.move.play(s, p, ev);
     flow.afterMove(s, again, ev);
   };
+  // `played by: SEAT`, read as `seat` for the turn being played, where a phase has it.
+  const playedBy = g.phases.map((p) =>
+    p.playedBy === undefined ? undefined : number(interp, ACTING, p.playedBy.seat),
+  );
+  const chooser = (s: State): number => {
+    const by = playedBy[s.phase];
+    return by === undefined ? s.seat : by(s);
+  };
   return {
     seatCount: deal.seatCount,
     copies: deal.copies,
@@ -137,5 +145,6 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
           },
         }
       : {}),
+    ...(playedBy.some((by) => by !== undefined) ? { chooser } : {}),
   };
 }

@@ -101,4 +101,10 @@ export interface GameKernels<S extends EngineState, E extends GameEvent> {
   trickSeats?(s: S): number[];
   /** Per seat, whether it sits the tricks of the phase being played out (none elsewhere). */
   sittingOut?(s: S): boolean[];
+  /**
+   * `played by: SEAT`, in a game with a phase that has it: the seat that phase's clause names
+   * for the turn being played (`s.seat` elsewhere). The shell keeps the seat itself when the
+   * answer is none or not a seat of the table.
+   */
+  chooser?(s: S): number;
 }
