@@ -1,4 +1,12 @@
-import type { GameEvent, InputError, Move, MoveError, Outcome, Result } from '@orrery/runtime';
+import type {
+  GameEvent,
+  GameMeta,
+  InputError,
+  Move,
+  MoveError,
+  Outcome,
+  Result,
+} from '@orrery/runtime';
 import { endOfHand, framesOf, trickOf, type Frame, type ShownTrick } from './frames';
 import { firstCardOf } from './move-cards';
 import { setShapeOf } from './set-choices';
@@ -11,7 +19,7 @@ import { SeatVariables } from './seat-variables';
 import { firstDifference } from './state-difference';
 import type { HouseRules } from './options';
 import type { SeatPlayer } from './seats';
-import type { AnyEngine, TableView } from './table-view';
+import { turnOf, zoneOf, type AnyEngine, type TableView } from './table-view';
 
 /** What a match is started from: who sits where, the seed and the house rules. */
 export interface MatchSetup {
@@ -282,6 +290,17 @@ export class MatchController {
     const legal = view.legal;
     if (legal.some((m) => firstCardOf(meta, m) === card || setShapeOf(meta, m)?.set.includes(card)))
       return null;
+    // Playing another seat's turn (`played by`), a card of one's own hand is not what is asked.
+    const turn = turnOf(view);
+    if (
+      this.toMove === seat &&
+      turn !== null &&
+      turn !== seat &&
+      ownsCard(meta, view, seat, card)
+    ) {
+      const whose = seatName(meta, turn);
+      return { code: 'not-your-turn', message: `It is ${whose}'s turn: you play it for ${whose}` };
+    }
     const seen = [
       ...new Set(
         Object.values(view.zones).flatMap((z) => [z].flat().flatMap((i) => i.cards ?? [])),
@@ -332,4 +351,11 @@ function hide<T>(value: T, hidden: ReadonlySet<string>): T {
   return JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
     typeof v === 'string' && hidden.has(v) ? null : v,
   ) as T;
+}
+
+/** Whether `card` lies in one of `seat`'s own zones as `view` shows them. */
+function ownsCard(meta: GameMeta, view: TableView, seat: number, card: string): boolean {
+  return meta.zones.some(
+    (z) => z.owner === 'seat' && (zoneOf(view, z.name, seat)?.cards ?? []).includes(card),
+  );
 }
