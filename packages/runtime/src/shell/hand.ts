@@ -125,14 +125,13 @@ export function cutForDealer(
 export function recordHand(s: State, ev: EventSink<HandEndEvent> | undefined): void {
   for (let t = 0; t < s.teams; t++) s.total[t]! += s.handScore[t]!;
   // The finished zones go to the record as they are: the next deal starts from new ones.
-  s.history.push({
-    hand: s.handNumber,
-    dealer: s.dealer,
-    scores: s.handScore.slice(),
-    zones: s.z,
-    // What lay face up as the hand ended stays so in its record.
-    ...(s.revealed.length === 0 ? {} : { revealed: s.revealed }),
-  });
+  const scores = s.handScore.slice();
+  s.history.push(
+    s.revealed.length === 0
+      ? { hand: s.handNumber, dealer: s.dealer, scores, zones: s.z }
+      : // What lay face up as the hand ended stays so in its record.
+        { hand: s.handNumber, dealer: s.dealer, scores, zones: s.z, revealed: s.revealed },
+  );
   if (ev) {
     ev.push({
       type: 'hand-end',
