@@ -7,7 +7,7 @@ import type {
   Outcome,
   Result,
 } from '@orrery/runtime';
-import { endOfHand, framesOf, trickOf, type Frame, type ShownTrick } from './frames';
+import { endOfHand, framesOf, moverOf, trickOf, type Frame, type ShownTrick } from './frames';
 import { firstCardOf } from './move-cards';
 import { setShapeOf } from './set-choices';
 import { bestRefusal, refusalRank } from './refusal';
@@ -202,14 +202,16 @@ export class MatchController {
     // The log is read by the people at this table: a card the move or its events name that one
     // of them saw neither before nor after it (a bot's discard, a pass) is left out of it.
     const hidden = this.#unseenBy(move, applied.events, this.#state, applied.state);
+    const mover = moverOf(applied.events, seat);
     const description =
       hidden.size === 0
         ? this.describe(move)
-        : shownMoveText(this.engine.meta, this.#deckNames, seat, hide(move, hidden));
+        : shownMoveText(this.engine.meta, this.#deckNames, seat, hide(move, hidden), mover);
     this.#before = this.#state;
     this.#state = applied.state;
     this.#lastEvents = applied.events;
-    this.#lastSeat = seat;
+    // Its cards came from the seat whose turn it was, where another seat played it for it.
+    this.#lastSeat = mover;
     for (const e of applied.events) this.#lastTrick = trickOf(e, hand) ?? this.#lastTrick;
     this.moves.push({ seat, move });
     this.#seatVariables.noteMove(seat, move.type);
