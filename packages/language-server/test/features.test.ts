@@ -110,6 +110,19 @@ describe('hover', () => {
     expect(hoverText(g, g.at('hand[seat', 6))).toContain('the seat to act');
   });
 
+  it("explains 'reveal' and 'played by', and offers each where the grammar takes it", () => {
+    const text = TINY.replace(
+      'move pass',
+      'played by: left of seat\n  at turn start { reveal hand[seat] }\n  move pass',
+    );
+    const h = given(text);
+    expect(check(text, 'tiny.rules').diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(hoverText(h, h.at('reveal hand', 1))).toContain('face up for every seat');
+    expect(hoverText(h, h.at('played by', 1))).toContain("the seat that chooses each turn's move");
+    expect(labels(h, h.at('reveal hand', 0))).toContain('reveal');
+    expect(labels(h, h.at('played by', 0))).toContain('played');
+  });
+
   it('explains a keyword and a function word, and says nothing on a number', () => {
     expect(hoverText(g, g.at('zone pile', 1))).toContain('a place cards can be');
     expect(hoverText(g, g.at('count(pile)', 1))).toContain('how many');

@@ -13,6 +13,7 @@ import { emitDeal } from './deal';
 import { emitDefinitions } from './definitions';
 import { emitFlow } from './flow';
 import { emitMoves } from './moves';
+import { emitPlayedBy, hasPlayedBy } from './played-by';
 import { emitZones } from './zones';
 
 export function emitEngine(ctx: GenContext): Declaration[] {
@@ -37,6 +38,7 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     ...flow,
     ...moves,
     ...emitTrickSeats(ctx),
+    ...emitPlayedBy(ctx),
     emitTables(ctx),
   ];
 }
@@ -192,6 +194,7 @@ function emitTables(ctx: GenContext): Declaration {
       '    matchWinner,',
       ...(sitsOut.length === 0 ? [] : ['    trickSeats,', '    sittingOut,']),
       ...(g.phases.some((p) => p.chooser !== undefined) ? ['    chooser,'] : []),
+      ...(hasPlayedBy(ctx) ? ['    playedBy,'] : []),
       '  },',
       ');',
     ].join('\n'),

@@ -9,8 +9,8 @@ import { flowKernels } from './flow';
 import { handEndKernels } from './hand-end';
 import { actingIn, moveKernel, moveTable, type MoveKernel } from './moves';
 import { trickKernels, type TrickKernels } from './tricks';
-import type { Eval, Interp, State } from './values';
-import { evaluate, irOf } from './expressions';
+import { ACTING, type Eval, type Interp, type State } from './values';
+import { evaluate, irOf, number } from './expressions';
 import { conditionKey, positive } from '../ir/conditions';
 import type { Expression } from '@orrery/rules-lang';
 import { variableKernels, zoneKernels } from './variables';
@@ -120,6 +120,14 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     else again = l.move.play(s, p, ev);
     flow.afterMove(s, again, ev);
   };
+  // `played by: SEAT`, read as `seat` for the turn being played, where a phase has it.
+  const playedBy = g.phases.map((p) =>
+    p.playedBy === undefined ? undefined : number(interp, ACTING, p.playedBy.seat),
+  );
+  const playedByOf = (s: State): number => {
+    const by = playedBy[s.phase];
+    return by === undefined ? s.seat : by(s);
+  };
   return {
     seatCount: deal.seatCount,
     copies: deal.copies,
@@ -158,5 +166,6 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
           chooser: (s: State, team: number): number => (chooser.get(s.phase) ?? chooserOf)(s, team),
         }
       : {}),
+    ...(playedBy.some((by) => by !== undefined) ? { playedBy: playedByOf } : {}),
   };
 }

@@ -10,9 +10,12 @@
 // suit held in a variable and read by a winner tier); and a game whose every text holds what
 // could be taken for code; a number written for a rank in a deck whose numbers are not their
 // strengths, and the top of a filtered set moved out of its zone; a match that ends on its
-// own condition and draws a level top, a trick phase's `at trick end` reading `winner`, and a
-// chooser of another team found with `first` over `all seats from` (issue 26). Each file is
-// generated and loaded as the CLI would, then played through both engines.
+// own condition and draws a level top, a trick phase's `at trick end` reading `winner`, a
+// chooser of another team found with `first` over `all seats from` (issue 26); hands, a shared
+// stock and a team's zone revealed in moves, hooks and scoring (a seat that is none revealing
+// nothing, a zone visible to all revealed for nothing), and turns played by another seat in a
+// phase in turns (none falling back to the seat) and in a trick phase. Each file is generated
+// and loaded as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -388,6 +391,63 @@ match {
   end when hand-number >= 5 and total[team of dealer] = total[team of left of dealer]
   ties draw
   at most 7 hands
+}
+`,
+  'open-play': `game open-play "Open Play"
+option players "Players": 3 | 4 = 4
+seats players
+seat names "Ann", "Bob", "Cy", "Di"
+teams 2 alternating
+deck {
+  ranks 6..1
+  suits red "Red", blue "Blue", green "Green"
+  names "{suit} {rank}"
+}
+zone hand "Hand": per seat, visible to owner
+zone stock "Stock": shared, hidden
+zone kept "Kept": per team, visible to team
+zone pile "Pile": shared, visible to all
+zone trick "Trick": shared, visible to all
+zone won "Won": per team, visible to all
+var helper: seat
+var out: per seat, flag
+first dealer: seat 0
+deal 3 each, rest to stock
+phase swap "Swap" {
+  turns: clockwise from the dealer's left
+  played by: if out[seat] then helper else seat
+  move keep(card in hand[seat]) {
+    move card to kept[team]
+    if count(kept[team]) = 2 { reveal kept[team] }
+    set helper = left of left of seat
+  }
+  move draw when count(stock) > 0 {
+    move top of stock to hand[seat]
+    if count(stock) < 4 { reveal stock }
+    set out[seat] = count(hand[seat]) > 3
+  }
+  move pass {
+    reveal pile
+  }
+  end when count(stock) = 0 or all(s in all seats: count(hand[s]) = 0)
+}
+phase play "Play" {
+  play tricks from hand to trick, won tricks to won
+  follow: suit, else any
+  winner: highest c by c.rank where c.suit = led.suit
+  played by: if count(trick) = 1 then left of left of seat else left of seat
+  at turn start {
+    if count(trick) = 1 { reveal hand[seat] }
+    reveal hand[helper]
+  }
+}
+scoring {
+  for s in all seats where count(hand[s]) > 0 { reveal hand[s] }
+  for t in teams { score t count(won[t]) + count(kept[t]) }
+}
+match {
+  target 30
+  at most 3 hands
 }
 `,
 };

@@ -47,6 +47,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'FirstLeadClause',
   'MustPlayClause',
   'WinnerClause',
+  'PlayedByClause',
   'CardTier',
   'Hook',
   'Param',
@@ -82,6 +83,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'SkipStmt',
   'ReverseStmt',
   'NextTurnStmt',
+  'RevealStmt',
   // Expressions.
   'NumberLiteral',
   'SymbolLiteral',

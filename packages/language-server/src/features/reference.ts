@@ -98,6 +98,10 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   reverse:
     '`reverse`: turns pass the other way for the rest of the hand (in a phase played clockwise).',
   next: "`next turn to SEAT`: the next turn is that seat's, whoever would have been next.",
+  reveal:
+    '`reveal ZONE`: that zone instance (`hand[s]`, a shared stock) lies face up for every seat until the hand ends.',
+  played:
+    "`played by: SEAT` in a phase: the seat that chooses each turn's move, read with `seat` the seat whose turn it is (a partner playing a dummy's cards).",
   let: '`let NAME = EXPR`: a name for a value, for the rest of the block.',
   require:
     '`require CODE "MESSAGE": C`: the move is illegal unless C holds, and an attempt returns CODE.',
@@ -116,7 +120,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   else: 'what happens otherwise: `if ... else`, `follow: suit, else any`, `first dealer: cut when C, else seat 0`.',
   to: '`move CARDS to ZONE`, `add X to REF`, `visible to ...`, `rest to ZONE`.',
   from: "`remove X from REF`, `play tricks from HAND ...`, `from the dealer's left`, `all seats from SEAT`.",
-  by: '`highest c by KEY`, `ties broken by ...`, `choices: by SEAT`.',
+  by: '`highest c by KEY`, `ties broken by ...`, `choices: by SEAT`, `played by: SEAT`.',
   team: "`team`: the acting seat's team (in `match`, each team in turn); `team of s` is a seat's team; `per team` gives one to each team.",
   all: '`all seats`: every seat (`all seats from SEAT`: in turn order from that seat); `all(x in C: P)` holds when P holds for every x; `visible to all`.',
   any: '`any(x in C: P)` holds when P holds for some x; `follow: ..., else any` lets any card be played.',

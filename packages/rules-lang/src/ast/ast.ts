@@ -312,6 +312,7 @@ export type PhaseItem =
   | FirstLeadClause
   | MustPlayClause
   | WinnerClause
+  | PlayedByClause
   | Hook
   | MoveDecl
   | EndWhen
@@ -406,6 +407,16 @@ export type WinnerTier =
 export interface WinnerClause extends Node {
   readonly kind: 'WinnerClause';
   readonly tiers: readonly WinnerTier[];
+}
+
+/**
+ * `played by: SEAT`: the seat that chooses each turn's move, read with `seat` the seat whose
+ * turn it is (a partner playing a dummy's cards); a seat that is none, or not at the table,
+ * leaves the seat itself.
+ */
+export interface PlayedByClause extends Node {
+  readonly kind: 'PlayedByClause';
+  readonly seat: Expression;
 }
 
 export interface Hook extends Node {
@@ -504,7 +515,8 @@ export type Statement =
   | AgainStmt
   | SkipStmt
   | ReverseStmt
-  | NextTurnStmt;
+  | NextTurnStmt
+  | RevealStmt;
 
 export interface SetStmt extends Node {
   readonly kind: 'SetStmt';
@@ -621,6 +633,12 @@ export interface ReverseStmt extends Node {
 export interface NextTurnStmt extends Node {
   readonly kind: 'NextTurnStmt';
   readonly seat: Expression;
+}
+
+/** `reveal ZONE`: that zone instance lies face up for every seat until the hand ends. */
+export interface RevealStmt extends Node {
+  readonly kind: 'RevealStmt';
+  readonly zone: Expression;
 }
 
 // ---------------------------------------------------------------------------------------------

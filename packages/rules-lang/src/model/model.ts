@@ -10,6 +10,7 @@ import type {
   Expression,
   FirstDealerDecl,
   NextDealerDecl,
+  PlayedByClause,
   FollowClause,
   GameFile,
   LeadRestriction,
@@ -212,6 +213,11 @@ export interface ResolvedPhase {
    * each team's first seat from the dealer's left, the default.
    */
   readonly chooser: Expression | undefined;
+  /**
+   * `played by: SEAT`, in a phase of any kind: the seat that chooses each turn's move, read with
+   * `seat` the seat whose turn it is; undefined where every seat plays its own turns.
+   */
+  readonly playedBy: PlayedByClause | undefined;
   /** For `tricks` phases. */
   readonly tricks: TrickRules | undefined;
   readonly hooks: {

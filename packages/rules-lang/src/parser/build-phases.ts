@@ -180,6 +180,10 @@ export class PhaseBuilder extends StatementBuilder {
         const seat = this.expr(node(c, 'seat'));
         return seat && { kind: 'FirstLeadClause', seat, range };
       }
+      case 'playedByClause': {
+        const seat = this.expr(node(c, 'seat'));
+        return seat && { kind: 'PlayedByClause', seat, range };
+      }
       case 'mustPlayClause': {
         const card = nameOf(token(c, 'card'));
         const condition = this.expr(node(c, 'condition'));

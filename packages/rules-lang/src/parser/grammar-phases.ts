@@ -179,6 +179,7 @@ export class PhaseParser extends StatementParser {
         { ALT: () => this.SUBRULE(this.firstLeadClause) },
         { ALT: () => this.SUBRULE(this.mustPlayClause) },
         { ALT: () => this.SUBRULE(this.winnerClause) },
+        { ALT: () => this.SUBRULE(this.playedByClause) },
         { ALT: () => this.SUBRULE(this.hook) },
         { ALT: () => this.SUBRULE(this.moveDecl) },
         { ALT: () => this.SUBRULE(this.endWhen) },
@@ -385,6 +386,14 @@ export class PhaseParser extends StatementParser {
         { ALT: () => this.SUBRULE(this.ranking) },
       ],
     });
+  });
+
+  /** `played by: if seat = dummy then declarer else seat`: who chooses each turn's move. */
+  public playedByClause = this.RULE('playedByClause', () => {
+    this.CONSUME(Kw.played);
+    this.CONSUME(Kw.by);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression, { LABEL: 'seat' });
   });
 
   /** `at start { ... }`, `at turn start { ... }`, `at trick end { ... }`, `at end { ... }`. */

@@ -17,7 +17,7 @@ export const ERR = {
     "a declaration such as 'option', 'seats', 'deck', 'zone', 'var', 'phase', 'scoring' or 'match'",
   deckItem: "a deck item: 'ranks', 'suits', 'card', 'group', 'copies', 'names', 'art' or 'look'",
   phaseItem:
-    "a phase item such as 'turns', 'play tricks', 'follow', 'winner', 'suit of', 'sit out', 'first lead', 'must play', 'at', 'move', 'end when', 'var' or 'define'",
+    "a phase item such as 'turns', 'play tricks', 'follow', 'winner', 'suit of', 'sit out', 'first lead', 'must play', 'played by', 'at', 'move', 'end when', 'var' or 'define'",
   statement:
     "a statement such as 'set', 'add', 'remove', 'move', 'score', 'if', 'for', 'let', 'require' or 'event'",
   matchItem:
@@ -64,6 +64,7 @@ const RULE_WORDS: Readonly<Record<string, string>> = {
   followClause: "the 'follow' line",
   ledSuitClause: "the 'led suit' line",
   winnerClause: "the 'winner' line",
+  playedByClause: "the 'played by' line",
   hook: "the 'at' hook",
   moveDecl: 'the move',
   param: "the move's parameter",
@@ -85,6 +86,7 @@ const RULE_WORDS: Readonly<Record<string, string>> = {
   forStmt: "the 'for' statement",
   repeatStmt: "the 'repeat' statement",
   nextTurnStmt: "the 'next turn to' statement",
+  revealStmt: "the 'reveal' statement",
   letStmt: "the 'let' statement",
   requireStmt: "the 'require' statement",
   oweStmt: "the 'owe' statement",

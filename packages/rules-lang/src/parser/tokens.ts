@@ -165,6 +165,8 @@ const SOFT_KEYWORDS = [
   'skip',
   'reverse',
   'next',
+  'reveal',
+  'played',
   'let',
   'require',
   'owe',

@@ -33,6 +33,7 @@ const CLAUSE_NAMES: Partial<Record<PhaseItem['kind'], string>> = {
   SitOutClause: 'sit out',
   FirstLeadClause: 'first lead',
   WinnerClause: 'winner',
+  PlayedByClause: 'played by',
 };
 
 const TRICK_CLAUSES = new Set<PhaseItem['kind']>([
@@ -257,6 +258,7 @@ export function resolvePhase(
     order: turns?.order,
     first: turns?.first,
     chooser: choices?.chooser,
+    playedBy: only(decl.items, 'PlayedByClause'),
     tricks,
     hooks,
     moves,

@@ -7,6 +7,7 @@ import { didYouMean } from '../references/suggest';
 import { bindLocal, iterate } from './check-collections';
 import { article, checkExpr, expectType } from './check-expressions';
 import { defineType } from './check-names';
+import { checkPlayedBy } from './check-reveal';
 import { checkBlock, checkRequireOrder } from './check-statements';
 import { withScope, type CheckState, type Ctx } from './state';
 
@@ -243,6 +244,11 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
       case 'SitOutClause':
         // Asked of each seat in turn, as `seat`; a seat for which it holds plays no card.
         expectType(st, item.condition, acting, T.flag, "a 'sit out when'");
+        break;
+      case 'PlayedByClause':
+        // Read whenever the seat to choose is asked, with `seat` the seat whose turn it is.
+        expectType(st, item.seat, acting, T.seat, "the seat 'played by' names");
+        checkPlayedBy(st, p, item);
         break;
       case 'FirstLeadClause':
         // Worked out as the phase starts, once its `at start` hook has run.

@@ -25,6 +25,7 @@ import type { Shell, ShellState } from './context';
 import { readOptions } from './options';
 import { chooserOf, teamOf } from './seats';
 import { limitedWinner } from './hand';
+import { readRevealed } from './read-revealed';
 import { blankState, readDeal } from './setup';
 import type { VariableTable } from './tables';
 
@@ -62,6 +63,7 @@ const STATE_KEYS = [
   'handLimit',
   'direction',
   'turnTo',
+  'revealed',
 ];
 
 /** The zones of a saved game (now, or as a finished hand ended) as card lists, ids checked. */
@@ -195,13 +197,15 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
     s.history = asArray(raw.history, 'state.history').map((h, j) => {
       const path = at('state.history', j);
       const r = asRecord(h, path);
-      onlyKeys(r, path, ['hand', 'dealer', 'scores', 'zones']);
+      onlyKeys(r, path, ['hand', 'dealer', 'scores', 'zones', 'revealed']);
       const lists = readZoneLists(shell, r.zones, at(path, 'zones'), s);
+      const revealed = readRevealed(shell, r.revealed, at(path, 'revealed'), s);
       const record = {
         hand: asInt(r.hand, at(path, 'hand'), 1, 1e6),
         dealer: asInt(r.dealer, at(path, 'dealer'), 0, seats - 1),
         scores: asInts(r.scores, at(path, 'scores'), -1e9, 1e9),
         zones: zonesOfLists(shell, s, lists),
+        ...(revealed.length === 0 ? {} : { revealed }),
       };
       records.push({ ...record, zones: lists });
       return record;
@@ -234,6 +238,7 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
       throw new InputFault('state.direction', 'state.direction must be 1 (to the left) or -1');
     }
     s.turnTo = raw.turnTo === undefined ? -1 : asInt(raw.turnTo, 'state.turnTo', 0, seats - 1);
+    s.revealed = readRevealed(shell, raw.revealed, 'state.revealed', s);
     s.deals = asArray(raw.deals, 'state.deals').map((d, j) =>
       d === null
         ? null

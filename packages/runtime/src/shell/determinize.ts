@@ -36,7 +36,8 @@ export function determinizer(shell: Shell, v: View): (rng: number[]) => ShellSta
   s.handNumber = v.handNumber;
   s.dealer = v.dealer;
   s.phase = v.phase === null ? -1 : t.phases.findIndex((p) => p.id === v.phase);
-  s.seat = v.toMove ?? -1;
+  // The seat whose turn it is: the view names it apart where another seat chooses (`played by`).
+  s.seat = (v.turn === undefined ? v.toMove : v.turn) ?? -1;
   s.step = v.step;
   s.idle = v.idle;
   s.direction = v.direction;
@@ -59,7 +60,10 @@ export function determinizer(shell: Shell, v: View): (rng: number[]) => ShellSta
   s.owed = v.owed.map((o) => ({ ...o }));
   s.voids = v.voids.slice();
   const hidden: HiddenZone[] = [];
+  const revealed: number[] = [];
   const place = (zone: ZoneView, slot: number, seat: number) => {
+    // Face up for all: its cards are where the view shows them, and it stays face up.
+    if (zone.revealed === true) revealed.push(slot);
     if (zone.cards === undefined) {
       if (zone.count > 0) hidden.push({ slot, count: zone.count, seat });
       return;
@@ -79,6 +83,7 @@ export function determinizer(shell: Shell, v: View): (rng: number[]) => ShellSta
       );
     }
   });
+  if (revealed.length > 0) s.revealed = revealed.sort((a, b) => a - b);
   const unseen = deckOf(s).filter((c) => layout.whereIs(s, c) === -1);
   // The most constrained seats are dealt first; after a few failed tries the voids are ignored.
   const lacking = (h: HiddenZone) => (h.seat < 0 ? 0 : popCount(s.voids[h.seat]!));

@@ -106,4 +106,10 @@ export interface GameKernels<S extends EngineState, E extends GameEvent> {
    * rules file says `choices: by SEAT`; without it, `chooserOf` (C2's order from the dealer's left).
    */
   chooser?(s: S, team: number): number;
+  /**
+   * `played by: SEAT`, in a game with a phase that has it: the seat that phase's clause names
+   * for the turn being played (`s.seat` elsewhere). The shell keeps the seat itself when the
+   * answer is none or not a seat of the table.
+   */
+  playedBy?(s: S): number;
 }
