@@ -229,7 +229,7 @@ export type TypeName =
   | { readonly kind: 'number' | 'flag' | 'suit' | 'seat' | 'team' | 'card' }
   | {
       readonly kind: 'set' | 'list';
-      readonly of: 'suit' | 'seat' | 'team' | 'card' | 'number';
+      readonly of: 'suit' | 'seat' | 'team' | 'card' | 'rank' | 'number';
     };
 
 export interface VariableDecl extends Node {
