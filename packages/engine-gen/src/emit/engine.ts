@@ -12,6 +12,7 @@ import { quote, valueLiteral } from '../naming';
 import { emitDeal } from './deal';
 import { emitDefinitions } from './definitions';
 import { emitFlow } from './flow';
+import { emitKnown } from './known';
 import { emitMoves } from './moves';
 import { emitZones } from './zones';
 
@@ -37,6 +38,7 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     ...flow,
     ...moves,
     ...emitTrickSeats(ctx),
+    ...emitKnown(ctx),
     emitTables(ctx),
   ];
 }
@@ -191,6 +193,7 @@ function emitTables(ctx: GenContext): Declaration {
       '    phaseApplies,',
       '    matchWinner,',
       ...(sitsOut.length === 0 ? [] : ['    trickSeats,', '    sittingOut,']),
+      ...(g.known.length === 0 ? [] : ['    brokenFacts,']),
       '  },',
       ');',
     ].join('\n'),

@@ -10,6 +10,7 @@ import type {
   Expression,
   FirstDealerDecl,
   NextDealerDecl,
+  KnownDecl,
   FollowClause,
   GameFile,
   LeadRestriction,
@@ -317,6 +318,11 @@ export interface LinkedGame {
   readonly firstDealer: FirstDealerDecl | undefined;
   /** `next dealer: SEAT`: the next hand's dealer, in place of C2; read once a hand is scored. */
   readonly nextDealer: NextDealerDecl | undefined;
+  /**
+   * `known: CONDITION`, in file order: facts about hidden cards every seat knows hold, which a
+   * bot's guess at the hidden cards keeps; the rules themselves never read them.
+   */
+  readonly known: readonly KnownDecl[];
   readonly cut: CutDecl | undefined;
   readonly deal: ResolvedDeal | undefined;
   readonly phases: readonly ResolvedPhase[];

@@ -182,6 +182,7 @@ const SOFT_KEYWORDS = [
   'hands',
   'lowest',
   'wins',
+  'known',
 ] as const;
 
 export type KeywordWord = (typeof HARD_KEYWORDS)[number] | (typeof SOFT_KEYWORDS)[number];

@@ -101,4 +101,9 @@ export interface GameKernels<S extends EngineState, E extends GameEvent> {
   trickSeats?(s: S): number[];
   /** Per seat, whether it sits the tricks of the phase being played out (none elsewhere). */
   sittingOut?(s: S): boolean[];
+  /**
+   * How many parts of the rules file's `known` facts the state breaks, 0 when all hold; only
+   * where it has some. Read by the determinizer alone: the rules never depend on it.
+   */
+  brokenFacts?(s: S): number;
 }
