@@ -80,7 +80,7 @@ describe('completion', () => {
     const g = given(TINY);
     const top = labels(g, g.at('zone hand', 0));
     expect(top).toEqual(
-      expect.arrayContaining(['zone', 'phase', 'var', 'record', 'define', 'scoring']),
+      expect.arrayContaining(['zone', 'phase', 'var', 'record', 'define', 'scoring', 'known']),
     );
     expect(top).not.toContain('pile');
     expect(labels(g, g.at('move pass', 5))).toEqual([]);
@@ -139,6 +139,12 @@ describe('hover', () => {
     expect(hoverText(h, h.at('first(', 1))).toContain('**first** · function');
     expect(hoverText(h, h.at('first dealer', 1))).toContain('**first** · keyword');
     expect(hoverText(h, h.at('seats 2', 1))).toContain('how many seats play');
+  });
+
+  it("explains a 'known' fact's keyword", () => {
+    const text = `${TINY}known: count(pile) >= 0\n`;
+    const k = given(text);
+    expect(hoverText(k, k.at('known:', 1))).toContain('a fact about hidden cards every seat knows');
   });
 });
 

@@ -12,6 +12,7 @@ import { quote, valueLiteral } from '../naming';
 import { emitDeal } from './deal';
 import { emitDefinitions } from './definitions';
 import { emitFlow } from './flow';
+import { emitKnown } from './known';
 import { emitMoves } from './moves';
 import { emitPlayedBy, hasPlayedBy } from './played-by';
 import { emitZones } from './zones';
@@ -39,6 +40,7 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     ...moves,
     ...emitTrickSeats(ctx),
     ...emitPlayedBy(ctx),
+    ...emitKnown(ctx),
     emitTables(ctx),
   ];
 }
@@ -195,6 +197,7 @@ function emitTables(ctx: GenContext): Declaration {
       ...(sitsOut.length === 0 ? [] : ['    trickSeats,', '    sittingOut,']),
       ...(g.phases.some((p) => p.chooser !== undefined) ? ['    chooser,'] : []),
       ...(hasPlayedBy(ctx) ? ['    playedBy,'] : []),
+      ...(g.known.length === 0 ? [] : ['    brokenFacts,']),
       '  },',
       ');',
     ].join('\n'),

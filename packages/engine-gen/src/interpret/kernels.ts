@@ -9,8 +9,10 @@ import { flowKernels } from './flow';
 import { handEndKernels } from './hand-end';
 import { actingIn, moveKernel, moveTable, type MoveKernel } from './moves';
 import { trickKernels, type TrickKernels } from './tricks';
-import { ACTING, type Eval, type Interp, type State } from './values';
-import { evaluate, irOf, number } from './expressions';
+import { ACTING, NOWHERE, type Eval, type Interp, type State } from './values';
+import { evaluate, irOf, notInterpreted, number } from './expressions';
+import { brokenFacts } from '../ir/known';
+import { storage } from '../ir/passes/storage';
 import { conditionKey, positive } from '../ir/conditions';
 import type { Expression } from '@orrery/rules-lang';
 import { variableKernels, zoneKernels } from './variables';
@@ -144,6 +146,7 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     whyNot,
     phaseApplies: flow.phaseApplies,
     matchWinner: handEnd.matchWinner,
+    ...knownKernel(interp),
     // Where a seat may sit a trick phase out, who played each card of the trick (the view's).
     ...(g.phases.some((p) => p.tricks?.sitOut !== undefined)
       ? {
@@ -168,4 +171,17 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
       : {}),
     ...(playedBy.some((by) => by !== undefined) ? { playedBy: playedByOf } : {}),
   };
+}
+
+/** The `known` facts' kernel (../ir/known.ts): how many parts of them a state breaks. */
+function knownKernel(interp: Interp): Pick<GameKernels<State, GameEvent>, 'brokenFacts'> {
+  let facts: ReturnType<typeof brokenFacts>;
+  try {
+    facts = brokenFacts(interp.ctx);
+  } catch (error) {
+    throw notInterpreted(error, interp.ctx.game.known[0]!.fact);
+  }
+  if (facts === undefined) return {};
+  const count = evaluate(interp, NOWHERE, storage(facts.ir, interp.ctx), facts.at);
+  return { brokenFacts: (s) => count(s) as number };
 }

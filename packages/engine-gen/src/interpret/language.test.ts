@@ -14,13 +14,14 @@
 // chooser of another team found with `first` over `all seats from` (issue 26); hands, a shared
 // stock and a team's zone revealed in moves, hooks and scoring (a seat that is none revealing
 // nothing, a zone visible to all revealed for nothing), and turns played by another seat in a
-// phase in turns (none falling back to the seat) and in a trick phase. Each file is generated
-// and loaded as the CLI would, then played through both engines.
+// phase in turns (none falling back to the seat) and in a trick phase; facts every seat knows
+// (`known`) over a set and a list of ranks, which a bot's deal of the hidden cards keeps. Each
+// file is generated and loaded as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { check, formatDiagnostic, optionCombinations } from '@orrery/rules-lang';
-import type { AnyEngine } from '@orrery/runtime';
+import { randomBelow, seedRandom, type AnyEngine } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gameText, PLAIN, type GameStrings } from '../../test/games';
 import { typeCheck } from '../../test/typecheck';
@@ -48,6 +49,45 @@ function hostile(): string {
 }
 
 const FILES: Readonly<Record<string, string>> = {
+  tells: `game tells "Tells"
+seats 3
+teams solo
+deck {
+  ranks 6..1
+  suits red "Red", blue "Blue", green "Green", gold "Gold"
+}
+zone hand "Hand": per seat, visible to owner
+zone stock "Stock": shared, hidden
+zone pile "Pile": shared, visible to all
+var claimed: per seat, set of ranks
+var lacking: per seat, list of ranks
+known: all(s in all seats: all(r in claimed[s]: any(c in hand[s]: c.rank = r)))
+known: all(s in all seats: all(r in lacking[s]: not any(c in hand[s]: c.rank = r))) and count(stock) >= 0
+first dealer: seat 0
+deal 4 each, rest to stock
+phase play "Play" {
+  turns: clockwise from the dealer's left
+  move claim(card in hand[seat] where card.rank not in claimed[seat]) {
+    add card.rank to claimed[seat]
+  }
+  move lay(card in hand[seat]) {
+    move card to pile
+    if not any(c in hand[seat]: c.rank = card.rank) {
+      remove card.rank from claimed[seat]
+      add card.rank to lacking[seat]
+    }
+    if count(stock) > 0 {
+      move top of stock to hand[seat]
+      set lacking[seat] = {}
+    }
+  }
+  end when count(pile) >= 10
+}
+scoring {
+  for s in all seats { score team of s count(hand[s]) }
+}
+match { at most 1 hands }
+`,
   'tricks-plus': `game tricks-plus "Tricks Plus"
 option decks "Decks": 1 | 2 = 1
 option goal "Goal": 5..50 = 20
@@ -542,6 +582,58 @@ describe('a number written for a rank, and the top of a filtered set moved', () 
           expect(counted, `seed ${seed}, move ${k}`).toBe(10);
         }
       }
+    }
+  });
+});
+
+describe("'known' facts over a set and a list of ranks", () => {
+  it('hold in every deal a bot makes from any seat, in both engines', async () => {
+    const file = 'tells.rules';
+    const { game } = check(FILES['tells']!, file);
+    const dir = path.join(scratch, 'tells-known');
+    mkdirSync(dir, { recursive: true });
+    for (const f of generateEngine(game!, file)) writeFileSync(path.join(dir, f.name), f.text);
+    const compiled = ((await import(path.join(dir, 'index.ts'))) as { engine: AnyEngine }).engine;
+    type Seen = {
+      zones: { hand: { cards?: string[] }[] };
+      variables: { claimed: number[][]; lacking: number[][] };
+    };
+    const rankOf = (id: string) => Number(id.split('-')[1]);
+    /** The facts of tells.rules, read from every seat's own view of a state. */
+    const broken = (engine: AnyEngine, state: unknown): number => {
+      let n = 0;
+      for (let s = 0; s < 3; s++) {
+        const view = engine.view(state, s) as Seen;
+        const held = (view.zones.hand[s]!.cards ?? []).map(rankOf);
+        n += view.variables.claimed[s]!.filter((r) => !held.includes(r)).length;
+        n += view.variables.lacking[s]!.filter((r) => held.includes(r)).length;
+      }
+      return n;
+    };
+    for (const engine of [compiled, interpret(game!, file).engine!]) {
+      let told = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        const set = engine.setup({ seed, options: {} });
+        if (!set.ok) throw new Error('setup failed');
+        let state = set.value;
+        const rng = [...seedRandom(seed)];
+        for (let k = 0; engine.toMove(state) !== null; k++) {
+          expect(broken(engine, state), `seed ${seed}, move ${k}`).toBe(0);
+          const seat = engine.toMove(state)!;
+          const view = engine.view(state, seat) as Seen;
+          told += view.variables.claimed.flat().length + view.variables.lacking.flat().length;
+          for (let d = 0; d < 4; d++)
+            expect(broken(engine, engine.determinize(view, rng)), `seed ${seed}, move ${k}`).toBe(
+              0,
+            );
+          const moves = engine.legalMoves(state);
+          const result = engine.apply(state, moves[randomBelow(rng, moves.length)]);
+          if (!result.ok) throw new Error(`move ${k} refused`);
+          state = result.state;
+        }
+      }
+      // The facts said something: ranks claimed and lacked were there to keep.
+      expect(told).toBeGreaterThan(200);
     }
   });
 });

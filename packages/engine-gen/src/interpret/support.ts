@@ -32,6 +32,7 @@ const INTERPRETED: ReadonlySet<string> = new Set([
   'VariableDecl',
   'FirstDealerDecl',
   'NextDealerDecl',
+  'KnownDecl',
   'Ranking',
   'CutDecl',
   'DealDecl',

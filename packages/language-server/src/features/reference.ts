@@ -51,6 +51,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   cut: '`cut: highest c by KEY, ...`: every seat draws a card and the ranking picks the first dealer; `cut again when C` cuts a seat again.',
   deal: "`deal N each, rest to ZONE`: N cards to every seat from the dealer's left, the rest to a zone.",
   rest: '`rest to ZONE`: where the undealt cards go, top first.',
+  known:
+    '`known: CONDITION`: a fact about hidden cards every seat knows holds (a seat that asks for a rank holds one); the rules never read it, and bots keep it true when they guess at the hidden cards.',
   highest:
     '`highest c by KEY, KEY where C`: the greatest card by the keys in order, among those that meet the condition.',
   phase:

@@ -48,6 +48,7 @@ export type Declaration =
   | VariableDecl
   | FirstDealerDecl
   | NextDealerDecl
+  | KnownDecl
   | CutDecl
   | DealDecl
   | PhaseDecl
@@ -229,7 +230,7 @@ export type TypeName =
   | { readonly kind: 'number' | 'flag' | 'suit' | 'seat' | 'team' | 'card' }
   | {
       readonly kind: 'set' | 'list';
-      readonly of: 'suit' | 'seat' | 'team' | 'card' | 'number';
+      readonly of: 'suit' | 'seat' | 'team' | 'card' | 'rank' | 'number';
     };
 
 export interface VariableDecl extends Node {
@@ -265,6 +266,16 @@ export interface FirstDealerDecl extends Node {
 export interface NextDealerDecl extends Node {
   readonly kind: 'NextDealerDecl';
   readonly seat: Expression;
+}
+
+/**
+ * `known: CONDITION`: a fact about hidden cards that every seat knows holds, because the whole
+ * table saw what told it (a seat asks for a rank it must hold). The rules never read it; a bot
+ * guessing at the hidden cards deals them so that every fact holds where it can.
+ */
+export interface KnownDecl extends Node {
+  readonly kind: 'KnownDecl';
+  readonly fact: Expression;
 }
 
 /** `highest c by c.suit-rank, c.rank where ...`: the greatest card by the keys, in order. */

@@ -11,6 +11,7 @@ import type {
   FirstDealerDecl,
   NextDealerDecl,
   PlayedByClause,
+  KnownDecl,
   FollowClause,
   GameFile,
   LeadRestriction,
@@ -334,6 +335,11 @@ export interface LinkedGame {
   readonly firstDealer: FirstDealerDecl | undefined;
   /** `next dealer: SEAT`: the next hand's dealer, in place of C2; read once a hand is scored. */
   readonly nextDealer: NextDealerDecl | undefined;
+  /**
+   * `known: CONDITION`, in file order: facts about hidden cards every seat knows hold, which a
+   * bot's guess at the hidden cards keeps; the rules themselves never read them.
+   */
+  readonly known: readonly KnownDecl[];
   readonly cut: CutDecl | undefined;
   readonly deal: ResolvedDeal | undefined;
   readonly phases: readonly ResolvedPhase[];

@@ -35,8 +35,9 @@ import {
   type Ctx,
 } from './cst';
 
-const PLURALS: Readonly<Record<string, 'suit' | 'seat' | 'team' | 'card' | 'number'>> = {
+const PLURALS: Readonly<Record<string, 'suit' | 'seat' | 'team' | 'card' | 'rank' | 'number'>> = {
   suits: 'suit',
+  ranks: 'rank',
   seats: 'seat',
   teams: 'team',
   cards: 'card',

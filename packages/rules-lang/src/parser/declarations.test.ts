@@ -136,6 +136,17 @@ describe('table declarations', () => {
         lifetime: 'trick',
       },
     ],
+    [
+      'var asked: per seat, set of ranks',
+      {
+        kind: 'VariableDecl',
+        storage: 'var',
+        name: name('asked'),
+        owner: 'seat',
+        type: { kind: 'set', of: 'rank' },
+        lifetime: 'hand',
+      },
+    ],
     ['first dealer: seat 0', { kind: 'FirstDealerDecl', choice: { kind: 'seat', seat: num(0) } }],
     [
       'first dealer: cut when first-dealer = cut, else seat 0',

@@ -115,10 +115,12 @@ export class PhaseParser extends StatementParser {
             ]);
             this.CONSUME(Kw.of);
             this.OR3({
-              ERR_MSG: "'suits', 'seats', 'teams', 'cards' or 'numbers'",
-              DEF: (['suits', 'seats', 'teams', 'cards', 'numbers'] as const).map((word) => ({
-                ALT: () => this.CONSUME(Kw[word], { LABEL: 'element' }),
-              })),
+              ERR_MSG: "'suits', 'ranks', 'seats', 'teams', 'cards' or 'numbers'",
+              DEF: (['suits', 'ranks', 'seats', 'teams', 'cards', 'numbers'] as const).map(
+                (word) => ({
+                  ALT: () => this.CONSUME(Kw[word], { LABEL: 'element' }),
+                }),
+              ),
             });
           },
         },

@@ -52,6 +52,7 @@ const RULE_WORDS: Readonly<Record<string, string>> = {
   type: 'the type',
   firstDealerDecl: "the 'first dealer' line",
   nextDealerDecl: "the 'next dealer' line",
+  knownDecl: "the 'known' line",
   dealerChoice: "the 'first dealer' line",
   cutDecl: "the 'cut' line",
   ranking: "the 'highest' ranking",

@@ -185,6 +185,7 @@ const SOFT_KEYWORDS = [
   'lowest',
   'wins',
   'draw',
+  'known',
 ] as const;
 
 export type KeywordWord = (typeof HARD_KEYWORDS)[number] | (typeof SOFT_KEYWORDS)[number];

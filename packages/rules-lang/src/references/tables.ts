@@ -10,6 +10,7 @@ import type {
   Expression,
   FirstDealerDecl,
   NextDealerDecl,
+  KnownDecl,
   GameFile,
   MatchDecl,
   Name,
@@ -72,6 +73,7 @@ export interface Tables {
   readonly deckDecl: DeckDecl | undefined;
   readonly firstDealer: FirstDealerDecl | undefined;
   readonly nextDealer: NextDealerDecl | undefined;
+  readonly known: readonly KnownDecl[];
   readonly cut: CutDecl | undefined;
   readonly deal: DealDecl | undefined;
   readonly scoring: Block | undefined;
@@ -293,6 +295,7 @@ export function collectTables(file: GameFile, sink: DiagnosticSink): Tables {
     deckDecl,
     firstDealer: first(file, 'FirstDealerDecl'),
     nextDealer: first(file, 'NextDealerDecl'),
+    known: file.declarations.filter((d): d is KnownDecl => d.kind === 'KnownDecl'),
     cut: first(file, 'CutDecl'),
     deal: first(file, 'DealDecl'),
     scoring: scoringDecl?.body,

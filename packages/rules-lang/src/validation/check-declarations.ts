@@ -153,6 +153,9 @@ export function checkDeclarations(st: CheckState): void {
       "the seat 'next dealer' names",
     );
   }
+  // A fact every seat knows, read while a bot guesses at the hidden cards: no seat is acting.
+  for (const known of tables.known)
+    expectType(st, known.fact, st.ctx("'known'"), T.flag, "a 'known' fact");
   if (tables.cut !== undefined) {
     const inner = checkRanking(st, tables.cut.ranking, st.ctx("'cut'"));
     if (tables.cut.again !== undefined)

@@ -112,4 +112,9 @@ export interface GameKernels<S extends EngineState, E extends GameEvent> {
    * answer is none or not a seat of the table.
    */
   playedBy?(s: S): number;
+  /**
+   * How many parts of the rules file's `known` facts the state breaks, 0 when all hold; only
+   * where it has some. Read by the determinizer alone: the rules never depend on it.
+   */
+  brokenFacts?(s: S): number;
 }
