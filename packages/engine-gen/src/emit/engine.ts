@@ -10,6 +10,7 @@ import { emitDeal } from './deal';
 import { emitDefinitions } from './definitions';
 import { emitGame } from './game';
 import { emitHandEnd } from './hand-end';
+import { emitKnown } from './known';
 import { arrayText, objectText } from './kernels';
 import { emitMoves, emitPlay } from './moves';
 import { emitPhases } from './phases';
@@ -26,6 +27,7 @@ export function emitEngine(ctx: GenContext): Declaration[] {
   );
   const moves = emitMoves(ctx);
   const handEnd = emitHandEnd(ctx);
+  const known = emitKnown(ctx);
   const phaseEntries = ctx.game.phases.map((_, i) => [
     ...phases.phases[i]!,
     ...moves.phases[i]!,
@@ -38,6 +40,7 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     `phases: ${arrayText(phaseEntries.map(objectText))}`,
     ...play.entries,
     ...handEnd.entries,
+    ...known.entries,
   ];
   const g = ctx.game;
   return [
@@ -50,6 +53,7 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     ...moves.declarations,
     ...play.declarations,
     ...handEnd.declarations,
+    ...known.declarations,
     {
       name: 'engine',
       text: [

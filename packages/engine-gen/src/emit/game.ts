@@ -20,7 +20,7 @@ export function emitGame(ctx: GenContext): Declaration {
   );
   const zones = zoneTables(ctx).map(
     (z) =>
-      `      { name: ${quote(z.name)}, key: ${quote(z.key)}, title: ${quote(z.title)}, owner: ${quote(z.owner)}, visibility: ${quote(z.visibility)}, sorted: ${z.sorted},${z.spread === true ? ' spread: true,' : ''} bag: ${z.bag} },`,
+      `      { name: ${quote(z.name)}, key: ${quote(z.key)}, title: ${quote(z.title)}, owner: ${quote(z.owner)}, visibility: ${quote(z.visibility)}, sorted: ${z.sorted},${z.spread === true ? ' spread: true,' : ''}${z.revealable === true ? ' revealable: true,' : ''} bag: ${z.bag} },`,
   );
   const variables = t.variables.map(
     (v) =>

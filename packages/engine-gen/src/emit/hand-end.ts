@@ -1,6 +1,6 @@
 // The end of a hand in a generated engine, as the shell's flow asks for it: the scoring block,
-// the match check's conditions (C5: instant wins team by team, the target, tie-breaks, the most
-// hands), and who deals next. The check itself, the record of the hand and the next deal are
+// the match check's conditions (C5: instant wins team by team, the target or the match's own
+// `end when`, tie-breaks and `ties draw`, the most hands), and who deals next. The check itself, the record of the hand and the next deal are
 // the runtime's (shell/match.ts, hand.ts).
 
 import type { GenContext } from '../context';
@@ -81,6 +81,21 @@ export function emitHandEnd(ctx: GenContext): Kernels {
     match.push('tieKeys');
   }
   if (m.atMostHands !== undefined) amount('handLimit', m.atMostHands);
+  // The match's own `end when`s, read about the match as a whole: no team.
+  if (m.endWhen.length > 0) {
+    out.declarations.push(
+      fn(
+        'matchEnded',
+        [S],
+        'boolean',
+        [`  return ${m.endWhen.map((e) => `(${expr(none, e)})`).join(' || ')};`],
+        `/** Whether the match ends on a condition of its own ${ctx.line(m.endWhen[0]!.range)} */`,
+      ),
+    );
+    match.push('ended: matchEnded');
+  }
+  // `ties draw`: a top still level after the tie-breaks is a draw, not another hand.
+  if (m.tiesDraw) match.push('tiesDraw: true');
   out.entries.push(`match: ${objectText(match)}`);
   const next = g.nextDealer;
   if (next !== undefined) {

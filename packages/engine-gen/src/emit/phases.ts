@@ -12,6 +12,8 @@ import { block, indent, type StmtPlace } from '../compile-stmt';
 import { fn, type Declaration } from '../module';
 import { allMoves } from '../ir/moves';
 import { amountData } from './amount';
+import { emitChooser } from './choosers';
+import { emitPlayedBy } from './played-by';
 import { alwaysSomeMove } from './moves';
 
 const S: [string, string] = ['s', 'State'];
@@ -126,6 +128,12 @@ export function emitPhases(ctx: GenContext): {
         ),
       );
     }
+    // `choices: by SEAT`; else the shell's C2 order from the dealer's left.
+    if (phase.kind === 'choices' && phase.chooser !== undefined) {
+      add('chooser', emitChooser(ctx, phase.chooser, i));
+    }
+    const playedBy = emitPlayedBy(ctx, phase, i);
+    if (playedBy !== undefined) add('playedBy', playedBy);
     // Where some move is always legal (moves.ts), the seat to act never sits a turn out.
     const always =
       phase.kind !== 'choices' &&

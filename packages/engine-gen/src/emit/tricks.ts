@@ -15,6 +15,7 @@ import { allMoves } from '../ir/moves';
 import { bagBit } from './bag-code';
 import { arrayText, objectText } from './kernels';
 import { bagListingParts, type ListingParts } from './trick-masks';
+import { block, indent, type StmtPlace } from '../compile-stmt';
 
 export function emitTricks(
   ctx: GenContext,
@@ -194,6 +195,22 @@ export function emitTricks(
     );
   }
   declarations.push(listing, play, emitWinner(ctx, t, i, trick));
+  // `at trick end`: no seat acts; `winner` is the seat that took the trick.
+  const trickEnd = phase.hooks.trickEnd;
+  if (trickEnd !== undefined) {
+    const moveIndex = new Map(allMoves(ctx).map((m) => [m.name, m.index] as const));
+    const taken: StmtPlace = { ctx, seat: undefined, team: undefined, moveIndex, winner: 'winner' };
+    declarations.push(
+      fn(
+        `trickEnd${i}`,
+        [S, EV, ['winner', 'number']],
+        'void',
+        indent(block(taken, trickEnd)),
+        `/** Once a trick of ${phase.name} is taken ${ctx.line(trickEnd.range)} */`,
+      ),
+    );
+    entries.push(`end: trickEnd${i}`);
+  }
   return { declarations, tricks: objectText(entries), play: `playTrickCard${i}` };
 }
 

@@ -1,6 +1,7 @@
 // The end of a hand in an interpreted engine (emitHandEnd of the generator's flow.ts): the
 // scoring block, and the match check's conditions (C5) as the runtime's match kernels ask for
-// them: instant wins team by team, the target, the tie-breaks, the most hands.
+// them: instant wins team by team, the target or the match's own `end when`, the tie-breaks
+// (`ties draw`), the most hands.
 
 import type { MatchKernels } from '@orrery/runtime';
 import { evaluator, number } from './expressions';
@@ -23,6 +24,8 @@ export function handEndKernels(interp: Interp): HandEndKernels {
   const m = g.match;
   const keys = m.tiesBrokenBy.map((k) => evaluator(interp, perTeam, k));
   const target = m.target === undefined ? undefined : number(interp, NOWHERE, m.target);
+  // The match's own `end when`s, about the match as a whole: no seat, no team.
+  const endWhen = m.endWhen.map((e) => evaluator(interp, NOWHERE, e));
   const limit = m.atMostHands === undefined ? undefined : number(interp, NOWHERE, m.atMostHands);
   const match: MatchKernels<State> = {
     instant: m.instantWins.map((w) => {
@@ -45,6 +48,8 @@ export function handEndKernels(interp: Interp): HandEndKernels {
           },
         }),
     ...(limit === undefined ? {} : { handLimit: limit }),
+    ...(endWhen.length === 0 ? {} : { ended: (s: State) => endWhen.some((e) => Boolean(e(s))) }),
+    ...(m.tiesDraw ? { tiesDraw: true } : {}),
   };
   return {
     score: scoring === undefined ? undefined : (s, ev) => void scoring(s, ev),

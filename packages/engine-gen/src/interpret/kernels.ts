@@ -6,10 +6,13 @@ import type { GameEvent, GameKernels, PhaseKernels } from '@orrery/runtime';
 import { NUMBER_OFFSET } from '@orrery/runtime';
 import type { Expression } from '@orrery/rules-lang';
 import { conditionKey, positive } from '../ir/conditions';
+import { brokenFacts } from '../ir/known';
+import { storage } from '../ir/passes/storage';
+import { choosers } from './choosers';
 import { dealKernels } from './deal';
-import { evaluate, irOf, number } from './expressions';
+import { evaluate, irOf, notInterpreted, number } from './expressions';
 import { handEndKernels } from './hand-end';
-import { moveKernel, moveTable, type MoveEntry, type MoveKernel } from './moves';
+import { actingIn, moveKernel, moveTable, type MoveEntry, type MoveKernel } from './moves';
 import { phaseKernels } from './phases';
 import { trickKernels, type InterpretedTricks } from './tricks';
 import { ACTING, NOWHERE, type Eval, type Interp, type Sink, type State } from './values';
@@ -27,7 +30,11 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     const key = `${phaseIndex} ${conditionKey(condition)}`;
     let c = shared.get(key);
     if (c === undefined) {
-      c = { test: evaluate(interp, ACTING, condition, when), at: -1, value: false };
+      c = {
+        test: evaluate(interp, actingIn(interp, phaseIndex), condition, when),
+        at: -1,
+        value: false,
+      };
       shared.set(key, c);
     }
     const cell = c;
@@ -52,6 +59,7 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     const listedWhen = when === undefined ? undefined : sharedWhen(entry.phaseIndex, when);
     declared.set(entry.index, moveKernel(interp, entry, phase.kind === 'choices', listedWhen));
   }
+  const chooser = choosers(interp);
   const phases = g.phases.map((phase, i): PhaseKernels<State, GameEvent> => {
     const moves = entries.flatMap((e) => {
       const kernel = declared.get(e.index);
@@ -71,6 +79,12 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
             },
           }),
       ...(trick === undefined ? {} : { tricks: trick.kernels }),
+      // `choices: by SEAT`, read with `team` the team owed the choice.
+      ...(phase.chooser === undefined ? {} : { chooser: chooser.get(i)! }),
+      // `played by: SEAT`, read as `seat` for the turn being played.
+      ...(phase.playedBy === undefined
+        ? {}
+        : { playedBy: number(interp, ACTING, phase.playedBy.seat) }),
     };
   });
   // Each move's play, by index: a trick phase's card, or a declared move with its parameters.
@@ -110,7 +124,21 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     ...(handEnd.score === undefined ? {} : { score: handEnd.score }),
     match: handEnd.match,
     ...(next === undefined ? {} : { nextDealer: number(interp, NOWHERE, next.seat) }),
+    ...knownKernel(interp),
   };
+}
+
+/** The `known` facts' kernel (../ir/known.ts): how many parts of them a state breaks. */
+function knownKernel(interp: Interp): Pick<GameKernels<State, GameEvent>, 'brokenFacts'> {
+  let facts: ReturnType<typeof brokenFacts>;
+  try {
+    facts = brokenFacts(interp.ctx);
+  } catch (error) {
+    throw notInterpreted(error, interp.ctx.game.known[0]!.fact);
+  }
+  if (facts === undefined) return {};
+  const count = evaluate(interp, NOWHERE, storage(facts.ir, interp.ctx), facts.at);
+  return { brokenFacts: (s) => count(s) as number };
 }
 
 function optional<K extends string, F>(key: K, f: F | undefined): { [k in K]?: F } {

@@ -1,6 +1,6 @@
 // Trick-taking in an interpreted engine (tricks.ts of the generator): which cards may be led
 // and followed, playing one (with the voids it shows), who wins the trick, and the `suit of`,
-// `sit out` and `must play` conditions. Why a card is refused, who sits out, and where a
+// `sit out` and `must play` conditions, and `at trick end`. Why a card is refused, who sits out, and where a
 // complete trick goes are the runtime's (its shell/tricks.ts), as for a generated engine. The
 // hand is read in its zone's order: deck order for a bag, as a bag's listing walks it.
 
@@ -17,6 +17,7 @@ import {
 import { zoneField } from './collections';
 import { lowerTricks, type WinnerTierIr } from '../ir/tricks';
 import { evaluate, irOf } from './expressions';
+import { runBlock } from './statements';
 import {
   ACTING,
   NOWHERE,
@@ -205,8 +206,29 @@ export function trickKernels(
       ...(suitNow === undefined ? {} : { suitOf: suitNow }),
       ...(sitsOut === undefined ? {} : { sitsOut: (s: State) => Boolean(sitsOut(s)) }),
       ...(mustPlay.length === 0 ? {} : { mustPlay }),
+      ...(phase.hooks.trickEnd === undefined
+        ? {}
+        : { end: trickEnd(interp, phase.hooks.trickEnd) }),
     },
     play,
+  };
+}
+
+/**
+ * A trick phase's `at trick end`: no seat acts, and `winner`, the seat that took the trick, is
+ * read from a slot of its own (as the match's `team` is, hand-end.ts).
+ */
+function trickEnd(
+  interp: Interp,
+  body: NonNullable<ResolvedPhase['hooks']['trickEnd']>,
+): (s: State, ev: Sink, winner: number) => void {
+  const slot = interp.locals.length;
+  interp.locals.push(0);
+  const { locals } = interp;
+  const run = runBlock(interp, { ...NOWHERE, winner: () => locals[slot] as number }, body);
+  return (s, ev, winner) => {
+    locals[slot] = winner;
+    run(s, ev);
   };
 }
 

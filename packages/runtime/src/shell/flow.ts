@@ -54,6 +54,8 @@ interface Phase {
   /** Who acts first, where the rules file says. */
   readonly first: ((s: ShellState) => number) | undefined;
   readonly tricks: Tricks | undefined;
+  /** Who makes a choice owed to a team: `choices: by SEAT` where it is a seat, else C2's. */
+  readonly chooser: (s: ShellState, team: number) => number;
   /**
    * A turn in it starts with nothing to do: no `each turn` variable, no `at turn start`, no
    * check that the seat has a move. The next seat just acts: the common case, kept short.
@@ -103,6 +105,7 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
       turnStart,
       first: pk.first === undefined ? undefined : amountOf(pk.first),
       tricks,
+      chooser: chooserIn(pk),
       quietTurn: k.resets?.turn === undefined && pk.turnStart === undefined && t.saved.dealtOnly,
     };
   });
@@ -119,6 +122,22 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
     nextDealer: k.nextDealer === undefined ? undefined : amountOf(k.nextDealer),
     guard: !t.saved.dealtOnly,
   };
+}
+
+function chooserIn(pk: PhaseKernels<ShellState, GameEvent>): Phase['chooser'] {
+  const by = pk.chooser;
+  if (by === undefined) return chooserOf;
+  return (s, team) => {
+    const seat = by(s, team);
+    // A seat that is none, or not at the table, leaves the choice to C2's seat.
+    return seat >= 0 && seat < s.seats ? seat : chooserOf(s, team);
+  };
+}
+
+/** Who makes a choice owed to `team` in the phase being played (the saved-game check asks). */
+export function chooser(f: Flow, s: ShellState, team: number): number {
+  const phase = f.phases[s.phase];
+  return phase === undefined ? chooserOf(s, team) : phase.chooser(s, team);
 }
 
 /** The kernel of the state's shape, of a list written per shape (or one for every shape). */
@@ -303,7 +322,7 @@ function trickTurn(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
 function beginChoices(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
   if (phase.k.start !== undefined) phase.k.start(s, ev);
   // Owed choices are made in seat order from the dealer's left, then in the order owed.
-  const position = (o: Owed) => (chooserOf(s, o.team) - s.dealer - 1 + s.seats) % s.seats;
+  const position = (o: Owed) => (phase.chooser(s, o.team) - s.dealer - 1 + s.seats) % s.seats;
   s.owed = s.owed
     .map((o, k) => ({ o, k }))
     .sort((a, b) => position(a.o) - position(b.o) || a.k - b.k)
@@ -313,7 +332,7 @@ function beginChoices(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
 
 function settle(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
   while (s.owed.length > 0) {
-    s.seat = chooserOf(s, s.owed[0]!.team);
+    s.seat = phase.chooser(s, s.owed[0]!.team);
     if (hasLegal(f, s)) return;
     s.owed.shift(); // a choice with nothing to choose is skipped
   }

@@ -1,7 +1,8 @@
 /**
  * C5, the match check after each hand, as every rules file words it: instant wins team by team,
- * then the target (the highest total wins once any reaches it, or with `lowest total wins` the
- * lowest; `ties broken by` keys settle a tie, and an exact tie plays another hand), then the
+ * then the target or the match's own `end when` (the highest total wins once any reaches the
+ * target or a condition holds, or with `lowest total wins` the lowest; `ties broken by` keys
+ * settle a tie, and an exact tie plays another hand, or with `ties draw` is a draw), then the
  * most hands (the best total wins, level totals draw). The conditions are the engine's kernels.
  */
 
@@ -40,21 +41,20 @@ export function matchWinner(match: Match, s: ShellState, ev: GameEvent[] | undef
       return t;
     }
   }
-  if (match.target !== undefined) {
-    const target = match.target(s);
-    if (largest(s.total) >= target) {
-      const best = lowestWins ? smallest(s.total) : largest(s.total);
-      let leaders = teamList(s).filter((t) => s.total[t] === best);
-      const keys = m.tieKeys;
-      if (keys !== undefined) {
-        for (let k = 0; leaders.length > 1 && k < keys(s, leaders[0]!).length; k++) {
-          const most = Math.max(...leaders.map((t) => keys(s, t)[k]!));
-          leaders = leaders.filter((t) => keys(s, t)[k] === most);
-        }
+  const reached = match.target !== undefined && largest(s.total) >= match.target(s);
+  if (reached || (m.ended !== undefined && m.ended(s))) {
+    const best = lowestWins ? smallest(s.total) : largest(s.total);
+    let leaders = teamList(s).filter((t) => s.total[t] === best);
+    const keys = m.tieKeys;
+    if (keys !== undefined) {
+      for (let k = 0; leaders.length > 1 && k < keys(s, leaders[0]!).length; k++) {
+        const most = Math.max(...leaders.map((t) => keys(s, t)[k]!));
+        leaders = leaders.filter((t) => keys(s, t)[k] === most);
       }
-      if (leaders.length === 1) return leaders[0]!;
-      // C5: an exact tie plays another hand.
     }
+    if (leaders.length === 1) return leaders[0]!;
+    // C5: an exact tie plays another hand; with `ties draw`, it is a draw.
+    if (m.tiesDraw === true) return -2;
   }
   if (match.handLimit !== undefined) {
     const limit = match.handLimit(s);

@@ -5,7 +5,17 @@
 
 import type { GameEvent } from '../engine';
 import type { ShellRules, ShellState } from './context';
-import { flowOf, hasLegal, legal, phaseApplies, play, startHand, whyNot, type Flow } from './flow';
+import {
+  chooser,
+  flowOf,
+  hasLegal,
+  legal,
+  phaseApplies,
+  play,
+  startHand,
+  whyNot,
+  type Flow,
+} from './flow';
 import { amountOf } from './amount';
 import { matchWinner } from './match';
 import type { GameKernels, GameTables } from './tables';
@@ -37,6 +47,11 @@ export function shellRules(t: GameTables, k: GameKernels<ShellState, GameEvent>)
     matchWinner: (s, ev) => matchWinner(f.match, s, ev),
     // Where a seat may sit a trick phase out, who played each card of the trick (the view's).
     ...(sitsOut ? { trickSeats: (s) => seatsOfTrick(f, s), sittingOut: (s) => out(f, s) } : {}),
+    ...(k.phases.some((p) => p.chooser !== undefined)
+      ? { chooser: (s, team) => chooser(f, s, team) }
+      : {}),
+    ...(k.phases.some((p) => p.playedBy !== undefined) ? { playedBy: (s) => playedBy(f, s) } : {}),
+    ...(k.brokenFacts === undefined ? {} : { brokenFacts: k.brokenFacts }),
   };
 }
 
@@ -48,4 +63,10 @@ function seatsOfTrick(f: Flow, s: ShellState): number[] {
 function out(f: Flow, s: ShellState): boolean[] {
   const tricks = f.phases[s.phase]?.tricks;
   return tricks?.k.sitsOut === undefined ? [] : sitting(tricks, s);
+}
+
+/** The seat the phase being played says chooses its turn (`played by`), else the seat itself. */
+function playedBy(f: Flow, s: ShellState): number {
+  const by = f.phases[s.phase]?.k.playedBy;
+  return by === undefined ? s.seat : by(s);
 }

@@ -152,6 +152,11 @@ export interface GameKernels<S extends EngineState, E extends GameEvent> {
   readonly match: MatchKernels<S>;
   /** `next dealer: SEAT`, read once the hand is scored: the next dealer, or -1 for C2's. */
   readonly nextDealer?: Amount<S>;
+  /**
+   * How many parts of the rules file's `known` facts the state breaks, 0 when all hold; only
+   * where it has some. Read by the determinizer alone: the rules never depend on it.
+   */
+  brokenFacts?(s: S): number;
 }
 
 export interface PhaseKernels<S extends EngineState, E extends GameEvent> {
@@ -177,10 +182,21 @@ export interface PhaseKernels<S extends EngineState, E extends GameEvent> {
   /** `turns: ... from SEAT` or `first lead: SEAT`: who acts first, once `start` has run. */
   readonly first?: Amount<S>;
   /** The rules of its tricks that are code, where it takes tricks (its data: `PhaseTable.tricks`). */
-  readonly tricks?: TrickKernels<S>;
+  readonly tricks?: TrickKernels<S, E>;
+  /**
+   * `choices: by SEAT`: the seat that makes a choice owed to `team`; without it, or where its
+   * answer is none or not a seat of the table, `chooserOf` (C2's order from the dealer's left).
+   */
+  chooser?(s: S, team: number): number;
+  /**
+   * `played by: SEAT`: the seat that chooses the move of the turn being played (the state's
+   * `seat` stays the seat whose turn it is). The shell keeps the seat itself when the answer is
+   * none or not a seat of the table.
+   */
+  playedBy?(s: S): number;
 }
 
-export interface TrickKernels<S extends EngineState> {
+export interface TrickKernels<S extends EngineState, E extends GameEvent = GameEvent> {
   /** The codes of the cards the seat to act may play by the lead and follow rules. */
   readonly cards: Listing<S>;
   /** The index in the trick of the winning card. */
@@ -196,6 +212,11 @@ export interface TrickKernels<S extends EngineState> {
     readonly code: string;
     readonly message: string;
   }[];
+  /**
+   * `at trick end`, run once the trick is taken (`winner` the seat that took it), before the
+   * `each trick` variables start again.
+   */
+  end?(s: S, ev: Events<E>, winner: number): void;
 }
 
 /** C5: how the match is won, beyond the highest (or lowest) total. */
@@ -208,4 +229,8 @@ export interface MatchKernels<S extends EngineState> {
   tieKeys?(s: S, t: number): number[];
   /** `at most N hands`: after that many the best total wins, level totals draw; 0 for none. */
   readonly handLimit?: Amount<S>;
+  /** The match's own `end when`s: once one holds, the totals decide as at the target. */
+  ended?(s: S): boolean;
+  /** `ties draw`: a top still level after the tie-breaks is a draw, not another hand. */
+  readonly tiesDraw?: boolean;
 }

@@ -182,7 +182,8 @@ export function handsEmpty(r: Tricks, s: ShellState): boolean {
 
 /**
  * The trick is complete: it goes to its winner's won zone (by seat, by team, or shared), every
- * suit in it is broken, the winner leads the next, and the trick's variables start again.
+ * suit in it is broken, the winner leads the next, the phase's `at trick end` runs, and the
+ * trick's variables start again.
  */
 export function completeTrick(
   r: Tricks,
@@ -219,9 +220,10 @@ export function completeTrick(
     }
   } else moveZone(cards, r.wonBy === 2 ? (won as number[]) : (won as number[][])[owner]!);
   s.tricksWon[team]!++;
-  s.lastTrickTeam = team;
   s.leader = winner;
   s.led = -1;
+  // `at trick end`: the trick is taken, its `each trick` variables not yet started again.
+  if (r.k.end !== undefined) r.k.end(s, ev, winner);
   if (resetTrick !== undefined) resetTrick(s);
 }
 

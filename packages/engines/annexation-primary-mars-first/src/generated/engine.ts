@@ -25,6 +25,7 @@ const GAME = {
     { name: "annexed", title: "Annexed suits", key: "annexed", owner: "team", type: "list of suits", storage: "record", setBy: ["annex"], shape: "list", of: "suit" },
     { name: "replaced", key: "replaced", owner: "team", type: "set of suits", storage: "record", setBy: [], shape: "set", of: "suit" },
     { name: "whole", key: "whole", owner: "team", type: "number", storage: "var", setBy: [], shape: "number", of: "number" },
+    { name: "last-taker", key: "lastTaker", owner: "shared", type: "team", storage: "var", setBy: [], shape: "number", of: "team" },
   ],
   moves: [
     { type: "play", phase: 0, params: [{ name: "card", kind: "card" }] },
@@ -45,36 +46,37 @@ const GAME = {
 
 function resetHandVariables(s: State): void {
   for (let k = 0, a = s.v.whole; k < a.length; k++) a[k] = 0;
+  s.v.lastTaker = -1;
 }
 
-/** The first dealer // rules/variants/annexation-primary-mars-first.rules:36; the cut // rules/variants/annexation-primary-mars-first.rules:37 */
+/** The first dealer // rules/variants/annexation-primary-mars-first.rules:37; the cut // rules/variants/annexation-primary-mars-first.rules:38 */
 function firstDealer(s: State): number {
   return (s.options["first-dealer"] === "cut") ? cutForDealer(s, (c_1) => [+(cardSuitRank(DECK, c_1)), +(cardRank(DECK, c_1))], (c_1) => cardWild(DECK, c_1)) : 0;
 }
 
-/** As annexing begins // rules/variants/annexation-primary-mars-first.rules:49 */
+/** As annexing begins // rules/variants/annexation-primary-mars-first.rules:51 */
 function start1(s: State, ev: Events<GameEvent>): void {
-  for (let k_3 = 0, list_4 = teamList(s); k_3 < list_4.length; k_3++) { // rules/variants/annexation-primary-mars-first.rules:50
+  for (let k_3 = 0, list_4 = teamList(s); k_3 < list_4.length; k_3++) { // rules/variants/annexation-primary-mars-first.rules:52
     const t_2 = list_4[k_3]!;
-    for (let k_6 = 0, list_7 = DECK.suits.list; k_6 < list_7.length; k_6++) { // rules/variants/annexation-primary-mars-first.rules:51
+    for (let k_6 = 0, list_7 = DECK.suits.list; k_6 < list_7.length; k_6++) { // rules/variants/annexation-primary-mars-first.rules:53
       const s_5 = list_7[k_6]!;
       if (!(suitCards(s, s_5, DECK.suit).every((c_8) => !((cardSuit(DECK, c_8) === s_5)) || ((s.z.taken[(t_2) * 2 + (c_8 >> 5)]! & (1 << (c_8 & 31))) !== 0)))) continue;
-      s.v.whole[t_2] = (s.v.whole[t_2]! + 1); // rules/variants/annexation-primary-mars-first.rules:52
-      if (!(s.v.annexed[t_2]!.includes(s_5))) { // rules/variants/annexation-primary-mars-first.rules:53
-        s.v.annexed[t_2]!.push(s_5); // rules/variants/annexation-primary-mars-first.rules:54
-        const team_9 = t_2, points_10 = 1; // rules/variants/annexation-primary-mars-first.rules:55
+      s.v.whole[t_2] = (s.v.whole[t_2]! + 1); // rules/variants/annexation-primary-mars-first.rules:54
+      if (!(s.v.annexed[t_2]!.includes(s_5))) { // rules/variants/annexation-primary-mars-first.rules:55
+        s.v.annexed[t_2]!.push(s_5); // rules/variants/annexation-primary-mars-first.rules:56
+        const team_9 = t_2, points_10 = 1; // rules/variants/annexation-primary-mars-first.rules:57
         s.handScore[team_9]! += points_10;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_9, points: points_10, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_2), t_2)} took all of ${DECK.suits.names[s_5] ?? 'no suit'} and annexes it` });
       } else if (!(s.v.replaced[t_2]!.includes(s_5))) {
-        addTo(s.v.replaced[t_2]!, s_5); // rules/variants/annexation-primary-mars-first.rules:57
-        s.owed.push({ team: t_2, move: 1 }); // rules/variants/annexation-primary-mars-first.rules:58
-        if (ev) ev.push({ type: 'rule', name: "replacement-earned", seat: s.seat, team: t_2, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_2), t_2)} took all of ${DECK.suits.names[s_5] ?? 'no suit'} again and earns a replacement suit` }); // rules/variants/annexation-primary-mars-first.rules:59
+        addTo(s.v.replaced[t_2]!, s_5); // rules/variants/annexation-primary-mars-first.rules:59
+        s.owed.push({ team: t_2, move: 1 }); // rules/variants/annexation-primary-mars-first.rules:60
+        if (ev) ev.push({ type: 'rule', name: "replacement-earned", seat: s.seat, team: t_2, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_2), t_2)} took all of ${DECK.suits.names[s_5] ?? 'no suit'} again and earns a replacement suit` }); // rules/variants/annexation-primary-mars-first.rules:61
       }
     }
   }
 }
 
-/** The move codes of the cards the seat to act may play // rules/variants/annexation-primary-mars-first.rules:40 */
+/** The move codes of the cards the seat to act may play // rules/variants/annexation-primary-mars-first.rules:41 */
 function trickCards0(s: State, out: number[], n: number): number {
   const play = 0;
   const h0 = s.z.hand[s.seat * 2 + 0]!, h1 = s.z.hand[s.seat * 2 + 1]!;
@@ -93,7 +95,7 @@ function trickCards0(s: State, out: number[], n: number): number {
     }
     return n;
   }
-  // Follow the led suit if able rules/variants/annexation-primary-mars-first.rules:43
+  // Follow the led suit if able rules/variants/annexation-primary-mars-first.rules:44
   const ledsuit = cardSuit(DECK, s.led);
   if (ledsuit >= 0) {
     const suits = DECK.suitBits;
@@ -107,7 +109,7 @@ function trickCards0(s: State, out: number[], n: number): number {
       return n;
     }
   }
-  // Else a card of the led suit's group if able rules/variants/annexation-primary-mars-first.rules:43
+  // Else a card of the led suit's group if able rules/variants/annexation-primary-mars-first.rules:44
   const ledgroup = cardGroup(DECK, s.led);
   if (ledgroup >= 0) {
     const groups = DECK.groupBits;
@@ -128,7 +130,7 @@ function trickCards0(s: State, out: number[], n: number): number {
   return n;
 }
 
-/** Plays a card of the seat to act into the trick // rules/variants/annexation-primary-mars-first.rules:40 */
+/** Plays a card of the seat to act into the trick // rules/variants/annexation-primary-mars-first.rules:41 */
 function playTrickCard0(s: State, code: number, ev: Events<GameEvent>): void {
   const card = (code >> 6) & 4095;
   if (s.led >= 0 && !cardWild(DECK, card)) {
@@ -141,22 +143,22 @@ function playTrickCard0(s: State, code: number, ev: Events<GameEvent>): void {
   }
   s.z.hand[(s.seat) * 2 + (card >> 5)]! &= ~(1 << (card & 31));
   s.z.trick.push(card);
-  if (s.led < 0 && !cardWild(DECK, card)) s.led = card; // rules/variants/annexation-primary-mars-first.rules:42
+  if (s.led < 0 && !cardWild(DECK, card)) s.led = card; // rules/variants/annexation-primary-mars-first.rules:43
   if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });
 }
 
-/** Index in the trick of the winning card // rules/variants/annexation-primary-mars-first.rules:44 */
+/** Index in the trick of the winning card // rules/variants/annexation-primary-mars-first.rules:45 */
 function trickWinner0(s: State): number {
   const cards = s.z.trick;
-  { // saturn-galaxy // rules/variants/annexation-primary-mars-first.rules:44
+  { // saturn-galaxy // rules/variants/annexation-primary-mars-first.rules:45
     const found = cards.findIndex((c) => baseCard(DECK, c) === 55);
     if (found >= 0) return found;
   }
-  { // venus-galaxy // rules/variants/annexation-primary-mars-first.rules:44
+  { // venus-galaxy // rules/variants/annexation-primary-mars-first.rules:45
     const found = cards.findIndex((c) => baseCard(DECK, c) === 54);
     if (found >= 0) return found;
   }
-  { // highest // rules/variants/annexation-primary-mars-first.rules:44
+  { // highest // rules/variants/annexation-primary-mars-first.rules:45
     let found = -1;
     let best0 = 0;
     let best1 = 0;
@@ -176,9 +178,14 @@ function trickWinner0(s: State): number {
   return 0;
 }
 
+/** Once a trick of play is taken // rules/variants/annexation-primary-mars-first.rules:46 */
+function trickEnd0(s: State, _ev: Events<GameEvent>, winner: number): void {
+  s.v.lastTaker = teamOf(s, winner); // rules/variants/annexation-primary-mars-first.rules:46
+}
+
 /** The legal moves of annexing of the seat to act, listed from `out[n]` */
 function legal1(s: State, out: number[], n: number): number {
-  // annex // rules/variants/annexation-primary-mars-first.rules:64
+  // annex // rules/variants/annexation-primary-mars-first.rules:66
   if (s.owed[0]?.move === 1) {
     {
       for (let k_13 = 0, list_14 = DECK.suits.list; k_13 < list_14.length; k_13++) {
@@ -193,7 +200,7 @@ function legal1(s: State, out: number[], n: number): number {
 
 /** Whether the seat to act has a legal move of annexing: the same clauses, stopping at the first. */
 function anyLegal1(s: State): boolean {
-  // annex // rules/variants/annexation-primary-mars-first.rules:64
+  // annex // rules/variants/annexation-primary-mars-first.rules:66
   if (s.owed[0]?.move === 1) {
     {
       for (let k_16 = 0, list_17 = DECK.suits.list; k_16 < list_17.length; k_16++) {
@@ -210,10 +217,10 @@ function anyLegal1(s: State): boolean {
 function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: playTrickCard0(s, code, ev); return false;
-    case 1: { // annex // rules/variants/annexation-primary-mars-first.rules:64
+    case 1: { // annex // rules/variants/annexation-primary-mars-first.rules:66
       const suit_19 = ((code >> 6) & 4095);
-      s.v.annexed[teamOf(s, s.seat)]!.push(suit_19); // rules/variants/annexation-primary-mars-first.rules:65
-      const team_20 = teamOf(s, s.seat), points_21 = 1; // rules/variants/annexation-primary-mars-first.rules:66
+      s.v.annexed[teamOf(s, s.seat)]!.push(suit_19); // rules/variants/annexation-primary-mars-first.rules:67
+      const team_20 = teamOf(s, s.seat), points_21 = 1; // rules/variants/annexation-primary-mars-first.rules:68
       s.handScore[team_20]! += points_21;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_20, points: points_21, reason: `${teamLabel(GAME.seatNames, seatsOf(s, teamOf(s, s.seat)), teamOf(s, s.seat))} chooses ${DECK.suits.names[suit_19] ?? 'no suit'} as its replacement suit` });
       return false;
@@ -225,7 +232,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
 function whyMove(s: State, index: number, p: readonly number[]): MoveError | null | undefined {
   switch (index) {
-    case 1: { // annex // rules/variants/annexation-primary-mars-first.rules:64
+    case 1: { // annex // rules/variants/annexation-primary-mars-first.rules:66
       const suit_18 = p[0]!;
       if (!DECK.suits.list.includes(suit_18)) {
         return moveError('not-available', `${DECK.suits.names[suit_18]} can't be the suit of annex now`);
@@ -239,9 +246,9 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
   return undefined;
 }
 
-/** Ties broken by, team `t`'s keys // rules/variants/annexation-primary-mars-first.rules:72 */
+/** Ties broken by, team `t`'s keys // rules/variants/annexation-primary-mars-first.rules:74 */
 function tieKeys(s: State, t: number): number[] {
-  return [+(s.v.whole[t]!), +(s.tricksWon[t]!), +((s.lastTrickTeam === t))];
+  return [+(s.v.whole[t]!), +(s.tricksWon[t]!), +((s.v.lastTaker === t))];
 }
 
 /** The Annexation (Mars first) engine, generated from rules/variants/annexation-primary-mars-first.rules. */
@@ -257,6 +264,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       tricks: {
         cards: trickCards0,
         winner: trickWinner0,
+        end: trickEnd0,
       },
     },
     {

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, bagCards, bagCount, bagSome, bagSum, cardRank, makeEngine, moveError, opponentsOf, seatList, seatName, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, ZoneLayout, addTo, bagCards, bagCount, bagSome, bagSum, cardRank, makeEngine, moveError, opponentsOf, perOwner, removeFrom, seatList, seatName, sum, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Go Fish: what the shell reads of its rules as data. */
 const GAME = {
@@ -22,7 +22,10 @@ const GAME = {
       { name: "books", key: "books", title: "Books", owner: "seat", visibility: "all", sorted: false, bag: true },
       { name: "shown", key: "shown", title: "Shown", owner: "seat", visibility: "all", sorted: false, bag: true },
     ], 2),
-  variables: [],
+  variables: [
+    { name: "asked", key: "asked", owner: "seat", type: "set of ranks", storage: "var", setBy: ["ask"], shape: "set", of: "rank" },
+    { name: "lacks", key: "lacks", owner: "seat", type: "set of ranks", storage: "var", setBy: ["ask"], shape: "set", of: "rank" },
+  ],
   moves: [
     { type: "ask", phase: 0, params: [{ name: "target", kind: "seat" }, { name: "rank", kind: "rank" }] },
     { type: "pass", phase: 0, params: [] },
@@ -39,34 +42,39 @@ const GAME = {
   },
 } satisfies GameTables;
 
-/** all-ranks // rules/examples/go-fish.rules:70 */
+/** all-ranks // rules/examples/go-fish.rules:87 */
 function def_allRanks(_s: State) {
   return [13 /* ace */, 12 /* king */, 11 /* queen */, 10 /* jack */, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 }
 
-/** all-booked // rules/examples/go-fish.rules:71 */
+/** all-booked // rules/examples/go-fish.rules:88 */
 function def_allBooked(s: State) {
   return def_allRanks(s).every((r_1) => seatList(s).some((x_2) => bagSome(s.z.books, x_2, 2, (c_3) => (cardRank(DECK, c_3) === r_1))));
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/go-fish.rules:74 */
+function resetHandVariables(s: State): void {
+  s.v.asked = perOwner(s.seats, () => []);
+  s.v.lacks = perOwner(s.seats, () => []);
+}
+
+/** Cards each seat is dealt this hand, under the current options // rules/examples/go-fish.rules:91 */
 function dealSize(s: State): number {
   return ((s.options.players <= 3) ? 7 : 5);
 }
 
-/** As play begins // rules/examples/go-fish.rules:79 */
+/** As play begins // rules/examples/go-fish.rules:96 */
 function start0(s: State, ev: Events<GameEvent>): void {
-  for (let k_5 = 0, list_6 = seatList(s); k_5 < list_6.length; k_5++) { // rules/examples/go-fish.rules:80
+  for (let k_5 = 0, list_6 = seatList(s); k_5 < list_6.length; k_5++) { // rules/examples/go-fish.rules:97
     const s_4 = list_6[k_5]!;
-    for (let k_8 = 0, list_9 = def_allRanks(s); k_8 < list_9.length; k_8++) { // rules/examples/go-fish.rules:81
+    for (let k_8 = 0, list_9 = def_allRanks(s); k_8 < list_9.length; k_8++) { // rules/examples/go-fish.rules:98
       const r_7 = list_9[k_8]!;
-      if ((bagSum(s.z.hand, s_4, 2, (c_10) => +((cardRank(DECK, c_10) === r_7))) === 4)) { // rules/examples/go-fish.rules:82
-        for (let w_12 = 0, words_14 = 2, m_13 = s.z.hand[s_4 * 2 + w_12]!; ; ) { // rules/examples/go-fish.rules:83
+      if ((bagSum(s.z.hand, s_4, 2, (c_10) => +((cardRank(DECK, c_10) === r_7))) === 4)) { // rules/examples/go-fish.rules:99
+        for (let w_12 = 0, words_14 = 2, m_13 = s.z.hand[s_4 * 2 + w_12]!; ; ) { // rules/examples/go-fish.rules:100
           if (m_13 === 0) { if (++w_12 >= words_14) break; m_13 = s.z.hand[s_4 * 2 + w_12]!; continue; } const c_11 = w_12 * 32 + 31 - Math.clz32(m_13 & -m_13); m_13 &= m_13 - 1;
           if (!((cardRank(DECK, c_11) === r_7))) continue;
           s.z.hand[(s_4) * 2 + (c_11 >> 5)]! &= ~(1 << (c_11 & 31)); s.z.books[(s_4) * 2 + (c_11 >> 5)]! |= 1 << (c_11 & 31);
         }
-        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s_4)} lays down a book, rank ${DECK.ranks.names[r_7 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:84
+        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s_4)} lays down a book, rank ${DECK.ranks.names[r_7 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:101
       }
     }
   }
@@ -76,40 +84,42 @@ function ended0(s: State): boolean {
   return (def_allBooked(s));
 }
 
-/** Before each seat's turn // rules/examples/go-fish.rules:90 */
+/** Before each seat's turn // rules/examples/go-fish.rules:107 */
 function turnStart0(s: State, ev: Events<GameEvent>): void {
-  for (let k_16 = 0, list_17 = def_allRanks(s); k_16 < list_17.length; k_16++) { // rules/examples/go-fish.rules:91
+  for (let k_16 = 0, list_17 = def_allRanks(s); k_16 < list_17.length; k_16++) { // rules/examples/go-fish.rules:108
     const r_15 = list_17[k_16]!;
-    if (((bagSum(s.z.hand, s.seat, 2, (c_18) => +((cardRank(DECK, c_18) === r_15))) + bagSum(s.z.shown, s.seat, 2, (c_19) => +((cardRank(DECK, c_19) === r_15)))) === 4)) { // rules/examples/go-fish.rules:92
-      for (let w_21 = 0, words_23 = 2, m_22 = s.z.hand[s.seat * 2 + w_21]!; ; ) { // rules/examples/go-fish.rules:93
+    if (((bagSum(s.z.hand, s.seat, 2, (c_18) => +((cardRank(DECK, c_18) === r_15))) + bagSum(s.z.shown, s.seat, 2, (c_19) => +((cardRank(DECK, c_19) === r_15)))) === 4)) { // rules/examples/go-fish.rules:109
+      for (let w_21 = 0, words_23 = 2, m_22 = s.z.hand[s.seat * 2 + w_21]!; ; ) { // rules/examples/go-fish.rules:110
         if (m_22 === 0) { if (++w_21 >= words_23) break; m_22 = s.z.hand[s.seat * 2 + w_21]!; continue; } const c_20 = w_21 * 32 + 31 - Math.clz32(m_22 & -m_22); m_22 &= m_22 - 1;
         if (!((cardRank(DECK, c_20) === r_15))) continue;
         s.z.hand[(s.seat) * 2 + (c_20 >> 5)]! &= ~(1 << (c_20 & 31)); s.z.books[(s.seat) * 2 + (c_20 >> 5)]! |= 1 << (c_20 & 31);
       }
-      for (let w_25 = 0, words_27 = 2, m_26 = s.z.shown[s.seat * 2 + w_25]!; ; ) { // rules/examples/go-fish.rules:94
+      for (let w_25 = 0, words_27 = 2, m_26 = s.z.shown[s.seat * 2 + w_25]!; ; ) { // rules/examples/go-fish.rules:111
         if (m_26 === 0) { if (++w_25 >= words_27) break; m_26 = s.z.shown[s.seat * 2 + w_25]!; continue; } const c_24 = w_25 * 32 + 31 - Math.clz32(m_26 & -m_26); m_26 &= m_26 - 1;
         if (!((cardRank(DECK, c_24) === r_15))) continue;
         s.z.shown[(s.seat) * 2 + (c_24 >> 5)]! &= ~(1 << (c_24 & 31)); s.z.books[(s.seat) * 2 + (c_24 >> 5)]! |= 1 << (c_24 & 31);
       }
-      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} lays down a book, rank ${DECK.ranks.names[r_15 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:95
+      removeFrom(s.v.asked[s.seat]!, r_15); // rules/examples/go-fish.rules:112
+      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} lays down a book, rank ${DECK.ranks.names[r_15 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:113
     }
   }
-  for (let k_29 = 0, list_30 = seatList(s); k_29 < list_30.length; k_29++) { // rules/examples/go-fish.rules:98
+  for (let k_29 = 0, list_30 = seatList(s); k_29 < list_30.length; k_29++) { // rules/examples/go-fish.rules:116
     const s_28 = list_30[k_29]!;
-    if (((bagCount(s.z.hand, s_28, 2) + bagCount(s.z.shown, s_28, 2)) === 0)) { // rules/examples/go-fish.rules:99
-      { // rules/examples/go-fish.rules:100
+    if ((((bagCount(s.z.hand, s_28, 2) + bagCount(s.z.shown, s_28, 2)) === 0) && (s.z.stock.length > 0))) { // rules/examples/go-fish.rules:117
+      { // rules/examples/go-fish.rules:118
         const top_31 = s.z.stock.pop();
         if (top_31 !== undefined) {
           s.z.hand[(s_28) * 2 + (top_31 >> 5)]! |= 1 << (top_31 & 31);
         }
       }
+      s.v.lacks[s_28] = []; // rules/examples/go-fish.rules:119
     }
   }
 }
 
 /** The legal moves of play of the seat to act, listed from `out[n]` */
 function legal0(s: State, out: number[], n: number): number {
-  // ask // rules/examples/go-fish.rules:105
+  // ask // rules/examples/go-fish.rules:124
   {
     {
       for (let k_33 = 0, list_34 = opponentsOf(s, s.seat); k_33 < list_34.length; k_33++) {
@@ -123,7 +133,7 @@ function legal0(s: State, out: number[], n: number): number {
       }
     }
   }
-  // pass // rules/examples/go-fish.rules:144
+  // pass // rules/examples/go-fish.rules:172
   {
     if ((((bagCount(s.z.hand, s.seat, 2) + bagCount(s.z.shown, s.seat, 2)) === 0) || opponentsOf(s, s.seat).every((s_40) => ((bagCount(s.z.hand, s_40, 2) + bagCount(s.z.shown, s_40, 2)) === 0)))) {
       out[n++] = 1;
@@ -134,13 +144,13 @@ function legal0(s: State, out: number[], n: number): number {
 
 /** Whether the seat to act has a legal move of play: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // pass // rules/examples/go-fish.rules:144
+  // pass // rules/examples/go-fish.rules:172
   {
     if ((((bagCount(s.z.hand, s.seat, 2) + bagCount(s.z.shown, s.seat, 2)) === 0) || opponentsOf(s, s.seat).every((s_41) => ((bagCount(s.z.hand, s_41, 2) + bagCount(s.z.shown, s_41, 2)) === 0)))) {
       return true;
     }
   }
-  // ask // rules/examples/go-fish.rules:105
+  // ask // rules/examples/go-fish.rules:124
   {
     {
       for (let k_43 = 0, list_44 = opponentsOf(s, s.seat); k_43 < list_44.length; k_43++) {
@@ -160,71 +170,78 @@ function anyLegal0(s: State): boolean {
 /** Plays a move code of the seat to act: true when the seat acts again. */
 function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
-    case 0: { // ask // rules/examples/go-fish.rules:105
-      const target_60 = ((code >> 6) & 4095);
-      const rank_61 = ((code >> 18) & 4095);
+    case 0: { // ask // rules/examples/go-fish.rules:124
+      const target_67 = ((code >> 6) & 4095);
+      const rank_68 = ((code >> 18) & 4095);
       let again = false;
-      const hit_64 = (bagSome(s.z.hand, target_60, 2, (c_62) => (cardRank(DECK, c_62) === rank_61)) || bagSome(s.z.shown, target_60, 2, (c_63) => (cardRank(DECK, c_63) === rank_61))); // rules/examples/go-fish.rules:108
-      const lucky_65 = ((!(hit_64) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_61)); // rules/examples/go-fish.rules:109
-      if (hit_64) { // rules/examples/go-fish.rules:110
-        for (let w_67 = 0, words_69 = 2, m_68 = s.z.hand[target_60 * 2 + w_67]!; ; ) { // rules/examples/go-fish.rules:111
-          if (m_68 === 0) { if (++w_67 >= words_69) break; m_68 = s.z.hand[target_60 * 2 + w_67]!; continue; } const c_66 = w_67 * 32 + 31 - Math.clz32(m_68 & -m_68); m_68 &= m_68 - 1;
-          if (!((cardRank(DECK, c_66) === rank_61))) continue;
-          s.z.hand[(target_60) * 2 + (c_66 >> 5)]! &= ~(1 << (c_66 & 31)); s.z.shown[(s.seat) * 2 + (c_66 >> 5)]! |= 1 << (c_66 & 31);
+      const hit_71 = (bagSome(s.z.hand, target_67, 2, (c_69) => (cardRank(DECK, c_69) === rank_68)) || bagSome(s.z.shown, target_67, 2, (c_70) => (cardRank(DECK, c_70) === rank_68))); // rules/examples/go-fish.rules:127
+      const lucky_72 = ((!(hit_71) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_68)); // rules/examples/go-fish.rules:128
+      addTo(s.v.asked[s.seat]!, rank_68); // rules/examples/go-fish.rules:131
+      removeFrom(s.v.asked[target_67]!, rank_68); // rules/examples/go-fish.rules:132
+      addTo(s.v.lacks[target_67]!, rank_68); // rules/examples/go-fish.rules:133
+      if (hit_71) { // rules/examples/go-fish.rules:134
+        for (let w_74 = 0, words_76 = 2, m_75 = s.z.hand[target_67 * 2 + w_74]!; ; ) { // rules/examples/go-fish.rules:135
+          if (m_75 === 0) { if (++w_74 >= words_76) break; m_75 = s.z.hand[target_67 * 2 + w_74]!; continue; } const c_73 = w_74 * 32 + 31 - Math.clz32(m_75 & -m_75); m_75 &= m_75 - 1;
+          if (!((cardRank(DECK, c_73) === rank_68))) continue;
+          s.z.hand[(target_67) * 2 + (c_73 >> 5)]! &= ~(1 << (c_73 & 31)); s.z.shown[(s.seat) * 2 + (c_73 >> 5)]! |= 1 << (c_73 & 31);
         }
-        GAME.zones.putAll(s, bagCards(s.z.shown, target_60, 2).filter((c_70) => (cardRank(DECK, c_70) === rank_61)), 192 + s.seat); // rules/examples/go-fish.rules:112
+        GAME.zones.putAll(s, bagCards(s.z.shown, target_67, 2).filter((c_77) => (cardRank(DECK, c_77) === rank_68)), 192 + s.seat); // rules/examples/go-fish.rules:136
       } else if ((s.z.stock.length > 0)) {
-        const drawn_71 = top(s.z.stock); // rules/examples/go-fish.rules:114
-        if (lucky_65) { // rules/examples/go-fish.rules:115
-          GAME.zones.put(s, drawn_71, 192 + s.seat); // rules/examples/go-fish.rules:116
+        const drawn_78 = top(s.z.stock); // rules/examples/go-fish.rules:138
+        if (lucky_72) { // rules/examples/go-fish.rules:139
+          GAME.zones.put(s, drawn_78, 192 + s.seat); // rules/examples/go-fish.rules:140
         } else {
-          GAME.zones.put(s, drawn_71, 0 + s.seat); // rules/examples/go-fish.rules:118
+          GAME.zones.put(s, drawn_78, 0 + s.seat); // rules/examples/go-fish.rules:142
+          s.v.lacks[s.seat] = []; // rules/examples/go-fish.rules:143
         }
-        if (lucky_65) { // rules/examples/go-fish.rules:120
-          if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} fishes the ${DECK.names[drawn_71] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:121
-        }
-      }
-      for (let k_73 = 0, list_74 = def_allRanks(s); k_73 < list_74.length; k_73++) { // rules/examples/go-fish.rules:124
-        const r_72 = list_74[k_73]!;
-        if (((bagSum(s.z.hand, s.seat, 2, (c_75) => +((cardRank(DECK, c_75) === r_72))) + bagSum(s.z.shown, s.seat, 2, (c_76) => +((cardRank(DECK, c_76) === r_72)))) === 4)) { // rules/examples/go-fish.rules:125
-          for (let w_78 = 0, words_80 = 2, m_79 = s.z.hand[s.seat * 2 + w_78]!; ; ) { // rules/examples/go-fish.rules:126
-            if (m_79 === 0) { if (++w_78 >= words_80) break; m_79 = s.z.hand[s.seat * 2 + w_78]!; continue; } const c_77 = w_78 * 32 + 31 - Math.clz32(m_79 & -m_79); m_79 &= m_79 - 1;
-            if (!((cardRank(DECK, c_77) === r_72))) continue;
-            s.z.hand[(s.seat) * 2 + (c_77 >> 5)]! &= ~(1 << (c_77 & 31)); s.z.books[(s.seat) * 2 + (c_77 >> 5)]! |= 1 << (c_77 & 31);
-          }
-          for (let w_82 = 0, words_84 = 2, m_83 = s.z.shown[s.seat * 2 + w_82]!; ; ) { // rules/examples/go-fish.rules:127
-            if (m_83 === 0) { if (++w_82 >= words_84) break; m_83 = s.z.shown[s.seat * 2 + w_82]!; continue; } const c_81 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83); m_83 &= m_83 - 1;
-            if (!((cardRank(DECK, c_81) === r_72))) continue;
-            s.z.shown[(s.seat) * 2 + (c_81 >> 5)]! &= ~(1 << (c_81 & 31)); s.z.books[(s.seat) * 2 + (c_81 >> 5)]! |= 1 << (c_81 & 31);
-          }
-          if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} lays down a book, rank ${DECK.ranks.names[r_72 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:128
+        if (lucky_72) { // rules/examples/go-fish.rules:145
+          if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} fishes the ${DECK.names[drawn_78] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:146
         }
       }
-      if (((bagCount(s.z.hand, target_60, 2) + bagCount(s.z.shown, target_60, 2)) === 0)) { // rules/examples/go-fish.rules:131
-        { // rules/examples/go-fish.rules:132
-          const top_85 = s.z.stock.pop();
-          if (top_85 !== undefined) {
-            s.z.hand[(target_60) * 2 + (top_85 >> 5)]! |= 1 << (top_85 & 31);
+      for (let k_80 = 0, list_81 = def_allRanks(s); k_80 < list_81.length; k_80++) { // rules/examples/go-fish.rules:149
+        const r_79 = list_81[k_80]!;
+        if (((bagSum(s.z.hand, s.seat, 2, (c_82) => +((cardRank(DECK, c_82) === r_79))) + bagSum(s.z.shown, s.seat, 2, (c_83) => +((cardRank(DECK, c_83) === r_79)))) === 4)) { // rules/examples/go-fish.rules:150
+          for (let w_85 = 0, words_87 = 2, m_86 = s.z.hand[s.seat * 2 + w_85]!; ; ) { // rules/examples/go-fish.rules:151
+            if (m_86 === 0) { if (++w_85 >= words_87) break; m_86 = s.z.hand[s.seat * 2 + w_85]!; continue; } const c_84 = w_85 * 32 + 31 - Math.clz32(m_86 & -m_86); m_86 &= m_86 - 1;
+            if (!((cardRank(DECK, c_84) === r_79))) continue;
+            s.z.hand[(s.seat) * 2 + (c_84 >> 5)]! &= ~(1 << (c_84 & 31)); s.z.books[(s.seat) * 2 + (c_84 >> 5)]! |= 1 << (c_84 & 31);
           }
+          for (let w_89 = 0, words_91 = 2, m_90 = s.z.shown[s.seat * 2 + w_89]!; ; ) { // rules/examples/go-fish.rules:152
+            if (m_90 === 0) { if (++w_89 >= words_91) break; m_90 = s.z.shown[s.seat * 2 + w_89]!; continue; } const c_88 = w_89 * 32 + 31 - Math.clz32(m_90 & -m_90); m_90 &= m_90 - 1;
+            if (!((cardRank(DECK, c_88) === r_79))) continue;
+            s.z.shown[(s.seat) * 2 + (c_88 >> 5)]! &= ~(1 << (c_88 & 31)); s.z.books[(s.seat) * 2 + (c_88 >> 5)]! |= 1 << (c_88 & 31);
+          }
+          removeFrom(s.v.asked[s.seat]!, r_79); // rules/examples/go-fish.rules:153
+          if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} lays down a book, rank ${DECK.ranks.names[r_79 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:154
         }
       }
-      for (let k_87 = 0, list_88 = seatList(s); k_87 < list_88.length; k_87++) { // rules/examples/go-fish.rules:134
-        const s_86 = list_88[k_87]!;
-        if (((bagCount(s.z.hand, s_86, 2) + bagCount(s.z.shown, s_86, 2)) === 0)) { // rules/examples/go-fish.rules:135
-          { // rules/examples/go-fish.rules:136
-            const top_89 = s.z.stock.pop();
-            if (top_89 !== undefined) {
-              s.z.hand[(s_86) * 2 + (top_89 >> 5)]! |= 1 << (top_89 & 31);
+      if ((((bagCount(s.z.hand, target_67, 2) + bagCount(s.z.shown, target_67, 2)) === 0) && (s.z.stock.length > 0))) { // rules/examples/go-fish.rules:157
+        { // rules/examples/go-fish.rules:158
+          const top_92 = s.z.stock.pop();
+          if (top_92 !== undefined) {
+            s.z.hand[(target_67) * 2 + (top_92 >> 5)]! |= 1 << (top_92 & 31);
+          }
+        }
+        s.v.lacks[target_67] = []; // rules/examples/go-fish.rules:159
+      }
+      for (let k_94 = 0, list_95 = seatList(s); k_94 < list_95.length; k_94++) { // rules/examples/go-fish.rules:161
+        const s_93 = list_95[k_94]!;
+        if ((((bagCount(s.z.hand, s_93, 2) + bagCount(s.z.shown, s_93, 2)) === 0) && (s.z.stock.length > 0))) { // rules/examples/go-fish.rules:162
+          { // rules/examples/go-fish.rules:163
+            const top_96 = s.z.stock.pop();
+            if (top_96 !== undefined) {
+              s.z.hand[(s_93) * 2 + (top_96 >> 5)]! |= 1 << (top_96 & 31);
             }
           }
+          s.v.lacks[s_93] = []; // rules/examples/go-fish.rules:164
         }
       }
-      if (((hit_64 || lucky_65) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:139
-        again = true; // rules/examples/go-fish.rules:140
+      if (((hit_71 || lucky_72) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:167
+        again = true; // rules/examples/go-fish.rules:168
       }
       return again;
     }
-    case 1: { // pass // rules/examples/go-fish.rules:144
+    case 1: { // pass // rules/examples/go-fish.rules:172
       return false;
     }
   }
@@ -234,41 +251,49 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
 function whyMove(s: State, index: number, p: readonly number[]): MoveError | null | undefined {
   switch (index) {
-    case 0: { // ask // rules/examples/go-fish.rules:105
-      const target_55 = p[0]!;
-      const rank_56 = p[1]!;
-      if (!opponentsOf(s, s.seat).includes(target_55)) {
-        return moveError('not-available', `${String(target_55)} can't be the target of ask now`);
+    case 0: { // ask // rules/examples/go-fish.rules:124
+      const target_62 = p[0]!;
+      const rank_63 = p[1]!;
+      if (!opponentsOf(s, s.seat).includes(target_62)) {
+        return moveError('not-available', `${String(target_62)} can't be the target of ask now`);
       }
-      if (!def_allRanks(s).includes(rank_56)) {
-        return moveError('not-available', `${DECK.ranks.names[rank_56 - 1]} can't be the rank of ask now`);
+      if (!def_allRanks(s).includes(rank_63)) {
+        return moveError('not-available', `${DECK.ranks.names[rank_63 - 1]} can't be the rank of ask now`);
       }
-      if (!((bagSome(s.z.hand, s.seat, 2, (c_57) => (cardRank(DECK, c_57) === rank_56)) || bagSome(s.z.shown, s.seat, 2, (c_58) => (cardRank(DECK, c_58) === rank_56))))) return moveError("has-rank", "Ask only for a rank you hold"); // rules/examples/go-fish.rules:106
-      if (!(((bagCount(s.z.hand, target_55, 2) + bagCount(s.z.shown, target_55, 2)) > 0))) return moveError("has-cards", "That seat holds no cards"); // rules/examples/go-fish.rules:107
+      if (!((bagSome(s.z.hand, s.seat, 2, (c_64) => (cardRank(DECK, c_64) === rank_63)) || bagSome(s.z.shown, s.seat, 2, (c_65) => (cardRank(DECK, c_65) === rank_63))))) return moveError("has-rank", "Ask only for a rank you hold"); // rules/examples/go-fish.rules:125
+      if (!(((bagCount(s.z.hand, target_62, 2) + bagCount(s.z.shown, target_62, 2)) > 0))) return moveError("has-cards", "That seat holds no cards"); // rules/examples/go-fish.rules:126
       return null;
     }
-    case 1: { // pass // rules/examples/go-fish.rules:144
-      if (!((((bagCount(s.z.hand, s.seat, 2) + bagCount(s.z.shown, s.seat, 2)) === 0) || opponentsOf(s, s.seat).every((s_59) => ((bagCount(s.z.hand, s_59, 2) + bagCount(s.z.shown, s_59, 2)) === 0))))) return moveError('not-now', "You can't pass now");
+    case 1: { // pass // rules/examples/go-fish.rules:172
+      if (!((((bagCount(s.z.hand, s.seat, 2) + bagCount(s.z.shown, s.seat, 2)) === 0) || opponentsOf(s, s.seat).every((s_66) => ((bagCount(s.z.hand, s_66, 2) + bagCount(s.z.shown, s_66, 2)) === 0))))) return moveError('not-now', "You can't pass now");
       return null;
     }
   }
   return undefined;
 }
 
-/** The end of a hand: scoring // rules/examples/go-fish.rules:150 */
+/** The end of a hand: scoring // rules/examples/go-fish.rules:178 */
 function score(s: State, ev: Events<GameEvent>): void {
-  for (let k_51 = 0, list_52 = seatList(s); k_51 < list_52.length; k_51++) { // rules/examples/go-fish.rules:151
+  for (let k_51 = 0, list_52 = seatList(s); k_51 < list_52.length; k_51++) { // rules/examples/go-fish.rules:179
     const s_50 = list_52[k_51]!;
-    const team_53 = teamOf(s, s_50), points_54 = Math.trunc(bagCount(s.z.books, s_50, 2) / 4); // rules/examples/go-fish.rules:152
+    const team_53 = teamOf(s, s_50), points_54 = Math.trunc(bagCount(s.z.books, s_50, 2) / 4); // rules/examples/go-fish.rules:180
     s.handScore[team_53]! += points_54;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_53, points: points_54, reason: `${seatName(GAME.seatNames, s_50)} laid down ${points_54} books` });
   }
+}
+
+/** How many parts of the facts every seat knows this state breaks // rules/examples/go-fish.rules:84 // rules/examples/go-fish.rules:85 */
+function brokenFacts(s: State): number {
+  return (sum(seatList(s), (s_55) => sum(s.v.asked[s_55]!, (r_56) => ((bagSome(s.z.hand, s_55, 2, (c_57) => (cardRank(DECK, c_57) === r_56)) || bagSome(s.z.shown, s_55, 2, (c_58) => (cardRank(DECK, c_58) === r_56))) ? 0 : 1))) + sum(seatList(s), (s_59) => sum(s.v.lacks[s_59]!, (r_60) => (!(bagSome(s.z.hand, s_59, 2, (c_61) => (cardRank(DECK, c_61) === r_60))) ? 0 : 1))));
 }
 
 /** The Go Fish engine, generated from rules/examples/go-fish.rules. */
 export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
   seatCount: { option: "players" },
   dealSize,
+  resets: {
+    hand: resetHandVariables,
+  },
   phases: [
     {
       start: start0,
@@ -284,4 +309,5 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
   match: {
     handLimit: { option: "max-hands" },
   },
+  brokenFacts,
 });
