@@ -61,6 +61,16 @@ interface Phase {
    * check that the seat has a move. The next seat just acts: the common case, kept short.
    */
   readonly quietTurn: boolean;
+  /**
+   * A card played to a trick that is not full passes the turn to the next seat and nothing
+   * else: a quiet turn, and no seat sits the tricks out. Worked out once, read at every card.
+   */
+  readonly quietCard: boolean;
+  /**
+   * The phase's whole listing, chosen once: the trick's cards alone, one listing for every
+   * shape, or (rarely) both or one per shape. `legal` runs at every move, so it makes one call.
+   */
+  readonly legal: Listing<ShellState>;
 }
 
 /** An engine's rules, ready for the flow to play. */
@@ -96,17 +106,22 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
         : tricksOf(table.tricks, pk.tricks, t.deck, t.zones);
     const ended = perShape(pk.ended);
     const turnStart = perShape(pk.turnStart);
+    const list = perShape(pk.list);
+    const quietTurn =
+      k.resets?.turn === undefined && pk.turnStart === undefined && t.saved.dealtOnly;
     return {
       index,
       kind: table.turn,
       k: pk,
-      list: perShape(pk.list),
+      list,
       ended,
       turnStart,
       first: pk.first === undefined ? undefined : amountOf(pk.first),
       tricks,
       chooser: chooserIn(pk),
-      quietTurn: k.resets?.turn === undefined && pk.turnStart === undefined && t.saved.dealtOnly,
+      quietTurn,
+      quietCard: quietTurn && tricks !== undefined && tricks.sitsOut === undefined,
+      legal: listingOf(tricks, list),
     };
   });
   return {
@@ -121,6 +136,23 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
     match: matchOf(k.match, t.lowestWins === true),
     nextDealer: k.nextDealer === undefined ? undefined : amountOf(k.nextDealer),
     guard: !t.saved.dealtOnly,
+  };
+}
+
+/** A phase's listing as one function: see `Phase.legal`. */
+function listingOf(
+  tricks: Tricks | undefined,
+  list: readonly (Listing<ShellState> | undefined)[],
+): Listing<ShellState> {
+  const cards = tricks?.cards;
+  const one = list.length === 1 ? list[0] : undefined;
+  if (list.length === 1 && one === undefined) return cards ?? ((_s, _out, n) => n);
+  if (cards === undefined && one !== undefined) return one;
+  if (cards === undefined) return (s, out, n) => list[s.shape]!(s, out, n);
+  return (s, out, n) => {
+    const more = shaped(list, s);
+    const m = cards === undefined ? n : cards(s, out, n);
+    return more === undefined ? m : more(s, out, m);
   };
 }
 
@@ -213,15 +245,7 @@ export function legal(f: Flow, s: ShellState, out: number[]): number {
   // first `n` (emptying or cutting it would let go of its storage, and regrowing allocates).
   if (s.over) return 0;
   const phase = f.phases[s.phase];
-  if (phase === undefined) return 0;
-  let n = 0;
-  if (phase.tricks !== undefined) {
-    n = phase.tricks.cards(s, out, n);
-    // A trick phase whose only move is the card: nothing else to list.
-    if (phase.k.list === undefined) return n;
-  }
-  const list = shaped(phase.list, s);
-  return list === undefined ? n : list(s, out, n);
+  return phase === undefined ? 0 : phase.legal(s, out, 0);
 }
 
 /** Whether the seat to act has any legal move. */
@@ -246,7 +270,7 @@ export function play(f: Flow, s: ShellState, code: number, ev: Events): void {
   if (tricks !== undefined) {
     // The most common move of all: a card played to a trick that is not full, the next seat
     // to play with nothing to do first.
-    if (phase.quietTurn && tricks.sitsOut === undefined && trickCards(tricks, s).length < s.seats) {
+    if (phase.quietCard && trickCards(tricks, s).length < s.seats) {
       s.seat = (s.seat + 1) % s.seats;
       return;
     }

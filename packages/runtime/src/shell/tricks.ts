@@ -196,13 +196,6 @@ export function completeTrick(
   const team = teamOf(s, winner);
   const owner = r.wonBy === 0 ? winner : r.wonBy === 1 ? team : 0;
   const won = (s.z as Store)[r.wonKey];
-  const suits = r.deck.suit;
-  let broken = s.broken;
-  for (let k = 0; k < cards.length; k++) {
-    const suit = suits[cards[k]!]!;
-    if (suit >= 0) broken |= 1 << suit; // a suit played in a trick is broken
-  }
-  s.broken = broken;
   if (ev) {
     const ids = cards.map((c) => r.deck.ids[c]!);
     ev.push(
@@ -211,14 +204,27 @@ export function completeTrick(
         : { type: 'trick', leader: s.leader, winner, cards: ids, seats: trickSeats(r, s) },
     );
   }
+  // Every suit in the trick is broken. A won bag takes the cards in the same pass (this runs
+  // at every trick of the fast path); a won list keeps the order they were played in.
+  const suits = r.deck.suit;
+  let broken = s.broken;
   if (r.wonBag) {
     const bits = won as Int32Array;
     const at = owner * r.words;
     for (let k = cards.length; k > 0; k--) {
       const c = cards.pop()!;
+      const suit = suits[c]!;
+      if (suit >= 0) broken |= 1 << suit;
       bits[at + (c >> 5)]! |= 1 << (c & 31);
     }
-  } else moveZone(cards, r.wonBy === 2 ? (won as number[]) : (won as number[][])[owner]!);
+  } else {
+    for (let k = 0; k < cards.length; k++) {
+      const suit = suits[cards[k]!]!;
+      if (suit >= 0) broken |= 1 << suit;
+    }
+    moveZone(cards, r.wonBy === 2 ? (won as number[]) : (won as number[][])[owner]!);
+  }
+  s.broken = broken;
   s.tricksWon[team]!++;
   s.leader = winner;
   s.led = -1;
