@@ -71,6 +71,10 @@ interface Phase {
    * shape, or (rarely) both or one per shape. `legal` runs at every move, so it makes one call.
    */
   readonly legal: Listing<ShellState>;
+  /** Some move is always legal in it (`alwaysSomeMove`): nobody asks whether the seat has one. */
+  readonly always: boolean;
+  /** Its turns go once around (rather than clockwise until its `end when` holds). */
+  readonly onceAround: boolean;
 }
 
 /** An engine's rules, ready for the flow to play. */
@@ -122,6 +126,8 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
       quietTurn,
       quietCard: quietTurn && tricks !== undefined && tricks.sitsOut === undefined,
       legal: listingOf(tricks, list),
+      always: pk.alwaysSomeMove === true,
+      onceAround: table.turn === 'once-around',
     };
   });
   return {
@@ -386,7 +392,7 @@ function turnStart(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
   if (reset !== undefined) reset(s);
   const hook = shaped(phase.turnStart, s);
   if (hook !== undefined) hook(s, ev);
-  if (phase.k.alwaysSomeMove === true || hasLegal(f, s)) s.idle = 0;
+  if (phase.always || hasLegal(f, s)) s.idle = 0;
   else noMove(f, phase, s, ev);
 }
 
@@ -399,9 +405,9 @@ function noMove(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
 }
 
 function afterTurn(f: Flow, phase: Phase, s: ShellState, again: boolean, ev: Events): void {
-  if (again && hasLegal(f, s)) return;
+  if (again && (phase.always || hasLegal(f, s))) return;
   const ended = shaped(phase.ended, s);
-  if (phase.kind === 'once-around') {
+  if (phase.onceAround) {
     s.step++;
     if (s.step >= s.seats || (ended !== undefined && ended(s))) {
       finish(f, phase, s, ev);
