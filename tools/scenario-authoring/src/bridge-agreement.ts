@@ -3,39 +3,21 @@
 // the seat to move, the legal calls and cards, the rule events, what each seat's view shows of
 // the hands, each hand's scores, the games and part scores carried between hands, the totals
 // and the rubber's end. Calls and cards the rules refuse are tried on the engine too, each with
-// the code the draft's `require`s and the trick clauses give it. Seats call at random with a
-// lean to passing and low bids, so that contracts are made as well as set, and play at random.
-//
-// Until the engine exists it runs against the stand-in (bridge-stand-in.ts), the draft played by
-// the rules interpreter without its three awaited constructs: there the dummy moves for itself,
-// nobody sees its cards and the match goes on past the rubber, so the comparison stops there.
-// Run from the repository root:
+// the code the rules file's `require`s and the trick clauses give it. Seats call at random with
+// a lean to passing and low bids, so that contracts are made as well as set, and play at random;
+// the declarer moves in the dummy's turn and every seat sees the dummy's hand after the lead.
+// bridge.ts runs it after writing the scenarios (BRIDGE_AGREEMENT_RUBBERS, default 40); alone,
+// from the repository root:
 //   npx tsx tools/scenario-authoring/src/bridge-agreement.ts [rubbers]
 
+import { engine as bridge } from '@orrery/engine-bridge';
 import type { AnyEngine, Move } from '@orrery/runtime';
 import { BridgeHand, DECK, sorted, type BridgeMove, type Call } from './bridge-oracle';
 import { Rubber, teamOf } from './bridge-scoring';
 import { seeded } from './seeded';
 
-/** How far the engine plays the draft: the whole of it, or the stand-in's part. */
-export interface Mode {
-  /** The declarer chooses the dummy's cards and the engine names the declarer to move (B8). */
-  readonly dummyPlayedByDeclarer: boolean;
-  /** Every seat sees the dummy's hand after the opening lead (B8). */
-  readonly dummyRevealed: boolean;
-  /** The match ends with the rubber (B16). */
-  readonly endsWithRubber: boolean;
-}
-export const WHOLE: Mode = {
-  dummyPlayedByDeclarer: true,
-  dummyRevealed: true,
-  endsWithRubber: true,
-};
-export const STAND_IN: Mode = {
-  dummyPlayedByDeclarer: false,
-  dummyRevealed: false,
-  endsWithRubber: false,
-};
+/** The engine as any engine: the model reads its saved games and views as JSON. */
+const engine: AnyEngine = bridge;
 
 interface Saved {
   state: {
@@ -90,12 +72,11 @@ function randomMove(h: BridgeHand, rnd: () => number): BridgeMove {
 }
 
 /** Moves the rules refuse now, each with the code they imply, by the seat to move. */
-function refusable(h: BridgeHand, mode: Mode): { seat: number; move: BridgeMove; code: string }[] {
+function refusable(h: BridgeHand): { seat: number; move: BridgeMove; code: string }[] {
   const out: { seat: number; move: BridgeMove; code: string }[] = [];
-  const seat = mode.dummyPlayedByDeclarer ? h.seat : h.turn;
+  const seat = h.seat;
   const tryAs = (move: BridgeMove, who = seat) => {
-    // the stand-in's dummy moves for itself: ask the model as the declarer who would
-    const code = h.refusal(who === seat ? h.seat : who === h.seat ? -1 : who, move);
+    const code = h.refusal(who, move);
     if (code !== null) out.push({ seat: who, move, code });
   };
   tryAs({ type: 'pass' }, (seat + 1) % 4);
@@ -119,19 +100,18 @@ function refusable(h: BridgeHand, mode: Mode): { seat: number; move: BridgeMove;
   if (offSuit !== undefined) tryAs({ type: 'play', card: offSuit });
   const elsewhere = DECK.find((c) => !hand.includes(c) && h.hands.some((x) => x.includes(c)));
   if (elsewhere !== undefined) tryAs({ type: 'play', card: elsewhere });
-  if (mode.dummyPlayedByDeclarer && h.turn === h.dummy)
-    tryAs({ type: 'play', card: [...allowed][0]! }, h.dummy);
+  if (h.turn === h.dummy) tryAs({ type: 'play', card: [...allowed][0]! }, h.dummy);
   return out;
 }
 
 /** What each seat's view shows of each hand: its own, the dummy's once down, others counted. */
-function views(engine: AnyEngine, state: unknown, h: BridgeHand, mode: Mode): string[] {
+function views(state: unknown, h: BridgeHand): string[] {
   const out: string[] = [];
   for (let viewer = 0; viewer < 4; viewer++) {
     const zones = (engine.view(state, viewer) as { zones: Record<string, unknown> }).zones;
     const hands = zones['hand'] as { cards?: string[]; count: number }[];
     for (let s = 0; s < 4; s++) {
-      const seen = viewer === s || (mode.dummyRevealed && h.sees(viewer, s));
+      const seen = h.sees(viewer, s);
       const got = hands[s]!;
       if (seen ? key(got.cards) !== key(sorted(h.hands[s]!)) : got.cards !== undefined)
         out.push(`seat ${viewer}'s view of hand.${s}: ${key(got)}`);
@@ -141,7 +121,7 @@ function views(engine: AnyEngine, state: unknown, h: BridgeHand, mode: Mode): st
 }
 
 /** Plays `rubbers` rubbers through both, the engine dealing from seeds after `seed`. */
-export function agreement(engine: AnyEngine, mode: Mode, rubbers: number, seed = 1): Counts {
+export function agreement(rubbers: number, seed = 1): Counts {
   const c: Counts = {
     rubbers: 0,
     hands: 0,
@@ -179,20 +159,20 @@ export function agreement(engine: AnyEngine, mode: Mode, rubbers: number, seed =
         c.problems.push(`rubber ${game}, hand ${rubber.handNumber}, move ${c.moves}: ${p}`);
       let events: string[] = [];
       while (!h.over && c.problems.length === 0) {
-        const seat = mode.dummyPlayedByDeclarer ? h.seat : h.turn;
+        const seat = h.seat;
         if (engine.toMove(state) !== seat)
           problem(`seat ${engine.toMove(state)} to move, the rules say ${seat}`);
         if (key(keys(engine.legalMoves(state))) !== key(keys(h.legal())))
           problem(
             `legal: the rules ${keys(h.legal())}, the engine ${keys(engine.legalMoves(state))}`,
           );
-        for (const r of refusable(h, mode)) {
+        for (const r of refusable(h)) {
           const got = engine.apply(state, { seat: r.seat, ...r.move } as Move);
           if (got.ok || got.error.code !== r.code)
             problem(`${key(r)}: the engine ${got.ok ? 'allows it' : got.error.code}`);
           c.refused++;
         }
-        if (h.phase === 'play') for (const p of views(engine, state, h, mode)) problem(p);
+        if (h.phase === 'play') for (const p of views(state, h)) problem(p);
         const move = randomMove(h, rnd);
         const before = h.events.length;
         const r = engine.apply(state, { seat, ...move } as Move);
@@ -234,7 +214,7 @@ export function agreement(engine: AnyEngine, mode: Mode, rubbers: number, seed =
       const standing = { games: vars['games'], partScore: vars['partScore'] };
       if (key(standing) !== key(rubber.standing))
         c.problems.push(`rubber ${game}: ${key(rubber.standing)} by the rules, ${key(standing)}`);
-      if (rubber.over && (mode.endsWithRubber || maxHands > 0)) {
+      if (rubber.over) {
         if (!outcome.over || outcome.winner !== rubber.winner)
           c.problems.push(`rubber ${game}: over, won by ${rubber.winner}; ${key(outcome)}`);
       } else if (!rubber.over && outcome.over)
@@ -249,8 +229,7 @@ export function agreement(engine: AnyEngine, mode: Mode, rubbers: number, seed =
 }
 
 if (process.argv[1]?.endsWith('bridge-agreement.ts')) {
-  const { standIn } = await import('./bridge-stand-in');
-  const { problems, ...counts } = agreement(standIn(), STAND_IN, Number(process.argv[2] ?? 200));
+  const { problems, ...counts } = agreement(Number(process.argv[2] ?? 40));
   console.log(JSON.stringify(counts));
   if (problems.length > 0) {
     console.error(problems.slice(0, 20).join('\n'));

@@ -2,13 +2,8 @@
 // cards that matter, a seat's sensible card for playing hands out, and a script that plays
 // calls and cards through the model (bridge-oracle.ts, bridge-scoring.ts) over a rubber of
 // hands, writing each as a scenario step and what the model says must hold as expectations.
-// No engine is asked: the files are written under drafts/scenarios/bridge/ until the engine
-// exists, when `write` saves them with the harness's save() instead, which also runs them.
+// No engine is asked here: `write` hands each to the harness's save(), which runs it.
 
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseScenario } from '@orrery/harness';
 import type { Draft, Step } from './author';
 import {
   BridgeHand,
@@ -100,20 +95,6 @@ export function dealFor(
     if (h.tricks[h.contract.declarer % 2] === tricks) return d;
   }
   throw new Error(`no deal for ${bidding} making ${tricks} tricks from seed ${from}`);
-}
-
-/** Where the files go until the engine exists to run them. */
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../drafts/scenarios/bridge');
-
-/** Writes a scenario under drafts/, checked against the scenario format. */
-export function saveDraft(draft: Draft): void {
-  const { name, description, rulings, ...rest } = draft;
-  const text = JSON.stringify({ description, rulings, game: 'bridge', ...rest }, null, 2);
-  const read = parseScenario(text);
-  if (!read.ok) throw new Error(`${name}: ${read.error.message}`);
-  mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, `${name}.json`), text + '\n');
-  console.log(`bridge/${name}: written (${draft.steps.length} steps)`);
 }
 
 /** A scenario built call by call and card by card against the model, over a rubber of hands. */

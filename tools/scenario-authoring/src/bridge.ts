@@ -1,23 +1,20 @@
-// Writes Contract Bridge's scenarios, citing the tags B1 to B17 of the draft rules file
-// (tools/scenario-authoring/drafts/bridge.rules): the deal, the auction's calls allowed and
-// refused (with the codes the draft's `require`s give), hands thrown in, the declarer and the
+// Writes Contract Bridge's scenarios (packages/harness/scenarios/bridge/), citing the tags B1 to
+// B17 of rules/examples/bridge.rules: the deal, the auction's calls allowed and
+// refused (with the codes the rules file's `require`s give), hands thrown in, the declarer and the
 // dummy, the opening lead, the dummy's hand seen and played by the declarer, following suit and
 // trumps here; the scoring and the rubber in bridge-score-scenarios.ts. Every expectation comes
-// from the model (bridge-oracle.ts, bridge-scoring.ts), none from an engine: there is none yet,
-// so the files go to drafts/scenarios/bridge/. To switch them on once the engine exists, move
-// the draft to rules/examples/, give `save` below the harness's save() with the engine, and
-// run this again: each file is then written to packages/harness/scenarios/bridge/ and run.
+// from the model (bridge-oracle.ts, bridge-scoring.ts), none from the engine, which only runs
+// the files (save() says whether it agrees); bridge-agreement.ts then plays both side by side.
 // Run from the repository root:
-//   npx tsx tools/scenario-authoring/src/bridge.ts && npx prettier --write tools/scenario-authoring/drafts
+//   npx tsx tools/scenario-authoring/src/bridge.ts && npx prettier --write packages/harness/scenarios
 
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Draft } from './author';
+import { engine } from '@orrery/engine-bridge';
+import { failures, save as saveWith, type Draft } from './author';
+import { agreement } from './bridge-agreement';
 import { scoreScenarios } from './bridge-score-scenarios';
-import { card, cards, deal, EAST, NORTH, saveDraft, Script, SOUTH, WEST } from './bridge-script';
+import { card, cards, deal, EAST, NORTH, Script, SOUTH, WEST } from './bridge-script';
 
-const save: (d: Draft) => void = saveDraft;
+const save = (d: Draft) => saveWith(engine, d);
 const play = (c: string) => ({ type: 'play', card: card(c) }) as const;
 
 // --- B1 to B4: the deal and the first call ---------------------------------------------------
@@ -321,28 +318,15 @@ new Script([deal(EAST, [])])
 
 scoreScenarios(save);
 
-// The tags the scenarios cite, for the harness's rulings.json once the engine exists.
-const RULINGS: Record<string, string> = {
-  B1: 'Contract Bridge (rules/examples/bridge.rules): four players, North, East, South, West clockwise, North-South against East-West',
-  B2: 'Bridge: 52 cards, thirteen each, the first dealer by the cut, the deal passing to the left after every hand',
-  B3: 'Bridge: the auction, the dealer calling first and each player in turn to the left',
-  B4: 'Bridge: bids of 1 to 7 in clubs, diamonds, hearts, spades or no trump, each higher than the last',
-  B5: 'Bridge: doubling the other side’s last bid and redoubling one’s own, once each; a new bid clears them',
-  B6: 'Bridge: three passes after a bid end the auction; four passes throw the hand in',
-  B7: 'Bridge: the declarer is the first of the contract’s side to name its strain; the partner is the dummy',
-  B8: 'Bridge: the declarer’s left leads, then the dummy’s hand lies face up and the declarer plays it',
-  B9: 'Bridge: follow suit if able; the highest trump, else the highest card of the suit led, wins',
-  B10: 'Bridge: trick points below the line, 20, 30, 40 then 30 a trick, doubled and redoubled',
-  B11: 'Bridge: a game at 100 below the line, part scores starting again, vulnerability after a game',
-  B12: 'Bridge: overtricks at trick value, 100/200 doubled, 200/400 redoubled; 50 or 100 for making a doubled contract',
-  B13: 'Bridge: undertricks, not vulnerable and vulnerable, undoubled, doubled and redoubled',
-  B14: 'Bridge: small and grand slams, 500/750 and 1000/1500',
-  B15: 'Bridge: honours, four or five trump honours in one hand, four aces at no trump',
-  B16: 'Bridge: the rubber, two games, 700 or 500, the higher total winning',
-  B17: 'Bridge: an unfinished rubber, 300 for a game and 100 for a part score',
-};
-const here = path.dirname(fileURLToPath(import.meta.url));
-writeFileSync(
-  path.join(here, '../drafts/scenarios/rulings.json'),
-  JSON.stringify(RULINGS, null, 2) + '\n',
-);
+if (failures.length > 0) {
+  console.error(`${failures.length} scenario(s) disagree with the engine:\n${failures.join('\n')}`);
+  process.exitCode = 1;
+}
+
+const rubbers = Number(process.env['BRIDGE_AGREEMENT_RUBBERS'] ?? 40);
+const { problems, ...counts } = agreement(rubbers);
+console.log(`the model and the engine agree: ${JSON.stringify(counts)}`);
+if (problems.length > 0) {
+  console.error(problems.slice(0, 20).join('\n'));
+  process.exitCode = 1;
+}
