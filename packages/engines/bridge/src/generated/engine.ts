@@ -32,7 +32,7 @@ function cloneZones(z: Zones): Zones {
 /** The cards of each suit as bag masks, from -1 (no suit). */
 const SUIT_BITS = bagTable(52, 2, DECK.suits.ids.length, (c) => cardSuit(DECK, c));
 
-/** Seats under these options // rules/examples/bridge.rules:75 */
+/** Seats under these options // rules/examples/bridge.rules:83 */
 function seatCountOf(_s: { readonly options: Options }): number {
   return 4;
 }
@@ -94,12 +94,12 @@ function resetHandVariables(s: State): void {
 
 const CARDS_0_BITS = bagWhere(Uint8Array.from(DECK.ids, (_, c) => (((cardRank(DECK, c) === 13 /* ace */)) ? 1 : 0)), 2);
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/bridge.rules:106 */
+/** Cards each seat is dealt this hand, under the current options // rules/examples/bridge.rules:114 */
 function dealSize(_s: State): number {
   return 13;
 }
 
-/** The first dealer // rules/examples/bridge.rules:104; the cut // rules/examples/bridge.rules:105 */
+/** The first dealer // rules/examples/bridge.rules:112; the cut // rules/examples/bridge.rules:113 */
 function firstDealer(s: State): number {
   return cutForDealer(s, (c_1) => [+(cardRank(DECK, c_1)), +(cardSuitRank(DECK, c_1))]);
 }
@@ -118,7 +118,7 @@ function startHand(s: State, ev: Events<GameEvent>): void {
 function phaseApplies(s: State, p: number): boolean {
   switch (p) {
     case 0: return true;
-    case 1: return (s.v.contractLevel > 0); // rules/examples/bridge.rules:174
+    case 1: return (s.v.contractLevel > 0); // rules/examples/bridge.rules:182
     default: return false;
   }
 }
@@ -147,32 +147,32 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, auction, is over: its end hook, then the next phase // rules/examples/bridge.rules:108 */
+/** Phase 0, auction, is over: its end hook, then the next phase // rules/examples/bridge.rules:116 */
 function finish0(s: State, ev: Events<GameEvent>): void {
-  if ((s.v.contractLevel > 0)) { // rules/examples/bridge.rules:157
-    const makers_2 = teamOf(s, s.v.bidder); // rules/examples/bridge.rules:158
-    for (let k_4 = 0, list_5 = seatsOf(s, makers_2); k_4 < list_5.length; k_4++) { // rules/examples/bridge.rules:159
+  if ((s.v.contractLevel > 0)) { // rules/examples/bridge.rules:165
+    const makers_2 = teamOf(s, s.v.bidder); // rules/examples/bridge.rules:166
+    for (let k_4 = 0, list_5 = seatsOf(s, makers_2); k_4 < list_5.length; k_4++) { // rules/examples/bridge.rules:167
       const s_3 = list_5[k_4]!;
       if (!(s.v.named[s_3]!.includes(s.v.contractStrain))) continue;
-      s.v.declarer = s_3; // rules/examples/bridge.rules:160
+      s.v.declarer = s_3; // rules/examples/bridge.rules:168
     }
-    s.v.dummy = ((((s.v.declarer + 1) % s.seats) + 1) % s.seats); // rules/examples/bridge.rules:162
-    for (let k_7 = 0, list_8 = DECK.suits.list; k_7 < list_8.length; k_7++) { // rules/examples/bridge.rules:163
+    s.v.dummy = ((((s.v.declarer + 1) % s.seats) + 1) % s.seats); // rules/examples/bridge.rules:170
+    for (let k_7 = 0, list_8 = DECK.suits.list; k_7 < list_8.length; k_7++) { // rules/examples/bridge.rules:171
       const s_6 = list_8[k_7]!;
       if (!((suitRank(DECK, s_6) === s.v.contractStrain))) continue;
-      s.v.trump = s_6; // rules/examples/bridge.rules:164
+      s.v.trump = s_6; // rules/examples/bridge.rules:172
     }
-    const needed_9 = (6 + s.v.contractLevel); // rules/examples/bridge.rules:166
-    if (ev) ev.push({ type: 'rule', name: "contract", reason: `${seatName(SEAT_NAMES, s.v.declarer)} declares, contracting for ${needed_9} tricks` }); // rules/examples/bridge.rules:167
+    const needed_9 = (6 + s.v.contractLevel); // rules/examples/bridge.rules:174
+    if (ev) ev.push({ type: 'rule', name: "contract", reason: `${seatName(SEAT_NAMES, s.v.declarer)} declares, contracting for ${needed_9} tricks` }); // rules/examples/bridge.rules:175
   } else {
-    if (ev) ev.push({ type: 'rule', name: "passed-out", reason: `All four passed: the hand is thrown in` }); // rules/examples/bridge.rules:169
+    if (ev) ev.push({ type: 'rule', name: "passed-out", reason: `All four passed: the hand is thrown in` }); // rules/examples/bridge.rules:177
   }
   enterPhase(s, 1, ev);
 }
 
 function begin0(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  s.seat = firstSeat(s, s.dealer); // rules/examples/bridge.rules:109
+  s.seat = firstSeat(s, s.dealer); // rules/examples/bridge.rules:117
   if (ended0(s)) finish0(s, ev);
   else turnStart0(s, ev);
 }
@@ -200,26 +200,26 @@ function ended1(_s: State): boolean {
   return false;
 }
 
-/** Phase 1, play, is over: its end hook, then the next phase // rules/examples/bridge.rules:174 */
+/** Phase 1, play, is over: its end hook, then the next phase // rules/examples/bridge.rules:182 */
 function finish1(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 2, ev);
 }
 
 function begin1(s: State, ev: Events<GameEvent>): void {
   s.seat = s.leader;
-  for (let k_11 = 0, list_12 = seatList(s); k_11 < list_12.length; k_11++) { // rules/examples/bridge.rules:182
+  for (let k_11 = 0, list_12 = seatList(s); k_11 < list_12.length; k_11++) { // rules/examples/bridge.rules:190
     const s_10 = list_12[k_11]!;
-    const aces_13 = bagCountIn(s.z.hand, s_10, 2, CARDS_0_BITS, 0); // rules/examples/bridge.rules:183
-    const trumpHonours_15 = bagSum(s.z.hand, s_10, 2, (c_14) => +(((cardSuit(DECK, c_14) === s.v.trump) && [13 /* ace */, 12 /* king */, 11 /* queen */, 10 /* jack */, 9].includes(cardRank(DECK, c_14)))), SUIT_BITS, (s.v.trump + 1) * 2); // rules/examples/bridge.rules:184
-    if (((s.v.contractStrain === 5) && (aces_13 === 4))) { // rules/examples/bridge.rules:185
-      s.v.honours[teamOf(s, s_10)] = 150; // rules/examples/bridge.rules:186
+    const aces_13 = bagCountIn(s.z.hand, s_10, 2, CARDS_0_BITS, 0); // rules/examples/bridge.rules:191
+    const trumpHonours_15 = bagSum(s.z.hand, s_10, 2, (c_14) => +(((cardSuit(DECK, c_14) === s.v.trump) && [13 /* ace */, 12 /* king */, 11 /* queen */, 10 /* jack */, 9].includes(cardRank(DECK, c_14)))), SUIT_BITS, (s.v.trump + 1) * 2); // rules/examples/bridge.rules:192
+    if (((s.v.contractStrain === 5) && (aces_13 === 4))) { // rules/examples/bridge.rules:193
+      s.v.honours[teamOf(s, s_10)] = 150; // rules/examples/bridge.rules:194
     } else if (((s.v.contractStrain < 5) && (trumpHonours_15 === 5))) {
-      s.v.honours[teamOf(s, s_10)] = 150; // rules/examples/bridge.rules:188
+      s.v.honours[teamOf(s, s_10)] = 150; // rules/examples/bridge.rules:196
     } else if (((s.v.contractStrain < 5) && (trumpHonours_15 === 4))) {
-      s.v.honours[teamOf(s, s_10)] = 100; // rules/examples/bridge.rules:190
+      s.v.honours[teamOf(s, s_10)] = 100; // rules/examples/bridge.rules:198
     }
   }
-  s.leader = firstSeat(s, ((s.v.declarer + 1) % s.seats)); // rules/examples/bridge.rules:176
+  s.leader = firstSeat(s, ((s.v.declarer + 1) % s.seats)); // rules/examples/bridge.rules:184
   s.seat = s.leader;
   if (handsEmpty1(s)) finish1(s, ev);
   else {
@@ -241,10 +241,10 @@ function after1(s: State, _again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Before the seat to act plays its card // rules/examples/bridge.rules:194 */
+/** Before the seat to act plays its card // rules/examples/bridge.rules:202 */
 function trickTurnStart1(s: State, _ev: Events<GameEvent>): void {
-  if (((s.seat === s.v.dummy) && (bagCount(s.z.hand, s.v.dummy, 2) === 13))) { // rules/examples/bridge.rules:195
-    revealZone(s, 0, s.v.dummy, s.seats); // rules/examples/bridge.rules:196
+  if (((s.seat === s.v.dummy) && (bagCount(s.z.hand, s.v.dummy, 2) === 13))) { // rules/examples/bridge.rules:203
+    revealZone(s, 0, s.v.dummy, s.seats); // rules/examples/bridge.rules:204
   }
 }
 
@@ -254,7 +254,7 @@ function handsEmpty1(s: State): boolean {
   return true;
 }
 
-/** The move codes of the cards the seat to act may play // rules/examples/bridge.rules:174 */
+/** The move codes of the cards the seat to act may play // rules/examples/bridge.rules:182 */
 function trickCards1(s: State, out: number[], n: number): number {
   const play = 5;
   const h0 = s.z.hand[s.seat * 2 + 0]!, h1 = s.z.hand[s.seat * 2 + 1]!;
@@ -273,7 +273,7 @@ function trickCards1(s: State, out: number[], n: number): number {
     }
     return n;
   }
-  // Follow the led suit if able rules/examples/bridge.rules:178
+  // Follow the led suit if able rules/examples/bridge.rules:186
   const ledsuit = cardSuit(DECK, s.led);
   if (ledsuit >= 0) {
     const f0 = h0 & SUIT_BITS[(ledsuit + 1) * 2 + 0]!, f1 = h1 & SUIT_BITS[(ledsuit + 1) * 2 + 1]!;
@@ -319,10 +319,10 @@ function playTrickCard1(s: State, card: number, ev: Events<GameEvent>): void {
   if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });
 }
 
-/** Index in the trick of the winning card // rules/examples/bridge.rules:179 */
+/** Index in the trick of the winning card // rules/examples/bridge.rules:187 */
 function trickWinner1(s: State): number {
   const cards = s.z.trick;
-  { // highest // rules/examples/bridge.rules:179
+  { // highest // rules/examples/bridge.rules:187
     let found = -1;
     let best0 = 0;
     for (let k = 0; k < cards.length; k++) {
@@ -336,7 +336,7 @@ function trickWinner1(s: State): number {
     }
     if (found >= 0) return found;
   }
-  { // highest // rules/examples/bridge.rules:179
+  { // highest // rules/examples/bridge.rules:187
     let found = -1;
     let best0 = 0;
     for (let k = 0; k < cards.length; k++) {
@@ -370,97 +370,97 @@ function completeTrick1(s: State, ev: Events<GameEvent>): void {
   s.led = -1;
 }
 
-/** The end of a hand: scoring // rules/examples/bridge.rules:201, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/bridge.rules:209, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  if ((s.v.contractLevel > 0)) { // rules/examples/bridge.rules:202
-    const makers_18 = teamOf(s, s.v.declarer); // rules/examples/bridge.rules:203
-    const vulnerable_19 = (s.v.games[makers_18]! > 0); // rules/examples/bridge.rules:204
-    const needed_20 = (6 + s.v.contractLevel); // rules/examples/bridge.rules:205
-    const takenByMakers_21 = s.tricksWon[makers_18]!; // rules/examples/bridge.rules:206
-    const trickValue_22 = ((s.v.contractStrain <= 2) ? 20 : 30); // rules/examples/bridge.rules:207
-    const times_23 = (s.v.redoubled ? 4 : (s.v.doubled ? 2 : 1)); // rules/examples/bridge.rules:208
-    if ((takenByMakers_21 >= needed_20)) { // rules/examples/bridge.rules:209
-      const below_24 = (times_23 * ((trickValue_22 * s.v.contractLevel) + ((s.v.contractStrain === 5) ? 10 : 0))); // rules/examples/bridge.rules:210
-      const team_25 = makers_18, points_26 = below_24; // rules/examples/bridge.rules:211
+  if ((s.v.contractLevel > 0)) { // rules/examples/bridge.rules:210
+    const makers_18 = teamOf(s, s.v.declarer); // rules/examples/bridge.rules:211
+    const vulnerable_19 = (s.v.games[makers_18]! > 0); // rules/examples/bridge.rules:212
+    const needed_20 = (6 + s.v.contractLevel); // rules/examples/bridge.rules:213
+    const takenByMakers_21 = s.tricksWon[makers_18]!; // rules/examples/bridge.rules:214
+    const trickValue_22 = ((s.v.contractStrain <= 2) ? 20 : 30); // rules/examples/bridge.rules:215
+    const times_23 = (s.v.redoubled ? 4 : (s.v.doubled ? 2 : 1)); // rules/examples/bridge.rules:216
+    if ((takenByMakers_21 >= needed_20)) { // rules/examples/bridge.rules:217
+      const below_24 = (times_23 * ((trickValue_22 * s.v.contractLevel) + ((s.v.contractStrain === 5) ? 10 : 0))); // rules/examples/bridge.rules:218
+      const team_25 = makers_18, points_26 = below_24; // rules/examples/bridge.rules:219
       s.handScore[team_25]! += points_26;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_25, points: points_26, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, makers_18), makers_18)} made the contract: ${points_26} below the line` });
-      s.v.partScore[makers_18] = (s.v.partScore[makers_18]! + below_24); // rules/examples/bridge.rules:212
-      const over_27 = (takenByMakers_21 - needed_20); // rules/examples/bridge.rules:213
-      if ((over_27 > 0)) { // rules/examples/bridge.rules:214
-        const each_28 = (s.v.redoubled ? (vulnerable_19 ? 400 : 200) : (s.v.doubled ? (vulnerable_19 ? 200 : 100) : trickValue_22)); // rules/examples/bridge.rules:215
-        const team_29 = makers_18, points_30 = (over_27 * each_28); // rules/examples/bridge.rules:216
+      s.v.partScore[makers_18] = (s.v.partScore[makers_18]! + below_24); // rules/examples/bridge.rules:220
+      const over_27 = (takenByMakers_21 - needed_20); // rules/examples/bridge.rules:221
+      if ((over_27 > 0)) { // rules/examples/bridge.rules:222
+        const each_28 = (s.v.redoubled ? (vulnerable_19 ? 400 : 200) : (s.v.doubled ? (vulnerable_19 ? 200 : 100) : trickValue_22)); // rules/examples/bridge.rules:223
+        const team_29 = makers_18, points_30 = (over_27 * each_28); // rules/examples/bridge.rules:224
         s.handScore[team_29]! += points_30;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_29, points: points_30, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, makers_18), makers_18)} took ${over_27} overtricks: ${points_30}` });
       }
-      if (s.v.redoubled) { // rules/examples/bridge.rules:218
-        const team_31 = makers_18, points_32 = 100; // rules/examples/bridge.rules:219
+      if (s.v.redoubled) { // rules/examples/bridge.rules:226
+        const team_31 = makers_18, points_32 = 100; // rules/examples/bridge.rules:227
         s.handScore[team_31]! += points_32;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_31, points: points_32, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, makers_18), makers_18)} made a redoubled contract: ${points_32}` });
       } else if (s.v.doubled) {
-        const team_33 = makers_18, points_34 = 50; // rules/examples/bridge.rules:221
+        const team_33 = makers_18, points_34 = 50; // rules/examples/bridge.rules:229
         s.handScore[team_33]! += points_34;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_33, points: points_34, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, makers_18), makers_18)} made a doubled contract: ${points_34}` });
       }
-      if ((s.v.contractLevel === 6)) { // rules/examples/bridge.rules:223
-        const team_35 = makers_18, points_36 = (vulnerable_19 ? 750 : 500); // rules/examples/bridge.rules:224
+      if ((s.v.contractLevel === 6)) { // rules/examples/bridge.rules:231
+        const team_35 = makers_18, points_36 = (vulnerable_19 ? 750 : 500); // rules/examples/bridge.rules:232
         s.handScore[team_35]! += points_36;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_35, points: points_36, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, makers_18), makers_18)} made a small slam: ${points_36}` });
-        if (ev) ev.push({ type: 'rule', name: "small-slam" }); // rules/examples/bridge.rules:225
+        if (ev) ev.push({ type: 'rule', name: "small-slam" }); // rules/examples/bridge.rules:233
       } else if ((s.v.contractLevel === 7)) {
-        const team_37 = makers_18, points_38 = (vulnerable_19 ? 1500 : 1000); // rules/examples/bridge.rules:227
+        const team_37 = makers_18, points_38 = (vulnerable_19 ? 1500 : 1000); // rules/examples/bridge.rules:235
         s.handScore[team_37]! += points_38;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_37, points: points_38, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, makers_18), makers_18)} made a grand slam: ${points_38}` });
-        if (ev) ev.push({ type: 'rule', name: "grand-slam" }); // rules/examples/bridge.rules:228
+        if (ev) ev.push({ type: 'rule', name: "grand-slam" }); // rules/examples/bridge.rules:236
       }
-      if ((s.v.partScore[makers_18]! >= 100)) { // rules/examples/bridge.rules:230
-        s.v.games[makers_18] = (s.v.games[makers_18]! + 1); // rules/examples/bridge.rules:231
-        for (let k_40 = 0, list_41 = teamList(s); k_40 < list_41.length; k_40++) { // rules/examples/bridge.rules:232
+      if ((s.v.partScore[makers_18]! >= 100)) { // rules/examples/bridge.rules:238
+        s.v.games[makers_18] = (s.v.games[makers_18]! + 1); // rules/examples/bridge.rules:239
+        for (let k_40 = 0, list_41 = teamList(s); k_40 < list_41.length; k_40++) { // rules/examples/bridge.rules:240
           const t_39 = list_41[k_40]!;
-          s.v.partScore[t_39] = 0; // rules/examples/bridge.rules:233
+          s.v.partScore[t_39] = 0; // rules/examples/bridge.rules:241
         }
-        if (ev) ev.push({ type: 'rule', name: "game", reason: `${teamLabel(SEAT_NAMES, seatsOf(s, makers_18), makers_18)} won a game` }); // rules/examples/bridge.rules:235
+        if (ev) ev.push({ type: 'rule', name: "game", reason: `${teamLabel(SEAT_NAMES, seatsOf(s, makers_18), makers_18)} won a game` }); // rules/examples/bridge.rules:243
       }
     } else {
-      const down_42 = (needed_20 - takenByMakers_21); // rules/examples/bridge.rules:238
-      const doubledPenalty_43 = (vulnerable_19 ? ((300 * down_42) - 100) : ((down_42 === 1) ? 100 : ((down_42 <= 3) ? ((200 * down_42) - 100) : ((300 * down_42) - 400)))); // rules/examples/bridge.rules:239
-      const penalty_44 = (s.v.redoubled ? (2 * doubledPenalty_43) : (s.v.doubled ? doubledPenalty_43 : ((vulnerable_19 ? 100 : 50) * down_42))); // rules/examples/bridge.rules:240
-      for (let k_46 = 0, list_47 = teamList(s); k_46 < list_47.length; k_46++) { // rules/examples/bridge.rules:241
+      const down_42 = (needed_20 - takenByMakers_21); // rules/examples/bridge.rules:246
+      const doubledPenalty_43 = (vulnerable_19 ? ((300 * down_42) - 100) : ((down_42 === 1) ? 100 : ((down_42 <= 3) ? ((200 * down_42) - 100) : ((300 * down_42) - 400)))); // rules/examples/bridge.rules:247
+      const penalty_44 = (s.v.redoubled ? (2 * doubledPenalty_43) : (s.v.doubled ? doubledPenalty_43 : ((vulnerable_19 ? 100 : 50) * down_42))); // rules/examples/bridge.rules:248
+      for (let k_46 = 0, list_47 = teamList(s); k_46 < list_47.length; k_46++) { // rules/examples/bridge.rules:249
         const t_45 = list_47[k_46]!;
         if (!((t_45 !== makers_18))) continue;
-        const team_48 = t_45, points_49 = penalty_44; // rules/examples/bridge.rules:242
+        const team_48 = t_45, points_49 = penalty_44; // rules/examples/bridge.rules:250
         s.handScore[team_48]! += points_49;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_48, points: points_49, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_45), t_45)} set the contract by ${down_42}: ${points_49}` });
       }
-      if (ev) ev.push({ type: 'rule', name: "set" }); // rules/examples/bridge.rules:244
+      if (ev) ev.push({ type: 'rule', name: "set" }); // rules/examples/bridge.rules:252
     }
-    for (let k_51 = 0, list_52 = teamList(s); k_51 < list_52.length; k_51++) { // rules/examples/bridge.rules:246
+    for (let k_51 = 0, list_52 = teamList(s); k_51 < list_52.length; k_51++) { // rules/examples/bridge.rules:254
       const t_50 = list_52[k_51]!;
       if (!((s.v.honours[t_50]! > 0))) continue;
-      const team_53 = t_50, points_54 = s.v.honours[t_50]!; // rules/examples/bridge.rules:247
+      const team_53 = t_50, points_54 = s.v.honours[t_50]!; // rules/examples/bridge.rules:255
       s.handScore[team_53]! += points_54;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_53, points: points_54, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_50), t_50)} held honours: ${points_54}` });
-      if (ev) ev.push({ type: 'rule', name: "honours", team: t_50 }); // rules/examples/bridge.rules:248
+      if (ev) ev.push({ type: 'rule', name: "honours", team: t_50 }); // rules/examples/bridge.rules:256
     }
   }
-  for (let k_56 = 0, list_57 = teamList(s); k_56 < list_57.length; k_56++) { // rules/examples/bridge.rules:251
+  for (let k_56 = 0, list_57 = teamList(s); k_56 < list_57.length; k_56++) { // rules/examples/bridge.rules:259
     const t_55 = list_57[k_56]!;
     if (!((s.v.games[t_55]! === 2))) continue;
-    const otherGames_59 = sum(teamList(s), (u_58) => ((u_58 !== t_55) ? s.v.games[u_58]! : 0)); // rules/examples/bridge.rules:252
-    const team_60 = t_55, points_61 = ((otherGames_59 === 0) ? 700 : 500); // rules/examples/bridge.rules:253
+    const otherGames_59 = sum(teamList(s), (u_58) => ((u_58 !== t_55) ? s.v.games[u_58]! : 0)); // rules/examples/bridge.rules:260
+    const team_60 = t_55, points_61 = ((otherGames_59 === 0) ? 700 : 500); // rules/examples/bridge.rules:261
     s.handScore[team_60]! += points_61;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_60, points: points_61, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_55), t_55)} won the rubber: ${points_61}` });
-    if (ev) ev.push({ type: 'rule', name: "rubber", team: t_55 }); // rules/examples/bridge.rules:254
+    if (ev) ev.push({ type: 'rule', name: "rubber", team: t_55 }); // rules/examples/bridge.rules:262
   }
-  if ((((s.options["max-hands"] > 0) && (s.handNumber === s.options["max-hands"])) && teamList(s).every((t_62) => (s.v.games[t_62]! < 2)))) { // rules/examples/bridge.rules:256
-    for (let k_64 = 0, list_65 = teamList(s); k_64 < list_65.length; k_64++) { // rules/examples/bridge.rules:257
+  if ((((s.options["max-hands"] > 0) && (s.handNumber === s.options["max-hands"])) && teamList(s).every((t_62) => (s.v.games[t_62]! < 2)))) { // rules/examples/bridge.rules:264
+    for (let k_64 = 0, list_65 = teamList(s); k_64 < list_65.length; k_64++) { // rules/examples/bridge.rules:265
       const t_63 = list_65[k_64]!;
-      if ((s.v.games[t_63]! === 1)) { // rules/examples/bridge.rules:258
-        const team_66 = t_63, points_67 = 300; // rules/examples/bridge.rules:259
+      if ((s.v.games[t_63]! === 1)) { // rules/examples/bridge.rules:266
+        const team_66 = t_63, points_67 = 300; // rules/examples/bridge.rules:267
         s.handScore[team_66]! += points_67;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_66, points: points_67, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_63), t_63)} won a game of an unfinished rubber: ${points_67}` });
       }
-      if ((s.v.partScore[t_63]! > 0)) { // rules/examples/bridge.rules:261
-        const team_68 = t_63, points_69 = 100; // rules/examples/bridge.rules:262
+      if ((s.v.partScore[t_63]! > 0)) { // rules/examples/bridge.rules:269
+        const team_68 = t_63, points_69 = 100; // rules/examples/bridge.rules:270
         s.handScore[team_68]! += points_69;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_68, points: points_69, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_63), t_63)} had a part score in an unfinished game: ${points_69}` });
       }
@@ -470,23 +470,23 @@ function endHand(s: State, ev: Events<GameEvent>): void {
   if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/bridge.rules:268 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/bridge.rules:276 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const ended = (teamList(s).some((t_70) => (s.v.games[t_70]! === 2))); // rules/examples/bridge.rules:269
+  const ended = (teamList(s).some((t_70) => (s.v.games[t_70]! === 2))); // rules/examples/bridge.rules:277
   const best = largest(s.total);
   if (ended) {
     const leaders = teamList(s).filter((t) => s.total[t] === best);
     if (leaders.length === 1) return leaders[0]!;
     return -2; // `ties draw`: a level top is a draw
   }
-  const limit = s.options["max-hands"]; // rules/examples/bridge.rules:271
+  const limit = s.options["max-hands"]; // rules/examples/bridge.rules:279
   if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
-  // bid // rules/examples/bridge.rules:111
+  // bid // rules/examples/bridge.rules:119
   {
     {
       for (let level_71 = 1, last_72 = 7; level_71 <= last_72; level_71 += 1) {
@@ -498,7 +498,7 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // bid-no-trump // rules/examples/bridge.rules:123
+  // bid-no-trump // rules/examples/bridge.rules:131
   {
     {
       for (let level_76 = 1, last_77 = 7; level_76 <= last_77; level_76 += 1) {
@@ -507,13 +507,13 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // pass // rules/examples/bridge.rules:135
+  // pass // rules/examples/bridge.rules:143
   {
     {
       out[n++] = 2;
     }
   }
-  // double // rules/examples/bridge.rules:138
+  // double // rules/examples/bridge.rules:146
   {
     {
       if ((s.v.contractLevel > 0)) { // nothing-to-double
@@ -525,7 +525,7 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // redouble // rules/examples/bridge.rules:145
+  // redouble // rules/examples/bridge.rules:153
   {
     {
       if (s.v.doubled) { // not-doubled
@@ -565,7 +565,7 @@ function why0(s: State, level_85: number, suit_86: number): MoveError | null {
   if (!DECK.suits.list.includes(suit_86)) {
     return moveError('not-available', `${DECK.suits.names[suit_86]} can't be the suit of bid now`);
   }
-  if (!((((level_85 * 5) + suitRank(DECK, suit_86)) > ((s.v.contractLevel * 5) + s.v.contractStrain)))) return moveError("bid-too-low", "Bid more tricks, or as many in a higher strain, than the last bid"); // rules/examples/bridge.rules:112
+  if (!((((level_85 * 5) + suitRank(DECK, suit_86)) > ((s.v.contractLevel * 5) + s.v.contractStrain)))) return moveError("bid-too-low", "Bid more tricks, or as many in a higher strain, than the last bid"); // rules/examples/bridge.rules:120
   return null;
 }
 
@@ -573,7 +573,7 @@ function why1(s: State, level_87: number): MoveError | null {
   if (level_87 < 1 || level_87 > 7 || (level_87 - 1) % 1 !== 0) {
     return moveError('out-of-range', `level must be from ${1} to ${7}, not ${level_87}`);
   }
-  if (!((((level_87 * 5) + 5) > ((s.v.contractLevel * 5) + s.v.contractStrain)))) return moveError("bid-too-low", "Bid more tricks, or as many in a higher strain, than the last bid"); // rules/examples/bridge.rules:124
+  if (!((((level_87 * 5) + 5) > ((s.v.contractLevel * 5) + s.v.contractStrain)))) return moveError("bid-too-low", "Bid more tricks, or as many in a higher strain, than the last bid"); // rules/examples/bridge.rules:132
   return null;
 }
 
@@ -582,60 +582,60 @@ function why2(_s: State): MoveError | null {
 }
 
 function why3(s: State): MoveError | null {
-  if (!((s.v.contractLevel > 0))) return moveError("nothing-to-double", "There is no bid to double"); // rules/examples/bridge.rules:139
-  if (!((teamOf(s, s.v.bidder) !== teamOf(s, s.seat)))) return moveError("double-own-side", "Only the other side's bid can be doubled"); // rules/examples/bridge.rules:140
-  if (!(!(s.v.doubled))) return moveError("already-doubled", "That bid is doubled already"); // rules/examples/bridge.rules:141
+  if (!((s.v.contractLevel > 0))) return moveError("nothing-to-double", "There is no bid to double"); // rules/examples/bridge.rules:147
+  if (!((teamOf(s, s.v.bidder) !== teamOf(s, s.seat)))) return moveError("double-own-side", "Only the other side's bid can be doubled"); // rules/examples/bridge.rules:148
+  if (!(!(s.v.doubled))) return moveError("already-doubled", "That bid is doubled already"); // rules/examples/bridge.rules:149
   return null;
 }
 
 function why4(s: State): MoveError | null {
-  if (!(s.v.doubled)) return moveError("not-doubled", "Only a doubled bid can be redoubled"); // rules/examples/bridge.rules:146
-  if (!((teamOf(s, s.v.bidder) === teamOf(s, s.seat)))) return moveError("redouble-other-side", "Only your own side's bid can be redoubled"); // rules/examples/bridge.rules:147
-  if (!(!(s.v.redoubled))) return moveError("already-redoubled", "That bid is redoubled already"); // rules/examples/bridge.rules:148
+  if (!(s.v.doubled)) return moveError("not-doubled", "Only a doubled bid can be redoubled"); // rules/examples/bridge.rules:154
+  if (!((teamOf(s, s.v.bidder) === teamOf(s, s.seat)))) return moveError("redouble-other-side", "Only your own side's bid can be redoubled"); // rules/examples/bridge.rules:155
+  if (!(!(s.v.redoubled))) return moveError("already-redoubled", "That bid is redoubled already"); // rules/examples/bridge.rules:156
   return null;
 }
 
-/** bid // rules/examples/bridge.rules:111 */
+/** bid // rules/examples/bridge.rules:119 */
 function play0(s: State, level_88: number, suit_89: number, _ev: Events<GameEvent>): void {
-  if (!(s.v.named[((((s.seat + 1) % s.seats) + 1) % s.seats)]!.includes(suitRank(DECK, suit_89)))) { // rules/examples/bridge.rules:113
-    addTo(s.v.named[s.seat]!, suitRank(DECK, suit_89)); // rules/examples/bridge.rules:114
+  if (!(s.v.named[((((s.seat + 1) % s.seats) + 1) % s.seats)]!.includes(suitRank(DECK, suit_89)))) { // rules/examples/bridge.rules:121
+    addTo(s.v.named[s.seat]!, suitRank(DECK, suit_89)); // rules/examples/bridge.rules:122
   }
-  s.v.contractLevel = level_88; // rules/examples/bridge.rules:116
-  s.v.contractStrain = suitRank(DECK, suit_89); // rules/examples/bridge.rules:117
-  s.v.bidder = s.seat; // rules/examples/bridge.rules:118
-  s.v.doubled = false; // rules/examples/bridge.rules:119
-  s.v.redoubled = false; // rules/examples/bridge.rules:120
-  s.v.passes = 0; // rules/examples/bridge.rules:121
+  s.v.contractLevel = level_88; // rules/examples/bridge.rules:124
+  s.v.contractStrain = suitRank(DECK, suit_89); // rules/examples/bridge.rules:125
+  s.v.bidder = s.seat; // rules/examples/bridge.rules:126
+  s.v.doubled = false; // rules/examples/bridge.rules:127
+  s.v.redoubled = false; // rules/examples/bridge.rules:128
+  s.v.passes = 0; // rules/examples/bridge.rules:129
 }
 
-/** bid-no-trump // rules/examples/bridge.rules:123 */
+/** bid-no-trump // rules/examples/bridge.rules:131 */
 function play1(s: State, level_90: number, _ev: Events<GameEvent>): void {
-  if (!(s.v.named[((((s.seat + 1) % s.seats) + 1) % s.seats)]!.includes(5))) { // rules/examples/bridge.rules:125
-    addTo(s.v.named[s.seat]!, 5); // rules/examples/bridge.rules:126
+  if (!(s.v.named[((((s.seat + 1) % s.seats) + 1) % s.seats)]!.includes(5))) { // rules/examples/bridge.rules:133
+    addTo(s.v.named[s.seat]!, 5); // rules/examples/bridge.rules:134
   }
-  s.v.contractLevel = level_90; // rules/examples/bridge.rules:128
-  s.v.contractStrain = 5; // rules/examples/bridge.rules:129
-  s.v.bidder = s.seat; // rules/examples/bridge.rules:130
-  s.v.doubled = false; // rules/examples/bridge.rules:131
-  s.v.redoubled = false; // rules/examples/bridge.rules:132
-  s.v.passes = 0; // rules/examples/bridge.rules:133
+  s.v.contractLevel = level_90; // rules/examples/bridge.rules:136
+  s.v.contractStrain = 5; // rules/examples/bridge.rules:137
+  s.v.bidder = s.seat; // rules/examples/bridge.rules:138
+  s.v.doubled = false; // rules/examples/bridge.rules:139
+  s.v.redoubled = false; // rules/examples/bridge.rules:140
+  s.v.passes = 0; // rules/examples/bridge.rules:141
 }
 
-/** pass // rules/examples/bridge.rules:135 */
+/** pass // rules/examples/bridge.rules:143 */
 function play2(s: State, _ev: Events<GameEvent>): void {
-  s.v.passes = (s.v.passes + 1); // rules/examples/bridge.rules:136
+  s.v.passes = (s.v.passes + 1); // rules/examples/bridge.rules:144
 }
 
-/** double // rules/examples/bridge.rules:138 */
+/** double // rules/examples/bridge.rules:146 */
 function play3(s: State, _ev: Events<GameEvent>): void {
-  s.v.doubled = true; // rules/examples/bridge.rules:142
-  s.v.passes = 0; // rules/examples/bridge.rules:143
+  s.v.doubled = true; // rules/examples/bridge.rules:150
+  s.v.passes = 0; // rules/examples/bridge.rules:151
 }
 
-/** redouble // rules/examples/bridge.rules:145 */
+/** redouble // rules/examples/bridge.rules:153 */
 function play4(s: State, _ev: Events<GameEvent>): void {
-  s.v.redoubled = true; // rules/examples/bridge.rules:149
-  s.v.passes = 0; // rules/examples/bridge.rules:150
+  s.v.redoubled = true; // rules/examples/bridge.rules:157
+  s.v.passes = 0; // rules/examples/bridge.rules:158
 }
 
 /** Writes the legal move codes of the seat to act into `out`; returns how many. */
@@ -693,7 +693,7 @@ function playCode(s: State, code: number, ev: Events<GameEvent>): void {
 /** Who chooses the move of the turn being played: the phase's `played by`, read as `seat`. */
 function playedBy(s: State): number {
   switch (s.phase) {
-    case 1: return ((s.seat === s.v.dummy) ? s.v.declarer : s.seat); // rules/examples/bridge.rules:177
+    case 1: return ((s.seat === s.v.dummy) ? s.v.declarer : s.seat); // rules/examples/bridge.rules:185
     default: return s.seat;
   }
 }
