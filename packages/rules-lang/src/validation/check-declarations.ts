@@ -277,7 +277,10 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
           item.when === 'trick-end'
             ? // After the trick is taken, before the winner leads: no seat is acting.
               st.ctx(`the 'at trick end' of phase '${p.name}'`, { phase: p, winner: true })
-            : { ...acting, place: `phase '${p.name}'` },
+            : item.when === 'end'
+              ? // Once the phase is over, before the next begins: no seat is acting.
+                st.ctx(`the 'at end' of phase '${p.name}'`, { phase: p })
+              : { ...acting, place: `phase '${p.name}'` },
           { move: false, turnOrder: inTurns && item.when === 'turn-start' },
         );
         break;

@@ -379,6 +379,14 @@ const errors: [string, string, string][] = [
     'no-seat-here',
   ],
   [
+    "an 'at end' hook that reads the seat to act",
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { move card to won[team] }\n  at end {\n    set bid[⟪seat⟫] = 0\n  }\n}",
+    }),
+    'no-seat-here',
+  ],
+  [
     "two 'next dealer' lines",
     game({ dealer: 'first dealer: seat 0\nnext dealer: dealer\n⟪next dealer: dealer⟫' }),
     'duplicate-name',
