@@ -25,8 +25,11 @@ const root = path.resolve(cli, '../..');
  * would bundle again.
  */
 const IN_ONE_FILE = ['ts-morph'];
-/** CommonJS packages the bundle requires from node_modules as they are. */
-const REQUIRED_AS_THEY_ARE = /** @type {string[]} */ ([]);
+/**
+ * CommonJS packages the bundle requires from node_modules as they are: @swc/core (engine-gen's
+ * reader of generated code) loads a native module of its own.
+ */
+const REQUIRED_AS_THEY_ARE = ['@swc/core'];
 /** The command modules inside the bundle. */
 const BUNDLED_COMMANDS = ['generate', 'check', 'fmt'];
 /** First arguments that the bundle runs; anything else goes through tsx. */
