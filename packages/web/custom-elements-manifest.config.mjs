@@ -24,6 +24,9 @@ export default {
   // (bundler/manifest.ts) from OrreryGame's, so the analyzer need not guess at it.
   exclude: ['src/**/*.test.ts', 'src/elements/define-game-element.ts'],
   outdir: '.',
+  // package.json names custom-elements.json already; left on, the manifest test's run into
+  // out-tsc/ would rewrite it to point there.
+  packagejson: false,
   litelement: true,
   plugins: [onlyDocumentedEvents],
 };

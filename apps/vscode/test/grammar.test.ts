@@ -113,6 +113,24 @@ describe('the TextMate grammar', () => {
     );
   });
 
+  it("scopes issue 26's words: 'ties draw', 'first(', 'winner' in a hook but not its clause", () => {
+    const scopeOf = (line: string, word: string) => {
+      const tokens = grammar.tokenizeLine(line, textmate.INITIAL).tokens;
+      const at = line.indexOf(word);
+      const token = tokens.find((t) => t.startIndex <= at && at < t.endIndex)!;
+      return token.scopes.at(-1);
+    };
+    expect(scopeOf('  ties draw', 'draw')).toBe('keyword.other.orrery-rules');
+    expect(scopeOf('  move draw {', 'draw')).toBe('variable.other.orrery-rules');
+    expect(scopeOf('first(s in all seats from dealer)', 'first')).toBe(
+      'support.function.orrery-rules',
+    );
+    expect(scopeOf('at trick end { set x = team of winner }', 'winner')).toBe(
+      'support.variable.orrery-rules',
+    );
+    expect(scopeOf('  winner: highest c by c.rank', 'winner')).toBe('keyword.other.orrery-rules');
+  });
+
   it('marks what is not the language, and closes a string left open at the end of its line', () => {
     expect(tokenise('seats 4 @ Hearts').problems.map((p) => p.text)).toEqual(['@', 'Hearts']);
     expect(tokenise('var x "no end\nseats 4').open).toBe(false);

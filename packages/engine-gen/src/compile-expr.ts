@@ -24,6 +24,8 @@ export interface Place {
   readonly seat: string | undefined;
   /** TypeScript for `team`: the acting seat's team, or the team a match clause is asked about. */
   readonly team: string | undefined;
+  /** TypeScript for `winner`, the seat that took the trick, in a trick phase's `at trick end`. */
+  readonly winner?: string;
   /**
    * Where the state cannot change (listing moves), a local named from `base` for a value worked
    * out once, at the top of the function, rather than in each loop that reads it: a list of
@@ -164,6 +166,8 @@ export function print(place: Place, e: Ir): string {
       return `seatsOf(s, ${print(place, e.team)})`;
     case 'team-of':
       return `teamOf(s, ${print(place, e.seat)})`;
+    case 'seats-from':
+      return `seatsFrom(s, ${print(place, e.seat)})`;
     case 'seat-beside': {
       const seats = e.seats === undefined ? 's.seats' : String(e.seats);
       const step = e.side === 'left' ? '1' : `${seats} - 1`;
@@ -504,8 +508,9 @@ function builtin(place: Place, name: string): string {
       return `partnersOf(s, ${place.seat ?? 's.seat'})`;
     case 'led':
       return 's.led';
-    case 'last-trick-team':
-      return 's.lastTrickTeam';
+    case 'winner':
+      if (place.winner === undefined) throw new Error('no trick was just taken here');
+      return place.winner;
     case 'true':
       return 'true';
     case 'false':
@@ -572,7 +577,17 @@ function aggregateOver(place: Place, e: Aggregate, coll: string): string {
       return deadwood(coll, v, where, body);
     case 'sum-groups':
       return sumGroups(place, e, coll, v, where, body);
+    case 'first':
+      return first(e, coll, v, where);
   }
+}
+
+/** `first(x in C where P)`: the first element that passes, or the element kind's none. */
+function first(e: Aggregate, coll: string, v: string, where: string | undefined): string {
+  const none = e.none ?? -1;
+  return where === undefined
+    ? `(${coll}[0] ?? ${none})`
+    : `(${coll}.find((${v}) => ${where}) ?? ${none})`;
 }
 
 /** `sum-groups(c in C where P: V to T)`: the runtime's search over the items that pass `where`. */
@@ -650,6 +665,8 @@ function aggregateBag(
       return deadwood(`bagCards(${bits}, ${owner}, ${words})`, v, where, body);
     case 'sum-groups':
       return sumGroups(place, e, `bagCards(${bits}, ${owner}, ${words})`, v, where, body);
+    case 'first':
+      return first(e, `bagCards(${bits}, ${owner}, ${words})`, v, where);
   }
 }
 

@@ -176,6 +176,14 @@ function statement(place: StmtPlace, st: Stmt): string[] {
       return [`s.direction = -s.direction; ${at}`];
     case 'next-turn':
       return [`s.turnTo = ${print(place, st.seat)}; ${at}`];
+    case 'reveal': {
+      const owner = ctx.game.zones[st.zone]!.owner;
+      const where =
+        owner === 'shared'
+          ? '0, 1'
+          : `${print(place, st.owner!)}, ${owner === 'seat' ? 's.seats' : 's.teams'}`;
+      return [`revealZone(s, ${st.zone}, ${where}); ${at}`];
+    }
   }
 }
 

@@ -80,7 +80,7 @@ describe('completion', () => {
     const g = given(TINY);
     const top = labels(g, g.at('zone hand', 0));
     expect(top).toEqual(
-      expect.arrayContaining(['zone', 'phase', 'var', 'record', 'define', 'scoring']),
+      expect.arrayContaining(['zone', 'phase', 'var', 'record', 'define', 'scoring', 'known']),
     );
     expect(top).not.toContain('pile');
     expect(labels(g, g.at('move pass', 5))).toEqual([]);
@@ -110,10 +110,41 @@ describe('hover', () => {
     expect(hoverText(g, g.at('hand[seat', 6))).toContain('the seat to act');
   });
 
+  it("explains 'reveal' and 'played by', and offers each where the grammar takes it", () => {
+    const text = TINY.replace(
+      'move pass',
+      'played by: left of seat\n  at turn start { reveal hand[seat] }\n  move pass',
+    );
+    const h = given(text);
+    expect(check(text, 'tiny.rules').diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(hoverText(h, h.at('reveal hand', 1))).toContain('face up for every seat');
+    expect(hoverText(h, h.at('played by', 1))).toContain("the seat that chooses each turn's move");
+    expect(labels(h, h.at('reveal hand', 0))).toContain('reveal');
+    expect(labels(h, h.at('played by', 0))).toContain('played');
+  });
+
   it('explains a keyword and a function word, and says nothing on a number', () => {
     expect(hoverText(g, g.at('zone pile', 1))).toContain('a place cards can be');
     expect(hoverText(g, g.at('count(pile)', 1))).toContain('how many');
     expect(hoverText(g, g.at('seats 2', 6))).toBeUndefined();
+  });
+
+  it('tells a function word called from the same word as a keyword', () => {
+    const h = given(
+      TINY.replace(
+        'deal 2 each',
+        'first dealer: seat 0\ndefine keeper = first(s in all seats from dealer where s != dealer)\ndeal 2 each',
+      ),
+    );
+    expect(hoverText(h, h.at('first(', 1))).toContain('**first** · function');
+    expect(hoverText(h, h.at('first dealer', 1))).toContain('**first** · keyword');
+    expect(hoverText(h, h.at('seats 2', 1))).toContain('how many seats play');
+  });
+
+  it("explains a 'known' fact's keyword", () => {
+    const text = `${TINY}known: count(pile) >= 0\n`;
+    const k = given(text);
+    expect(hoverText(k, k.at('known:', 1))).toContain('a fact about hidden cards every seat knows');
   });
 });
 

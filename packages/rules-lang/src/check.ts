@@ -13,6 +13,7 @@ import { sizeProblem, utf8Length, withoutBom } from './source';
 import { checkCollisions } from './validation/check-collisions';
 import { checkDeclarations } from './validation/check-declarations';
 import { checkDepth } from './validation/check-depth';
+import { checkKnown } from './validation/check-known';
 import { checkLimits } from './validation/check-limits';
 import { checkScoring } from './validation/check-scoring';
 import { checkStatic } from './validation/check-static';
@@ -38,6 +39,7 @@ export function checkFile(file: GameFile, text: string, path: string): CheckResu
     if (!sink.hasErrors) {
       checkStatic(game, sink);
       checkScoring(game, sink);
+      checkKnown(game, sink);
       checkLimits(game, sink);
     }
     const diagnostics = capDiagnostics(sortDiagnostics(dedupe(sink.items)), sink.overflowed);

@@ -44,8 +44,11 @@ export interface DealEvent {
 /** A seat made a move (first, before what the move does). */
 export interface MoveEvent<M extends Move = Move> {
   readonly type: 'move';
+  /** The seat that chose the move. */
   readonly seat: number;
   readonly move: M;
+  /** The seat whose turn it was, where another seat played it (`played by`). */
+  readonly turn?: number;
 }
 
 /** A card played to the trick. */
@@ -183,6 +186,11 @@ export interface ZoneMeta {
    * not as a pile with its top card; only where the rules file says so.
    */
   readonly spread?: boolean;
+  /**
+   * A `reveal` of the rules file may turn instances of this zone face up for every seat during a
+   * hand (a dummy's hand); a view marks each one so turned (`ZoneView.revealed`).
+   */
+  readonly revealable?: boolean;
 }
 
 export interface CardMeta {
@@ -269,7 +277,7 @@ export interface FastEngine<S, E extends GameEvent = GameEvent> {
   legal(state: S, out: number[]): number;
   /** Plays a code that `legal` returned; events are pushed when a sink is given. */
   play(state: S, code: number, events?: E[]): void;
-  /** The seat to act, or -1 when the match is over. */
+  /** The seat to choose the next move (see `Engine.toMove`), or -1 when the match is over. */
   toMove(state: S): number;
   encode(state: S, move: Move): number;
   decode(state: S, code: number): Move;
@@ -297,6 +305,10 @@ export interface Engine<
   readonly meta: GameMeta;
   setup(args?: SetupArgs): Result<S, InputError>;
   legalMoves(state: S): M[];
+  /**
+   * The seat that chooses the next move, null once the match is over: the seat whose turn it
+   * is, unless its phase is `played by` another seat (a partner playing a dummy's cards).
+   */
   toMove(state: S): number | null;
   /** Pure: the input state is untouched; never throws, whatever `move` is. */
   apply(state: S, move: unknown): ApplyResult<S, E>;
@@ -307,7 +319,7 @@ export interface Engine<
   serialize(state: S): string;
   /** Validates, and says where corrupt or foreign input went wrong. */
   deserialize(text: string): Result<S, InputError>;
-  /** "West plays the 7 of Hearts". */
+  /** "West plays the 7 of Hearts"; "South plays the 7 of Hearts for North" (`played by`). */
   describeMove(state: S, move: M): string;
   /**
    * A full state consistent with everything `view` shows: visible cards where they are, hidden

@@ -69,7 +69,6 @@ const MID: SavedGameFacts = {
   led: 0,
   broken: 2,
   tricksWon: [0, 1],
-  lastTrickTeam: 1,
   owed: [],
   voids: [0, 0],
 };
@@ -102,8 +101,6 @@ describe('checkSavedGame: a trick in progress', () => {
     ['a led card not the first', { led: 4 }, 'state.led', /'c0'/],
     ['a suit broken that no trick held', { broken: 3 }, 'state.broken', /suits of the cards/],
     ['a suit of no suit', { broken: 4 }, 'state.broken', /no suit/],
-    ['no team for the last trick', { lastTrickTeam: -1 }, 'state.lastTrickTeam', /must be one/],
-    ['the last trick to a team with none', { lastTrickTeam: 0 }, 'state.lastTrickTeam', /must/],
     ['a void in a suit the seat holds', { voids: [1, 0] }, 'state.voids[0]', /'c1'/],
     ['one trick too many', { tricksWon: [0, 2] }, 'state.zones.hand[0]', /hold 2 cards, not 3/],
   ])('refuses %s', (_, facts, path, message) => {
@@ -235,7 +232,6 @@ describe('checkSavedGame: before the tricks, turns and choices', () => {
     led: -1,
     broken: 0,
     tricksWon: [0, 0],
-    lastTrickTeam: -1,
   };
   const phases: SavedGameRules['phases'] = ['once-around', 'tricks'];
 
@@ -317,7 +313,6 @@ describe('checkSavedGame: a finished match', () => {
     led: -1,
     broken: 3,
     tricksWon: [2, 2],
-    lastTrickTeam: 0,
     total: [5, 2],
     handScore: [3, 2],
     history: [

@@ -89,7 +89,6 @@ export interface SavedGameFacts {
   readonly led: number;
   readonly broken: number;
   readonly tricksWon: readonly number[];
-  readonly lastTrickTeam: number;
   readonly owed: readonly { readonly team: number; readonly move: number }[];
   readonly voids: readonly number[];
 }
@@ -373,9 +372,8 @@ export function checkTurn(
 }
 
 /**
- * Tricks: one team took the last trick exactly when a trick was taken; before the first trick
- * phase of a hand (and in a game with none) nothing has been played to one; suits and voids are
- * bit sets of suits.
+ * Tricks: before the first trick phase of a hand (and in a game with none) nothing has been
+ * played to one; suits and voids are bit sets of suits.
  */
 export function checkTrickFields(facts: SavedGameFacts, rules: SavedGameRules): void {
   const suits = 2 ** rules.suits - 1;
@@ -388,17 +386,10 @@ export function checkTrickFields(facts: SavedGameFacts, rules: SavedGameRules): 
   const taken = facts.tricksWon.reduce((a, b) => a + b, 0);
   if (facts.tricksWon.length !== facts.teams)
     fault('state.tricksWon', `state.tricksWon must hold ${facts.teams} entries`);
-  if (taken === 0 && facts.lastTrickTeam !== -1)
-    fault('state.lastTrickTeam', 'no trick was taken, so no team took the last one');
-  if (taken > 0 && (facts.lastTrickTeam < 0 || facts.tricksWon[facts.lastTrickTeam] === 0)) {
-    fault('state.lastTrickTeam', 'the team that took the last trick must be one that took a trick');
-  }
   const firstTricks = rules.phases.indexOf('tricks');
   const before = firstTricks < 0 || (!facts.over && facts.phase < firstTricks);
   if (!before) return;
   if (taken !== 0) fault('state.tricksWon', 'no trick has been played in this hand yet');
-  if (facts.lastTrickTeam !== -1)
-    fault('state.lastTrickTeam', 'no trick has been played in this hand yet');
   if (facts.led !== -1) fault('state.led', 'no trick has been played in this hand yet');
   if (facts.broken !== 0) fault('state.broken', 'no suit is broken before the first trick');
   const leader = (facts.dealer + 1) % facts.seats;

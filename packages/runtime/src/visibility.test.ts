@@ -61,6 +61,18 @@ describe('what a viewer may see', () => {
     expect(view.note).toBeNull();
     expect(view.history[0]!.zones.hand).toEqual([{ count: 1 }, { count: 0 }]);
   });
+
+  it('shows a spectator a hand a `reveal` turned face up, in the game and in its record', () => {
+    const open = { count: 1, cards: ['b-2'], revealed: true };
+    const shown = {
+      ...seatView,
+      zones: { ...seatView.zones, hand: [{ count: 2, cards: ['a-1', 'a-2'] }, open] },
+      history: [{ hand: 1, zones: { hand: [{ count: 0 }, open] } }],
+    };
+    const view = spectatorView(shown, meta, new Set(['b-1', 'b-2']), deck) as typeof seatView;
+    expect(view.zones.hand).toEqual([{ count: 2 }, open]);
+    expect(view.history[0]!.zones.hand).toEqual([{ count: 0 }, open]);
+  });
 });
 
 describe('unseen', () => {

@@ -8,7 +8,8 @@
 // a seat with every card it may not see, before the move or after it, replaced by null.
 //
 // A spectator is no seat. Its view is built here, for any game, from the zones' declared
-// visibility: a zone visible to all keeps its cards, every other zone shows only its count.
+// visibility: a zone visible to all keeps its cards, and so does an instance the view marks as
+// turned face up for all (`revealed`); every other zone shows only its count.
 
 import type { GameMeta, ZoneMeta } from './engine';
 
@@ -82,12 +83,15 @@ export function zoneKeyOf(name: string): string {
 interface ZoneViewLike {
   readonly count: number;
   readonly cards?: readonly string[];
+  readonly revealed?: true;
 }
 
+/** A zone instance as no seat sees it: its count, unless a `reveal` turned it face up for all. */
 function countOnly(z: unknown): unknown {
   if (Array.isArray(z)) return z.map(countOnly);
   if (typeof z === 'object' && z !== null && 'count' in z) {
-    return { count: (z as ZoneViewLike).count };
+    const zone = z as ZoneViewLike;
+    return zone.revealed === true ? zone : { count: zone.count };
   }
   return { count: 0 };
 }

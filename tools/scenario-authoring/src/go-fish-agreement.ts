@@ -2,13 +2,16 @@
 // side and counts the moves on which they agree: the seat to move, the legal moves, where every
 // card lies after the move (each seat's hand, shown cards and books, the stock in order), the
 // rule events and each hand's scores. Every seat's view is checked too: another seat's shown
-// cards by name, its hand only as a count. Moves the rules refuse are tried on the engine: an
+// cards by name, its hand only as a count, and what every seat heard (the ranks each seat asked
+// for and still holds, and those it was asked for and has not drawn since) as the model keeps it;
+// the facts the rules file states about them (`known`) are checked to hold in the model's hands,
+// which the engine never sees. Moves the rules refuse are tried on the engine: an
 // ask for a rank the asker holds none of (F4), of a seat out of cards (F8), a pass while holding
 // cards with someone to ask (F8). Run from the repository root:
 //   npx tsx tools/scenario-authoring/src/go-fish-agreement.ts [matches]
 
 import { engine } from '@orrery/engine-go-fish';
-import { Hand, RANKS, type Move } from './go-fish-oracle';
+import { Hand, RANKS, rankOf, type Move } from './go-fish-oracle';
 import { seeded } from './seeded';
 
 type EngineState = Parameters<typeof engine.serialize>[0];
@@ -71,6 +74,35 @@ function views(h: Hand, state: EngineState): string[] {
   return out;
 }
 
+/** A rank as the engine keeps it in a variable: its strength, 1 for the 2 up to 13 for the ace. */
+const rankAt = (strength: number) => RANKS[RANKS.length - strength]!;
+
+/**
+ * What every seat heard, as the engine's variables show it to every seat and as the model keeps
+ * it; and the rules file's facts about it, held to the model's own hands.
+ */
+function heardByAll(h: Hand, state: EngineState): string[] {
+  const out: string[] = [];
+  const { variables } = engine.view(state, 0) as unknown as {
+    variables: { asked: number[][]; lacks: number[][] };
+  };
+  for (let s = 0; s < h.seats; s++) {
+    for (const [name, want] of [
+      ['asked', h.asked[s]!],
+      ['lacks', h.lacks[s]!],
+    ] as const) {
+      const got = variables[name][s]!.map(rankAt);
+      if (!same([...want], got))
+        out.push(`${name}.${s}: the rules ${key([...want])}, the engine ${key(got)}`);
+    }
+    for (const r of h.asked[s]!)
+      if (h.held(s, r).length === 0) out.push(`seat ${s} asked for a ${r} and holds none`);
+    for (const r of h.lacks[s]!)
+      if (h.hands[s]!.some((c) => rankOf(c) === r)) out.push(`seat ${s} lacks a ${r} it holds`);
+  }
+  return out;
+}
+
 /** Moves the rules refuse in this position, each with the code they imply. */
 function refusable(h: Hand): [Move, string][] {
   const seat = h.seat;
@@ -95,6 +127,8 @@ export interface Agreement {
   refused: number;
   hits: number;
   lucky: number;
+  /** Ranks every seat heard a seat holds or lacks, summed over the positions after each move. */
+  told: number;
   problems: string[];
 }
 
@@ -107,6 +141,7 @@ export function agreement(matches: number, seed = 1): Agreement {
     refused: 0,
     hits: 0,
     lucky: 0,
+    told: 0,
     problems: [],
   };
   const random = seeded(seed);
@@ -149,7 +184,9 @@ export function agreement(matches: number, seed = 1): Agreement {
         if (h.over) break; // the engine may already be dealing the next hand
         const sent = r.events.flatMap((e) => (e.type === 'rule' ? [e.name] : []));
         if (key(sent) !== key(heard)) problem(`events: the rules ${heard}, the engine ${sent}`);
-        for (const p of [...placement(h, state), ...views(h, state)]) problem(p);
+        for (const p of [...placement(h, state), ...views(h, state), ...heardByAll(h, state)])
+          problem(p);
+        out.told += [...h.asked, ...h.lacks].reduce((n, ranks) => n + ranks.size, 0);
       }
       out.hands++;
       const hands = engine.outcome(state).hands;

@@ -3,9 +3,11 @@
 // asked for what, what an answer or a fish does, books, empty hands and the score. Cards handed
 // over (F5) and a lucky fish (F6) lie face up in front of the seat that takes them, `shown`, which
 // counts as part of what the seat holds for every rule (the file's note on what every seat saw);
-// only a miss and the draw of a seat left without cards (F8) go into the hidden hand. The scenarios
-// of go-fish.ts and the golden review of go-fish-golden.ts take their expectations from it; the
-// engine only runs the files.
+// only a miss and the draw of a seat left without cards (F8) go into the hidden hand. What every
+// seat heard is kept too, as the file's note on it says: the ranks a seat asked for and still
+// holds, and the ranks a seat was asked for and has not drawn a card since (`asked`, `lacks`).
+// The scenarios of go-fish.ts and the golden review of go-fish-golden.ts take their expectations
+// from it; the engine only runs the files.
 
 import type { DealSpec } from '@orrery/runtime';
 import { seeded } from './seeded';
@@ -38,6 +40,10 @@ export class Hand {
   stock: string[];
   seat: number;
   over = false;
+  /** Per seat, ranks it asked for (F4) and has neither handed over nor laid down since. */
+  readonly asked: Set<string>[];
+  /** Per seat, ranks it was asked for (F5, F6) and holds none of, hidden, until it next draws. */
+  readonly lacks: Set<string>[];
   /** Rule events, by name, in the order the rules send them: books and lucky fishes. */
   events: string[] = [];
   readonly seats: number;
@@ -47,6 +53,8 @@ export class Hand {
     this.stock = [...(deal.stock ?? [])];
     this.seats = deal.hands.length;
     this.books = this.holdings.map(() => []);
+    this.asked = this.holdings.map(() => new Set());
+    this.lacks = this.holdings.map(() => new Set());
     // F7: books dealt are laid down at once, seat by seat, in rank order.
     for (let s = 0; s < this.seats; s++) for (const r of RANKS) this.layBook(s, r);
     this.seat = ((deal.dealer ?? 0) + 1) % this.seats; // F3
@@ -83,13 +91,16 @@ export class Hand {
     const four = this.takeRank(seat, rank);
     for (const c of four) this.faceUp.delete(c);
     this.books[seat]!.push(...four);
+    this.asked[seat]!.delete(rank);
     this.events.push('book');
   }
 
   /** F8: a seat left without cards draws one, unseen, if the stock has one. */
   private refill(seat: number): void {
-    if (this.holding(seat).length === 0 && this.stock.length > 0)
+    if (this.holding(seat).length === 0 && this.stock.length > 0) {
       this.holdings[seat]!.push(this.stock.shift()!);
+      this.lacks[seat]!.clear(); // it may have drawn any rank
+    }
   }
 
   get booksLaid(): number {
@@ -126,6 +137,11 @@ export class Hand {
     }
     const { target, rank } = move;
     let again = false;
+    // Every seat heard the ask: the asker holds the rank (F4), and the seat asked holds none of
+    // it once it answers, whether it hands them over (F5) or says go fish (F6).
+    this.asked[seat]!.add(rank);
+    this.asked[target]!.delete(rank);
+    this.lacks[target]!.add(rank);
     if (this.held(target, rank).length > 0) {
       // F5: every card of the rank, hidden or shown, changes hands in sight of every seat, so
       // it lies shown in front of the asker; the asker asks again.
@@ -141,7 +157,7 @@ export class Hand {
           this.faceUp.add(drawn);
           this.events.push('lucky'); // F6: shown, and the asker goes again
           again = true;
-        }
+        } else this.lacks[seat]!.clear(); // an unseen card of any rank
       }
     }
     // F7: any four of a rank go down; F8: the seat asked, then any other empty hand, draws.

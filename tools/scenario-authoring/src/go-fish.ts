@@ -9,7 +9,7 @@
 import { engine } from '@orrery/engine-go-fish';
 import type { DealSpec } from '@orrery/runtime';
 import { failures, save, type Options, type Step } from './author';
-import { DECK, dealWith, Hand, handSize, rankOf, type Move } from './go-fish-oracle';
+import { DECK, dealWith, Hand, handSize, RANKS, rankOf, type Move } from './go-fish-oracle';
 import { seeded } from './seeded';
 
 const of = (rank: string, ...suits: string[]) => suits.map((s) => `${s}-${rank}`);
@@ -632,6 +632,35 @@ write(
     ['F6', 'F8'],
     [found.deal],
     [...found.steps, now(h), play(h, [miss]), now(h, { rules: heard(h) })],
+    { players: 3 },
+  );
+}
+
+// --- What every seat heard: the facts the bots keep (F4, F5, F6) ------------------------------
+
+/**
+ * The model's `asked` and `lacks` as the engine keeps them in its variables: per seat, each rank
+ * by its strength (the 2 is 1, the ace 13), in the order the seat came to hold or lack it.
+ */
+function told(h: Hand): Record<string, number[][]> {
+  const strengths = (sets: Set<string>[]) =>
+    sets.map((ranks) => [...ranks].map((r) => RANKS.length - RANKS.indexOf(r)));
+  return { asked: strengths(h.asked), lacks: strengths(h.lacks) };
+}
+
+{
+  const h = new Hand(ASKING);
+  const steps = [
+    play(h, [ask(2, 'queen'), ask(2, '7'), ask(0, '2')]),
+    now(h, { rules: heard(h), variables: told(h) }),
+  ];
+  steps.push(play(h, [ask(1, '9')]), now(h, { rules: heard(h), variables: told(h) }));
+  write(
+    'asks-tell-the-table',
+    'Every seat hears seat 1 take a queen and a 7 from seat 2 and miss on 2s from seat 0: seat 1 holds queens, 7s and 2s, seat 2 holds no queen or 7 and seat 0 no 2; seat 2 then misses on 9s from seat 1 and draws a card no one sees, after which nothing is known of what its hand lacks',
+    ['F4', 'F5', 'F6'],
+    [ASKING],
+    steps,
     { players: 3 },
   );
 }

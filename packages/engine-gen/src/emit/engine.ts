@@ -12,7 +12,9 @@ import { quote, valueLiteral } from '../naming';
 import { emitDeal } from './deal';
 import { emitDefinitions } from './definitions';
 import { emitFlow } from './flow';
+import { emitKnown } from './known';
 import { emitMoves } from './moves';
+import { emitPlayedBy, hasPlayedBy } from './played-by';
 import { emitZones } from './zones';
 
 export function emitEngine(ctx: GenContext): Declaration[] {
@@ -37,6 +39,8 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     ...flow,
     ...moves,
     ...emitTrickSeats(ctx),
+    ...emitPlayedBy(ctx),
+    ...emitKnown(ctx),
     emitTables(ctx),
   ];
 }
@@ -191,6 +195,9 @@ function emitTables(ctx: GenContext): Declaration {
       '    phaseApplies,',
       '    matchWinner,',
       ...(sitsOut.length === 0 ? [] : ['    trickSeats,', '    sittingOut,']),
+      ...(g.phases.some((p) => p.chooser !== undefined) ? ['    chooser,'] : []),
+      ...(hasPlayedBy(ctx) ? ['    playedBy,'] : []),
+      ...(g.known.length === 0 ? [] : ['    brokenFacts,']),
       '  },',
       ');',
     ].join('\n'),

@@ -15,6 +15,7 @@ import { allMoves } from '../ir/moves';
 import { movesCards } from '../ir/tables';
 import { alwaysSomeMove } from './moves';
 import { emitTricks, trickTurnStart } from './tricks';
+import { emitChooser, emitChooserOfPhase } from './choosers';
 
 const S: [string, string] = ['s', 'State'];
 const EV: [string, string] = ['ev', 'Events<GameEvent>'];
@@ -35,6 +36,7 @@ export function emitFlow(ctx: GenContext): Declaration[] {
       ? `after${i}(s, again, ev)`
       : byShape(shapes, (k) => `after${i}_${k}(s, again, ev)`);
   const afters = g.phases.map((p, i) => `    case ${i}: ${afterCall(p, i)}; return; // ${p.name}`);
+  const chooserOfPhase = emitChooserOfPhase(ctx);
   const hand = g.zones.findIndex((z) => z.name === g.deal?.to);
   const rest = g.zones.findIndex((z) => z.name === g.deal?.rest);
   const reset = (life: 'hand' | 'trick') => {
@@ -86,6 +88,7 @@ export function emitFlow(ctx: GenContext): Declaration[] {
       '/** After a move of the phase being played: next seat, next trick, or the next phase. */',
     ),
     ...phases,
+    ...(chooserOfPhase === undefined ? [] : [chooserOfPhase]),
     ...emitHandEnd(ctx, moveIndex),
   ];
 }
@@ -118,6 +121,10 @@ function emitPhase(
     // Each card played is a turn: `at turn start` and `each turn` variables, when the phase has
     // them, come before every seat's card (trickTurnStart in tricks.ts).
     const turn = trickTurnStart(ctx, phase, i, acting);
+    // `at trick end`, in completeTrick: no seat acts; `winner` is the seat that took the trick.
+    const taken: StmtPlace = { ...none, winner: 'winner' };
+    const trickEnd =
+      phase.hooks.trickEnd === undefined ? [] : indent(block(taken, phase.hooks.trickEnd));
     // Where the rules move cards themselves, the saved-game check cannot tell each hand's size
     // from the tricks played: a seat to play that holds no card it may play (a corrupt save)
     // ends the phase rather than the match waiting on it for ever.
@@ -161,16 +168,19 @@ function emitPhase(
           : ['  else {', '    s.seat = s.leader;', ...up('    '), '  }']),
       ]),
       ...(turn === undefined ? [] : [turn]),
-      ...emitTricks(ctx, phase, i),
+      ...emitTricks(ctx, phase, i, trickEnd),
     ];
   }
   if (phase.kind === 'choices') {
+    // `choices: by SEAT`, in a function of its own; else C2's order from the dealer's left.
+    const chooser = phase.chooser === undefined ? 'chooserOf' : `chooser${i}`;
     return [
       ...head,
+      ...(phase.chooser === undefined ? [] : [emitChooser(ctx, phase.chooser, i)]),
       fn(`begin${i}`, [S, EV], 'void', [
         ...start,
         "  // Owed choices are made in seat order from the dealer's left, then in the order owed.",
-        '  const position = (o: Owed) => (chooserOf(s, o.team) - s.dealer - 1 + s.seats) % s.seats;',
+        `  const position = (o: Owed) => (${chooser}(s, o.team) - s.dealer - 1 + s.seats) % s.seats;`,
         '  s.owed = s.owed',
         '    .map((o, k) => ({ o, k }))',
         '    .sort((a, b) => position(a.o) - position(b.o) || a.k - b.k)',
@@ -179,7 +189,7 @@ function emitPhase(
       ]),
       fn(`settle${i}`, [S, EV], 'void', [
         '  while (s.owed.length > 0) {',
-        '    s.seat = chooserOf(s, s.owed[0]!.team);',
+        `    s.seat = ${chooser}(s, s.owed[0]!.team);`,
         '    if (hasLegal(s)) return;',
         '    s.owed.shift(); // a choice with nothing to choose is skipped',
         '  }',
@@ -322,15 +332,30 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): D
   ]);
   const tieKeys = m.tiesBrokenBy.map((k) => `+(${expr(perTeam('t'), k)})`);
   // C5: the highest total wins; with `lowest total wins`, the lowest, once any total reaches
-  // the target.
-  const target =
-    m.target === undefined
+  // the target or a match's `end when` holds (read about the match as a whole: no team).
+  const ended =
+    m.endWhen.length === 0
       ? []
       : [
-          `  const target = ${expr(none, m.target)}; ${ctx.line(m.target.range)}`,
+          `  const ended = ${m.endWhen.map((e) => `(${expr(none, e)})`).join(' || ')}; ${ctx.line(m.endWhen[0]!.range)}`,
+        ];
+  const ends = [
+    ...(m.target === undefined
+      ? []
+      : [m.lowestWins ? 'largest(s.total) >= target' : 'best >= target']),
+    ...(ended.length === 0 ? [] : ['ended']),
+  ];
+  const target =
+    ends.length === 0
+      ? []
+      : [
+          ...(m.target === undefined
+            ? []
+            : [`  const target = ${expr(none, m.target)}; ${ctx.line(m.target.range)}`]),
+          ...ended,
           ...(m.lowestWins
-            ? ['  if (largest(s.total) >= target) {', '    const best = smallest(s.total);']
-            : ['  const best = largest(s.total);', '  if (best >= target) {']),
+            ? [`  if (${ends.join(' || ')}) {`, '    const best = smallest(s.total);']
+            : ['  const best = largest(s.total);', `  if (${ends.join(' || ')}) {`]),
           `    ${tieKeys.length === 0 ? 'const' : 'let'} leaders = teamList(s).filter((t) => s.total[t] === best);`,
           ...(tieKeys.length === 0
             ? []
@@ -342,7 +367,9 @@ function emitHandEnd(ctx: GenContext, moveIndex: ReadonlyMap<string, number>): D
                 '    }',
               ]),
           '    if (leaders.length === 1) return leaders[0]!;',
-          '    // C5: an exact tie plays another hand.',
+          m.tiesDraw
+            ? '    return -2; // `ties draw`: a level top is a draw'
+            : '    // C5: an exact tie plays another hand.',
           '  }',
         ];
   const limit =

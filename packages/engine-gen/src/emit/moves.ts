@@ -101,10 +101,10 @@ export function emitMoves(ctx: GenContext): Declaration[] {
     const listings = shapes.map((shape, k) => {
       const at = forShape(ctx, shape);
       const listed = listedIn(at);
-      const shared = sharedConditions(at, listed);
+      const shared = sharedConditions(at, listed, i);
       const walks = owed
         ? { buffers: [], walks: [], picked: new Map<MoveEntry, Picked>() }
-        : sharedWalks(at, acting(at), withoutSets(listed), tables.names, i);
+        : sharedWalks(at, acting(at, i), withoutSets(listed), tables.names, i);
       for (const b of walks.buffers) if (!buffers.some((x) => x.name === b.name)) buffers.push(b);
       const listing = hoister(at);
       const listingLines = lines(at, listed, shared.names, listed_, walks.picked, listing);
@@ -127,7 +127,7 @@ export function emitMoves(ctx: GenContext): Declaration[] {
     });
     // `anyLegal` mostly stops at its first clause: it works nothing out beforehand.
     const listedHere = listedIn(ctx);
-    const shared = sharedConditions(ctx, listedHere);
+    const shared = sharedConditions(ctx, listedHere, i);
     const anyLines = lines(
       ctx,
       listedHere,
@@ -273,10 +273,15 @@ function trickLegal(m: MoveEntry, list: boolean): string[] {
     : [`  if (trickCards${m.phaseIndex}(s, scratchCodes, 0) > 0) return true;`];
 }
 
-const acting = (ctx: GenContext): StmtPlace => ({
+/**
+ * Where a move of phase `phase` is read: the seat to act and its team, except in a `choices`
+ * phase that names its chooser (`choices: by SEAT`), where `team` is the team owed the choice,
+ * whichever seat makes it. (Under the default chooser the two are one team.)
+ */
+const acting = (ctx: GenContext, phase: number): StmtPlace => ({
   ctx,
   seat: 's.seat',
-  team: 'teamOf(s, s.seat)',
+  team: ctx.game.phases[phase]?.chooser === undefined ? 'teamOf(s, s.seat)' : 'owedTeam(s)',
   moveIndex: new Map(),
 });
 
@@ -328,8 +333,9 @@ function cardTables(
 function sharedConditions(
   ctx: GenContext,
   listed: ReadonlyMap<MoveEntry, ListedMove>,
+  phase: number,
 ): { names: ReadonlyMap<string, string>; lines: string[] } {
-  const place = acting(ctx);
+  const place = acting(ctx, phase);
   // By each condition's IR without its `not`: `x` and `not x` share one local.
   const seen = new Map<string, { condition: Ir; uses: number }>();
   for (const lm of listed.values()) {
@@ -363,7 +369,7 @@ function moveLegal(
   picked?: Picked,
   hoisted?: Hoisted,
 ): string[] {
-  const base = acting(ctx);
+  const base = acting(ctx, m.phaseIndex);
   const place = hoisted === undefined ? base : { ...base, hoist: hoisted.hoist };
   if (takesSet(m)) return setMoveLegal(ctx, place, m, lm, owed, found === listed_, shared);
   const decl = m.move!;
@@ -668,7 +674,7 @@ function requires(statements: readonly Statement[]): RequireStmt[] {
 }
 
 function moveWhy(ctx: GenContext, m: MoveEntry): Declaration {
-  const place = acting(ctx);
+  const place = acting(ctx, m.phaseIndex);
   const decl = m.move!;
   const params = m.params.map((p) => bind(ctx, p.param!.name));
   const lines: string[] = [];
@@ -742,7 +748,7 @@ function movePlay(
   const drawn = m.params
     .filter((p) => p.type.kind !== 'cards')
     .map((p) => ({ local: p.param!.name, domain: p.param!.domain }));
-  const place: StmtPlace = { ...acting(ctx), moveIndex, params: drawn };
+  const place: StmtPlace = { ...acting(ctx, m.phaseIndex), moveIndex, params: drawn };
   const again = goesAgain(m);
   return fn(
     `play${m.index}`,

@@ -14,7 +14,16 @@ import { bagBit } from './bag-code';
 import { bagListingParts, type ListingParts } from './trick-masks';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 
-export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): Declaration[] {
+/**
+ * The clauses of trick phase `i` as functions; `trickEnd`, the phase's `at trick end` written
+ * out (flow.ts, which knows the move table its statements may `owe`), runs as each trick ends.
+ */
+export function emitTricks(
+  ctx: GenContext,
+  phase: ResolvedPhase,
+  i: number,
+  trickEnd: readonly string[] = [],
+): Declaration[] {
   const t = lowerTricks({ game: ctx.game, bags: ctx.bags, expr: (e) => lowered(ctx, e) }, phase);
   const from = zoneRef(t.from);
   const trick = zoneRef(t.to);
@@ -237,9 +246,10 @@ export function emitTricks(ctx: GenContext, phase: ResolvedPhase, i: number): De
       ? '  for (let k = cards.length; k > 0; k--) cards.pop();'
       : `  moveZone(cards, ${wonRef});`,
     '  s.tricksWon[team]!++;',
-    '  s.lastTrickTeam = team;',
     '  s.leader = winner;',
     '  s.led = -1;',
+    // `at trick end`: the trick is taken, its `each trick` variables not yet started again.
+    ...trickEnd,
     ...(resetTrick === undefined ? [] : [`  ${resetTrick}(s);`]),
   ]);
   return [

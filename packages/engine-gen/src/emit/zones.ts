@@ -11,7 +11,7 @@ export function emitZones(ctx: GenContext): Declaration[] {
   const g = ctx.game;
   const layout = zoneTables(ctx).map(
     (z) =>
-      `  { name: ${quote(z.name)}, key: ${quote(z.key)}, title: ${quote(z.title)}, owner: ${quote(z.owner)}, visibility: ${quote(z.visibility)}, sorted: ${z.sorted},${z.spread === true ? ' spread: true,' : ''} bag: ${z.bag} },`,
+      `  { name: ${quote(z.name)}, key: ${quote(z.key)}, title: ${quote(z.title)}, owner: ${quote(z.owner)}, visibility: ${quote(z.visibility)}, sorted: ${z.sorted},${z.spread === true ? ' spread: true,' : ''}${z.revealable === true ? ' revealable: true,' : ''} bag: ${z.bag} },`,
   );
   const empty = g.zones.map((z) => {
     const count = z.owner === 'seat' ? 'seats' : z.owner === 'team' ? 'teams' : undefined;

@@ -1,6 +1,6 @@
 // Collections in the interpreter: a collection's elements (a zone instance as the generator
 // reads it: a list as it is, a bag's bits in deck order), a card's membership, card-only tests
-// as tables, and the aggregates (`count`, `any`, `all`, `sum`, `max`, `min`), with the
+// as tables, and the aggregates (`count`, `any`, `all`, `sum`, `max`, `min`, `first`), with the
 // generator's meanings, over the IR (expressions.ts).
 
 import type { Expression, Name } from '@orrery/rules-lang';
@@ -269,6 +269,18 @@ export function aggregate(interp: Interp, place: Place, e: Aggregate, at: At): E
       if (e.target === undefined) throw new Error("'sum-groups' without its sum");
       const target = evaluate(interp, place, e.target, at) as Eval<number>;
       return (s) => sumGroupsOf(passing(s), weigh(s, undefined), target(s));
+    }
+    case 'first': {
+      // The first item that passes `where`, in the order the collection is read; else none.
+      const none = e.none ?? -1;
+      return (s) => {
+        const { items, n } = read(s);
+        for (let k = 0; k < n; k++) {
+          locals[slot] = items[k]!;
+          if (where === undefined || where(s)) return items[k]!;
+        }
+        return none;
+      };
     }
   }
 }

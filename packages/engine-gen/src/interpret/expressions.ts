@@ -27,6 +27,7 @@ import {
   sameRank,
   sameSuit,
   seatList,
+  seatsFrom,
   seatsOf,
   suitGroup,
   suitRank,
@@ -276,6 +277,10 @@ export function evaluate(interp: Interp, place: Place, e: Ir, at: At): Eval {
         ? (s) => (seat(s) + 1) % s.seats
         : (s) => (seat(s) + s.seats - 1) % s.seats;
     }
+    case 'seats-from': {
+      const seat = num(e.seat);
+      return (s) => seatsFrom(s, seat(s));
+    }
     case 'tricks-of': {
       const team = num(e.team);
       return (s) => s.tricksWon[team(s)]!;
@@ -364,8 +369,9 @@ function builtin(interp: Interp, place: Place, name: string, at: At): Eval {
     }
     case 'led':
       return (s) => s.led;
-    case 'last-trick-team':
-      return (s) => s.lastTrickTeam;
+    case 'winner':
+      if (place.winner === undefined) throw new NotInterpreted('no trick was just taken here', at);
+      return place.winner;
     case 'true':
       return () => true;
     case 'false':

@@ -17,6 +17,7 @@ import {
 } from '@orrery/runtime';
 import { movesCards } from '../ir/tables';
 import { evaluator, number } from './expressions';
+import type { Chooser } from './choosers';
 import type { HandEndKernels } from './hand-end';
 import { runBlock, type Run } from './statements';
 import type { TrickKernels } from './tricks';
@@ -38,6 +39,8 @@ export interface FlowParts {
   readonly handEnd: HandEndKernels;
   /** The trick kernels of each phase that takes tricks, by phase index. */
   readonly tricks: ReadonlyMap<number, TrickKernels>;
+  /** Who makes an owed choice in each `choices` phase, by phase index (choosers.ts). */
+  readonly choosers: ReadonlyMap<number, Chooser>;
   readonly hasLegal: (s: State) => boolean;
 }
 
@@ -138,6 +141,8 @@ function phaseFlow(
     // `first lead: SEAT`, worked out once the start hook has run.
     const lead = phase.tricks!.firstLead;
     const firstLead = lead === undefined ? undefined : number(interp, ACTING, lead.seat);
+    const trickEnd =
+      phase.hooks.trickEnd === undefined ? undefined : trickEndHook(interp, phase.hooks.trickEnd);
     const trickTurnStart = (s: State, ev: Sink): void => {
       if (resetTurn !== undefined) resetTurn(s);
       if (turnStartHook !== undefined) turnStartHook(s, ev);
@@ -158,7 +163,7 @@ function phaseFlow(
           trickTurnStart(s, ev);
           return;
         }
-        tricks.complete(s, ev, resetTrick);
+        tricks.complete(s, ev, resetTrick, trickEnd);
         if (tricks.handsEmpty(s) || ended(s)) finish(s, ev);
         else {
           s.seat = s.leader;
@@ -168,9 +173,10 @@ function phaseFlow(
     };
   }
   if (phase.kind === 'choices') {
+    const chooser = parts.choosers.get(i) ?? chooserOf;
     const settle = (s: State, ev: Sink) => {
       while (s.owed.length > 0) {
-        s.seat = chooserOf(s, s.owed[0]!.team);
+        s.seat = chooser(s, s.owed[0]!.team);
         if (hasLegal(s)) return;
         s.owed.shift(); // a choice with nothing to choose is skipped
       }
@@ -180,7 +186,7 @@ function phaseFlow(
       begin: (s, ev) => {
         if (start !== undefined) start(s, ev);
         // Owed choices are made in seat order from the dealer's left, then in the order owed.
-        const position = (o: Owed) => (chooserOf(s, o.team) - s.dealer - 1 + s.seats) % s.seats;
+        const position = (o: Owed) => (chooser(s, o.team) - s.dealer - 1 + s.seats) % s.seats;
         s.owed = s.owed
           .map((o, k) => ({ o, k }))
           .sort((a, b) => position(a.o) - position(b.o) || a.k - b.k)
@@ -239,5 +245,23 @@ function phaseFlow(
       else turnStart(s, ev);
     },
     after,
+  };
+}
+
+/**
+ * A trick phase's `at trick end`: no seat acts, and `winner`, the seat that took the trick, is
+ * read from a slot of its own (as the match's `team` is, hand-end.ts).
+ */
+function trickEndHook(
+  interp: Interp,
+  body: NonNullable<ResolvedPhase['hooks']['trickEnd']>,
+): (s: State, ev: Sink, winner: number) => void {
+  const slot = interp.locals.length;
+  interp.locals.push(0);
+  const { locals } = interp;
+  const run = runBlock(interp, { ...NOWHERE, winner: () => locals[slot] as number }, body);
+  return (s, ev, winner) => {
+    locals[slot] = winner;
+    run(s, ev);
   };
 }

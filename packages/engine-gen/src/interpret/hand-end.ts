@@ -1,7 +1,8 @@
 // The end of a hand in an interpreted engine (emitHandEnd of the generator's flow.ts): the
-// scoring block, then the match check (C5): instant wins team by team, the target with its
-// tie-breaks (an exact tie plays another hand), and the most hands (level is a draw); with
-// `lowest total wins`, the lowest total wins where C5 has the highest.
+// scoring block, then the match check (C5): instant wins team by team, the target or the
+// match's `end when` with its tie-breaks (an exact tie plays another hand, or with `ties draw`
+// is a draw), and the most hands (level is a draw); with `lowest total wins`, the lowest total
+// wins where C5 has the highest.
 
 import { largest, leaderOrDraw, smallest, teamList } from '@orrery/runtime';
 import { evaluator, number } from './expressions';
@@ -28,6 +29,8 @@ export function handEndKernels(interp: Interp): HandEndKernels {
   }));
   const tieKeys = m.tiesBrokenBy.map((k) => evaluator(interp, perTeam, k));
   const target = m.target === undefined ? undefined : number(interp, NOWHERE, m.target);
+  // The match's own `end when`s, about the match as a whole: no seat, no team.
+  const endWhen = m.endWhen.map((e) => evaluator(interp, NOWHERE, e));
   const limit = m.atMostHands === undefined ? undefined : number(interp, NOWHERE, m.atMostHands);
   const keyOf = (s: State, t: number, k: number): number => {
     locals[teamSlot] = t;
@@ -43,19 +46,19 @@ export function handEndKernels(interp: Interp): HandEndKernels {
         }
       }
     }
-    if (target !== undefined) {
-      const goal = target(s);
+    const reached = target !== undefined && largest(s.total) >= target(s);
+    const ended = endWhen.some((e) => Boolean(e(s)));
+    if (reached || ended) {
       // C5: the highest total wins; with `lowest total wins`, the lowest.
       const best = m.lowestWins ? smallest(s.total) : largest(s.total);
-      if (largest(s.total) >= goal) {
-        let leaders = teamList(s).filter((t) => s.total[t] === best);
-        for (let k = 0; leaders.length > 1 && k < tieKeys.length; k++) {
-          const most = Math.max(...leaders.map((t) => keyOf(s, t, k)));
-          leaders = leaders.filter((t) => keyOf(s, t, k) === most);
-        }
-        if (leaders.length === 1) return leaders[0]!;
-        // C5: an exact tie plays another hand.
+      let leaders = teamList(s).filter((t) => s.total[t] === best);
+      for (let k = 0; leaders.length > 1 && k < tieKeys.length; k++) {
+        const most = Math.max(...leaders.map((t) => keyOf(s, t, k)));
+        leaders = leaders.filter((t) => keyOf(s, t, k) === most);
       }
+      if (leaders.length === 1) return leaders[0]!;
+      // C5: an exact tie plays another hand; with `ties draw`, it is a draw.
+      if (m.tiesDraw) return -2;
     }
     if (limit !== undefined) {
       const most = limit(s);

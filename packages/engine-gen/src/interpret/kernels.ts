@@ -2,14 +2,17 @@
 // engine's compiled rules (runtime shell, tables.ts), made of the interpreter's parts.
 
 import type { GameEvent, GameKernels, MoveError } from '@orrery/runtime';
-import { moveError, NUMBER_OFFSET, scratchCodes } from '@orrery/runtime';
+import { chooserOf, moveError, NUMBER_OFFSET, scratchCodes } from '@orrery/runtime';
+import { choosers } from './choosers';
 import { dealKernels } from './deal';
 import { flowKernels } from './flow';
 import { handEndKernels } from './hand-end';
-import { moveKernel, moveTable, type MoveKernel } from './moves';
+import { actingIn, moveKernel, moveTable, type MoveKernel } from './moves';
 import { trickKernels, type TrickKernels } from './tricks';
-import { ACTING, type Eval, type Interp, type State } from './values';
-import { evaluate, irOf } from './expressions';
+import { ACTING, NOWHERE, type Eval, type Interp, type State } from './values';
+import { evaluate, irOf, notInterpreted, number } from './expressions';
+import { brokenFacts } from '../ir/known';
+import { storage } from '../ir/passes/storage';
 import { conditionKey, positive } from '../ir/conditions';
 import type { Expression } from '@orrery/rules-lang';
 import { variableKernels, zoneKernels } from './variables';
@@ -32,7 +35,11 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     const key = `${phaseIndex} ${conditionKey(condition)}`;
     let c = shared.get(key);
     if (c === undefined) {
-      c = { test: evaluate(interp, ACTING, condition, when), at: -1, value: false };
+      c = {
+        test: evaluate(interp, actingIn(interp, phaseIndex), condition, when),
+        at: -1,
+        value: false,
+      };
       shared.set(key, c);
     }
     const cell = c;
@@ -74,7 +81,16 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
   const zones = zoneKernels(interp);
   const variables = variableKernels(interp);
   const handEnd = handEndKernels(interp);
-  const flow = flowKernels(interp, { deal, zones, variables, handEnd, tricks, hasLegal });
+  const chooser = choosers(interp);
+  const flow = flowKernels(interp, {
+    deal,
+    zones,
+    variables,
+    handEnd,
+    tricks,
+    choosers: chooser,
+    hasLegal,
+  });
   const whyNot = (s: State, index: number, p: readonly number[]): MoveError | null => {
     const l = listed[index];
     if (l === undefined) return moveError('unknown-move', 'No such move');
@@ -106,6 +122,14 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     else again = l.move.play(s, p, ev);
     flow.afterMove(s, again, ev);
   };
+  // `played by: SEAT`, read as `seat` for the turn being played, where a phase has it.
+  const playedBy = g.phases.map((p) =>
+    p.playedBy === undefined ? undefined : number(interp, ACTING, p.playedBy.seat),
+  );
+  const playedByOf = (s: State): number => {
+    const by = playedBy[s.phase];
+    return by === undefined ? s.seat : by(s);
+  };
   return {
     seatCount: deal.seatCount,
     copies: deal.copies,
@@ -122,6 +146,7 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     whyNot,
     phaseApplies: flow.phaseApplies,
     matchWinner: handEnd.matchWinner,
+    ...knownKernel(interp),
     // Where a seat may sit a trick phase out, who played each card of the trick (the view's).
     ...(g.phases.some((p) => p.tricks?.sitOut !== undefined)
       ? {
@@ -137,5 +162,26 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
           },
         }
       : {}),
+    // Where a phase names its chooser, who makes a choice in the phase being played (the
+    // saved-game check asks it).
+    ...(g.phases.some((p) => p.chooser !== undefined)
+      ? {
+          chooser: (s: State, team: number): number => (chooser.get(s.phase) ?? chooserOf)(s, team),
+        }
+      : {}),
+    ...(playedBy.some((by) => by !== undefined) ? { playedBy: playedByOf } : {}),
   };
+}
+
+/** The `known` facts' kernel (../ir/known.ts): how many parts of them a state breaks. */
+function knownKernel(interp: Interp): Pick<GameKernels<State, GameEvent>, 'brokenFacts'> {
+  let facts: ReturnType<typeof brokenFacts>;
+  try {
+    facts = brokenFacts(interp.ctx);
+  } catch (error) {
+    throw notInterpreted(error, interp.ctx.game.known[0]!.fact);
+  }
+  if (facts === undefined) return {};
+  const count = evaluate(interp, NOWHERE, storage(facts.ir, interp.ctx), facts.at);
+  return { brokenFacts: (s) => count(s) as number };
 }

@@ -14,6 +14,7 @@ import {
   listCardSets,
   moveError,
   NUMBER_OFFSET,
+  owedTeam,
   type MoveError,
   type SumBound,
 } from '@orrery/runtime';
@@ -23,7 +24,15 @@ import { allMoves, paramKind, type ParamKind } from '../ir/moves';
 import { cardTestOf, itemsOfDomain, membershipOf } from './collections';
 import { evaluate, evaluator, irOf, number } from './expressions';
 import { runBlock } from './statements';
-import { ACTING, slotOf, type Eval, type Interp, type Sink, type State } from './values';
+import {
+  ACTING,
+  slotOf,
+  type Eval,
+  type Interp,
+  type Place,
+  type Sink,
+  type State,
+} from './values';
 
 /** A move of the table (../ir/moves.ts) with how each parameter appears in its JSON. */
 export interface MoveEntry {
@@ -55,6 +64,14 @@ export interface MoveKernel {
   play(s: State, p: readonly number[], ev: Sink): boolean;
 }
 
+/** A choice's `team` where the phase names its chooser: the team owed it (see emit/moves.ts). */
+const OWED: Place = { seat: (s) => s.seat, team: (s) => owedTeam(s) };
+
+/** Where the moves of phase `phase` are read: the seat to act, and `team` as emit/moves.ts has it. */
+export function actingIn(interp: Interp, phase: number): Place {
+  return interp.ctx.game.phases[phase]?.chooser === undefined ? ACTING : OWED;
+}
+
 function requires(move: ResolvedMove): RequireStmt[] {
   return move.body.statements.filter((st): st is RequireStmt => st.kind === 'RequireStmt');
 }
@@ -68,11 +85,12 @@ export function moveKernel(
 ): MoveKernel {
   const move = entry.move!;
   const { locals } = interp;
+  const acting = actingIn(interp, entry.phaseIndex);
   const limit = LIMITS.moveNumber;
   const slots = move.params.map((p) => slotOf(interp, p.param.name));
-  const when = move.when === undefined ? undefined : evaluator(interp, ACTING, move.when);
+  const when = move.when === undefined ? undefined : evaluator(interp, acting, move.when);
   const reqs = requires(move).map((r) => ({
-    test: evaluator(interp, ACTING, r.condition),
+    test: evaluator(interp, acting, r.condition),
     code: r.code.text,
     message: r.message === undefined ? `Not allowed (${r.code.text})` : r.message,
   }));
@@ -81,18 +99,18 @@ export function moveKernel(
     return {
       name: p.name,
       kind: entry.kinds[k]!,
-      set: p.param.size === undefined ? undefined : setOf(interp, p.param),
-      range: domain.kind === 'RangeExpr' ? rangeOf(interp, domain, step) : undefined,
-      domain: domain.kind === 'RangeExpr' ? undefined : itemsOfDomain(interp, ACTING, domain),
-      member: domain.kind === 'RangeExpr' ? undefined : membershipOf(interp, ACTING, domain),
-      where: where === undefined ? undefined : evaluator(interp, ACTING, where),
+      set: p.param.size === undefined ? undefined : setOf(interp, acting, p.param),
+      range: domain.kind === 'RangeExpr' ? rangeOf(interp, acting, domain, step) : undefined,
+      domain: domain.kind === 'RangeExpr' ? undefined : itemsOfDomain(interp, acting, domain),
+      member: domain.kind === 'RangeExpr' ? undefined : membershipOf(interp, acting, domain),
+      where: where === undefined ? undefined : evaluator(interp, acting, where),
       // Listing reads a card-only `where` from a table, as the generated listing does.
       listed:
         where === undefined
           ? undefined
           : p.type.kind === 'card'
-            ? cardTestOf(interp, ACTING, p.param.name, where)
-            : evaluator(interp, ACTING, where),
+            ? cardTestOf(interp, acting, p.param.name, where)
+            : evaluator(interp, acting, where),
     };
   });
   const code = (): number => {
@@ -217,7 +235,7 @@ export function moveKernel(
     }
     return null;
   };
-  const body = runBlock(interp, ACTING, move.body);
+  const body = runBlock(interp, acting, move.body);
   const play = (s: State, p: readonly number[], ev: Sink): boolean => {
     for (let k = 0; k < slots.length; k++) {
       locals[slots[k]!] =
@@ -230,13 +248,14 @@ export function moveKernel(
 
 function rangeOf(
   interp: Interp,
+  acting: Place,
   domain: Extract<Expression, { kind: 'RangeExpr' }>,
   step: Expression | undefined,
 ): { from: Eval<number>; to: Eval<number>; step: Eval<number>; plain: boolean } {
   return {
-    from: number(interp, ACTING, domain.from),
-    to: number(interp, ACTING, domain.to),
-    step: step === undefined ? () => 1 : number(interp, ACTING, step),
+    from: number(interp, acting, domain.from),
+    to: number(interp, acting, domain.to),
+    step: step === undefined ? () => 1 : number(interp, acting, step),
     // The generator leaves "in steps of" out of its message when the step is written `1`.
     plain: step === undefined || (step.kind === 'NumberLiteral' && step.value === 1),
   };
@@ -250,14 +269,14 @@ interface SetOf {
   readonly sum: (s: State) => SumBound | undefined;
 }
 
-function setOf(interp: Interp, param: Param): SetOf {
+function setOf(interp: Interp, acting: Place, param: Param): SetOf {
   const size = param.size!;
-  const least = size.any ? () => 1 : number(interp, ACTING, size.least!);
+  const least = size.any ? () => 1 : number(interp, acting, size.least!);
   const most = size.any
     ? () => Infinity
     : size.most === undefined
       ? least
-      : number(interp, ACTING, size.most);
+      : number(interp, acting, size.most);
   const where = param.where === undefined ? undefined : irOf(interp, param.where);
   const bound =
     where === undefined ? undefined : sumBound(where, param.name, staticValues(interp.ctx));
@@ -265,7 +284,7 @@ function setOf(interp: Interp, param: Param): SetOf {
     return { least, most, sum: () => undefined };
   }
   // Each card's value, worked out once: the body reads the card alone.
-  const body = evaluate(interp, ACTING, bound.body, param.where) as Eval<number>;
+  const body = evaluate(interp, acting, bound.body, param.where) as Eval<number>;
   const slot = slotOf(interp, bound.local);
   const weight = new Float64Array(interp.deck.ids.length);
   const none = {} as State;
@@ -273,7 +292,7 @@ function setOf(interp: Interp, param: Param): SetOf {
     interp.locals[slot] = c;
     weight[c] = body(none);
   }
-  const limit = evaluate(interp, ACTING, bound.bound, param.where) as Eval<number>;
+  const limit = evaluate(interp, acting, bound.bound, param.where) as Eval<number>;
   const strict = bound.strict;
   return {
     least,

@@ -12,6 +12,7 @@ import {
   rangeLast,
   removeFrom,
   repeatTimes,
+  revealZone,
   seatsOf,
   skipTurn,
   teamLabel,
@@ -309,6 +310,21 @@ function runStatement(interp: Interp, place: Place, st: Stmt): Run {
       const seat = num(st.seat);
       return (s) => {
         s.turnTo = seat(s);
+        return false;
+      };
+    }
+    case 'reveal': {
+      const { zone } = st;
+      const kind = interp.ctx.game.zones[zone]!.owner;
+      if (st.owner === undefined) {
+        return (s) => {
+          revealZone(s, zone, 0, 1);
+          return false;
+        };
+      }
+      const owner = num(st.owner);
+      return (s) => {
+        revealZone(s, zone, owner(s), kind === 'seat' ? s.seats : s.teams);
         return false;
       };
     }

@@ -38,7 +38,16 @@ export interface TrickKernels {
   list(s: State, out: number[], n: number): number;
   why(s: State, card: number): MoveError | null;
   play(s: State, card: number, ev: Sink): void;
-  complete(s: State, ev: Sink, resetTrick: ((s: State) => void) | undefined): void;
+  /**
+   * The trick is taken; then `trickEnd` (the phase's `at trick end`, told the seat that took
+   * it) runs, and `resetTrick` starts the `each trick` variables again.
+   */
+  complete(
+    s: State,
+    ev: Sink,
+    resetTrick: ((s: State) => void) | undefined,
+    trickEnd?: (s: State, ev: Sink, winner: number) => void,
+  ): void;
   /** How many seats play to a trick (not sitting out). */
   players(s: State): number;
   /** The first seat from `x` on that plays to the tricks. */
@@ -287,7 +296,7 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
     return 0;
   };
 
-  const complete = (s: State, ev: Sink, resetTrick: ((s: State) => void) | undefined) => {
+  const complete: TrickKernels['complete'] = (s, ev, resetTrick, trickEnd) => {
     const cards = trick(s);
     let seat = s.leader;
     if (sitsOut === undefined) seat = (s.leader + winner(s)) % s.seats;
@@ -318,9 +327,9 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
       );
     }
     s.tricksWon[team]!++;
-    s.lastTrickTeam = team;
     s.leader = seat;
     s.led = -1;
+    if (trickEnd !== undefined) trickEnd(s, ev, seat);
     if (resetTrick !== undefined) resetTrick(s);
   };
 

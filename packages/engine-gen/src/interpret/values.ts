@@ -41,6 +41,8 @@ export interface Place {
   readonly team: Eval<number> | undefined;
   /** The team a rule event is about inside a loop over teams (compile-stmt.ts). */
   readonly eventTeam?: Eval<number> | undefined;
+  /** `winner`, the seat that took the trick, in a trick phase's `at trick end`. */
+  readonly winner?: Eval<number>;
 }
 
 /** The seat to act and its team: moves, hooks and definitions are evaluated there. */

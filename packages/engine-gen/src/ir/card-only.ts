@@ -19,6 +19,7 @@ export function isStatic(e: Ir, staticValue: StaticValue): boolean {
       case 'zone':
       case 'instance':
       case 'bag':
+      case 'seats-from': // the seats in turn order depend on the seat count
         return 'fail';
       case 'builtin':
         return ['true', 'false', 'suits', 'wild'].includes(x.name) ? 'accept' : 'fail';

@@ -127,6 +127,8 @@ export type Ir =
       readonly seat: Ir;
       readonly seats?: number;
     }
+  /** `all seats from s`: every seat in turn order from s (from seat 0 when s is none). */
+  | { readonly kind: 'seats-from'; readonly seat: Ir }
   | { readonly kind: 'tricks-of'; readonly team: Ir }
   /** `same-rank(C)`, `same-suit(C)`, `run(C)` of a collection of cards. */
   | { readonly kind: 'cards-test'; readonly test: CardsTestName; readonly cards: Ir }
@@ -154,7 +156,8 @@ export type Ir =
   | MaskQuery;
 
 /**
- * `op(local in collection where where: body)`, and `sum-groups(... to target)`. With `suit` (passes/suit-walk.ts), the collection
+ * `op(local in collection where where: body)`, `sum-groups(... to target)`, and `first(local
+ * in collection where where)`, the first element that passes or `none`. With `suit` (passes/suit-walk.ts), the collection
  * is a bag whose `where` asks for that one suit: only that suit's cards are walked.
  */
 export interface Aggregate {
@@ -167,6 +170,8 @@ export interface Aggregate {
   readonly suit?: Ir;
   /** `sum-groups`' sum of each group, read outside `local`. */
   readonly target?: Ir;
+  /** `first`'s none, when no element meets `where`: 0 for a rank, else -1. */
+  readonly none?: number;
 }
 
 /**

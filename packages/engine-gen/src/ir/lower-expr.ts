@@ -89,6 +89,8 @@ export function lowerExpr(l: Lowering, e: Expression): Ir {
         where: e.where === undefined ? undefined : lower(e.where),
         body: e.body === undefined ? undefined : lower(e.body),
         ...(e.target === undefined ? {} : { target: lower(e.target) }),
+        // What `first` gives when nothing is found: none of its element's kind.
+        ...(e.op === 'first' ? { none: game.typeOf(e).kind === 'rank' ? 0 : -1 } : {}),
       };
     case 'TopOf':
       return { kind: 'top', zone: lower(e.zone) };
@@ -103,6 +105,8 @@ export function lowerExpr(l: Lowering, e: Expression): Ir {
       return { kind: 'team-of', seat: lower(e.seat) };
     case 'SeatBeside':
       return { kind: 'seat-beside', side: e.side, seat: lower(e.seat) };
+    case 'SeatsFrom':
+      return { kind: 'seats-from', seat: lower(e.seat) };
     case 'TricksOf':
       return { kind: 'tricks-of', team: lower(e.team) };
     case 'CardsTest':

@@ -2,7 +2,13 @@
 // what the types decide (a copy kept of a collection, a list pushed onto, a loop over teams)
 // said as data, so no later stage asks the model again.
 
-import { elementType, type Block, type Expression, type Statement } from '@orrery/rules-lang';
+import {
+  elementType,
+  type Block,
+  type Expression,
+  type RevealStmt,
+  type Statement,
+} from '@orrery/rules-lang';
 import { CannotLower, lowerExpr, type Lowering } from './lower-expr';
 import { lowerReason } from './reason';
 import type { CardMove, Stmt } from './stmt';
@@ -14,7 +20,21 @@ export interface StmtLowering extends Lowering {
 }
 
 export function lowerBlock(l: StmtLowering, b: Block): Stmt[] {
-  return b.statements.map((st) => lowerStmt(l, st));
+  // A `reveal` of a zone every seat sees already does nothing (the checker warns of it).
+  return b.statements.flatMap((st) => (needlessReveal(l, st) ? [] : [lowerStmt(l, st)]));
+}
+
+/** The zone a `reveal` turns face up: its index in the game's zones, and its owner if any. */
+function revealed(l: Lowering, st: RevealStmt): { zone: number; owner: Expression | undefined } {
+  const named = st.zone.kind === 'Index' ? st.zone.object : st.zone;
+  const symbol = named.kind === 'Reference' ? l.game.symbolOf(named) : undefined;
+  const zone = symbol?.kind === 'zone' ? l.game.zones.indexOf(symbol.zone) : -1;
+  if (zone < 0) throw new CannotLower('reveal of something other than a zone', st.zone);
+  return { zone, owner: st.zone.kind === 'Index' ? st.zone.index : undefined };
+}
+
+function needlessReveal(l: Lowering, st: Statement): boolean {
+  return st.kind === 'RevealStmt' && l.game.zones[revealed(l, st).zone]!.visibility === 'all';
 }
 
 /**
@@ -140,5 +160,9 @@ function lowerStmt(l: StmtLowering, st: Statement): Stmt {
       return { kind: 'reverse', range };
     case 'NextTurnStmt':
       return { kind: 'next-turn', range, seat: lower(st.seat) };
+    case 'RevealStmt': {
+      const { zone, owner } = revealed(l, st);
+      return { kind: 'reveal', range, zone, owner: owner === undefined ? undefined : lower(owner) };
+    }
   }
 }

@@ -90,6 +90,17 @@ export type Stmt =
     }
   | { readonly kind: 'again' | 'skip' | 'reverse'; readonly range: Range }
   | { readonly kind: 'next-turn'; readonly range: Range; readonly seat: Ir }
+  /**
+   * `reveal Z[o]`: the zone instance `zone * 64 + owner` face up for all until the hand ends;
+   * `owner` is undefined for a shared zone (instance 0). Never of a zone visible to all: such a
+   * reveal changes nothing and is left out as the block is lowered.
+   */
+  | {
+      readonly kind: 'reveal';
+      readonly range: Range;
+      readonly zone: number;
+      readonly owner: Ir | undefined;
+    }
   /** `require`: the moves' business (they check it before playing), no effect here. */
   | { readonly kind: 'require'; readonly range: Range };
 

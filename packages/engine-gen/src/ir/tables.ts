@@ -10,6 +10,7 @@ import type {
   LinkedGame,
   ResolvedPhase,
   ResolvedVariable,
+  RevealStmt,
   Type,
 } from '@orrery/rules-lang';
 import { typeName } from '@orrery/rules-lang';
@@ -115,6 +116,7 @@ export function cardTitle(game: LinkedGame, card: DeckCard): string {
 
 /** Every zone: its field, whose it is, who sees it, and whether it is kept as a bag. */
 export function zoneTables(ctx: GenContext): ZoneTable[] {
+  const revealed = revealedZones(ctx.game);
   return ctx.game.zones.map((z) => ({
     name: z.name,
     key: camel(z.name),
@@ -123,8 +125,26 @@ export function zoneTables(ctx: GenContext): ZoneTable[] {
     visibility: z.visibility,
     sorted: z.sorted,
     ...(z.spread ? { spread: true } : {}),
+    ...(revealed.has(z.name) ? { revealable: true } : {}),
     bag: ctx.bags.has(z.name),
   }));
+}
+
+/**
+ * The zones a `reveal` may turn face up during a hand: those some `reveal` names, but for a zone
+ * every seat sees already (such a reveal does nothing).
+ */
+function revealedZones(g: LinkedGame): Set<string> {
+  const out = new Set<string>();
+  everyNode(g.file.declarations, (node) => {
+    if (node.kind !== 'RevealStmt') return 'look-inside';
+    const zone = (node as RevealStmt).zone;
+    const named = zone.kind === 'Index' ? zone.object : zone;
+    const symbol = named.kind === 'Reference' ? g.trySymbolOf(named) : undefined;
+    if (symbol?.kind === 'zone' && symbol.zone.visibility !== 'all') out.add(symbol.name);
+    return 'accept';
+  });
+  return out;
 }
 
 function optionTables(g: LinkedGame): OptionMeta[] {

@@ -58,6 +58,8 @@ function mapStmtExpr(st: Stmt, f: (e: Ir) => Ir): Stmt {
       return { ...st, team: f(st.team) };
     case 'next-turn':
       return { ...st, seat: f(st.seat) };
+    case 'reveal':
+      return { ...st, owner: opt(st.owner) };
     case 'event':
       return { ...st, reason: said(st.reason) };
     case 'again':

@@ -76,6 +76,7 @@ export function mapChildren(e: Ir, f: (child: Ir) => Ir): Ir {
       return { ...e, cards: f(e.cards) };
     case 'team-of':
     case 'seat-beside':
+    case 'seats-from':
       return { ...e, seat: f(e.seat) };
     case 'over-owners':
       return { ...e, union: { ...e.union, seats: f(e.union.seats) }, part: f(e.part) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionMeta, ZoneMeta } from '@orrery/runtime';
-import { layoutOf, maySee, mentionedIn, secretsOf } from './layout';
+import { layoutOf, maySee, mentionedIn, revealedOf, secretsOf } from './layout';
 import { optionSets } from './option-sets';
 
 const zone = (owner: ZoneMeta['owner'], visibility: ZoneMeta['visibility']): ZoneMeta => ({
@@ -57,6 +57,19 @@ describe('the cards a seat may not see', () => {
     const layout = layoutOf(text);
     if (!layout.ok) throw new Error('the saved game did not lay out');
     expect([...secretsOf(engine, {}, layout.zones, 0)]).toEqual(['b']);
+  });
+
+  it('counts a zone instance a `reveal` turned face up as seen by every seat', () => {
+    const engine = {
+      meta: { zones: [{ ...zone('seat', 'owner'), name: 'hand' }], teamOf },
+    } as unknown as Parameters<typeof secretsOf>[0];
+    const text = JSON.stringify({ state: { zones: { hand: [['a'], ['b'], ['c']] } } });
+    const layout = layoutOf(text);
+    if (!layout.ok) throw new Error('the saved game did not lay out');
+    expect([...secretsOf(engine, {}, layout.zones, 0)]).toEqual(['b', 'c']);
+    const open = revealedOf({ hand: [2] });
+    expect([...secretsOf(engine, {}, layout.zones, 0, open)]).toEqual(['b']);
+    expect([...secretsOf(engine, {}, layout.zones, 1, open)]).toEqual(['a']);
   });
 });
 

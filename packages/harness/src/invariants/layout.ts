@@ -78,18 +78,36 @@ export function maySee(
   }
 }
 
-/** The card ids `seat` may not see, given where every card lies. */
+/**
+ * The zone instances a saved game says a `reveal` turned face up for all (its `revealed`,
+ * `{ "hand": [2] }`), as `zone[owner]` labels (`zone[0]` for a shared one's `zone`).
+ */
+export function revealedOf(saved: unknown): Set<string> {
+  const out = new Set<string>();
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return out;
+  for (const [zone, owners] of Object.entries(saved)) {
+    if (Array.isArray(owners)) for (const o of owners) out.add(`${zone}[${String(o)}]`);
+  }
+  return out;
+}
+
+/**
+ * The card ids `seat` may not see, given where every card lies; `revealed` (revealedOf) are the
+ * instances face up for all whatever their zone's visibility.
+ */
 export function secretsOf(
   engine: { readonly meta: GameMeta },
   options: Options,
   zones: readonly ZoneInstance[],
   seat: number,
+  revealed: ReadonlySet<string> = new Set(),
 ): Set<string> {
   // A saved game keys a zone as the engines do (`first-meld` is `firstMeld`).
   const metaOf = new Map(engine.meta.zones.map((z) => [zoneKeyOf(z.name), z]));
   const teamOf = (s: number): number => engine.meta.teamOf(s, options);
   const secret = new Set<string>();
   for (const z of zones) {
+    if (revealed.has(`${z.zone}[${z.owner ?? 0}]`)) continue;
     if (maySee(metaOf.get(z.zone), z.owner, seat, teamOf)) continue;
     for (const card of z.cards) secret.add(card);
   }

@@ -12,7 +12,7 @@
 
 import type { GameEvent, Move } from '@orrery/runtime';
 import type { AnyEngine } from './engine-under-test';
-import { mentionedIn, secretsOf, zonesOf, type Options } from './layout';
+import { mentionedIn, revealedOf, secretsOf, zonesOf, type Options } from './layout';
 import { guard, problem, type Problem } from './problem';
 
 export interface Secrets {
@@ -31,24 +31,28 @@ export function secretsBySeat<S>(
 ): Secrets | null {
   const read = guard('views-keep-secrets', 'serialize', () => text ?? engine.serialize(state));
   if (!read.ok) return null;
-  let saved: { state?: { zones?: unknown; history?: unknown } };
+  let saved: { state?: { zones?: unknown; history?: unknown; revealed?: unknown } };
   try {
     saved = JSON.parse(read.value) as typeof saved;
   } catch {
     return null;
   }
   const seats = Array.from({ length: engine.meta.seatCount(options) }, (_, seat) => seat);
-  const bySeat = (zones: unknown, path: string): Set<string>[] | null => {
+  // Instances a `reveal` turned face up are seen by all, now or as a completed hand ended.
+  const bySeat = (zones: unknown, path: string, revealed: unknown): Set<string>[] | null => {
     const layout = zonesOf(zones, path);
-    return layout.ok ? seats.map((seat) => secretsOf(engine, options, layout.zones, seat)) : null;
+    const open = revealedOf(revealed);
+    return layout.ok
+      ? seats.map((seat) => secretsOf(engine, options, layout.zones, seat, open))
+      : null;
   };
-  const now = bySeat(saved.state?.zones, 'state.zones');
+  const now = bySeat(saved.state?.zones, 'state.zones', saved.state?.revealed);
   if (now === null) return null;
   const history = Array.isArray(saved.state?.history) ? (saved.state.history as unknown[]) : [];
   const hand = (k: number) => {
     const h = history[k];
     return typeof h === 'object' && h !== null && 'zones' in h
-      ? bySeat(h.zones, `state.history[${k}].zones`)
+      ? bySeat(h.zones, `state.history[${k}].zones`, (h as { revealed?: unknown }).revealed)
       : null;
   };
   return { now, hand };

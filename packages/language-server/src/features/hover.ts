@@ -25,12 +25,16 @@ export function hover(document: TextDocument, analysis: Analysis, offset: number
   );
   if (token === undefined || (token.kind !== 'keyword' && token.kind !== 'name')) return null;
   const word = text.slice(token.range.start.offset, token.range.end.offset);
-  const doc = FUNCTIONS[word] ?? KEYWORDS[word];
+  // `first(` and `seats of` are function words; `first dealer` and `seats 4` are keywords.
+  const after = text.slice(token.range.end.offset);
+  const called = after.startsWith('(') || /^\s+of(?![a-z0-9-])/.test(after);
+  const asFunction = FUNCTIONS[word] !== undefined && (called || KEYWORDS[word] === undefined);
+  const doc = asFunction ? FUNCTIONS[word] : KEYWORDS[word];
   if (doc === undefined) return null;
   return {
     contents: {
       kind: 'markdown',
-      value: `**${word}** · ${FUNCTIONS[word] ? 'function' : 'keyword'}\n\n${doc}`,
+      value: `**${word}** · ${asFunction ? 'function' : 'keyword'}\n\n${doc}`,
     },
     range: toRange(document, token.range),
   };

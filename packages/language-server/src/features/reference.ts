@@ -51,6 +51,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   cut: '`cut: highest c by KEY, ...`: every seat draws a card and the ranking picks the first dealer; `cut again when C` cuts a seat again.',
   deal: "`deal N each, rest to ZONE`: N cards to every seat from the dealer's left, the rest to a zone.",
   rest: '`rest to ZONE`: where the undealt cards go, top first.',
+  known:
+    '`known: CONDITION`: a fact about hidden cards every seat knows holds (a seat that asks for a rank holds one); the rules never read it, and bots keep it true when they guess at the hidden cards.',
   highest:
     '`highest c by KEY, KEY where C`: the greatest card by the keys in order, among those that meet the condition.',
   phase:
@@ -60,7 +62,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   once: '`turns: once around ...`: each seat acts once, then the phase ends.',
   clockwise: '`turns: clockwise ...`: seats act in turn until an `end when` holds.',
   choices:
-    "`choices: by each team's first seat from the dealer's left`: a phase of owed choices (see `owe`).",
+    "`choices: by each team's first seat from the dealer's left` (the default) or `choices: by SEAT` (`team` the team owed): a phase of owed choices (see `owe`).",
   play: '`play tricks from HAND to TRICK, won tricks to PILE`: a trick-taking phase.',
   tricks:
     '`play tricks ...` starts a trick phase; `tricks(t)` is how many tricks team t took this hand.',
@@ -69,17 +71,19 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   follow:
     '`follow: suit, else group, else any; wild exempt`: what a seat must play to a trick when it can.',
   led: '`led suit: first non-wild card`: which card sets the suit to follow. As a name: that card.',
-  winner: '`winner: card NAME, then highest c by ...`: who takes a trick, tier by tier.',
-  at: '`at start { }`, `at turn start { }`, `at end { }`: statements run as a phase starts, before each turn, as it ends; in `match`, `at most N hands`.',
+  winner:
+    '`winner: card NAME, then highest c by ...`: who takes a trick, tier by tier. As a name, in `at trick end`: the seat that took the trick.',
+  at: '`at start { }`, `at turn start { }`, `at trick end { }`, `at end { }`: statements run as a phase starts, before each turn, after each trick is taken, as it ends; in `match`, `at most N hands`.',
   start: '`at start { }` runs as the phase begins; `at turn start { }` before each turn.',
-  end: '`end when C`: the phase ends when the condition holds, checked after every turn; `at end { }` runs as it ends.',
+  end: '`end when C`: the phase ends when the condition holds, checked after every turn (in `match`, the match ends after a hand where it holds, the totals deciding); `at end { }` runs as it ends; `at trick end { }` after each trick is taken.',
   move: '`move NAME(PARAM in DOMAIN where C) when C { ... }` declares a decision a seat can make; as a statement, `move CARDS to ZONE` moves cards.',
   step: '`points in 0..100 step 5`: every fifth number of the range.',
   scoring:
     '`scoring { ... }`: statements run once at the end of every hand, usually `score` in a loop over `teams`.',
   match: '`match { target ... }`: when the match is over, checked at the end of each hand.',
   target: '`target EXPR`: the match ends when a team reaches this total; the higher total wins.',
-  ties: '`ties broken by EXPR, ...`: how a tie at the target is broken, per team, higher first.',
+  ties: '`ties broken by EXPR, ...`: how a tie at the target is broken, per team, higher first; `ties draw`: a tie left is a draw, not another hand (C5).',
+  draw: '`ties draw` in `match`: a level top at the target or an `end when` is a draw, not another hand (C5).',
   instant: '`instant win NAME when C`: a team for which C holds after a hand wins at once.',
   most: '`at most N hands`: the match ends after N hands (0: no limit).',
   add: '`add EXPR to REF`: adds to a set or list variable.',
@@ -96,6 +100,10 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   reverse:
     '`reverse`: turns pass the other way for the rest of the hand (in a phase played clockwise).',
   next: "`next turn to SEAT`: the next turn is that seat's, whoever would have been next.",
+  reveal:
+    '`reveal ZONE`: that zone instance (`hand[s]`, a shared stock) lies face up for every seat until the hand ends.',
+  played:
+    "`played by: SEAT` in a phase: the seat that chooses each turn's move, read with `seat` the seat whose turn it is (a partner playing a dummy's cards).",
   let: '`let NAME = EXPR`: a name for a value, for the rest of the block.',
   require:
     '`require CODE "MESSAGE": C`: the move is illegal unless C holds, and an attempt returns CODE.',
@@ -113,10 +121,10 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   then: '`if C then A else B`; `winner: ..., then highest ...`.',
   else: 'what happens otherwise: `if ... else`, `follow: suit, else any`, `first dealer: cut when C, else seat 0`.',
   to: '`move CARDS to ZONE`, `add X to REF`, `visible to ...`, `rest to ZONE`.',
-  from: "`remove X from REF`, `play tricks from HAND ...`, `from the dealer's left`.",
-  by: "`highest c by KEY`, `ties broken by ...`, `choices: by each team's first seat ...`.",
+  from: "`remove X from REF`, `play tricks from HAND ...`, `from the dealer's left`, `all seats from SEAT`.",
+  by: '`highest c by KEY`, `ties broken by ...`, `choices: by SEAT`, `played by: SEAT`.',
   team: "`team`: the acting seat's team (in `match`, each team in turn); `team of s` is a seat's team; `per team` gives one to each team.",
-  all: '`all seats`: every seat; `all(x in C: P)` holds when P holds for every x; `visible to all`.',
+  all: '`all seats`: every seat (`all seats from SEAT`: in turn order from that seat); `all(x in C: P)` holds when P holds for every x; `visible to all`.',
   any: '`any(x in C: P)` holds when P holds for some x; `follow: ..., else any` lets any card be played.',
 };
 
@@ -132,11 +140,11 @@ export const BUILTINS: Readonly<Record<string, string>> = {
   deck: 'every card, copies included.',
   suits: 'every suit.',
   teams: 'every team.',
-  'all seats': 'every seat.',
+  'all seats': 'every seat; `all seats from SEAT`, every seat in turn order from that one.',
   opponents: "the acting seat's opponents.",
   partners: "the acting seat's partners.",
   led: 'the card that set the led suit, or none (trick phases).',
-  'last-trick-team': "the team that took the hand's last trick.",
+  winner: "the seat that took the trick just complete (a trick phase's `at trick end`).",
   true: 'the flag that holds.',
   false: 'the flag that does not hold.',
 };
@@ -157,6 +165,8 @@ export const FUNCTIONS: Readonly<Record<string, string>> = {
   all: '`all(x in C where P: COND)`: the condition holds for every x.',
   max: '`max(x in C: VALUE)`: the greatest value.',
   min: '`min(x in C: VALUE)`: the least value.',
+  first:
+    '`first(x in C where P)`: the first element a loop over C meets that meets P, or none (`first(s in all seats from left of dealer where ...)`).',
   tricks: '`tricks(t)`: the tricks team t took this hand.',
   top: '`top of ZONE`: the card last moved in, or none.',
   seats: '`seats of t`: the seats of a team.',

@@ -48,6 +48,7 @@ export type Declaration =
   | VariableDecl
   | FirstDealerDecl
   | NextDealerDecl
+  | KnownDecl
   | CutDecl
   | DealDecl
   | PhaseDecl
@@ -229,7 +230,7 @@ export type TypeName =
   | { readonly kind: 'number' | 'flag' | 'suit' | 'seat' | 'team' | 'card' }
   | {
       readonly kind: 'set' | 'list';
-      readonly of: 'suit' | 'seat' | 'team' | 'card' | 'number';
+      readonly of: 'suit' | 'seat' | 'team' | 'card' | 'rank' | 'number';
     };
 
 export interface VariableDecl extends Node {
@@ -265,6 +266,16 @@ export interface FirstDealerDecl extends Node {
 export interface NextDealerDecl extends Node {
   readonly kind: 'NextDealerDecl';
   readonly seat: Expression;
+}
+
+/**
+ * `known: CONDITION`: a fact about hidden cards that every seat knows holds, because the whole
+ * table saw what told it (a seat asks for a rank it must hold). The rules never read it; a bot
+ * guessing at the hidden cards deals them so that every fact holds where it can.
+ */
+export interface KnownDecl extends Node {
+  readonly kind: 'KnownDecl';
+  readonly fact: Expression;
 }
 
 /** `highest c by c.suit-rank, c.rank where ...`: the greatest card by the keys, in order. */
@@ -312,6 +323,7 @@ export type PhaseItem =
   | FirstLeadClause
   | MustPlayClause
   | WinnerClause
+  | PlayedByClause
   | Hook
   | MoveDecl
   | EndWhen
@@ -328,8 +340,11 @@ export interface TurnsClause extends Node {
 
 export interface ChoicesClause extends Node {
   readonly kind: 'ChoicesClause';
-  /** Owed choices are made by each team's first seat from the dealer's left. */
-  readonly chooser: 'team-first-seat';
+  /**
+   * `by SEAT`: the seat that makes a choice owed to `team`, read with `team` bound to that team;
+   * undefined for `by each team's first seat from the dealer's left`, the default.
+   */
+  readonly chooser: Expression | undefined;
 }
 
 export interface PlayTricksClause extends Node {
@@ -405,9 +420,20 @@ export interface WinnerClause extends Node {
   readonly tiers: readonly WinnerTier[];
 }
 
+/**
+ * `played by: SEAT`: the seat that chooses each turn's move, read with `seat` the seat whose
+ * turn it is (a partner playing a dummy's cards); a seat that is none, or not at the table,
+ * leaves the seat itself.
+ */
+export interface PlayedByClause extends Node {
+  readonly kind: 'PlayedByClause';
+  readonly seat: Expression;
+}
+
 export interface Hook extends Node {
   readonly kind: 'Hook';
-  readonly when: 'start' | 'turn-start' | 'end';
+  /** `trick-end`: after each trick is taken, in a trick phase, with `winner` the seat that took it. */
+  readonly when: 'start' | 'turn-start' | 'trick-end' | 'end';
   readonly body: Block;
 }
 
@@ -465,7 +491,11 @@ export type MatchItem =
     }
   | { readonly kind: 'AtMostHands'; readonly value: Expression; readonly range: Range }
   /** `lowest total wins`: the lowest total wins the match, not the highest (C5). */
-  | { readonly kind: 'LowestWins'; readonly range: Range };
+  | { readonly kind: 'LowestWins'; readonly range: Range }
+  /** `end when CONDITION`: the match ends after a hand where it holds, the totals deciding. */
+  | { readonly kind: 'MatchEndWhen'; readonly condition: Expression; readonly range: Range }
+  /** `ties draw`: a level top that would play another hand (C5) is a draw instead. */
+  | { readonly kind: 'TiesDraw'; readonly range: Range };
 
 export interface MatchDecl extends Node {
   readonly kind: 'MatchDecl';
@@ -496,7 +526,8 @@ export type Statement =
   | AgainStmt
   | SkipStmt
   | ReverseStmt
-  | NextTurnStmt;
+  | NextTurnStmt
+  | RevealStmt;
 
 export interface SetStmt extends Node {
   readonly kind: 'SetStmt';
@@ -615,6 +646,12 @@ export interface NextTurnStmt extends Node {
   readonly seat: Expression;
 }
 
+/** `reveal ZONE`: that zone instance lies face up for every seat until the hand ends. */
+export interface RevealStmt extends Node {
+  readonly kind: 'RevealStmt';
+  readonly zone: Expression;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Expressions
 
@@ -635,6 +672,7 @@ export type Expression =
   | SeatsOf
   | TeamOf
   | SeatBeside
+  | SeatsFrom
   | TricksOf
   | CardsTest
   | RangeExpr;
@@ -701,14 +739,15 @@ export interface SetBuilder extends Node {
 }
 
 export type AggregateOp =
-  'sum' | 'count' | 'any' | 'all' | 'max' | 'min' | 'deadwood' | 'sum-groups';
+  'sum' | 'count' | 'any' | 'all' | 'max' | 'min' | 'deadwood' | 'sum-groups' | 'first';
 
 /**
  * `sum(c in pile[t]: c.points)`, `count(c in hand[seat] where c.suit = s)`, `count(stock)`;
  * `deadwood(c in hand[seat]: c.points)`, the least total of the body over the cards left out
  * of melds (as `melds`) in the best way of laying the others out;
  * `sum-groups(c in taken: c.worth to card.worth)`, whether the cards split into groups, every
- * card in one, whose bodies each add up to the target.
+ * card in one, whose bodies each add up to the target; `first(s in C where P)`, the first
+ * element of C, in C's order, that meets P, or none.
  */
 export interface Aggregate extends Node {
   readonly kind: 'Aggregate';
@@ -746,7 +785,6 @@ export interface TeamOf extends Node {
   readonly seat: Expression;
 }
 
-/** `tricks(t)`: tricks the team has won this hand. */
 /** `left of s`, `right of s`: the seat beside s, clockwise (C2's left) or the other way. */
 export interface SeatBeside extends Node {
   readonly kind: 'SeatBeside';
@@ -754,6 +792,17 @@ export interface SeatBeside extends Node {
   readonly seat: Expression;
 }
 
+/**
+ * `all seats from s`: every seat, in the order turns go (clockwise, C2), starting with s (from
+ * seat 0 when s is none): a list, so `first(x in all seats from s where ...)` is the first seat
+ * clockwise from s that meets the condition.
+ */
+export interface SeatsFrom extends Node {
+  readonly kind: 'SeatsFrom';
+  readonly seat: Expression;
+}
+
+/** `tricks(t)`: tricks the team has won this hand. */
 export interface TricksOf extends Node {
   readonly kind: 'TricksOf';
   readonly team: Expression;

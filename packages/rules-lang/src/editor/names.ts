@@ -30,6 +30,7 @@ export const FUNCTION_NAMES = {
     'all',
     'max',
     'min',
+    'first',
     'tricks',
     'same-rank',
     'same-suit',

@@ -10,6 +10,8 @@ import type {
   Expression,
   FirstDealerDecl,
   NextDealerDecl,
+  PlayedByClause,
+  KnownDecl,
   FollowClause,
   GameFile,
   LeadRestriction,
@@ -207,11 +209,23 @@ export interface ResolvedPhase {
   readonly order: 'once-around' | 'clockwise' | undefined;
   /** For `turns` phases: `from SEAT`, the first seat; undefined for the dealer's left (C2). */
   readonly first: Expression | undefined;
+  /**
+   * For `choices` phases: `by SEAT`, the seat that makes a choice owed to `team`; undefined for
+   * each team's first seat from the dealer's left, the default.
+   */
+  readonly chooser: Expression | undefined;
+  /**
+   * `played by: SEAT`, in a phase of any kind: the seat that chooses each turn's move, read with
+   * `seat` the seat whose turn it is; undefined where every seat plays its own turns.
+   */
+  readonly playedBy: PlayedByClause | undefined;
   /** For `tricks` phases. */
   readonly tricks: TrickRules | undefined;
   readonly hooks: {
     readonly start: Block | undefined;
     readonly turnStart: Block | undefined;
+    /** `at trick end`: after each trick of a trick phase is taken, `winner` the seat that took it. */
+    readonly trickEnd: Block | undefined;
     readonly end: Block | undefined;
   };
   readonly moves: readonly ResolvedMove[];
@@ -229,6 +243,10 @@ export interface ResolvedMatch {
   readonly atMostHands: Expression | undefined;
   /** `lowest total wins`: the lowest total wins wherever C5 says the highest does. */
   readonly lowestWins: boolean;
+  /** `end when C`: the match ends after a hand where any holds, the totals deciding as at the target. */
+  readonly endWhen: readonly Expression[];
+  /** `ties draw`: a level top at the target or an `end when` is a draw, not another hand (C5). */
+  readonly tiesDraw: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,7 +267,7 @@ export type BuiltinName =
   | 'opponents'
   | 'partners'
   | 'led'
-  | 'last-trick-team'
+  | 'winner'
   | 'true'
   | 'false'
   | 'wild';
@@ -317,6 +335,11 @@ export interface LinkedGame {
   readonly firstDealer: FirstDealerDecl | undefined;
   /** `next dealer: SEAT`: the next hand's dealer, in place of C2; read once a hand is scored. */
   readonly nextDealer: NextDealerDecl | undefined;
+  /**
+   * `known: CONDITION`, in file order: facts about hidden cards every seat knows hold, which a
+   * bot's guess at the hidden cards keeps; the rules themselves never read them.
+   */
+  readonly known: readonly KnownDecl[];
   readonly cut: CutDecl | undefined;
   readonly deal: ResolvedDeal | undefined;
   readonly phases: readonly ResolvedPhase[];

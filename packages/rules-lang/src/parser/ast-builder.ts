@@ -111,6 +111,10 @@ export class AstBuilder extends PhaseBuilder {
         const seat = this.expr(node(c, 'seat'));
         return seat && { kind: 'NextDealerDecl', seat, range };
       }
+      case 'knownDecl': {
+        const fact = this.expr(node(c, 'fact'));
+        return fact && { kind: 'KnownDecl', fact, range };
+      }
       case 'cutDecl': {
         const ranking = this.ranking(node(c, 'ranking'));
         const again = this.expr(node(c, 'again'));

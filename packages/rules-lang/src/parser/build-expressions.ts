@@ -29,6 +29,7 @@ const AGGREGATES: ReadonlySet<string> = new Set<AggregateOp>([
   'min',
   'deadwood',
   'sum-groups',
+  'first',
 ]);
 
 function isAggregate(name: string): name is AggregateOp {
@@ -195,8 +196,19 @@ export class ExpressionBuilder extends CstVisitor {
     switch (sub.name) {
       case 'parenExpr':
         return this.expr(node(c, 'inner'));
-      case 'allSeats':
-        return { kind: 'Reference', name: { kind: 'Name', text: 'all seats', range }, range };
+      case 'allSeats': {
+        // The two words name the built-in; `from SEAT` after them orders it from that seat.
+        const words = span(tokenRange(token(c, 'all')!), tokenRange(token(c, 'seats')!));
+        const all: Reference = {
+          kind: 'Reference',
+          name: { kind: 'Name', text: 'all seats', range: words },
+          range: words,
+        };
+        const from = node(c, 'from');
+        if (from === undefined) return all;
+        const seat = this.expr(from);
+        return seat && { kind: 'SeatsFrom', seat, range };
+      }
       case 'braces':
         return this.braces(c);
       case 'call':
@@ -298,7 +310,9 @@ export class ExpressionBuilder extends CstVisitor {
           ? 'tricks(t)'
           : fn === 'sum-groups'
             ? 'sum-groups(c in taken: c.worth to card.worth)'
-            : `${fn}(c in hand[seat]: c.points)`;
+            : fn === 'first'
+              ? 'first(s in all seats from left of dealer where team of s = team)'
+              : `${fn}(c in hand[seat]: c.points)`;
       const needs = fn === 'tricks' ? 'a team' : 'a variable over a collection';
       this.sink.error('invalid-call', range, `'${fn}' needs ${needs}, as in ${example}`);
       return undefined;
@@ -306,7 +320,7 @@ export class ExpressionBuilder extends CstVisitor {
     this.sink.error(
       'unknown-function',
       tokenRange(nameToken),
-      `there is no function named '${fn}'; the functions are sum, count, any, all, max, min, tricks, same-rank, same-suit, run, melds, deadwood and sum-groups`,
+      `there is no function named '${fn}'; the functions are sum, count, any, all, max, min, first, tricks, same-rank, same-suit, run, melds, deadwood and sum-groups`,
     );
     return undefined;
   }

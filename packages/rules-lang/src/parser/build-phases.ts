@@ -35,8 +35,9 @@ import {
   type Ctx,
 } from './cst';
 
-const PLURALS: Readonly<Record<string, 'suit' | 'seat' | 'team' | 'card' | 'number'>> = {
+const PLURALS: Readonly<Record<string, 'suit' | 'seat' | 'team' | 'card' | 'rank' | 'number'>> = {
   suits: 'suit',
+  ranks: 'rank',
   seats: 'seat',
   teams: 'team',
   cards: 'card',
@@ -135,8 +136,13 @@ export class PhaseBuilder extends StatementBuilder {
           first: this.expr(node(c, 'first')),
           range,
         };
-      case 'choicesClause':
-        return { kind: 'ChoicesClause', chooser: 'team-first-seat', range };
+      case 'choicesClause': {
+        // Without an expression, the default as written: each team's first seat from the dealer's left.
+        const written = node(c, 'chooser');
+        const chooser = this.expr(written);
+        if (written !== undefined && chooser === undefined) return undefined;
+        return { kind: 'ChoicesClause', chooser, range };
+      }
       case 'playTricksClause': {
         const from = nameOf(token(c, 'from'));
         const to = nameOf(token(c, 'to'));
@@ -175,6 +181,10 @@ export class PhaseBuilder extends StatementBuilder {
         const seat = this.expr(node(c, 'seat'));
         return seat && { kind: 'FirstLeadClause', seat, range };
       }
+      case 'playedByClause': {
+        const seat = this.expr(node(c, 'seat'));
+        return seat && { kind: 'PlayedByClause', seat, range };
+      }
       case 'mustPlayClause': {
         const card = nameOf(token(c, 'card'));
         const condition = this.expr(node(c, 'condition'));
@@ -190,7 +200,13 @@ export class PhaseBuilder extends StatementBuilder {
       }
       case 'hook': {
         const body = this.block(node(c, 'body'));
-        const when = token(c, 'turn') ? 'turn-start' : token(c, 'end') ? 'end' : 'start';
+        const when = token(c, 'turn')
+          ? 'turn-start'
+          : token(c, 'trick')
+            ? 'trick-end'
+            : token(c, 'end')
+              ? 'end'
+              : 'start';
         return body && { kind: 'Hook', when, body, range };
       }
       case 'moveDecl':
@@ -288,8 +304,13 @@ export class PhaseBuilder extends StatementBuilder {
         return value && { kind: 'Target', value, range };
       }
       case 'tiesItem': {
+        if (token(c, 'draw') !== undefined) return { kind: 'TiesDraw', range };
         const keys = nodes(c, 'keys').flatMap((n) => this.expr(n) ?? []);
         return { kind: 'TiesBrokenBy', keys, range };
+      }
+      case 'endWhen': {
+        const condition = this.expr(node(c, 'condition'));
+        return condition && { kind: 'MatchEndWhen', condition, range };
       }
       case 'instantWinItem': {
         const name = nameOf(token(c, 'name'));

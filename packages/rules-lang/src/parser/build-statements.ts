@@ -104,6 +104,10 @@ export class StatementBuilder extends ExpressionBuilder {
         const seat = e('seat');
         return seat && { kind: 'NextTurnStmt', seat, range };
       }
+      case 'revealStmt': {
+        const zone = e('zone');
+        return zone && { kind: 'RevealStmt', zone, range };
+      }
       default:
         return undefined;
     }

@@ -136,6 +136,17 @@ describe('table declarations', () => {
         lifetime: 'trick',
       },
     ],
+    [
+      'var asked: per seat, set of ranks',
+      {
+        kind: 'VariableDecl',
+        storage: 'var',
+        name: name('asked'),
+        owner: 'seat',
+        type: { kind: 'set', of: 'rank' },
+        lifetime: 'hand',
+      },
+    ],
     ['first dealer: seat 0', { kind: 'FirstDealerDecl', choice: { kind: 'seat', seat: num(0) } }],
     [
       'first dealer: cut when first-dealer = cut, else seat 0',
@@ -246,6 +257,7 @@ describe('phases', () => {
   turns: once around from the dealer's left
   turns: clockwise from the dealer's left
   choices: by each team's first seat from the dealer's left
+  choices: by left of dealer
   play tricks from hand to trick, won tricks to taken
   lead: no mars or venus until broken, unless only those are held
   lead: no spades until broken
@@ -255,6 +267,7 @@ describe('phases', () => {
   winner: card joker, then highest c by c.rank where c is spades
   at start { again }
   at turn start { again }
+  at trick end { again }
   at end { again }
   move bid(points in 0..deck-points step 5, s in suits where s != led.suit) when ok { again }
   move pass { again }
@@ -271,7 +284,12 @@ describe('phases', () => {
       items: [
         { kind: 'TurnsClause', order: 'once-around' },
         { kind: 'TurnsClause', order: 'clockwise' },
-        { kind: 'ChoicesClause', chooser: 'team-first-seat' },
+        // The default as written holds no expression; any other seat is one.
+        { kind: 'ChoicesClause' },
+        {
+          kind: 'ChoicesClause',
+          chooser: { kind: 'SeatBeside', side: 'left', seat: ref('dealer') },
+        },
         { kind: 'PlayTricksClause', from: name('hand'), to: name('trick'), won: name('taken') },
         { kind: 'LeadRestriction', suits: [name('mars'), name('venus')], unlessOnly: true },
         { kind: 'LeadRestriction', suits: [name('spades')], unlessOnly: false },
@@ -292,6 +310,7 @@ describe('phases', () => {
         },
         { kind: 'Hook', when: 'start', body: again },
         { kind: 'Hook', when: 'turn-start', body: again },
+        { kind: 'Hook', when: 'trick-end', body: again },
         { kind: 'Hook', when: 'end', body: again },
         {
           kind: 'MoveDecl',
@@ -423,6 +442,9 @@ describe('match', () => {
   instant win skunk when skunk = on
   at most max-hands hands
   lowest total wins
+  end when any(t in teams: games[t] >= 2)
+  end when hand-number > 9
+  ties draw
 }`);
     expect(match).toEqual({
       kind: 'MatchDecl',
@@ -438,6 +460,18 @@ describe('match', () => {
         { kind: 'InstantWin', name: name('skunk'), when: bin('=', ref('skunk'), ref('on')) },
         { kind: 'AtMostHands', value: ref('max-hands') },
         { kind: 'LowestWins' },
+        {
+          kind: 'MatchEndWhen',
+          condition: {
+            kind: 'Aggregate',
+            op: 'any',
+            variable: name('t'),
+            collection: ref('teams'),
+            body: bin('>=', { kind: 'Index', object: ref('games'), index: ref('t') }, num(2)),
+          },
+        },
+        { kind: 'MatchEndWhen', condition: bin('>', ref('hand-number'), num(9)) },
+        { kind: 'TiesDraw' },
       ],
     });
   });

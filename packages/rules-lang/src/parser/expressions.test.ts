@@ -67,6 +67,24 @@ describe('expressions: primaries', () => {
     ['team of s', { kind: 'TeamOf', seat: ref('s') }],
     ['tricks(team)', { kind: 'TricksOf', team: ref('team') }],
     ['all seats', ref('all seats')],
+    [
+      'all seats from left of dealer',
+      { kind: 'SeatsFrom', seat: { kind: 'SeatBeside', side: 'left', seat: ref('dealer') } },
+    ],
+    [
+      'hand of all seats from winner',
+      { kind: 'ZoneUnion', zone: name('hand'), seats: { kind: 'SeatsFrom', seat: ref('winner') } },
+    ],
+    [
+      'first(s in all seats from dealer where team of s = team)',
+      {
+        kind: 'Aggregate',
+        op: 'first',
+        variable: name('s'),
+        collection: { kind: 'SeatsFrom', seat: ref('dealer') },
+        where: bin('=', { kind: 'TeamOf', seat: ref('s') }, ref('team')),
+      },
+    ],
     ['area of opponents', { kind: 'ZoneUnion', zone: name('area'), seats: ref('opponents') }],
     ['hand of all seats', { kind: 'ZoneUnion', zone: name('hand'), seats: ref('all seats') }],
     [

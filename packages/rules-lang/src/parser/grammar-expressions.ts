@@ -263,10 +263,17 @@ export class ExpressionParser extends CstParser {
     this.CONSUME(RParen);
   });
 
-  /** `all seats`: the built-in collection of every seat, written as two words. */
+  /**
+   * `all seats`: the built-in collection of every seat, written as two words; `all seats from
+   * left of dealer`, every seat in turn order from that one.
+   */
   public allSeats = this.RULE('allSeats', () => {
-    this.CONSUME(Kw.all);
-    this.CONSUME(Kw.seats);
+    this.CONSUME(Kw.all, { LABEL: 'all' });
+    this.CONSUME(Kw.seats, { LABEL: 'seats' });
+    this.OPTION(() => {
+      this.CONSUME(Kw.from);
+      this.nested(() => this.SUBRULE(this.postfix, { LABEL: 'from' }));
+    });
   });
 
   /**

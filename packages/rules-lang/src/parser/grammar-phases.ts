@@ -115,10 +115,12 @@ export class PhaseParser extends StatementParser {
             ]);
             this.CONSUME(Kw.of);
             this.OR3({
-              ERR_MSG: "'suits', 'seats', 'teams', 'cards' or 'numbers'",
-              DEF: (['suits', 'seats', 'teams', 'cards', 'numbers'] as const).map((word) => ({
-                ALT: () => this.CONSUME(Kw[word], { LABEL: 'element' }),
-              })),
+              ERR_MSG: "'suits', 'ranks', 'seats', 'teams', 'cards' or 'numbers'",
+              DEF: (['suits', 'ranks', 'seats', 'teams', 'cards', 'numbers'] as const).map(
+                (word) => ({
+                  ALT: () => this.CONSUME(Kw[word], { LABEL: 'element' }),
+                }),
+              ),
             });
           },
         },
@@ -179,6 +181,7 @@ export class PhaseParser extends StatementParser {
         { ALT: () => this.SUBRULE(this.firstLeadClause) },
         { ALT: () => this.SUBRULE(this.mustPlayClause) },
         { ALT: () => this.SUBRULE(this.winnerClause) },
+        { ALT: () => this.SUBRULE(this.playedByClause) },
         { ALT: () => this.SUBRULE(this.hook) },
         { ALT: () => this.SUBRULE(this.moveDecl) },
         { ALT: () => this.SUBRULE(this.endWhen) },
@@ -217,19 +220,29 @@ export class PhaseParser extends StatementParser {
     ]);
   });
 
-  /** `choices: by each team's first seat from the dealer's left`. */
+  /** `choices: by each team's first seat from the dealer's left`, or `choices: by SEAT`. */
   public choicesClause = this.RULE('choicesClause', () => {
     this.CONSUME(Kw.choices);
     this.CONSUME(Colon);
     this.CONSUME(Kw.by);
-    this.CONSUME(Kw.each);
-    this.possessive('team', 1);
-    this.CONSUME(Kw.first);
-    this.CONSUME(Kw.seat);
-    this.CONSUME(Kw.from);
-    this.CONSUME(Kw.the);
-    this.possessive('dealer', 2);
-    this.CONSUME(Kw.left);
+    this.OR([
+      {
+        // The default, as written: `each team's first seat from the dealer's left`.
+        GATE: () => this.la(1, Kw.each) && this.la(2, Kw.team) && this.la(3, Apostrophe),
+        ALT: () => {
+          this.CONSUME(Kw.each);
+          this.possessive('team', 1);
+          this.CONSUME(Kw.first);
+          this.CONSUME(Kw.seat);
+          this.CONSUME(Kw.from);
+          this.CONSUME(Kw.the);
+          this.possessive('dealer', 2);
+          this.CONSUME(Kw.left);
+        },
+      },
+      // Any seat, read with `team` bound to the team owed the choice.
+      { ALT: () => this.SUBRULE(this.expression, { LABEL: 'chooser' }) },
+    ]);
   });
 
   /** `play tricks from hand to trick, won tricks to taken`. */
@@ -377,17 +390,31 @@ export class PhaseParser extends StatementParser {
     });
   });
 
-  /** `at start { ... }`, `at turn start { ... }`, `at end { ... }`. */
+  /** `played by: if seat = dummy then declarer else seat`: who chooses each turn's move. */
+  public playedByClause = this.RULE('playedByClause', () => {
+    this.CONSUME(Kw.played);
+    this.CONSUME(Kw.by);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression, { LABEL: 'seat' });
+  });
+
+  /** `at start { ... }`, `at turn start { ... }`, `at trick end { ... }`, `at end { ... }`. */
   public hook = this.RULE('hook', () => {
     this.CONSUME(Kw.at);
     this.OR({
-      ERR_MSG: "'start', 'turn start' or 'end'",
+      ERR_MSG: "'start', 'turn start', 'trick end' or 'end'",
       DEF: [
         { ALT: () => this.CONSUME(Kw.start, { LABEL: 'start' }) },
         {
           ALT: () => {
             this.CONSUME(Kw.turn, { LABEL: 'turn' });
             this.CONSUME2(Kw.start);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(Kw.trick, { LABEL: 'trick' });
+            this.CONSUME2(Kw.end);
           },
         },
         { ALT: () => this.CONSUME(Kw.end, { LABEL: 'end' }) },
@@ -519,6 +546,8 @@ export class PhaseParser extends StatementParser {
         { ALT: () => this.SUBRULE(this.instantWinItem) },
         { ALT: () => this.SUBRULE(this.atMostItem) },
         { ALT: () => this.SUBRULE(this.lowestWinsItem) },
+        // `end when CONDITION`, as a phase's: here checked after each hand.
+        { ALT: () => this.SUBRULE(this.endWhen) },
       ],
     });
   });
@@ -528,15 +557,23 @@ export class PhaseParser extends StatementParser {
     this.SUBRULE(this.expression, { LABEL: 'value' });
   });
 
+  /** `ties broken by KEY, ...`, or `ties draw`: what a level top does instead of another hand. */
   public tiesItem = this.RULE('tiesItem', () => {
     this.CONSUME(Kw.ties);
-    this.CONSUME(Kw.broken);
-    this.CONSUME(Kw.by);
-    this.SUBRULE(this.expression, { LABEL: 'keys' });
-    this.MANY(() => {
-      this.CONSUME(Comma);
-      this.SUBRULE2(this.expression, { LABEL: 'keys' });
-    });
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(Kw.broken);
+          this.CONSUME(Kw.by);
+          this.SUBRULE(this.expression, { LABEL: 'keys' });
+          this.MANY(() => {
+            this.CONSUME(Comma);
+            this.SUBRULE2(this.expression, { LABEL: 'keys' });
+          });
+        },
+      },
+      { ALT: () => this.CONSUME(Kw.draw, { LABEL: 'draw' }) },
+    ]);
   });
 
   public instantWinItem = this.RULE('instantWinItem', () => {

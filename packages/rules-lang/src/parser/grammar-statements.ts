@@ -36,6 +36,7 @@ export class StatementParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.skipStmt) },
         { ALT: () => this.SUBRULE(this.reverseStmt) },
         { ALT: () => this.SUBRULE(this.nextTurnStmt) },
+        { ALT: () => this.SUBRULE(this.revealStmt) },
       ],
     });
   });
@@ -171,5 +172,11 @@ export class StatementParser extends ExpressionParser {
     this.CONSUME(Kw.turn);
     this.CONSUME(Kw.to);
     this.SUBRULE(this.expression, { LABEL: 'seat' });
+  });
+
+  /** `reveal hand[dummy]`: the zone instance lies face up for every seat until the hand ends. */
+  public revealStmt = this.RULE('revealStmt', () => {
+    this.CONSUME(Kw.reveal);
+    this.SUBRULE(this.expression, { LABEL: 'zone' });
   });
 }

@@ -77,6 +77,7 @@ export class RulesParser extends LookParser {
         { ALT: () => this.SUBRULE(this.variableDecl) },
         { ALT: () => this.SUBRULE(this.firstDealerDecl) },
         { ALT: () => this.SUBRULE(this.nextDealerDecl) },
+        { ALT: () => this.SUBRULE(this.knownDecl) },
         { ALT: () => this.SUBRULE(this.cutDecl) },
         { ALT: () => this.SUBRULE(this.dealDecl) },
         { ALT: () => this.SUBRULE(this.phaseDecl) },
@@ -359,6 +360,16 @@ export class RulesParser extends LookParser {
     this.CONSUME2(Kw.dealer);
     this.CONSUME2(Colon);
     this.SUBRULE(this.expression, { LABEL: 'seat' });
+  });
+
+  /**
+   * `known: CONDITION`: a fact about hidden cards that every seat knows holds (what an ask or a
+   * pass told the table), kept true by the bots' guesses at the hidden cards.
+   */
+  public knownDecl = this.RULE('knownDecl', () => {
+    this.CONSUME(Kw.known);
+    this.CONSUME(Colon);
+    this.SUBRULE(this.expression, { LABEL: 'fact' });
   });
 
   public dealerChoice = this.RULE('dealerChoice', () => {

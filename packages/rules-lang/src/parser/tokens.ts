@@ -165,6 +165,8 @@ const SOFT_KEYWORDS = [
   'skip',
   'reverse',
   'next',
+  'reveal',
+  'played',
   'let',
   'require',
   'owe',
@@ -182,6 +184,8 @@ const SOFT_KEYWORDS = [
   'hands',
   'lowest',
   'wins',
+  'draw',
+  'known',
 ] as const;
 
 export type KeywordWord = (typeof HARD_KEYWORDS)[number] | (typeof SOFT_KEYWORDS)[number];

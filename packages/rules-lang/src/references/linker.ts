@@ -50,6 +50,7 @@ export function linkGame(
     values: tables.values,
     firstDealer: tables.firstDealer,
     nextDealer: tables.nextDealer,
+    known: tables.known,
     cut: tables.cut,
     deal: resolveDeal(tables),
     phases: tables.phases,

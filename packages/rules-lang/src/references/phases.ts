@@ -33,6 +33,7 @@ const CLAUSE_NAMES: Partial<Record<PhaseItem['kind'], string>> = {
   SitOutClause: 'sit out',
   FirstLeadClause: 'first lead',
   WinnerClause: 'winner',
+  PlayedByClause: 'played by',
 };
 
 const TRICK_CLAUSES = new Set<PhaseItem['kind']>([
@@ -60,12 +61,12 @@ export function resolvePhase(
 ): { phase: ResolvedPhase; locals: Map<string, Symbol>; phaseMoves: MutableMove[] } {
   const phaseName = decl.name.text;
   const seenClause = new Set<string>();
-  const hooks: { start: Block | undefined; turnStart: Block | undefined; end: Block | undefined } =
-    {
-      start: undefined,
-      turnStart: undefined,
-      end: undefined,
-    };
+  const hooks: {
+    start: Block | undefined;
+    turnStart: Block | undefined;
+    trickEnd: Block | undefined;
+    end: Block | undefined;
+  } = { start: undefined, turnStart: undefined, trickEnd: undefined, end: undefined };
   const locals = new Map<string, Symbol>();
   const variables: ResolvedVariable[] = [];
   const defines: ResolvedDefine[] = [];
@@ -97,7 +98,12 @@ export function resolvePhase(
     }
     switch (item.kind) {
       case 'Hook': {
-        const key = item.when === 'turn-start' ? 'turnStart' : item.when;
+        const key =
+          item.when === 'turn-start'
+            ? 'turnStart'
+            : item.when === 'trick-end'
+              ? 'trickEnd'
+              : item.when;
         if (hooks[key] !== undefined)
           sink.error(
             'duplicate-name',
@@ -151,7 +157,10 @@ export function resolvePhase(
   if (turns !== undefined) kinds.push('turns');
   if (play !== undefined) kinds.push('tricks');
   if (choices !== undefined) kinds.push('choices');
-  const trickClauses = decl.items.filter((i) => TRICK_CLAUSES.has(i.kind));
+  // `at trick end` belongs with the trick clauses: there is no trick to end elsewhere.
+  const trickClauses = decl.items.filter(
+    (i) => TRICK_CLAUSES.has(i.kind) || (i.kind === 'Hook' && i.when === 'trick-end'),
+  );
 
   if (kinds.length > 1) {
     sink.error(
@@ -167,7 +176,7 @@ export function resolvePhase(
         sink.error(
           'trick-clause-outside-trick-phase',
           c.range,
-          `'${CLAUSE_NAMES[c.kind]}' only belongs in a phase that plays tricks; phase '${phaseName}' is a ${kinds[0]} phase`,
+          `'${CLAUSE_NAMES[c.kind] ?? (c.kind === 'Hook' ? 'at trick end' : 'must play')}' only belongs in a phase that plays tricks; phase '${phaseName}' is a ${kinds[0]} phase`,
         );
       }
     } else {
@@ -248,6 +257,8 @@ export function resolvePhase(
     kind,
     order: turns?.order,
     first: turns?.first,
+    chooser: choices?.chooser,
+    playedBy: only(decl.items, 'PlayedByClause'),
     tricks,
     hooks,
     moves,

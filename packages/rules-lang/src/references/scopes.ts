@@ -53,7 +53,7 @@ export const BUILTIN_TYPES: Readonly<Record<BuiltinName, Type>> = {
   opponents: setOf(T.seat),
   partners: setOf(T.seat),
   led: T.card,
-  'last-trick-team': T.team,
+  winner: T.seat,
   true: T.flag,
   false: T.flag,
   wild: T.flag,

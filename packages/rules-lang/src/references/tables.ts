@@ -10,6 +10,7 @@ import type {
   Expression,
   FirstDealerDecl,
   NextDealerDecl,
+  KnownDecl,
   GameFile,
   MatchDecl,
   Name,
@@ -72,6 +73,7 @@ export interface Tables {
   readonly deckDecl: DeckDecl | undefined;
   readonly firstDealer: FirstDealerDecl | undefined;
   readonly nextDealer: NextDealerDecl | undefined;
+  readonly known: readonly KnownDecl[];
   readonly cut: CutDecl | undefined;
   readonly deal: DealDecl | undefined;
   readonly scoring: Block | undefined;
@@ -293,6 +295,7 @@ export function collectTables(file: GameFile, sink: DiagnosticSink): Tables {
     deckDecl,
     firstDealer: first(file, 'FirstDealerDecl'),
     nextDealer: first(file, 'NextDealerDecl'),
+    known: file.declarations.filter((d): d is KnownDecl => d.kind === 'KnownDecl'),
     cut: first(file, 'CutDecl'),
     deal: first(file, 'DealDecl'),
     scoring: scoringDecl?.body,
@@ -325,7 +328,9 @@ function resolveMatch(decl: MatchDecl | undefined, sink: DiagnosticSink): Resolv
   let target: Expression | undefined;
   let atMostHands: Expression | undefined;
   let lowestWins = false;
+  let tiesDraw: Range | undefined;
   const tiesBrokenBy: Expression[] = [];
+  const endWhen: Expression[] = [];
   const instantWins: { event: string; when: Expression }[] = [];
   for (const item of decl?.items ?? []) {
     switch (item.kind) {
@@ -348,9 +353,35 @@ function resolveMatch(decl: MatchDecl | undefined, sink: DiagnosticSink): Resolv
       case 'LowestWins':
         lowestWins = true;
         break;
+      case 'MatchEndWhen':
+        // Several may be given: any one ends the match, as a phase's do.
+        endWhen.push(item.condition);
+        break;
+      case 'TiesDraw':
+        if (tiesDraw !== undefined)
+          sink.error('duplicate-name', item.range, "the match declares 'ties draw' twice");
+        tiesDraw = item.range;
+        break;
     }
   }
-  return { target, tiesBrokenBy, instantWins, atMostHands, lowestWins };
+  if (tiesDraw !== undefined && target === undefined && endWhen.length === 0) {
+    // Only a target or an `end when` ends a match on a level top; `at most` draws it already.
+    sink.warning(
+      'unused-ties-draw',
+      tiesDraw,
+      "'ties draw' changes nothing here: the match has no 'target' and no 'end when', the only ends where a level top would play another hand",
+      "add 'target N' or 'end when CONDITION', or remove 'ties draw'",
+    );
+  }
+  return {
+    target,
+    tiesBrokenBy,
+    instantWins,
+    atMostHands,
+    lowestWins,
+    endWhen,
+    tiesDraw: tiesDraw !== undefined,
+  };
 }
 
 /** Every `event NAME` and instant-win name, sorted: the generator emits one event type each. */

@@ -1,7 +1,7 @@
 // Sets, filtered sets, aggregates and the zone and seat expressions.
 
 import type { Aggregate, Expression, SetBuilder } from '../ast/ast';
-import { T, compatible, elementType, setOf, typeName, type Type } from '../model/types';
+import { T, compatible, elementType, listOf, setOf, typeName, type Type } from '../model/types';
 import { didYouMean } from '../references/suggest';
 import { article, checkExpr, expectType } from './check-expressions';
 import { withScope, type CheckState, type Ctx } from './state';
@@ -117,6 +117,10 @@ export function checkCollectionExpr(
     case 'SeatBeside':
       expectType(st, e.seat, ctx, T.seat, `what follows '${e.side} of'`);
       return T.seat;
+    case 'SeatsFrom':
+      // In turn order from that seat: a list, whose order `first` and `for` keep.
+      expectType(st, e.seat, ctx, T.seat, "what follows 'all seats from'");
+      return listOf(T.seat);
     case 'TricksOf':
       expectType(st, e.team, ctx, T.team, "what 'tricks( )' counts for");
       return T.number;
@@ -157,7 +161,37 @@ function checkSetBuilder(st: CheckState, e: SetBuilder, ctx: Ctx): Type {
   return collection.kind === 'cards' || element.kind === 'card' ? T.cards : setOf(element);
 }
 
+/**
+ * `first(x in C where P)`: the first element of C meeting P, or none; so an element that can be
+ * none (a card, suit, rank, seat or team), and no value after ':'.
+ */
+function checkFirst(st: CheckState, e: Aggregate, ctx: Ctx): Type {
+  if (e.variable === undefined) return T.unknown;
+  const element = iterate(st, e.collection, ctx, "what 'first' runs over");
+  if (element.kind === 'number' || element.kind === 'flag') {
+    st.sink.error(
+      'type-mismatch',
+      e.collection.range,
+      `'first' picks a card, suit, rank, seat or team, which may be none when nothing is found, not ${article(element)}`,
+      "count them with 'count', or take the least or greatest with 'min' or 'max'",
+    );
+  }
+  const inner = withScope(ctx);
+  bindLocal(st, inner, e.variable, 'aggregate', element);
+  if (e.where !== undefined) expectType(st, e.where, inner, T.flag, "a 'where'");
+  if (e.body !== undefined) {
+    st.sink.error(
+      'invalid-call',
+      e.body.range,
+      `'first' gives the element itself, so it takes nothing after ':'`,
+      `write first(${e.variable.text} in ... where CONDITION)`,
+    );
+  }
+  return element.kind === 'number' || element.kind === 'flag' ? T.unknown : element;
+}
+
 function checkAggregate(st: CheckState, e: Aggregate, ctx: Ctx): Type {
+  if (e.op === 'first') return checkFirst(st, e, ctx);
   const result = e.op === 'any' || e.op === 'all' || e.op === 'sum-groups' ? T.flag : T.number;
   if (e.variable === undefined) {
     const t = checkExpr(st, e.collection, ctx);

@@ -7,6 +7,7 @@ import { didYouMean } from '../references/suggest';
 import { bindLocal, iterate } from './check-collections';
 import { article, checkExpr, expectType } from './check-expressions';
 import { defineType } from './check-names';
+import { checkPlayedBy } from './check-reveal';
 import { checkBlock, checkRequireOrder } from './check-statements';
 import { withScope, type CheckState, type Ctx } from './state';
 
@@ -152,6 +153,9 @@ export function checkDeclarations(st: CheckState): void {
       "the seat 'next dealer' names",
     );
   }
+  // A fact every seat knows, read while a bot guesses at the hidden cards: no seat is acting.
+  for (const known of tables.known)
+    expectType(st, known.fact, st.ctx("'known'"), T.flag, "a 'known' fact");
   if (tables.cut !== undefined) {
     const inner = checkRanking(st, tables.cut.ranking, st.ctx("'cut'"));
     if (tables.cut.again !== undefined)
@@ -182,6 +186,9 @@ export function checkDeclarations(st: CheckState): void {
   }
   for (const win of m.instantWins)
     expectType(st, win.when, perTeam, T.flag, "an 'instant win when'");
+  // About the match as a whole, not each team in turn: `team` means nothing here.
+  for (const end of m.endWhen)
+    expectType(st, end, st.ctx("the match's 'end when'"), T.flag, "the match's 'end when'");
 }
 
 function checkPhase(st: CheckState, p: ResolvedPhase): void {
@@ -200,6 +207,11 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
         "write 'turns: clockwise from SEAT' with an 'end when' for a round that starts elsewhere",
       );
     }
+  }
+  if (p.chooser !== undefined) {
+    // Read for each choice owed, with `team` the team owed it; no seat is acting yet.
+    const owed = st.ctx(`the chooser of phase '${p.name}'`, { phase: p, team: true });
+    expectType(st, p.chooser, owed, T.seat, "the seat 'choices: by' names");
   }
   const table = st.ctx(`the 'end when' of phase '${p.name}'`, { phase: p });
   for (const v of p.variables) checkVariableInitial(st, v.initial, v.type, table);
@@ -236,6 +248,11 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
         // Asked of each seat in turn, as `seat`; a seat for which it holds plays no card.
         expectType(st, item.condition, acting, T.flag, "a 'sit out when'");
         break;
+      case 'PlayedByClause':
+        // Read whenever the seat to choose is asked, with `seat` the seat whose turn it is.
+        expectType(st, item.seat, acting, T.seat, "the seat 'played by' names");
+        checkPlayedBy(st, p, item);
+        break;
       case 'FirstLeadClause':
         // Worked out as the phase starts, once its `at start` hook has run.
         expectType(st, item.seat, acting, T.seat, "the seat 'first lead' names");
@@ -257,7 +274,13 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
         checkBlock(
           st,
           item.body,
-          { ...acting, place: `phase '${p.name}'` },
+          item.when === 'trick-end'
+            ? // After the trick is taken, before the winner leads: no seat is acting.
+              st.ctx(`the 'at trick end' of phase '${p.name}'`, { phase: p, winner: true })
+            : item.when === 'end'
+              ? // Once the phase is over, before the next begins: no seat is acting.
+                st.ctx(`the 'at end' of phase '${p.name}'`, { phase: p })
+              : { ...acting, place: `phase '${p.name}'` },
           { move: false, turnOrder: inTurns && item.when === 'turn-start' },
         );
         break;

@@ -151,6 +151,11 @@ export function resolveReference(
     }
   }
   if (chosen === undefined) {
+    const retired = Object.hasOwn(RETIRED, text) ? RETIRED[text] : undefined;
+    if (retired !== undefined) {
+      st.sink.error('removed-built-in', ref.name.range, retired.message, retired.suggestion);
+      return undefined;
+    }
     const { code, what } = unknownCode(expected);
     const pool = namesOfKind(st, expected) ?? visibleNames(ctx.scope, ctx.phase, st.tables);
     st.sink.error(
@@ -166,7 +171,28 @@ export function resolveReference(
   return chosen;
 }
 
+/**
+ * Built-in names the language no longer has, with what to write instead: a file written for an
+ * older Orrery is told how to say the same thing, not only that the name is unknown.
+ */
+const RETIRED: Readonly<Record<string, { message: string; suggestion: string }>> = {
+  'last-trick-team': {
+    message:
+      "'last-trick-team' is no longer built in: a rules file keeps whatever it needs of the tricks itself, with an 'at trick end' hook in its trick phase",
+    suggestion:
+      "declare 'var last-taker: team', add 'at trick end { set last-taker = team of winner }' to the trick phase, and read 'last-taker'",
+  },
+};
+
 function checkBuiltinHere(st: CheckState, ref: Reference, name: string, ctx: Ctx): void {
+  if (name === 'winner' && !ctx.winner) {
+    st.sink.error(
+      'no-winner-here',
+      ref.range,
+      `'winner' is the seat that took a trick, known only in a trick phase's 'at trick end', not in ${ctx.place}`,
+      "keep what you need in a variable: 'at trick end { set last-taker = team of winner }'",
+    );
+  }
   if ((name === 'seat' || name === 'opponents' || name === 'partners') && !ctx.seat) {
     st.sink.error(
       'no-seat-here',

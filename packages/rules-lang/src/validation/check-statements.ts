@@ -5,6 +5,7 @@ import { T, compatible, elementType, typeName, type Type } from '../model/types'
 import { didYouMean } from '../references/suggest';
 import { bindLocal, iterate } from './check-collections';
 import { checkReason } from './check-reasons';
+import { checkReveal } from './check-reveal';
 import { article, checkExpr, expectType } from './check-expressions';
 import { withScope, type CheckState, type Ctx } from './state';
 
@@ -157,6 +158,9 @@ export function checkStatement(st: CheckState, s: Statement, ctx: Ctx, kind: Blo
       checkReason(st, s.reason, ctx, false);
       break;
     case 'AgainStmt':
+      break;
+    case 'RevealStmt':
+      checkReveal(st, s.zone, ctx);
       break;
     case 'SkipStmt':
     case 'ReverseStmt':

@@ -47,6 +47,25 @@ describe("'next dealer'", () => {
     ));
 });
 
+describe("'known'", () => {
+  const asked = 'var asked: per seat, set of ranks';
+  it('checks clean: several facts over hidden hands, one through a definition', () =>
+    expectClean(
+      game({
+        decls: `${asked}\nknown: all(s in all seats: all(r in asked[s]: any(c in hand[s]: c.rank = r)))\ndefine dealt = count(hand of all seats)\nknown: dealt >= 0`,
+      }),
+    ));
+  it('reaches the model in file order', () => {
+    const text = game({
+      decls: `${asked}\nknown: count(hand[dealer]) >= 0\nknown: count(hand[left of dealer]) >= 0`,
+    });
+    const known = check(text, 'test.rules').game?.known ?? [];
+    expect(
+      known.map((k) => text.slice(k.fact.range.start.offset, k.fact.range.end.offset)),
+    ).toEqual(['count(hand[dealer]) >= 0', 'count(hand[left of dealer]) >= 0']);
+  });
+});
+
 describe("a trick phase's 'first lead' and 'must play'", () => {
   it('check clean, reading the state, the seat to act and the card asked', () =>
     expectClean(
@@ -360,6 +379,14 @@ const errors: [string, string, string][] = [
     'no-seat-here',
   ],
   [
+    "an 'at end' hook that reads the seat to act",
+    game({
+      phases:
+        "phase play {\n  turns: clockwise from the dealer's left\n  move lay(card in hand[seat]) { move card to won[team] }\n  at end {\n    set bid[⟪seat⟫] = 0\n  }\n}",
+    }),
+    'no-seat-here',
+  ],
+  [
     "two 'next dealer' lines",
     game({ dealer: 'first dealer: seat 0\nnext dealer: dealer\n⟪next dealer: dealer⟫' }),
     'duplicate-name',
@@ -448,6 +475,16 @@ const errors: [string, string, string][] = [
     game({ deck: '  ranks king > ⟪1..3⟫\n  suits red, blue' }),
     'bad-rank-range',
   ],
+  [
+    "a 'known' fact that is not a flag",
+    game({ decls: 'known: ⟪count(hand[dealer])⟫' }),
+    'type-mismatch',
+  ],
+  [
+    "a 'known' fact that reads the seat to act",
+    game({ decls: 'known: count(hand[⟪seat⟫]) > 0' }),
+    'no-seat-here',
+  ],
   ['a definition in terms of itself', game({ decls: 'define ⟪x⟫ = x + 1' }), 'cyclic-definition'],
 ];
 
@@ -492,6 +529,21 @@ const warnings: [string, string, string][] = [
     'scoring a zone nothing fills',
     game({ scoring: 'scoring {\n  for t in teams { score t count(won[t]) + count(⟪table⟫) }\n}' }),
     'score-refers-to-nothing',
+  ],
+  [
+    "a 'known' fact that reads no hidden card",
+    game({ decls: 'known: ⟪count(table) + count(won[team of dealer]) >= 0⟫' }),
+    'known-reads-nothing-hidden',
+  ],
+  [
+    "a 'known' fact that reads no hidden card, through a definition",
+    game({ decls: 'define laid = count(table)\nknown: ⟪laid >= 0⟫' }),
+    'known-reads-nothing-hidden',
+  ],
+  [
+    "a 'known' fact the options make false",
+    game({ decls: 'known: ⟪goal < 50 and count(hand[dealer]) >= 0⟫' }),
+    'known-never-holds',
   ],
   [
     'summing a value that is always 0',

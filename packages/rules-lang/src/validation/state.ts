@@ -19,6 +19,8 @@ export interface Ctx {
   readonly place: string;
   /** Inside `scoring`: aggregates are checked for zones nothing fills. */
   readonly scoring: boolean;
+  /** Inside a trick phase's `at trick end`: `winner` is the seat that took the trick. */
+  readonly winner: boolean;
 }
 
 export class CheckState {
@@ -50,6 +52,7 @@ export class CheckState {
       team: false,
       place,
       scoring: false,
+      winner: false,
       ...extra,
     };
   }

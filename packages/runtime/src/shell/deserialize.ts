@@ -25,12 +25,17 @@ import type { Shell, ShellState } from './context';
 import { readOptions } from './options';
 import { chooserOf, teamOf } from './seats';
 import { limitedWinner } from './hand';
+import { readRevealed } from './read-revealed';
 import { blankState, readDeal } from './setup';
 import type { VariableTable } from './tables';
 
 import { STATE_VERSION } from './save';
 
-/** The fields of `state` in a saved game, as `serialize` writes them. */
+/**
+ * The fields of `state` in a saved game, as `serialize` writes them, and `lastTrickTeam`, which
+ * saves written before a rules file kept the last trick's taker itself (`at trick end`) hold:
+ * such a save still loads, the field read for its range and then let go.
+ */
 const STATE_KEYS = [
   'rng',
   'options',
@@ -58,6 +63,7 @@ const STATE_KEYS = [
   'handLimit',
   'direction',
   'turnTo',
+  'revealed',
 ];
 
 /** The zones of a saved game (now, or as a finished hand ended) as card lists, ids checked. */
@@ -191,13 +197,15 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
     s.history = asArray(raw.history, 'state.history').map((h, j) => {
       const path = at('state.history', j);
       const r = asRecord(h, path);
-      onlyKeys(r, path, ['hand', 'dealer', 'scores', 'zones']);
+      onlyKeys(r, path, ['hand', 'dealer', 'scores', 'zones', 'revealed']);
       const lists = readZoneLists(shell, r.zones, at(path, 'zones'), s);
+      const revealed = readRevealed(shell, r.revealed, at(path, 'revealed'), s);
       const record = {
         hand: asInt(r.hand, at(path, 'hand'), 1, 1e6),
         dealer: asInt(r.dealer, at(path, 'dealer'), 0, seats - 1),
         scores: asInts(r.scores, at(path, 'scores'), -1e9, 1e9),
         zones: zonesOfLists(shell, s, lists),
+        ...(revealed.length === 0 ? {} : { revealed }),
       };
       records.push({ ...record, zones: lists });
       return record;
@@ -209,7 +217,8 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
     if (s.tricksWon.length !== teams) {
       throw new InputFault('state.tricksWon', `state.tricksWon must hold ${teams} entries`);
     }
-    s.lastTrickTeam = asInt(raw.lastTrickTeam, 'state.lastTrickTeam', -1, teams - 1);
+    if (raw.lastTrickTeam !== undefined)
+      asInt(raw.lastTrickTeam, 'state.lastTrickTeam', -1, teams - 1);
     s.voids = asInts(raw.voids, 'state.voids', 0, 2 ** 31 - 1);
     if (s.voids.length !== seats) {
       throw new InputFault('state.voids', `state.voids must hold ${seats} entries`);
@@ -229,6 +238,7 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
       throw new InputFault('state.direction', 'state.direction must be 1 (to the left) or -1');
     }
     s.turnTo = raw.turnTo === undefined ? -1 : asInt(raw.turnTo, 'state.turnTo', 0, seats - 1);
+    s.revealed = readRevealed(shell, raw.revealed, 'state.revealed', s);
     s.deals = asArray(raw.deals, 'state.deals').map((d, j) =>
       d === null
         ? null
@@ -237,7 +247,7 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
     checkSavedGame({ ...s, zones, history: records }, savedRules(shell), {
       dealSize: (hand, dealer) => k.dealSize({ ...s, handNumber: hand, dealer }),
       phaseApplies: (p) => k.phaseApplies(s, p),
-      chooserOf: (team) => chooserOf(s, team),
+      chooserOf: (team) => (k.chooser === undefined ? chooserOf(s, team) : k.chooser(s, team)),
       teamOf: (seat) => teamOf(s, seat),
       matchWinner: () => limitedWinner(s, k.matchWinner(s, undefined), t.lowestWins === true),
       suitOf: (c) => t.deck.suit[c]!,

@@ -7,6 +7,7 @@
 import type { DealEvent, HandEndEvent, MatchEndEvent } from '../engine';
 import { shuffleInPlace } from '../fast-random';
 import { compareKeys, largest, setAll, smallest } from '../helpers';
+import { NOTHING_REVEALED } from './reveal';
 import { deckOf, seatList } from './seats';
 import type { EngineState } from './state';
 import type { ZoneLayout, ZoneField } from './zones';
@@ -25,9 +26,9 @@ export function resetHand(s: State): void {
   s.broken = 0;
   s.led = -1;
   s.leader = (s.dealer + 1) % s.seats; // C2: left of the dealer acts first
-  s.lastTrickTeam = -1;
   s.direction = 1;
   s.turnTo = -1;
+  if (s.revealed.length !== 0) s.revealed = NOTHING_REVEALED; // face down again for the deal
   // Setting the length is a call into the runtime, even when it is 0 already.
   if (s.owed.length !== 0) s.owed.length = 0;
   setAll(s.voids, 0);
@@ -123,7 +124,13 @@ export function cutForDealer(
 export function recordHand(s: State, ev: EventSink<HandEndEvent> | undefined): void {
   for (let t = 0; t < s.teams; t++) s.total[t]! += s.handScore[t]!;
   // The finished zones go to the record as they are: the next deal starts from new ones.
-  s.history.push({ hand: s.handNumber, dealer: s.dealer, scores: s.handScore.slice(), zones: s.z });
+  const scores = s.handScore.slice();
+  s.history.push(
+    s.revealed.length === 0
+      ? { hand: s.handNumber, dealer: s.dealer, scores, zones: s.z }
+      : // What lay face up as the hand ended stays so in its record.
+        { hand: s.handNumber, dealer: s.dealer, scores, zones: s.z, revealed: s.revealed },
+  );
   if (ev) {
     ev.push({
       type: 'hand-end',

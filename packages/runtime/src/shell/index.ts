@@ -32,9 +32,11 @@ export {
   emptyLists,
   indexList,
   opponentsOf,
+  owedTeam,
   partnersOf,
   perOwner,
   seatList,
+  seatsFrom,
   seatsOf,
   suitCards,
   teamCount,
@@ -54,6 +56,7 @@ export {
 } from './hand';
 export { defaultOptions, readOptions, type OptionValues } from './options';
 export { firstSeat, passTurn, skipTurn } from './turns';
+export { NOTHING_REVEALED, revealZone } from './reveal';
 export { describeMove, moveOfCode, NUMBER_OFFSET, pack, readMove, unpack } from './moves';
 export {
   baseCard,

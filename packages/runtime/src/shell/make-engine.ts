@@ -19,6 +19,7 @@ import type { Shell, ShellState } from './context';
 import { determinizer } from './determinize';
 import { describeMove, moveOfCode, pack, readMove, sortMoveCodes } from './moves';
 import { optionsOrDefaults } from './options';
+import { seatToChoose } from './played-by';
 import { deserialize } from './deserialize';
 import { serialize } from './save';
 import { teamCount } from './seats';
@@ -60,8 +61,18 @@ function shellEngine(shell: Shell): Engine<ShellState, Move, object, GameEvent> 
     for (let j = 0; j < codes.length; j++) moves[j] = moveOfCode(t, codes[j]!);
     return moves;
   };
+  const chooser = (s: ShellState): number => seatToChoose(k, s);
   const play = (s: ShellState, code: number, ev: GameEvent[] | undefined): void => {
-    if (ev) ev.push({ type: 'move', seat: s.seat, move: moveOfCode(t, code) });
+    if (ev) {
+      const by = chooser(s);
+      const move = moveOfCode(t, code);
+      // The seat whose turn it was, where another seat chose for it.
+      ev.push(
+        by === s.seat
+          ? { type: 'move', seat: by, move }
+          : { type: 'move', seat: by, move, turn: s.seat },
+      );
+    }
     k.play(s, code, ev);
   };
   const whyNot = (s: ShellState, index: number, p: readonly number[]): MoveError | null => {
@@ -72,9 +83,13 @@ function shellEngine(shell: Shell): Engine<ShellState, Move, object, GameEvent> 
   const apply = (state: ShellState, input: unknown): ApplyResult<ShellState> => {
     try {
       if (state.over) return { ok: false, error: moveError('game-over', 'The match is over') };
-      if (isRecord(input) && 'seat' in input && input.seat !== state.seat) {
-        const who = seatName(t.seatNames, state.seat);
-        return { ok: false, error: moveError('not-your-turn', `It is ${who}'s turn`) };
+      const by = chooser(state);
+      if (isRecord(input) && 'seat' in input && input.seat !== by) {
+        const who = seatName(t.seatNames, by);
+        const turn = seatName(t.seatNames, state.seat);
+        const message =
+          by === state.seat ? `It is ${who}'s turn` : `It is ${turn}'s turn, and ${who} plays it`;
+        return { ok: false, error: moveError('not-your-turn', message) };
       }
       const read = readMove(t, state, input);
       if ('code' in read) return { ok: false, error: read };
@@ -101,7 +116,8 @@ function shellEngine(shell: Shell): Engine<ShellState, Move, object, GameEvent> 
     clone,
     legal: k.legal,
     play,
-    toMove: (s) => (s.over ? -1 : s.seat),
+    toMove:
+      k.playedBy === undefined ? (s) => (s.over ? -1 : s.seat) : (s) => (s.over ? -1 : chooser(s)),
     encode: (s, move) => {
       const read = readMove(t, s, move);
       return 'code' in read ? -1 : pack(t, read.index, read.p);
@@ -120,13 +136,13 @@ function shellEngine(shell: Shell): Engine<ShellState, Move, object, GameEvent> 
     meta: gameMeta(shell),
     setup: (args) => setup(shell, args),
     legalMoves,
-    toMove: (s) => (s.over ? null : s.seat),
+    toMove: (s) => (s.over ? null : chooser(s)),
     apply,
     view: (s, viewer) => view(shell, s, viewer, legalMoves),
     outcome,
     serialize: (s) => serialize(shell, s),
     deserialize: (text) => deserialize(shell, text),
-    describeMove: (s, move) => describeMove(t, s, move),
+    describeMove: (s, move) => describeMove(t, s, move, chooser(s)),
     determinize: (v, rng) => deal(v)(rng),
     determinizer: deal,
     fast,
@@ -148,13 +164,14 @@ function gameMeta({ t, k }: Shell): GameMeta {
       group: t.deck.groups.ids[t.deck.suits.group[i]!] ?? null,
     })),
     ranks: t.deck.ranks.ids.map((id, i) => ({ id, name: t.deck.ranks.names[i]! })).reverse(),
-    zones: t.zones.zones.map(({ name, title, owner, visibility, sorted, spread }) => ({
+    zones: t.zones.zones.map(({ name, title, owner, visibility, sorted, spread, revealable }) => ({
       name,
       title,
       owner,
       visibility,
       sorted,
       ...(spread === true ? { spread } : {}),
+      ...(revealable === true ? { revealable } : {}),
     })),
     moves: t.moves.map((m) => ({
       type: m.type,

@@ -168,15 +168,21 @@ export function moveOfCode(t: GameTables, code: number): Move {
   return move as Move;
 }
 
-/** "West plays the 7 of Hearts". */
+/**
+ * "West plays the 7 of Hearts"; where `by`, another seat, chooses the move of the seat whose turn
+ * it is (`played by`), "South plays the 7 of Hearts for North".
+ */
 export function describeMove(
   t: GameTables,
   s: { readonly phase: number; readonly deckSize: number; readonly seat: number },
   move: Move,
+  by = s.seat,
 ): string {
-  const who = seatName(t.seatNames, s.seat);
+  const who = seatName(t.seatNames, by);
+  const forWhom = by === s.seat ? '' : `for ${seatName(t.seatNames, s.seat)}`;
   const read = readMove(t, s, move);
-  if ('code' in read) return `${who}: ${JSON.stringify(move)}`;
+  if ('code' in read)
+    return `${who}${forWhom === '' ? '' : ` ${forWhom}`}: ${JSON.stringify(move)}`;
   const m = t.moves[read.index]!;
   const words = m.type.split('-');
   const verb = words[0]!.replace(/(s|sh|ch|x)$/, '$1e') + 's';
@@ -190,7 +196,7 @@ export function describeMove(
     if (kind === 'seat') return seatName(t.seatNames, v);
     return String(v);
   });
-  return [who, verb, rest, things.join(', ')].filter((x) => x !== '').join(' ');
+  return [who, verb, rest, things.join(', '), forWhom].filter((x) => x !== '').join(' ');
 }
 
 /** The cards of set `id` of an engine's table. */

@@ -18,6 +18,20 @@ function zonesToIds(shell: Shell, z: object): Record<string, string[] | string[]
   return out;
 }
 
+/** Revealed zone instances by zone key, the owners of each ascending: `{ "hand": [2] }`. */
+function revealedByZone(shell: Shell, slots: readonly number[]): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const slot of slots) (out[shell.t.zones.zones[slot >> 6]!.key] ??= []).push(slot & 63);
+  return out;
+}
+
+/** `revealed` where a `reveal` turned any zone face up, else nothing: other saves read as before. */
+function revealedField(shell: Shell, slots: readonly number[] | undefined) {
+  return slots === undefined || slots.length === 0
+    ? {}
+    : { revealed: revealedByZone(shell, slots) };
+}
+
 export function serialize(shell: Shell, s: ShellState): string {
   const reversed = shell.t.deal.rest !== undefined;
   return JSON.stringify({
@@ -39,19 +53,25 @@ export function serialize(shell: Shell, s: ShellState): string {
       variables: s.v,
       total: s.total,
       handScore: s.handScore,
-      history: s.history.map((h) => ({ ...h, zones: zonesToIds(shell, h.zones) })),
+      history: s.history.map((h) => ({
+        hand: h.hand,
+        dealer: h.dealer,
+        scores: h.scores,
+        zones: zonesToIds(shell, h.zones),
+        ...revealedField(shell, h.revealed),
+      })),
       voids: s.voids,
       leader: s.leader,
       led: s.led < 0 ? null : shell.t.deck.ids[s.led],
       broken: s.broken,
       tricksWon: s.tricksWon,
-      lastTrickTeam: s.lastTrickTeam,
       owed: s.owed,
       // Written only when a tool set one, so saves without a limit read as they always did.
       ...(s.handLimit > 0 ? { handLimit: s.handLimit } : {}),
       // Written only where a rule changed the turn order, so other saves read as they always did.
       ...(s.direction !== 1 ? { direction: s.direction } : {}),
       ...(s.turnTo >= 0 ? { turnTo: s.turnTo } : {}),
+      ...revealedField(shell, s.revealed),
       deals: s.deals.map((d) =>
         d === null
           ? null

@@ -64,6 +64,19 @@ export function partnersOf(s: Table, seat: number): number[] {
   return all[seat] ?? [];
 }
 
+const SEATS_FROM: number[][][] = [];
+
+/**
+ * `all seats from SEAT`: every seat in turn order (clockwise, C2) starting with `first`; from
+ * seat 0 when `first` is none (or no seat of the table). Shared, as every list here.
+ */
+export function seatsFrom(s: Table, first: number): number[] {
+  const n = s.seats;
+  const start = first >= 0 && first < n ? first : 0;
+  const lists = (SEATS_FROM[n] ??= []);
+  return (lists[start] ??= Array.from({ length: n }, (_, i) => (start + i) % n));
+}
+
 /** The first seat clockwise from the dealer's left that plays for `team`: it makes owed choices. */
 export function chooserOf(s: Table & { readonly dealer: number }, team: number): number {
   for (let i = 1; i <= s.seats; i++) {
@@ -71,6 +84,18 @@ export function chooserOf(s: Table & { readonly dealer: number }, team: number):
     if (teamOf(s, seat) === team) return seat;
   }
   return s.dealer;
+}
+
+/**
+ * `team` in the moves of a `choices` phase whose rules name the chooser (`choices: by SEAT`):
+ * the team the choice being made is owed to, whichever seat makes it; the acting seat's team
+ * when none is owed.
+ */
+export function owedTeam(
+  s: Table & { readonly seat: number; readonly owed: readonly { readonly team: number }[] },
+): number {
+  const owed = s.owed[0];
+  return owed === undefined ? teamOf(s, s.seat) : owed.team;
 }
 
 /** Every card in play, in deck order. */

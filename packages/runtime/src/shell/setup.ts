@@ -6,6 +6,7 @@ import { asArray, asCard, asInt, asRecord, at, InputFault, onlyKeys, readInput }
 import type { Shell, ShellState } from './context';
 import { readOptions, type OptionValues } from './options';
 import { teamCount } from './seats';
+import { NOTHING_REVEALED } from './reveal';
 import type { GivenDeal } from './state';
 
 /** A state at the start of a match, before the first deal: every field set, in one order. */
@@ -36,6 +37,7 @@ export function blankState(
     idle: 0,
     direction: 1,
     turnTo: -1,
+    revealed: NOTHING_REVEALED,
     over: false,
     winner: -1,
     z: k.emptyZones(seats, teams),
@@ -47,7 +49,6 @@ export function blankState(
     led: -1,
     broken: 0,
     tricksWon: new Array<number>(teams).fill(0),
-    lastTrickTeam: -1,
     owed: [],
     voids: new Array<number>(seats).fill(0),
     deals,

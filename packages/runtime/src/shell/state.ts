@@ -20,6 +20,8 @@ export interface HandRecord<Z> {
   readonly dealer: number;
   readonly scores: readonly number[];
   readonly zones: Z;
+  /** The zone instances face up as the hand ended, where a `reveal` turned any. */
+  readonly revealed?: readonly number[];
 }
 
 /** A hand as a replay gave it, by card number. */
@@ -56,6 +58,11 @@ export interface EngineState<G extends string = string, O = unknown, Z = unknown
   direction: number;
   /** The seat the turn passes to next, as `skip` or `next turn to` said; -1 for the usual one. */
   turnTo: number;
+  /**
+   * The zone instances (slots, ascending) a `reveal` turned face up for every seat this hand.
+   * Never changed in place, only replaced, so copies of a state share it.
+   */
+  revealed: readonly number[];
   over: boolean;
   /** The winning team; -1 while playing; -2 for a draw. */
   winner: number;
@@ -70,7 +77,6 @@ export interface EngineState<G extends string = string, O = unknown, Z = unknown
   /** Suits played in completed tricks of this hand, one bit a suit. */
   broken: number;
   tricksWon: number[];
-  lastTrickTeam: number;
   owed: Owed[];
   /** Suits each seat has shown it lacks this hand (one bit a suit), by not following. */
   voids: number[];
@@ -86,6 +92,8 @@ export interface EngineState<G extends string = string, O = unknown, Z = unknown
 export interface ZoneView<C extends string = string> {
   readonly count: number;
   readonly cards?: readonly C[];
+  /** Turned face up for every seat by a `reveal`, whatever the zone's visibility says. */
+  readonly revealed?: true;
 }
 
 /** A completed hand as a seat sees it. */
@@ -114,7 +122,13 @@ export interface EngineView<
   readonly handNumber: number;
   readonly dealer: number;
   readonly phase: P | null;
+  /** The seat that chooses the next move: the seat whose turn it is, or who `played by` names. */
   readonly toMove: number | null;
+  /**
+   * The seat whose turn it is, where a phase is `played by` a seat (only in such games): the
+   * move is that seat's, chosen by `toMove`.
+   */
+  readonly turn?: number | null;
   readonly over: boolean;
   readonly winner: number | 'draw' | null;
   readonly zones: ZV;
@@ -128,7 +142,6 @@ export interface EngineView<
   readonly led: C | null;
   readonly brokenSuits: readonly SU[];
   readonly tricksWon: readonly number[];
-  readonly lastTrickTeam: number;
   /** Per seat, one bit per suit (index in the suit ids) it has shown it lacks this hand. */
   readonly voids: readonly number[];
   readonly owed: readonly Owed[];

@@ -101,4 +101,20 @@ export interface GameKernels<S extends EngineState, E extends GameEvent> {
   trickSeats?(s: S): number[];
   /** Per seat, whether it sits the tricks of the phase being played out (none elsewhere). */
   sittingOut?(s: S): boolean[];
+  /**
+   * The seat that makes a choice owed to `team` in the `choices` phase being played, where a
+   * rules file says `choices: by SEAT`; without it, `chooserOf` (C2's order from the dealer's left).
+   */
+  chooser?(s: S, team: number): number;
+  /**
+   * `played by: SEAT`, in a game with a phase that has it: the seat that phase's clause names
+   * for the turn being played (`s.seat` elsewhere). The shell keeps the seat itself when the
+   * answer is none or not a seat of the table.
+   */
+  playedBy?(s: S): number;
+  /**
+   * How many parts of the rules file's `known` facts the state breaks, 0 when all hold; only
+   * where it has some. Read by the determinizer alone: the rules never depend on it.
+   */
+  brokenFacts?(s: S): number;
 }

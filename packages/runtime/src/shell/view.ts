@@ -8,6 +8,8 @@ import type { Move, Outcome } from '../engine';
 import { idsOf, publicWinner, type Shell, type ShellState } from './context';
 import { teamOf } from './seats';
 import type { Owed, ZoneView } from './state';
+import { seatToChoose } from './played-by';
+import { NOTHING_REVEALED } from './reveal';
 import type { ZoneTable } from './zones';
 
 /** A deep copy: every field named, so the copy has the same shape and nothing is shared. */
@@ -27,6 +29,8 @@ export function cloneState({ k }: Shell, s: ShellState): ShellState {
     idle: s.idle,
     direction: s.direction,
     turnTo: s.turnTo,
+    // Replaced, never changed in place: shared (reveal.ts).
+    revealed: s.revealed,
     over: s.over,
     winner: s.winner,
     z: k.cloneZones(s.z),
@@ -39,7 +43,6 @@ export function cloneState({ k }: Shell, s: ShellState): ShellState {
     led: s.led,
     broken: s.broken,
     tricksWon: s.tricksWon.slice(),
-    lastTrickTeam: s.lastTrickTeam,
     owed: cloneOwed(s.owed),
     voids: s.voids.slice(),
     deals: s.deals,
@@ -54,7 +57,10 @@ function cloneOwed(owed: readonly Owed[]): Owed[] {
   return out;
 }
 
-/** Whether `viewer` (a seat; -1 for a spectator) sees the cards of instance `o` of `zone`. */
+/**
+ * Whether `viewer` (a seat; -1 for a spectator) sees the cards of instance `o` of `zone` by the
+ * zone's visibility (a `reveal` shows them to all besides).
+ */
 function sees(s: ShellState, zone: ZoneTable, o: number, viewer: number): boolean {
   if (zone.visibility === 'all') return true;
   if (zone.visibility === 'hidden' || zone.owner === 'shared' || viewer < 0) return false;
@@ -67,21 +73,40 @@ function zoneView(
   cards: readonly number[],
   seen: boolean,
   sorted: boolean,
+  revealed: boolean,
 ): ZoneView {
+  if (revealed) {
+    // Face up for every seat: the view says so, for a table and a spectator that know no game.
+    const list = cards.slice().sort((a, b) => a - b);
+    return { count: cards.length, cards: idsOf(shell.t, list), revealed: true };
+  }
   if (!seen) return { count: cards.length };
   const list = sorted ? cards.slice().sort((a, b) => a - b) : cards.slice();
   return { count: cards.length, cards: idsOf(shell.t, list) };
 }
 
-/** Each zone as `viewer` may see it, by key: cards where visible, else only the count. */
-export function zoneViews(shell: Shell, s: ShellState, z: object, viewer: number): object {
+/**
+ * Each zone as `viewer` may see it, by key: cards where visible, else only the count. `revealed`
+ * are the instances a `reveal` turned face up (of the hand being played, or the one `z` ended).
+ */
+export function zoneViews(
+  shell: Shell,
+  s: ShellState,
+  z: object,
+  viewer: number,
+  revealed: readonly number[] = NOTHING_REVEALED,
+): object {
   const layout = shell.t.zones;
   const out: Record<string, ZoneView | ZoneView[]> = {};
   layout.zones.forEach((zone, i) => {
     // Hidden cards and per-owner zones are shown sorted: their order would tell how they came.
     const sorted = zone.sorted || zone.visibility !== 'all' || zone.owner !== 'shared';
     const lists = layout.lists(z, i);
-    const shown = lists.map((cards, o) => zoneView(shell, cards, sees(s, zone, o, viewer), sorted));
+    const open = (o: number) =>
+      zone.visibility !== 'all' && revealed.length > 0 && revealed.includes(i * 64 + o);
+    const shown = lists.map((cards, o) =>
+      zoneView(shell, cards, sees(s, zone, o, viewer), sorted, open(o)),
+    );
     out[zone.key] = zone.owner === 'shared' ? shown[0]! : shown;
   });
   return out;
@@ -95,6 +120,7 @@ export function view(
   legalMoves: (s: ShellState) => Move[],
 ): object {
   const { t, k } = shell;
+  const chooser = s.over ? null : seatToChoose(k, s);
   return {
     game: s.game,
     viewer,
@@ -103,10 +129,12 @@ export function view(
     handNumber: s.handNumber,
     dealer: s.dealer,
     phase: s.phase < 0 ? null : t.phases[s.phase]!.id,
-    toMove: s.over ? null : s.seat,
+    toMove: chooser,
+    // Where a seat may play another's turn, whose turn it is (`toMove` chooses it).
+    ...(k.playedBy === undefined ? {} : { turn: s.over ? null : s.seat }),
     over: s.over,
     winner: publicWinner(s.winner),
-    zones: zoneViews(shell, s, s.z, viewer),
+    zones: zoneViews(shell, s, s.z, viewer, s.revealed),
     variables: k.cloneVariables(s.v),
     total: s.total.slice(),
     handScore: s.handScore.slice(),
@@ -114,21 +142,20 @@ export function view(
       hand: h.hand,
       dealer: h.dealer,
       scores: h.scores.slice(),
-      zones: zoneViews(shell, s, h.zones, viewer),
+      zones: zoneViews(shell, s, h.zones, viewer, h.revealed),
     })),
     leader: s.leader,
     ...(k.trickSeats === undefined ? {} : { trickSeats: k.trickSeats(s) }),
     led: s.led < 0 ? null : t.deck.ids[s.led]!,
     brokenSuits: t.deck.suits.ids.filter((_, i) => (s.broken & (1 << i)) !== 0),
     tricksWon: s.tricksWon.slice(),
-    lastTrickTeam: s.lastTrickTeam,
     voids: s.voids.slice(),
     owed: s.owed.map((o) => ({ ...o })),
     step: s.step,
     idle: s.idle,
     direction: s.direction,
     turnTo: s.turnTo,
-    legal: !s.over && viewer >= 0 && s.seat === viewer ? legalMoves(s) : [],
+    legal: chooser !== null && viewer >= 0 && chooser === viewer ? legalMoves(s) : [],
   };
 }
 

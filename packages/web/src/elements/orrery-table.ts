@@ -10,7 +10,7 @@ import { seatName, teamName } from '../match/names';
 import { seatBadges } from '../match/seat-badges';
 import type { HouseRules } from '../match/options';
 import type { SeatPlayer } from '../match/seats';
-import { zoneOf, type TableView } from '../match/table-view';
+import { turnOf, zoneOf, type TableView } from '../match/table-view';
 import { fly, measure, motionAllowed, type Layout } from './card-flight';
 import { CardChosenEvent, MoveChosenEvent, fire } from './events';
 import './orrery-card';
@@ -123,16 +123,32 @@ export class OrreryTable extends LitElement {
     this.reviewing = false;
   }
 
-  /** Puts keyboard focus on the viewer's hand, or on the first target of a picked card. */
+  /**
+   * Puts keyboard focus on the viewer's hand, on the first target of a picked card, or, where the
+   * viewer plays another seat's turn (`played by`), on the first card of that seat it may play.
+   */
   focusHand(): void {
     // Once the table shows what was picked, and after the hand's own update, which gives focus
     // back to the card tapped.
     void this.updateComplete.then(() => {
       const target = this.renderRoot.querySelector<HTMLElement>('[data-target], [data-pick]');
       const hand = this.renderRoot.querySelector('orrery-hand');
+      const other = this.#playingFor();
+      const theirs =
+        other === null
+          ? null
+          : this.renderRoot.querySelector<HTMLElement>(`[data-seat="${other}"] [data-target]`);
       if (this.picked.length === 1 && target) void hand?.updateComplete.then(() => target.focus());
+      else if (theirs !== null) theirs.focus();
       else hand?.focusCard();
     });
+  }
+
+  /** The seat whose turn the viewer is to play for it (`played by`), or null. */
+  #playingFor(): number | null {
+    if (this.view === null || this.view.toMove !== this.view.viewer) return null;
+    const turn = turnOf(this.view);
+    return turn === this.view.viewer ? null : turn;
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -210,7 +226,7 @@ export class OrreryTable extends LitElement {
       class="seat ${position}"
       part="seat"
       data-seat=${seat}
-      ?data-to-move=${view.toMove === seat}
+      ?data-to-move=${turnOf(view) === seat}
       aria-label="${seatName(meta, seat)} (${this.#who(seat)})"
     >
       <div class="plate-row">
@@ -245,7 +261,15 @@ export class OrreryTable extends LitElement {
       <span class="name">${seatName(meta, seat)}</span>
       <span class="badge">${this.#who(seat)}</span>
       ${view.dealer === seat ? html`<span class="badge">dealer</span>` : nothing}
-      ${view.toMove === seat ? html`<span class="badge turn">to play</span>` : nothing}
+      ${turnOf(view) === seat ? html`<span class="badge turn">to play</span>` : nothing}
+      ${
+        // A seat that plays another seat's turn (`played by`): whose, beside the seat's name.
+        view.toMove === seat && turnOf(view) !== seat && turnOf(view) !== null
+          ? html`<span class="badge turn" data-plays-for=${turnOf(view)!}
+              >plays for ${seatName(meta, turnOf(view)!)}</span
+            >`
+          : nothing
+      }
       ${perSeat.map((text) => html`<span class="badge">${text}</span>`)}
     </h3>`;
   }
@@ -276,19 +300,24 @@ export class OrreryTable extends LitElement {
     </div>`;
   }
 
-  /** Face-up cards a seat has laid in front of it (or a zone its owner's partners may see). */
+  /**
+   * Face-up cards a seat has laid in front of it (or a zone its owner's partners may see, or a
+   * hand a `reveal` turned face up for all, where it sits).
+   */
   #laid(ctx: Ctx, zone: ZoneMeta, seat: number) {
     const z = zoneOf(ctx.view, zone.name, seat);
     if (z === undefined) return nothing;
     const title = `${seatName(ctx.meta, seat)}'s ${zone.title.toLowerCase()}`;
+    const open = z.revealed === true ? ', face up' : '';
     return html`<div
       class="laid"
       part="zone"
       ?data-empty=${z.count === 0}
+      ?data-revealed=${z.revealed === true}
       data-zone=${zone.name}
       data-place=${placeKey({ zone: zone.name, owner: seat })}
       role="group"
-      aria-label="${title}, ${z.count} ${z.count === 1 ? 'card' : 'cards'}"
+      aria-label="${title}${open}, ${z.count} ${z.count === 1 ? 'card' : 'cards'}"
     >
       ${(z.cards ?? []).map((id) => this.#card(ctx, id, title))}
       ${

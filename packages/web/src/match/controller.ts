@@ -1,5 +1,13 @@
-import type { GameEvent, InputError, Move, MoveError, Outcome, Result } from '@orrery/runtime';
-import { endOfHand, framesOf, trickOf, type Frame, type ShownTrick } from './frames';
+import type {
+  GameEvent,
+  GameMeta,
+  InputError,
+  Move,
+  MoveError,
+  Outcome,
+  Result,
+} from '@orrery/runtime';
+import { endOfHand, framesOf, moverOf, trickOf, type Frame, type ShownTrick } from './frames';
 import { firstCardOf } from './move-cards';
 import { setShapeOf } from './set-choices';
 import { bestRefusal, refusalRank } from './refusal';
@@ -11,7 +19,7 @@ import { SeatVariables } from './seat-variables';
 import { firstDifference } from './state-difference';
 import type { HouseRules } from './options';
 import type { SeatPlayer } from './seats';
-import type { AnyEngine, TableView } from './table-view';
+import { turnOf, zoneOf, type AnyEngine, type TableView } from './table-view';
 
 /** What a match is started from: who sits where, the seed and the house rules. */
 export interface MatchSetup {
@@ -194,14 +202,16 @@ export class MatchController {
     // The log is read by the people at this table: a card the move or its events name that one
     // of them saw neither before nor after it (a bot's discard, a pass) is left out of it.
     const hidden = this.#unseenBy(move, applied.events, this.#state, applied.state);
+    const mover = moverOf(applied.events, seat);
     const description =
       hidden.size === 0
         ? this.describe(move)
-        : shownMoveText(this.engine.meta, this.#deckNames, seat, hide(move, hidden));
+        : shownMoveText(this.engine.meta, this.#deckNames, seat, hide(move, hidden), mover);
     this.#before = this.#state;
     this.#state = applied.state;
     this.#lastEvents = applied.events;
-    this.#lastSeat = seat;
+    // Its cards came from the seat whose turn it was, where another seat played it for it.
+    this.#lastSeat = mover;
     for (const e of applied.events) this.#lastTrick = trickOf(e, hand) ?? this.#lastTrick;
     this.moves.push({ seat, move });
     this.#seatVariables.noteMove(seat, move.type);
@@ -282,6 +292,17 @@ export class MatchController {
     const legal = view.legal;
     if (legal.some((m) => firstCardOf(meta, m) === card || setShapeOf(meta, m)?.set.includes(card)))
       return null;
+    // Playing another seat's turn (`played by`), a card of one's own hand is not what is asked.
+    const turn = turnOf(view);
+    if (
+      this.toMove === seat &&
+      turn !== null &&
+      turn !== seat &&
+      ownsCard(meta, view, seat, card)
+    ) {
+      const whose = seatName(meta, turn);
+      return { code: 'not-your-turn', message: `It is ${whose}'s turn: you play it for ${whose}` };
+    }
     const seen = [
       ...new Set(
         Object.values(view.zones).flatMap((z) => [z].flat().flatMap((i) => i.cards ?? [])),
@@ -332,4 +353,11 @@ function hide<T>(value: T, hidden: ReadonlySet<string>): T {
   return JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
     typeof v === 'string' && hidden.has(v) ? null : v,
   ) as T;
+}
+
+/** Whether `card` lies in one of `seat`'s own zones as `view` shows them. */
+function ownsCard(meta: GameMeta, view: TableView, seat: number, card: string): boolean {
+  return meta.zones.some(
+    (z) => z.owner === 'seat' && (zoneOf(view, z.name, seat)?.cards ?? []).includes(card),
+  );
 }

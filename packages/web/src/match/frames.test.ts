@@ -1,9 +1,10 @@
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
+import type { GameMeta } from '@orrery/runtime';
 import { describe, expect, it } from 'vitest';
 import { MatchController } from './controller';
-import { trickOf, type Frame } from './frames';
-import { placeKey } from './motions';
+import { moverOf, trickOf, type Frame } from './frames';
+import { placeKey, withCardsIn } from './motions';
 import { zoneOf, type AnyEngine, type TableView } from './table-view';
 
 const human = { kind: 'human' as const };
@@ -129,5 +130,30 @@ describe('trickOf', () => {
     expect(
       trickOf({ type: 'trick', leader: 1, winner: 2, cards, seats: ['x'] } as never, 4),
     ).toEqual(plain);
+  });
+});
+
+describe('a move played for another seat', () => {
+  it('takes its cards from the seat whose turn it was, and a hand laid face up stays so', () => {
+    const move = { type: 'play', card: 'a' };
+    expect(moverOf([{ type: 'move', seat: 0, move }], 0)).toBe(0);
+    expect(moverOf([{ type: 'move', seat: 0, move, turn: 2 }], 0)).toBe(2);
+    expect(moverOf([], 3)).toBe(3);
+    const meta = {
+      zones: [
+        { name: 'hand', title: 'Hand', owner: 'seat', visibility: 'owner', sorted: false },
+        { name: 'trick', title: 'Trick', owner: 'shared', visibility: 'all', sorted: false },
+      ],
+    } as unknown as GameMeta;
+    const open = { count: 2, cards: ['a', 'b'], revealed: true as const };
+    const view = {
+      zones: {
+        hand: [{ count: 1, cards: ['c'] }, { count: 2 }, open],
+        trick: { count: 0, cards: [] },
+      },
+    };
+    const laid = withCardsIn(meta, view, { zone: 'trick', owner: null }, ['a'], 2);
+    expect(zoneOf(laid, 'hand', 2)).toEqual({ count: 1, cards: ['b'], revealed: true });
+    expect(zoneOf(laid, 'trick', 0)).toEqual({ count: 1, cards: ['a'] });
   });
 });

@@ -47,6 +47,16 @@ export function trickOf(event: GameEvent, hand: number): ShownTrick | null {
 }
 
 /**
+ * The seat whose cards a move played: the seat whose turn it was, which its `move` event names
+ * where another seat chose it (`played by`), else `seat`, the seat that made it. Read as data:
+ * a server's events reach here as JSON.
+ */
+export function moverOf(events: readonly GameEvent[], seat: number): number {
+  const moved = events.find((e) => e.type === 'move') as { turn?: unknown } | undefined;
+  return typeof moved?.turn === 'number' ? moved.turn : seat;
+}
+
+/**
  * The table as a finished hand left it, though the engine has dealt the next one: the hand's
  * zones when it ended (the view's `history`), its scores and the match totals after it. Records
  * kept across hands are the ones after the hand; per-hand variables as the hand had them.

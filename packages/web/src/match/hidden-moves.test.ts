@@ -1,6 +1,7 @@
 import { engine as hearts } from '@orrery/engine-hearts';
 import { describe, expect, it } from 'vitest';
 import { MatchController } from './controller';
+import { shownMoveText } from './shown-move';
 import type { AnyEngine } from './table-view';
 
 const seats = [
@@ -41,5 +42,15 @@ describe('a move whose cards another seat may not see', () => {
       for (const card of passed.get(seat)!) expect(log).not.toContain(names.get(card)!);
     const south = (match.view(0).zones['hand'] as unknown as { cards?: string[] }[])[0]!.cards!;
     expect(south).toEqual(expect.arrayContaining(passed.get(3)!));
+  });
+});
+
+describe('a move played for another seat, shown with a card left out', () => {
+  it('names both seats', () => {
+    const move = { type: 'play', card: null };
+    expect(shownMoveText(hearts.meta, names, 0, move)).toBe('South: Play (a hidden card)');
+    expect(shownMoveText(hearts.meta, names, 0, move, 2)).toBe(
+      'South for North: Play (a hidden card)',
+    );
   });
 });

@@ -128,8 +128,10 @@ export function withCardsIn<V extends Pick<TableView, 'zones'>>(
           i.bySeat && i.place.owner === mover && i.zone.cards === undefined && i.zone.count > 0,
       )?.place;
     const source = from && get(from);
+    // The place keeps what it is (a hand laid face up stays so), less the card.
     if (from && source)
       set(from, {
+        ...source,
         count: source.count - 1,
         ...(source.cards ? { cards: source.cards.filter((c) => c !== card) } : {}),
       });

@@ -13,6 +13,8 @@ export function shownMoveText(
   deckNames: ReadonlyMap<string, string>,
   seat: number,
   move: Readonly<Record<string, unknown>>,
+  /** The seat whose turn it was, where `seat` played it for it (`played by`). */
+  turn = seat,
 ): string {
   let hidden = 0;
   const shown: Record<string, unknown> = {};
@@ -26,5 +28,7 @@ export function shownMoveText(
   }
   const words = moveLabel(meta, deckNames, shown as Move);
   const note = hidden === 0 ? '' : hidden === 1 ? ' (a hidden card)' : ` (${hidden} hidden cards)`;
-  return `${seatName(meta, seat)}: ${words}${note}`;
+  const who =
+    turn === seat ? seatName(meta, seat) : `${seatName(meta, seat)} for ${seatName(meta, turn)}`;
+  return `${who}: ${words}${note}`;
 }

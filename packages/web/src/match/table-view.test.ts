@@ -5,7 +5,7 @@ import { engine as spades } from '@orrery/engine-spades';
 import { engine as starbuckaroos } from '@orrery/engine-starbuckaroos';
 import { zoneKey } from '@orrery/rules-lang';
 import { describe, expect, it } from 'vitest';
-import { zoneKeyOf, zoneOf, type AnyEngine, type TableView } from './table-view';
+import { turnOf, zoneKeyOf, zoneOf, type AnyEngine, type TableView } from './table-view';
 
 const ENGINES = [annexation, crazyEights, marsVenus, spades, starbuckaroos] as AnyEngine[];
 
@@ -29,5 +29,13 @@ describe('zoneOf', () => {
       for (const zone of engine.meta.zones)
         expect(zoneOf(view, zone.name, 0), `${engine.meta.id} ${zone.name}`).toBeDefined();
     }
+  });
+});
+
+describe('turnOf', () => {
+  it("is the seat to choose, unless the view names another seat's turn it plays", () => {
+    expect(turnOf({ toMove: 1 })).toBe(1);
+    expect(turnOf({ toMove: 0, turn: 2 })).toBe(2);
+    expect(turnOf({ toMove: null, turn: null })).toBeNull();
   });
 });

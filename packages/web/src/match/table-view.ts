@@ -4,6 +4,8 @@ import { zoneKeyOf, type AnyEngine, type Move } from '@orrery/runtime';
 export interface ZoneView {
   readonly count: number;
   readonly cards?: readonly string[];
+  /** Turned face up for every seat by a `reveal` (a dummy's hand): drawn face up where it lies. */
+  readonly revealed?: true;
 }
 
 /**
@@ -17,7 +19,13 @@ export interface TableView {
   readonly handNumber: number;
   readonly dealer: number;
   readonly phase: string | null;
+  /** The seat that chooses the next move. */
   readonly toMove: number | null;
+  /**
+   * The seat whose turn it is, where the game lets a seat play another's turn (`played by`); in
+   * other games `toMove` is both.
+   */
+  readonly turn?: number | null;
   readonly over: boolean;
   readonly winner: number | 'draw' | null;
   readonly zones: Readonly<Record<string, ZoneView | readonly ZoneView[]>>;
@@ -72,4 +80,9 @@ export function zoneOf(
 
 export function isZoneList(z: ZoneView | readonly ZoneView[]): z is readonly ZoneView[] {
   return Array.isArray(z);
+}
+
+/** The seat whose turn it is: `toMove`, unless another seat plays that turn for it. */
+export function turnOf(view: Pick<TableView, 'toMove' | 'turn'>): number | null {
+  return view.turn === undefined ? view.toMove : view.turn;
 }

@@ -11,7 +11,7 @@ import {
   type UpdateFrame,
 } from '@orrery/server/client';
 import { eventLines } from '../match/event-lines';
-import { framesOf, trickOf, type Frame, type ShownTrick } from '../match/frames';
+import { framesOf, moverOf, trickOf, type Frame, type ShownTrick } from '../match/frames';
 import { HandTracker, type HandSummary } from '../match/hand-tracker';
 import type { LogEntry, PlayResult } from '../match/controller';
 import { shownMoveText } from '../match/shown-move';
@@ -218,10 +218,12 @@ export class RemoteMatch {
     const summary = this.#tracker.noteEvents(events);
     const hand = before?.handNumber ?? view.handNumber;
     for (const e of events) this.#lastTrick = trickOf(e, hand) ?? this.#lastTrick;
-    this.#last = before === null ? null : { before, events, seat: frame.seat, summary };
+    // The cards came from the seat whose turn it was, where another seat played it for it.
+    const mover = moverOf(events, frame.seat);
+    this.#last = before === null ? null : { before, events, seat: mover, summary };
     this.#tracker.noteView(view);
     const lines = [
-      this.describe(frame.seat, frame.move),
+      shownMoveText(this.meta, this.#deckNames, frame.seat, frame.move, mover),
       ...eventLines(this.meta, this.#options, events),
     ];
     for (const text of lines) this.log.push({ hand: summary?.hand ?? hand, seq: frame.seq, text });

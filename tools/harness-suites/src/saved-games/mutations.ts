@@ -20,7 +20,6 @@ export const TURN_FIELDS = [
   'idle',
   'handNumber',
   'winner',
-  'lastTrickTeam',
 ] as const;
 
 export type Mutation =

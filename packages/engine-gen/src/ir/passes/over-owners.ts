@@ -1,7 +1,7 @@
 // An aggregate over a union of a per-owner zone (`count(c in hand of opponents where ...)`) that
 // no mask answers becomes the same aggregate over each owner's instance, combined: any, all, or
 // a sum (a count is a sum of counts). No array of the whole union is built. `max`, `min`,
-// `deadwood` and `sum-groups` are left to walk the union's cards.
+// `deadwood`, `sum-groups` and `first` are left to walk the union's cards.
 
 import type { Ir, Local } from '../expr';
 import { mapChildren } from '../walk';
@@ -11,6 +11,8 @@ export function overOwners(e: Ir): Ir {
     const y = mapChildren(x, rewrite);
     if (y.kind !== 'aggregate' || y.collection.kind !== 'union') return y;
     if (y.op === 'max' || y.op === 'min' || y.op === 'deadwood' || y.op === 'sum-groups') return y;
+    // The first card of a union is the first of its owners' cards, in the union's own order.
+    if (y.op === 'first') return y;
     const union = y.collection;
     const owner: Local = { text: 'x' };
     const ownerRef: Ir = { kind: 'local', local: owner };

@@ -53,6 +53,7 @@ function initialVariables(s: Omit<State, 'v'>): Variables {
     annexed: perOwner(s.teams, () => []),
     replaced: perOwner(s.teams, () => []),
     whole: perOwner(s.teams, () => 0),
+    lastTaker: -1,
   };
 }
 
@@ -61,19 +62,21 @@ function cloneVariables(v: Variables): Variables {
     annexed: cloneLists(v.annexed),
     replaced: cloneLists(v.replaced),
     whole: v.whole.slice(),
+    lastTaker: v.lastTaker,
   };
 }
 
 function resetHandVariables(s: State): void {
   for (let k = 0, a = s.v.whole; k < a.length; k++) a[k] = 0;
+  s.v.lastTaker = -1;
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/variants/annexation-venus-beats-saturn.rules:37 */
+/** Cards each seat is dealt this hand, under the current options // rules/variants/annexation-venus-beats-saturn.rules:38 */
 function dealSize(_s: State): number {
   return 14;
 }
 
-/** The first dealer // rules/variants/annexation-venus-beats-saturn.rules:35; the cut // rules/variants/annexation-venus-beats-saturn.rules:36 */
+/** The first dealer // rules/variants/annexation-venus-beats-saturn.rules:36; the cut // rules/variants/annexation-venus-beats-saturn.rules:37 */
 function firstDealer(s: State): number {
   return (s.options["first-dealer"] === "cut") ? cutForDealer(s, (c_1) => [+(cardSuitRank(DECK, c_1)), +(cardRank(DECK, c_1))], (c_1) => cardWild(DECK, c_1)) : 0;
 }
@@ -125,7 +128,7 @@ function ended0(_s: State): boolean {
   return false;
 }
 
-/** Phase 0, play, is over: its end hook, then the next phase // rules/variants/annexation-venus-beats-saturn.rules:39 */
+/** Phase 0, play, is over: its end hook, then the next phase // rules/variants/annexation-venus-beats-saturn.rules:40 */
 function finish0(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 1, ev);
 }
@@ -151,7 +154,7 @@ function handsEmpty0(s: State): boolean {
   return true;
 }
 
-/** The move codes of the cards the seat to act may play // rules/variants/annexation-venus-beats-saturn.rules:39 */
+/** The move codes of the cards the seat to act may play // rules/variants/annexation-venus-beats-saturn.rules:40 */
 function trickCards0(s: State, out: number[], n: number): number {
   const play = 0;
   const h0 = s.z.hand[s.seat * 2 + 0]!, h1 = s.z.hand[s.seat * 2 + 1]!;
@@ -170,7 +173,7 @@ function trickCards0(s: State, out: number[], n: number): number {
     }
     return n;
   }
-  // Follow the led suit if able rules/variants/annexation-venus-beats-saturn.rules:42
+  // Follow the led suit if able rules/variants/annexation-venus-beats-saturn.rules:43
   const ledsuit = cardSuit(DECK, s.led);
   if (ledsuit >= 0) {
     const f0 = h0 & (SUIT_BITS[(ledsuit + 1) * 2 + 0]! | WILD_BITS[0]!), f1 = h1 & (SUIT_BITS[(ledsuit + 1) * 2 + 1]! | WILD_BITS[1]!);
@@ -182,7 +185,7 @@ function trickCards0(s: State, out: number[], n: number): number {
       return n;
     }
   }
-  // Else a card of the led suit's group if able rules/variants/annexation-venus-beats-saturn.rules:42
+  // Else a card of the led suit's group if able rules/variants/annexation-venus-beats-saturn.rules:43
   const ledgroup = cardGroup(DECK, s.led);
   if (ledgroup >= 0) {
     const f0 = h0 & (GROUP_BITS[(ledgroup + 1) * 2 + 0]! | WILD_BITS[0]!), f1 = h1 & (GROUP_BITS[(ledgroup + 1) * 2 + 1]! | WILD_BITS[1]!);
@@ -233,22 +236,22 @@ function playTrickCard0(s: State, card: number, ev: Events<GameEvent>): void {
   }
   s.z.hand[(s.seat) * 2 + (card >> 5)]! &= ~(1 << (card & 31));
   s.z.trick.push(card);
-  if (s.led < 0 && !cardWild(DECK, card)) s.led = card; // rules/variants/annexation-venus-beats-saturn.rules:41
+  if (s.led < 0 && !cardWild(DECK, card)) s.led = card; // rules/variants/annexation-venus-beats-saturn.rules:42
   if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });
 }
 
-/** Index in the trick of the winning card // rules/variants/annexation-venus-beats-saturn.rules:43 */
+/** Index in the trick of the winning card // rules/variants/annexation-venus-beats-saturn.rules:44 */
 function trickWinner0(s: State): number {
   const cards = s.z.trick;
-  { // venus-galaxy // rules/variants/annexation-venus-beats-saturn.rules:43
+  { // venus-galaxy // rules/variants/annexation-venus-beats-saturn.rules:44
     const found = cards.findIndex((c) => baseCard(DECK, c) === 54);
     if (found >= 0) return found;
   }
-  { // saturn-galaxy // rules/variants/annexation-venus-beats-saturn.rules:43
+  { // saturn-galaxy // rules/variants/annexation-venus-beats-saturn.rules:44
     const found = cards.findIndex((c) => baseCard(DECK, c) === 55);
     if (found >= 0) return found;
   }
-  { // highest // rules/variants/annexation-venus-beats-saturn.rules:43
+  { // highest // rules/variants/annexation-venus-beats-saturn.rules:44
     let found = -1;
     let best0 = 0;
     let best1 = 0;
@@ -281,32 +284,32 @@ function completeTrick0(s: State, ev: Events<GameEvent>): void {
   if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!) });
   for (let k = cards.length; k > 0; k--) cards.pop();
   s.tricksWon[team]!++;
-  s.lastTrickTeam = team;
   s.leader = winner;
   s.led = -1;
+  s.v.lastTaker = teamOf(s, winner); // rules/variants/annexation-venus-beats-saturn.rules:45
 }
 
-/** Phase 1, annexing, is over: its end hook, then the next phase // rules/variants/annexation-venus-beats-saturn.rules:46 */
+/** Phase 1, annexing, is over: its end hook, then the next phase // rules/variants/annexation-venus-beats-saturn.rules:48 */
 function finish1(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 2, ev);
 }
 
 function begin1(s: State, ev: Events<GameEvent>): void {
-  for (let k_4 = 0, list_5 = teamList(s); k_4 < list_5.length; k_4++) { // rules/variants/annexation-venus-beats-saturn.rules:49
+  for (let k_4 = 0, list_5 = teamList(s); k_4 < list_5.length; k_4++) { // rules/variants/annexation-venus-beats-saturn.rules:51
     const t_3 = list_5[k_4]!;
-    for (let k_7 = 0, list_8 = DECK.suits.list; k_7 < list_8.length; k_7++) { // rules/variants/annexation-venus-beats-saturn.rules:50
+    for (let k_7 = 0, list_8 = DECK.suits.list; k_7 < list_8.length; k_7++) { // rules/variants/annexation-venus-beats-saturn.rules:52
       const s_6 = list_8[k_7]!;
       if (!(suitCards(s, s_6, DECK.suit).every((c_9) => !((cardSuit(DECK, c_9) === s_6)) || ((s.z.taken[(t_3) * 2 + (c_9 >> 5)]! & (1 << (c_9 & 31))) !== 0)))) continue;
-      s.v.whole[t_3] = (s.v.whole[t_3]! + 1); // rules/variants/annexation-venus-beats-saturn.rules:51
-      if (!(s.v.annexed[t_3]!.includes(s_6))) { // rules/variants/annexation-venus-beats-saturn.rules:52
-        s.v.annexed[t_3]!.push(s_6); // rules/variants/annexation-venus-beats-saturn.rules:53
-        const team_10 = t_3, points_11 = 1; // rules/variants/annexation-venus-beats-saturn.rules:54
+      s.v.whole[t_3] = (s.v.whole[t_3]! + 1); // rules/variants/annexation-venus-beats-saturn.rules:53
+      if (!(s.v.annexed[t_3]!.includes(s_6))) { // rules/variants/annexation-venus-beats-saturn.rules:54
+        s.v.annexed[t_3]!.push(s_6); // rules/variants/annexation-venus-beats-saturn.rules:55
+        const team_10 = t_3, points_11 = 1; // rules/variants/annexation-venus-beats-saturn.rules:56
         s.handScore[team_10]! += points_11;
         if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_10, points: points_11, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} took all of ${DECK.suits.names[s_6] ?? 'no suit'} and annexes it` });
       } else if (!(s.v.replaced[t_3]!.includes(s_6))) {
-        addTo(s.v.replaced[t_3]!, s_6); // rules/variants/annexation-venus-beats-saturn.rules:56
-        s.owed.push({ team: t_3, move: 1 }); // rules/variants/annexation-venus-beats-saturn.rules:57
-        if (ev) ev.push({ type: 'rule', name: "replacement-earned", seat: s.seat, team: t_3, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} took all of ${DECK.suits.names[s_6] ?? 'no suit'} again and earns a replacement suit` }); // rules/variants/annexation-venus-beats-saturn.rules:58
+        addTo(s.v.replaced[t_3]!, s_6); // rules/variants/annexation-venus-beats-saturn.rules:58
+        s.owed.push({ team: t_3, move: 1 }); // rules/variants/annexation-venus-beats-saturn.rules:59
+        if (ev) ev.push({ type: 'rule', name: "replacement-earned", seat: s.seat, team: t_3, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, t_3), t_3)} took all of ${DECK.suits.names[s_6] ?? 'no suit'} again and earns a replacement suit` }); // rules/variants/annexation-venus-beats-saturn.rules:60
       }
     }
   }
@@ -339,13 +342,13 @@ function endHand(s: State, ev: Events<GameEvent>): void {
   if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/variants/annexation-venus-beats-saturn.rules:69 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/variants/annexation-venus-beats-saturn.rules:71 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const target = 6; // rules/variants/annexation-venus-beats-saturn.rules:70
+  const target = 6; // rules/variants/annexation-venus-beats-saturn.rules:72
   const best = largest(s.total);
   if (best >= target) {
     let leaders = teamList(s).filter((t) => s.total[t] === best);
-    const keys = (t: number) => [+(s.v.whole[t]!), +(s.tricksWon[t]!), +((s.lastTrickTeam === t))]; // rules/variants/annexation-venus-beats-saturn.rules:71
+    const keys = (t: number) => [+(s.v.whole[t]!), +(s.tricksWon[t]!), +((s.v.lastTaker === t))]; // rules/variants/annexation-venus-beats-saturn.rules:73
     for (let k = 0; leaders.length > 1 && k < keys(0).length; k++) {
       const most = Math.max(...leaders.map((t) => keys(t)[k]!));
       leaders = leaders.filter((t) => keys(t)[k] === most);
@@ -353,7 +356,7 @@ function matchWinner(s: State, _ev: Events<GameEvent>): number {
     if (leaders.length === 1) return leaders[0]!;
     // C5: an exact tie plays another hand.
   }
-  const limit = s.options["max-hands"]; // rules/variants/annexation-venus-beats-saturn.rules:72
+  const limit = s.options["max-hands"]; // rules/variants/annexation-venus-beats-saturn.rules:74
   if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
@@ -372,7 +375,7 @@ function anyLegal0(s: State): boolean {
 
 function legal1(s: State, out: number[]): number {
   let n = 0;
-  // annex // rules/variants/annexation-venus-beats-saturn.rules:63
+  // annex // rules/variants/annexation-venus-beats-saturn.rules:65
   if (s.owed[0]?.move === 1) {
     {
       for (let k_13 = 0, list_14 = DECK.suits.list; k_13 < list_14.length; k_13++) {
@@ -387,7 +390,7 @@ function legal1(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal1(s: State): boolean {
-  // annex // rules/variants/annexation-venus-beats-saturn.rules:63
+  // annex // rules/variants/annexation-venus-beats-saturn.rules:65
   if (s.owed[0]?.move === 1) {
     {
       for (let k_16 = 0, list_17 = DECK.suits.list; k_16 < list_17.length; k_16++) {
@@ -410,10 +413,10 @@ function why1(s: State, suit_18: number): MoveError | null {
   return null;
 }
 
-/** annex // rules/variants/annexation-venus-beats-saturn.rules:63 */
+/** annex // rules/variants/annexation-venus-beats-saturn.rules:65 */
 function play1(s: State, suit_19: number, ev: Events<GameEvent>): void {
-  s.v.annexed[teamOf(s, s.seat)]!.push(suit_19); // rules/variants/annexation-venus-beats-saturn.rules:64
-  const team_20 = teamOf(s, s.seat), points_21 = 1; // rules/variants/annexation-venus-beats-saturn.rules:65
+  s.v.annexed[teamOf(s, s.seat)]!.push(suit_19); // rules/variants/annexation-venus-beats-saturn.rules:66
+  const team_20 = teamOf(s, s.seat), points_21 = 1; // rules/variants/annexation-venus-beats-saturn.rules:67
   s.handScore[team_20]! += points_21;
   if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_20, points: points_21, reason: `${teamLabel(SEAT_NAMES, seatsOf(s, teamOf(s, s.seat)), teamOf(s, s.seat))} chooses ${DECK.suits.names[suit_19] ?? 'no suit'} as its replacement suit` });
 }
@@ -479,6 +482,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
       { name: "annexed", title: "Annexed suits", key: "annexed", owner: "team", type: "list of suits", storage: "record", setBy: ["annex"], shape: "list", of: "suit" },
       { name: "replaced", key: "replaced", owner: "team", type: "set of suits", storage: "record", setBy: [], shape: "set", of: "suit" },
       { name: "whole", key: "whole", owner: "team", type: "number", storage: "var", setBy: [], shape: "number", of: "number" },
+      { name: "last-taker", key: "lastTaker", owner: "shared", type: "team", storage: "var", setBy: [], shape: "number", of: "team" },
     ],
     moves: [
       { type: "play", phase: 0, params: [{ name: "card", kind: "card" }] },

@@ -49,6 +49,7 @@ export interface Variables {
   annexed: number[][];
   replaced: number[][];
   whole: number[];
+  lastTaker: number;
 }
 
 /** The whole game: plain data, so it copies, compares and serialises as JSON. */

@@ -445,7 +445,6 @@ function completeTrick3(s: State, ev: Events<GameEvent>): void {
   if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!), seats: cards.map((_, k) => trickSeat3(s, k)) });
   for (let k = cards.length; k > 0; k--) cards.pop();
   s.tricksWon[team]!++;
-  s.lastTrickTeam = team;
   s.leader = winner;
   s.led = -1;
 }

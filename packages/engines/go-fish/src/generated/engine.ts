@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, Variables, View, Zones } from './types';
-import { type Events, type MoveError, ZoneLayout, bagCards, bagCount, bagSome, bagSum, cardRank, closeHand, dealHand, dealt, leaderOrDraw, makeEngine, moveError, opponentsOf, recordHand, resetHand, seatList, seatName, teamOf, top } from '@orrery/runtime';
+import { type Events, type MoveError, ZoneLayout, addTo, bagCards, bagCount, bagSome, bagSum, cardRank, cloneLists, closeHand, dealHand, dealt, leaderOrDraw, makeEngine, moveError, opponentsOf, perOwner, recordHand, removeFrom, resetHand, seatList, seatName, sum, teamOf, top } from '@orrery/runtime';
 
 const SEAT_NAMES: readonly string[] = ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay"];
 
@@ -32,7 +32,7 @@ function cloneZones(z: Zones): Zones {
   };
 }
 
-/** Seats under these options // rules/examples/go-fish.rules:54 */
+/** Seats under these options // rules/examples/go-fish.rules:61 */
 function seatCountOf(s: { readonly options: Options }): number {
   return s.options.players;
 }
@@ -42,36 +42,48 @@ function copiesOf(_s: { readonly options: Options }): number {
   return 1;
 }
 
-/** all-ranks // rules/examples/go-fish.rules:70 */
+/** all-ranks // rules/examples/go-fish.rules:87 */
 function def_allRanks(_s: State) {
   return [13 /* ace */, 12 /* king */, 11 /* queen */, 10 /* jack */, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 }
 
-/** all-booked // rules/examples/go-fish.rules:71 */
+/** all-booked // rules/examples/go-fish.rules:88 */
 function def_allBooked(s: State) {
   return def_allRanks(s).every((r_1) => seatList(s).some((x_2) => bagSome(s.z.books, x_2, 2, (c_3) => (cardRank(DECK, c_3) === r_1))));
 }
 
-function initialVariables(_s: Omit<State, 'v'>): Variables {
-  return {};
+function initialVariables(s: Omit<State, 'v'>): Variables {
+  return {
+    asked: perOwner(s.seats, () => []),
+    lacks: perOwner(s.seats, () => []),
+  };
 }
 
-function cloneVariables(_v: Variables): Variables {
-  return {};
+function cloneVariables(v: Variables): Variables {
+  return {
+    asked: cloneLists(v.asked),
+    lacks: cloneLists(v.lacks),
+  };
 }
 
-/** Cards each seat is dealt this hand, under the current options // rules/examples/go-fish.rules:74 */
+function resetHandVariables(s: State): void {
+  s.v.asked = perOwner(s.seats, () => []);
+  s.v.lacks = perOwner(s.seats, () => []);
+}
+
+/** Cards each seat is dealt this hand, under the current options // rules/examples/go-fish.rules:91 */
 function dealSize(s: State): number {
   return ((s.options.players <= 3) ? 7 : 5);
 }
 
-/** The first dealer // rules/examples/go-fish.rules:73 */
+/** The first dealer // rules/examples/go-fish.rules:90 */
 function firstDealer(_s: State): number {
   return 0;
 }
 
 /** Clears the table, deals the hand and enters its first phase. */
 function startHand(s: State, ev: Events<GameEvent>): void {
+  resetHandVariables(s);
   resetHand(s);
   s.z = emptyZones(s.seats, s.teams);
   dealHand(s, ZONES, 0, 1, dealSize(s));
@@ -109,24 +121,24 @@ function afterMove(s: State, again: boolean, ev: Events<GameEvent>): void {
   }
 }
 
-/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/go-fish.rules:76 */
+/** Phase 0, play, is over: its end hook, then the next phase // rules/examples/go-fish.rules:93 */
 function finish0(s: State, ev: Events<GameEvent>): void {
   enterPhase(s, 1, ev);
 }
 
 function begin0(s: State, ev: Events<GameEvent>): void {
   s.seat = (s.dealer + 1) % s.seats;
-  for (let k_5 = 0, list_6 = seatList(s); k_5 < list_6.length; k_5++) { // rules/examples/go-fish.rules:80
+  for (let k_5 = 0, list_6 = seatList(s); k_5 < list_6.length; k_5++) { // rules/examples/go-fish.rules:97
     const s_4 = list_6[k_5]!;
-    for (let k_8 = 0, list_9 = def_allRanks(s); k_8 < list_9.length; k_8++) { // rules/examples/go-fish.rules:81
+    for (let k_8 = 0, list_9 = def_allRanks(s); k_8 < list_9.length; k_8++) { // rules/examples/go-fish.rules:98
       const r_7 = list_9[k_8]!;
-      if ((bagSum(s.z.hand, s_4, 2, (c_10) => +((cardRank(DECK, c_10) === r_7))) === 4)) { // rules/examples/go-fish.rules:82
-        for (let w_12 = 0, words_14 = 2, m_13 = s.z.hand[s_4 * 2 + w_12]!; ; ) { // rules/examples/go-fish.rules:83
+      if ((bagSum(s.z.hand, s_4, 2, (c_10) => +((cardRank(DECK, c_10) === r_7))) === 4)) { // rules/examples/go-fish.rules:99
+        for (let w_12 = 0, words_14 = 2, m_13 = s.z.hand[s_4 * 2 + w_12]!; ; ) { // rules/examples/go-fish.rules:100
           if (m_13 === 0) { if (++w_12 >= words_14) break; m_13 = s.z.hand[s_4 * 2 + w_12]!; continue; } const c_11 = w_12 * 32 + 31 - Math.clz32(m_13 & -m_13); m_13 &= m_13 - 1;
           if (!((cardRank(DECK, c_11) === r_7))) continue;
           s.z.hand[(s_4) * 2 + (c_11 >> 5)]! &= ~(1 << (c_11 & 31)); s.z.books[(s_4) * 2 + (c_11 >> 5)]! |= 1 << (c_11 & 31);
         }
-        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_4)} lays down a book, rank ${DECK.ranks.names[r_7 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:84
+        if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s_4)} lays down a book, rank ${DECK.ranks.names[r_7 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:101
       }
     }
   }
@@ -139,31 +151,33 @@ function ended0(s: State): boolean {
 }
 
 function turnStart0(s: State, ev: Events<GameEvent>): void {
-  for (let k_16 = 0, list_17 = def_allRanks(s); k_16 < list_17.length; k_16++) { // rules/examples/go-fish.rules:91
+  for (let k_16 = 0, list_17 = def_allRanks(s); k_16 < list_17.length; k_16++) { // rules/examples/go-fish.rules:108
     const r_15 = list_17[k_16]!;
-    if (((bagSum(s.z.hand, s.seat, 2, (c_18) => +((cardRank(DECK, c_18) === r_15))) + bagSum(s.z.shown, s.seat, 2, (c_19) => +((cardRank(DECK, c_19) === r_15)))) === 4)) { // rules/examples/go-fish.rules:92
-      for (let w_21 = 0, words_23 = 2, m_22 = s.z.hand[s.seat * 2 + w_21]!; ; ) { // rules/examples/go-fish.rules:93
+    if (((bagSum(s.z.hand, s.seat, 2, (c_18) => +((cardRank(DECK, c_18) === r_15))) + bagSum(s.z.shown, s.seat, 2, (c_19) => +((cardRank(DECK, c_19) === r_15)))) === 4)) { // rules/examples/go-fish.rules:109
+      for (let w_21 = 0, words_23 = 2, m_22 = s.z.hand[s.seat * 2 + w_21]!; ; ) { // rules/examples/go-fish.rules:110
         if (m_22 === 0) { if (++w_21 >= words_23) break; m_22 = s.z.hand[s.seat * 2 + w_21]!; continue; } const c_20 = w_21 * 32 + 31 - Math.clz32(m_22 & -m_22); m_22 &= m_22 - 1;
         if (!((cardRank(DECK, c_20) === r_15))) continue;
         s.z.hand[(s.seat) * 2 + (c_20 >> 5)]! &= ~(1 << (c_20 & 31)); s.z.books[(s.seat) * 2 + (c_20 >> 5)]! |= 1 << (c_20 & 31);
       }
-      for (let w_25 = 0, words_27 = 2, m_26 = s.z.shown[s.seat * 2 + w_25]!; ; ) { // rules/examples/go-fish.rules:94
+      for (let w_25 = 0, words_27 = 2, m_26 = s.z.shown[s.seat * 2 + w_25]!; ; ) { // rules/examples/go-fish.rules:111
         if (m_26 === 0) { if (++w_25 >= words_27) break; m_26 = s.z.shown[s.seat * 2 + w_25]!; continue; } const c_24 = w_25 * 32 + 31 - Math.clz32(m_26 & -m_26); m_26 &= m_26 - 1;
         if (!((cardRank(DECK, c_24) === r_15))) continue;
         s.z.shown[(s.seat) * 2 + (c_24 >> 5)]! &= ~(1 << (c_24 & 31)); s.z.books[(s.seat) * 2 + (c_24 >> 5)]! |= 1 << (c_24 & 31);
       }
-      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book, rank ${DECK.ranks.names[r_15 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:95
+      removeFrom(s.v.asked[s.seat]!, r_15); // rules/examples/go-fish.rules:112
+      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book, rank ${DECK.ranks.names[r_15 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:113
     }
   }
-  for (let k_29 = 0, list_30 = seatList(s); k_29 < list_30.length; k_29++) { // rules/examples/go-fish.rules:98
+  for (let k_29 = 0, list_30 = seatList(s); k_29 < list_30.length; k_29++) { // rules/examples/go-fish.rules:116
     const s_28 = list_30[k_29]!;
-    if (((bagCount(s.z.hand, s_28, 2) + bagCount(s.z.shown, s_28, 2)) === 0)) { // rules/examples/go-fish.rules:99
-      { // rules/examples/go-fish.rules:100
+    if ((((bagCount(s.z.hand, s_28, 2) + bagCount(s.z.shown, s_28, 2)) === 0) && (s.z.stock.length > 0))) { // rules/examples/go-fish.rules:117
+      { // rules/examples/go-fish.rules:118
         const top_31 = s.z.stock.pop();
         if (top_31 !== undefined) {
           s.z.hand[(s_28) * 2 + (top_31 >> 5)]! |= 1 << (top_31 & 31);
         }
       }
+      s.v.lacks[s_28] = []; // rules/examples/go-fish.rules:119
     }
   }
   if (hasLegal(s)) {
@@ -187,11 +201,11 @@ function after0(s: State, again: boolean, ev: Events<GameEvent>): void {
   turnStart0(s, ev);
 }
 
-/** The end of a hand: scoring // rules/examples/go-fish.rules:150, the record, the match check. */
+/** The end of a hand: scoring // rules/examples/go-fish.rules:178, the record, the match check. */
 function endHand(s: State, ev: Events<GameEvent>): void {
-  for (let k_33 = 0, list_34 = seatList(s); k_33 < list_34.length; k_33++) { // rules/examples/go-fish.rules:151
+  for (let k_33 = 0, list_34 = seatList(s); k_33 < list_34.length; k_33++) { // rules/examples/go-fish.rules:179
     const s_32 = list_34[k_33]!;
-    const team_35 = teamOf(s, s_32), points_36 = Math.trunc(bagCount(s.z.books, s_32, 2) / 4); // rules/examples/go-fish.rules:152
+    const team_35 = teamOf(s, s_32), points_36 = Math.trunc(bagCount(s.z.books, s_32, 2) / 4); // rules/examples/go-fish.rules:180
     s.handScore[team_35]! += points_36;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_35, points: points_36, reason: `${seatName(SEAT_NAMES, s_32)} laid down ${points_36} books` });
   }
@@ -199,16 +213,16 @@ function endHand(s: State, ev: Events<GameEvent>): void {
   if (closeHand(s, matchWinner(s, ev), ev)) startHand(s, ev);
 }
 
-/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:156 */
+/** C5: the match is checked after each hand. -1: it goes on; -2: a draw. // rules/examples/go-fish.rules:184 */
 function matchWinner(s: State, _ev: Events<GameEvent>): number {
-  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:157
+  const limit = s.options["max-hands"]; // rules/examples/go-fish.rules:185
   if (limit > 0 && s.handNumber >= limit) return leaderOrDraw(s.total); // C5
   return -1;
 }
 
 function legal0(s: State, out: number[]): number {
   let n = 0;
-  // ask // rules/examples/go-fish.rules:105
+  // ask // rules/examples/go-fish.rules:124
   {
     {
       for (let k_38 = 0, list_39 = opponentsOf(s, s.seat); k_38 < list_39.length; k_38++) {
@@ -222,7 +236,7 @@ function legal0(s: State, out: number[]): number {
       }
     }
   }
-  // pass // rules/examples/go-fish.rules:144
+  // pass // rules/examples/go-fish.rules:172
   {
     if ((((bagCount(s.z.hand, s.seat, 2) + bagCount(s.z.shown, s.seat, 2)) === 0) || opponentsOf(s, s.seat).every((s_45) => ((bagCount(s.z.hand, s_45, 2) + bagCount(s.z.shown, s_45, 2)) === 0)))) {
       out[n++] = 1;
@@ -233,13 +247,13 @@ function legal0(s: State, out: number[]): number {
 
 /** Whether the seat to act has any legal move: the same clauses, stopping at the first. */
 function anyLegal0(s: State): boolean {
-  // pass // rules/examples/go-fish.rules:144
+  // pass // rules/examples/go-fish.rules:172
   {
     if ((((bagCount(s.z.hand, s.seat, 2) + bagCount(s.z.shown, s.seat, 2)) === 0) || opponentsOf(s, s.seat).every((s_46) => ((bagCount(s.z.hand, s_46, 2) + bagCount(s.z.shown, s_46, 2)) === 0)))) {
       return true;
     }
   }
-  // ask // rules/examples/go-fish.rules:105
+  // ask // rules/examples/go-fish.rules:124
   {
     {
       for (let k_48 = 0, list_49 = opponentsOf(s, s.seat); k_48 < list_49.length; k_48++) {
@@ -263,8 +277,8 @@ function why0(s: State, target_55: number, rank_56: number): MoveError | null {
   if (!def_allRanks(s).includes(rank_56)) {
     return moveError('not-available', `${DECK.ranks.names[rank_56 - 1]} can't be the rank of ask now`);
   }
-  if (!((bagSome(s.z.hand, s.seat, 2, (c_57) => (cardRank(DECK, c_57) === rank_56)) || bagSome(s.z.shown, s.seat, 2, (c_58) => (cardRank(DECK, c_58) === rank_56))))) return moveError("has-rank", "Ask only for a rank you hold"); // rules/examples/go-fish.rules:106
-  if (!(((bagCount(s.z.hand, target_55, 2) + bagCount(s.z.shown, target_55, 2)) > 0))) return moveError("has-cards", "That seat holds no cards"); // rules/examples/go-fish.rules:107
+  if (!((bagSome(s.z.hand, s.seat, 2, (c_57) => (cardRank(DECK, c_57) === rank_56)) || bagSome(s.z.shown, s.seat, 2, (c_58) => (cardRank(DECK, c_58) === rank_56))))) return moveError("has-rank", "Ask only for a rank you hold"); // rules/examples/go-fish.rules:125
+  if (!(((bagCount(s.z.hand, target_55, 2) + bagCount(s.z.shown, target_55, 2)) > 0))) return moveError("has-cards", "That seat holds no cards"); // rules/examples/go-fish.rules:126
   return null;
 }
 
@@ -273,71 +287,78 @@ function why1(s: State): MoveError | null {
   return null;
 }
 
-/** ask // rules/examples/go-fish.rules:105: true when the seat acts again */
+/** ask // rules/examples/go-fish.rules:124: true when the seat acts again */
 function play0(s: State, target_60: number, rank_61: number, ev: Events<GameEvent>): boolean {
   let again = false;
-  const hit_64 = (bagSome(s.z.hand, target_60, 2, (c_62) => (cardRank(DECK, c_62) === rank_61)) || bagSome(s.z.shown, target_60, 2, (c_63) => (cardRank(DECK, c_63) === rank_61))); // rules/examples/go-fish.rules:108
-  const lucky_65 = ((!(hit_64) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_61)); // rules/examples/go-fish.rules:109
-  if (hit_64) { // rules/examples/go-fish.rules:110
-    for (let w_67 = 0, words_69 = 2, m_68 = s.z.hand[target_60 * 2 + w_67]!; ; ) { // rules/examples/go-fish.rules:111
+  const hit_64 = (bagSome(s.z.hand, target_60, 2, (c_62) => (cardRank(DECK, c_62) === rank_61)) || bagSome(s.z.shown, target_60, 2, (c_63) => (cardRank(DECK, c_63) === rank_61))); // rules/examples/go-fish.rules:127
+  const lucky_65 = ((!(hit_64) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_61)); // rules/examples/go-fish.rules:128
+  addTo(s.v.asked[s.seat]!, rank_61); // rules/examples/go-fish.rules:131
+  removeFrom(s.v.asked[target_60]!, rank_61); // rules/examples/go-fish.rules:132
+  addTo(s.v.lacks[target_60]!, rank_61); // rules/examples/go-fish.rules:133
+  if (hit_64) { // rules/examples/go-fish.rules:134
+    for (let w_67 = 0, words_69 = 2, m_68 = s.z.hand[target_60 * 2 + w_67]!; ; ) { // rules/examples/go-fish.rules:135
       if (m_68 === 0) { if (++w_67 >= words_69) break; m_68 = s.z.hand[target_60 * 2 + w_67]!; continue; } const c_66 = w_67 * 32 + 31 - Math.clz32(m_68 & -m_68); m_68 &= m_68 - 1;
       if (!((cardRank(DECK, c_66) === rank_61))) continue;
       s.z.hand[(target_60) * 2 + (c_66 >> 5)]! &= ~(1 << (c_66 & 31)); s.z.shown[(s.seat) * 2 + (c_66 >> 5)]! |= 1 << (c_66 & 31);
     }
-    ZONES.putAll(s, bagCards(s.z.shown, target_60, 2).filter((c_70) => (cardRank(DECK, c_70) === rank_61)), 192 + s.seat); // rules/examples/go-fish.rules:112
+    ZONES.putAll(s, bagCards(s.z.shown, target_60, 2).filter((c_70) => (cardRank(DECK, c_70) === rank_61)), 192 + s.seat); // rules/examples/go-fish.rules:136
   } else if ((s.z.stock.length > 0)) {
-    const drawn_71 = top(s.z.stock); // rules/examples/go-fish.rules:114
-    if (lucky_65) { // rules/examples/go-fish.rules:115
-      ZONES.put(s, drawn_71, 192 + s.seat); // rules/examples/go-fish.rules:116
+    const drawn_71 = top(s.z.stock); // rules/examples/go-fish.rules:138
+    if (lucky_65) { // rules/examples/go-fish.rules:139
+      ZONES.put(s, drawn_71, 192 + s.seat); // rules/examples/go-fish.rules:140
     } else {
-      ZONES.put(s, drawn_71, 0 + s.seat); // rules/examples/go-fish.rules:118
+      ZONES.put(s, drawn_71, 0 + s.seat); // rules/examples/go-fish.rules:142
+      s.v.lacks[s.seat] = []; // rules/examples/go-fish.rules:143
     }
-    if (lucky_65) { // rules/examples/go-fish.rules:120
-      if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} fishes the ${DECK.names[drawn_71] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:121
+    if (lucky_65) { // rules/examples/go-fish.rules:145
+      if (ev) ev.push({ type: 'rule', name: "lucky", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} fishes the ${DECK.names[drawn_71] ?? 'no card'} it asked for and asks again` }); // rules/examples/go-fish.rules:146
     }
   }
-  for (let k_73 = 0, list_74 = def_allRanks(s); k_73 < list_74.length; k_73++) { // rules/examples/go-fish.rules:124
+  for (let k_73 = 0, list_74 = def_allRanks(s); k_73 < list_74.length; k_73++) { // rules/examples/go-fish.rules:149
     const r_72 = list_74[k_73]!;
-    if (((bagSum(s.z.hand, s.seat, 2, (c_75) => +((cardRank(DECK, c_75) === r_72))) + bagSum(s.z.shown, s.seat, 2, (c_76) => +((cardRank(DECK, c_76) === r_72)))) === 4)) { // rules/examples/go-fish.rules:125
-      for (let w_78 = 0, words_80 = 2, m_79 = s.z.hand[s.seat * 2 + w_78]!; ; ) { // rules/examples/go-fish.rules:126
+    if (((bagSum(s.z.hand, s.seat, 2, (c_75) => +((cardRank(DECK, c_75) === r_72))) + bagSum(s.z.shown, s.seat, 2, (c_76) => +((cardRank(DECK, c_76) === r_72)))) === 4)) { // rules/examples/go-fish.rules:150
+      for (let w_78 = 0, words_80 = 2, m_79 = s.z.hand[s.seat * 2 + w_78]!; ; ) { // rules/examples/go-fish.rules:151
         if (m_79 === 0) { if (++w_78 >= words_80) break; m_79 = s.z.hand[s.seat * 2 + w_78]!; continue; } const c_77 = w_78 * 32 + 31 - Math.clz32(m_79 & -m_79); m_79 &= m_79 - 1;
         if (!((cardRank(DECK, c_77) === r_72))) continue;
         s.z.hand[(s.seat) * 2 + (c_77 >> 5)]! &= ~(1 << (c_77 & 31)); s.z.books[(s.seat) * 2 + (c_77 >> 5)]! |= 1 << (c_77 & 31);
       }
-      for (let w_82 = 0, words_84 = 2, m_83 = s.z.shown[s.seat * 2 + w_82]!; ; ) { // rules/examples/go-fish.rules:127
+      for (let w_82 = 0, words_84 = 2, m_83 = s.z.shown[s.seat * 2 + w_82]!; ; ) { // rules/examples/go-fish.rules:152
         if (m_83 === 0) { if (++w_82 >= words_84) break; m_83 = s.z.shown[s.seat * 2 + w_82]!; continue; } const c_81 = w_82 * 32 + 31 - Math.clz32(m_83 & -m_83); m_83 &= m_83 - 1;
         if (!((cardRank(DECK, c_81) === r_72))) continue;
         s.z.shown[(s.seat) * 2 + (c_81 >> 5)]! &= ~(1 << (c_81 & 31)); s.z.books[(s.seat) * 2 + (c_81 >> 5)]! |= 1 << (c_81 & 31);
       }
-      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book, rank ${DECK.ranks.names[r_72 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:128
+      removeFrom(s.v.asked[s.seat]!, r_72); // rules/examples/go-fish.rules:153
+      if (ev) ev.push({ type: 'rule', name: "book", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(SEAT_NAMES, s.seat)} lays down a book, rank ${DECK.ranks.names[r_72 - 1] ?? 'no rank'}` }); // rules/examples/go-fish.rules:154
     }
   }
-  if (((bagCount(s.z.hand, target_60, 2) + bagCount(s.z.shown, target_60, 2)) === 0)) { // rules/examples/go-fish.rules:131
-    { // rules/examples/go-fish.rules:132
+  if ((((bagCount(s.z.hand, target_60, 2) + bagCount(s.z.shown, target_60, 2)) === 0) && (s.z.stock.length > 0))) { // rules/examples/go-fish.rules:157
+    { // rules/examples/go-fish.rules:158
       const top_85 = s.z.stock.pop();
       if (top_85 !== undefined) {
         s.z.hand[(target_60) * 2 + (top_85 >> 5)]! |= 1 << (top_85 & 31);
       }
     }
+    s.v.lacks[target_60] = []; // rules/examples/go-fish.rules:159
   }
-  for (let k_87 = 0, list_88 = seatList(s); k_87 < list_88.length; k_87++) { // rules/examples/go-fish.rules:134
+  for (let k_87 = 0, list_88 = seatList(s); k_87 < list_88.length; k_87++) { // rules/examples/go-fish.rules:161
     const s_86 = list_88[k_87]!;
-    if (((bagCount(s.z.hand, s_86, 2) + bagCount(s.z.shown, s_86, 2)) === 0)) { // rules/examples/go-fish.rules:135
-      { // rules/examples/go-fish.rules:136
+    if ((((bagCount(s.z.hand, s_86, 2) + bagCount(s.z.shown, s_86, 2)) === 0) && (s.z.stock.length > 0))) { // rules/examples/go-fish.rules:162
+      { // rules/examples/go-fish.rules:163
         const top_89 = s.z.stock.pop();
         if (top_89 !== undefined) {
           s.z.hand[(s_86) * 2 + (top_89 >> 5)]! |= 1 << (top_89 & 31);
         }
       }
+      s.v.lacks[s_86] = []; // rules/examples/go-fish.rules:164
     }
   }
-  if (((hit_64 || lucky_65) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:139
-    again = true; // rules/examples/go-fish.rules:140
+  if (((hit_64 || lucky_65) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:167
+    again = true; // rules/examples/go-fish.rules:168
   }
   return again;
 }
 
-/** pass // rules/examples/go-fish.rules:144 */
+/** pass // rules/examples/go-fish.rules:172 */
 function play1(_s: State, _ev: Events<GameEvent>): void {
 }
 
@@ -384,6 +405,11 @@ function playCode(s: State, code: number, ev: Events<GameEvent>): void {
   afterMove(s, again, ev);
 }
 
+/** How many parts of the facts every seat knows this state breaks // rules/examples/go-fish.rules:84 // rules/examples/go-fish.rules:85 */
+function brokenFacts(s: State): number {
+  return (sum(seatList(s), (s_90) => sum(s.v.asked[s_90]!, (r_91) => ((bagSome(s.z.hand, s_90, 2, (c_92) => (cardRank(DECK, c_92) === r_91)) || bagSome(s.z.shown, s_90, 2, (c_93) => (cardRank(DECK, c_93) === r_91))) ? 0 : 1))) + sum(seatList(s), (s_94) => sum(s.v.lacks[s_94]!, (r_95) => (!(bagSome(s.z.hand, s_94, 2, (c_96) => (cardRank(DECK, c_96) === r_95))) ? 0 : 1))));
+}
+
 /** The Go Fish engine, generated from rules/examples/go-fish.rules. */
 export const engine = makeEngine<State, Move, View, GameEvent>(
   {
@@ -397,7 +423,10 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
       { name: "max-hands", title: "Hands in a match", kind: 'range', min: 1, max: 100, default: 1 },
     ],
     zones: ZONES,
-    variables: [],
+    variables: [
+      { name: "asked", key: "asked", owner: "seat", type: "set of ranks", storage: "var", setBy: ["ask"], shape: "set", of: "rank" },
+      { name: "lacks", key: "lacks", owner: "seat", type: "set of ranks", storage: "var", setBy: ["ask"], shape: "set", of: "rank" },
+    ],
     moves: [
       { type: "ask", phase: 0, params: [{ name: "target", kind: "seat" }, { name: "rank", kind: "rank" }] },
       { type: "pass", phase: 0, params: [] },
@@ -429,5 +458,6 @@ export const engine = makeEngine<State, Move, View, GameEvent>(
     whyNot,
     phaseApplies,
     matchWinner,
+    brokenFacts,
   },
 );

@@ -48,7 +48,10 @@ export interface ZoneViews {
 }
 
 /** The rules file's variables and records. */
-export interface Variables {}
+export interface Variables {
+  asked: number[][];
+  lacks: number[][];
+}
 
 /** The whole game: plain data, so it copies, compares and serialises as JSON. */
 export type State = EngineState<GameId, Options, Zones, Variables>;

@@ -316,7 +316,6 @@ function completeTrick1(s: State, ev: Events<GameEvent>): void {
   if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!) });
   for (let k = cards.length; k > 0; k--) cards.pop();
   s.tricksWon[team]!++;
-  s.lastTrickTeam = team;
   s.leader = winner;
   s.led = -1;
 }
