@@ -26,6 +26,19 @@ const root = path.resolve(cli, '../..');
  */
 const IN_ONE_FILE = ['ts-morph'];
 /**
+ * What a one-file build requires only when something first reads it (deferred.js): TypeScript,
+ * as @ts-morph/common requires it, which printing a structure never runs; ts-morph makes a
+ * scanner with it as it loads.
+ * @type {Record<string, import('./one-file.js').Deferred>}
+ */
+const DEFERRED = {
+  'ts-morph': {
+    importer: '@ts-morph/common',
+    request: './typescript',
+    madeAtLoad: ['createScanner'],
+  },
+};
+/**
  * CommonJS packages the bundle requires from node_modules as they are: @swc/core (engine-gen's
  * reader of generated code) loads a native module of its own.
  */
@@ -152,8 +165,14 @@ function inOneFile(cacheDir, packages, artifacts, moreInputs) {
     setup(build) {
       build.onResolve({ filter: /^[@a-z]/ }, async (args) => {
         if (!packages.includes(args.path)) return undefined;
-        const built = await oneFileBuild({ cacheDir, name: args.path, from: args.resolveDir });
-        artifacts.add(built.file);
+        const defer = DEFERRED[args.path];
+        const built = await oneFileBuild({
+          cacheDir,
+          name: args.path,
+          from: args.resolveDir,
+          ...(defer === undefined ? {} : { defer }),
+        });
+        for (const file of [built.file, ...built.beside]) artifacts.add(file);
         for (const file of built.packages) moreInputs.add(file);
         return { path: `./${built.file}`, external: true };
       });

@@ -13,29 +13,59 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deferredPlugin } from './deferred.js';
 
-/** @typedef {{ file: string, packages: Record<string, string> }} Index */
+/** @typedef {{ file: string, beside?: string[], packages: Record<string, string> }} Index */
+
+/**
+ * A module the one-file build requires only when something first reads it (deferred.js): the
+ * module `request` as package `importer` requires it, built into a file of its own.
+ * @typedef {{ importer: string, request: string, madeAtLoad: readonly string[] }} Deferred
+ */
 
 /**
  * The one-file build of package `name` as required from folder `from`: its file name in
- * `cacheDir`, and the package.json files (absolute paths) it came from.
- * @param {{ cacheDir: string, name: string, from: string }} options
- * @returns {Promise<{ file: string, packages: string[] }>}
+ * `cacheDir`, the files built beside it (a deferred module's), and the package.json files
+ * (absolute paths) it came from.
+ * @param {{ cacheDir: string, name: string, from: string, defer?: Deferred }} options
+ * @returns {Promise<{ file: string, beside: string[], packages: string[] }>}
  */
-export async function oneFileBuild({ cacheDir, name, from }) {
-  const stem = name.replace(/^@/, '').replace(/[^a-z0-9.-]+/gi, '-');
+export async function oneFileBuild({ cacheDir, name, from, defer }) {
+  // A package by its name, a module (a deferred one) by its file's.
+  const stem = (path.isAbsolute(name) ? path.basename(name, '.js') : name)
+    .replace(/^@/, '')
+    .replace(/[^a-z0-9.-]+/gi, '-');
   const indexFile = path.join(cacheDir, `${stem}.json`);
   const known = readIndex(indexFile);
   if (
     known !== undefined &&
-    existsSync(path.join(cacheDir, known.file)) &&
+    [known.file, ...(known.beside ?? [])].every((f) => existsSync(path.join(cacheDir, f))) &&
     Object.entries(known.packages).every(([file, hash]) => hashOf(file) === hash)
   ) {
-    return { file: known.file, packages: Object.keys(known.packages) };
+    return { file: known.file, beside: known.beside ?? [], packages: Object.keys(known.packages) };
   }
+  /** @type {string[]} */
+  const beside = [];
+  /** @type {string[]} */
+  const besidePackages = [];
   const { build } = await import('esbuild');
   const result = await build({
     stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: from },
+    plugins:
+      defer === undefined
+        ? []
+        : [
+            deferredPlugin(defer, async (file) => {
+              const built = await oneFileBuild({
+                cacheDir,
+                name: file,
+                from: path.dirname(file),
+              });
+              beside.push(built.file);
+              besidePackages.push(...built.packages);
+              return built.file;
+            }),
+          ],
     absWorkingDir: from,
     bundle: true,
     platform: 'node',
@@ -52,15 +82,22 @@ export async function oneFileBuild({ cacheDir, name, from }) {
   if (code === undefined) throw new Error(`esbuild wrote no build of ${name}`);
   const file = `${stem}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`;
   const sources = Object.keys(result.metafile.inputs)
-    .filter((f) => f !== '<stdin>')
+    // Not the entry, nor a plugin's module (`deferred:…`, a stand-in): the files read.
+    .filter((f) => f !== '<stdin>' && !/^[a-z][a-z-]+:/.test(f))
     .map((f) => path.resolve(from, f));
-  const packages = [...new Set(sources.map(packageJsonOf))].filter((f) => f !== undefined).sort();
+  const packages = [
+    ...new Set([...sources.map(packageJsonOf), ...besidePackages].filter((f) => f !== undefined)),
+  ].sort();
   mkdirSync(cacheDir, { recursive: true });
   writeAtomically(path.join(cacheDir, file), code);
   /** @type {Index} */
-  const index = { file, packages: Object.fromEntries(packages.map((f) => [f, hashOf(f)])) };
+  const index = {
+    file,
+    beside,
+    packages: Object.fromEntries(packages.map((f) => [f, hashOf(f)])),
+  };
   writeAtomically(indexFile, JSON.stringify(index));
-  return { file, packages };
+  return { file, beside, packages };
 }
 
 /** @param {string} file @returns {Index | undefined} */

@@ -1,8 +1,10 @@
 // The launcher's one-file builds of CommonJS packages (bin/one-file.js): the file does what the
 // package does, is reused while every package in it is unchanged, and is built again when one
-// of them changes, even one the package only requires.
+// of them changes, even one the package only requires; a deferred module loads only when first
+// read, its data and the objects the package makes with it as it loads answering as the module
+// would.
 
-import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,5 +53,74 @@ describe('oneFileBuild', () => {
     expect(rebuilt.file).not.toBe(first.file);
     expect(answerOf(path.join(cacheDir, rebuilt.file))).toBe(100);
     expect(readdirSync(cacheDir).filter((f) => f.endsWith('.cjs'))).toHaveLength(2);
+  });
+});
+
+/** A package `outer` whose module heavy.js it reads data from and makes an object with as it loads. */
+function setUpDeferred(): { dir: string; cacheDir: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'orrery-one-file-deferred-'));
+  const folder = path.join(dir, 'node_modules', 'outer');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ name: 'outer' }));
+  writeFileSync(
+    path.join(folder, 'heavy.js'),
+    [
+      'globalThis.heavyLoads = (globalThis.heavyLoads ?? 0) + 1;',
+      "exports.Kind = { a: 0, b: 1, 0: 'a', 1: 'b' };",
+      "exports.version = '1.2';",
+      'exports.makeScanner = (n) => ({ n, scan() { return this.n * 10; } });',
+      'exports.twice = (n) => 2 * n;',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(folder, 'index.js'),
+    [
+      "const heavy = require('./heavy');",
+      'const scanner = heavy.makeScanner(3);',
+      'exports.kind = heavy.Kind.b;',
+      'exports.name = heavy.Kind[heavy.Kind.b];',
+      'exports.version = heavy.version;',
+      'exports.scan = () => scanner.scan();',
+      'exports.twice = (n) => heavy.twice(n);',
+    ].join('\n'),
+  );
+  return { dir, cacheDir: path.join(dir, 'cache') };
+}
+
+interface Outer {
+  kind: number;
+  name: string;
+  version: string;
+  scan: () => number;
+  twice: (n: number) => number;
+}
+
+describe('oneFileBuild with a deferred module', () => {
+  const defer = { importer: 'outer', request: './heavy', madeAtLoad: ['makeScanner'] };
+  const loads = () => (globalThis as { heavyLoads?: number }).heavyLoads ?? 0;
+
+  it('loads the module only when something first reads what it does, never for its data', async () => {
+    const { dir, cacheDir } = setUpDeferred();
+    const built = await oneFileBuild({ cacheDir, name: 'outer', from: dir, defer });
+    expect(built.beside).toHaveLength(1);
+    const before = loads();
+    const outer = createRequire(import.meta.url)(path.join(cacheDir, built.file)) as Outer;
+    expect([outer.kind, outer.name, outer.version]).toEqual([1, 'b', '1.2']);
+    expect(loads()).toBe(before);
+    // The scanner made as the package loaded is made for real when first used.
+    expect(outer.scan()).toBe(30);
+    expect(loads()).toBe(before + 1);
+    expect(outer.twice(4)).toBe(8);
+    expect(loads()).toBe(before + 1);
+  });
+
+  it('builds the module again when its file beside the build is gone', async () => {
+    const { dir, cacheDir } = setUpDeferred();
+    const first = await oneFileBuild({ cacheDir, name: 'outer', from: dir, defer });
+    const beside = path.join(cacheDir, first.beside[0] ?? 'none');
+    rmSync(beside);
+    const again = await oneFileBuild({ cacheDir, name: 'outer', from: dir, defer });
+    expect(again.beside).toEqual(first.beside);
+    expect(statSync(beside).isFile()).toBe(true);
   });
 });
