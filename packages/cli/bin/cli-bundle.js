@@ -108,6 +108,10 @@ export function cliBundleSpec(cacheDir) {
       path.join(here, 'orrery.js'),
       fileURLToPath(import.meta.url),
       path.join(here, 'fresh-bundle.js'),
+      // How the files beside the bundle are built: a change builds them again (their index
+      // says how each was built).
+      path.join(here, 'one-file.js'),
+      path.join(here, 'deferred.js'),
       ...esbuildPackage(),
     ],
     plugins: [

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { deferredPlugin } from './deferred.js';
 
-/** @typedef {{ file: string, beside?: string[], packages: Record<string, string> }} Index */
+/** @typedef {{ file: string, how?: string, beside?: string[], packages: Record<string, string> }} Index */
 
 /**
  * A module the one-file build requires only when something first reads it (deferred.js): the
@@ -37,8 +37,11 @@ export async function oneFileBuild({ cacheDir, name, from, defer }) {
     .replace(/[^a-z0-9.-]+/gi, '-');
   const indexFile = path.join(cacheDir, `${stem}.json`);
   const known = readIndex(indexFile);
+  // How the file is built: a file built otherwise (with no module deferred, or another) is stale.
+  const how = JSON.stringify(defer ?? null);
   if (
     known !== undefined &&
+    known.how === how &&
     [known.file, ...(known.beside ?? [])].every((f) => existsSync(path.join(cacheDir, f))) &&
     Object.entries(known.packages).every(([file, hash]) => hashOf(file) === hash)
   ) {
@@ -93,6 +96,7 @@ export async function oneFileBuild({ cacheDir, name, from, defer }) {
   /** @type {Index} */
   const index = {
     file,
+    how,
     beside,
     packages: Object.fromEntries(packages.map((f) => [f, hashOf(f)])),
   };

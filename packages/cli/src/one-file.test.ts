@@ -114,6 +114,15 @@ describe('oneFileBuild with a deferred module', () => {
     expect(loads()).toBe(before + 1);
   });
 
+  it('builds again a file built with no module deferred', async () => {
+    const { dir, cacheDir } = setUpDeferred();
+    const plain = await oneFileBuild({ cacheDir, name: 'outer', from: dir });
+    expect(plain.beside).toEqual([]);
+    const deferred = await oneFileBuild({ cacheDir, name: 'outer', from: dir, defer });
+    expect(deferred.file).not.toBe(plain.file);
+    expect(deferred.beside).toHaveLength(1);
+  });
+
   it('builds the module again when its file beside the build is gone', async () => {
     const { dir, cacheDir } = setUpDeferred();
     const first = await oneFileBuild({ cacheDir, name: 'outer', from: dir, defer });
