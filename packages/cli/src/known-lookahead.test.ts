@@ -20,7 +20,9 @@ describe("the CLI bundle's parser", () => {
     const entry = path.join(dir, 'main.ts');
     writeFileSync(
       entry,
-      `import { usesKnownLookahead } from ${JSON.stringify(rulesLang)};\nconsole.log(usesKnownLookahead());\n`,
+      `import { usesKnownLookahead } from ${JSON.stringify(rulesLang)};\n` +
+        // Written as text: console.log colours a boolean when the runner forces colour (nx does).
+        "process.stdout.write(String(usesKnownLookahead()) + '\\n');\n",
     );
     const built = await buildBundle({ ...cliBundleSpec(path.join(dir, 'cache')), entry });
     const run = spawnSync(process.execPath, [built.file], { encoding: 'utf8', timeout: 60_000 });
