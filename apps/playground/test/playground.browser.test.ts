@@ -37,8 +37,11 @@ async function changeFirstRule(
     await control.selectOption(other);
     return { name, value: /^\d+$/.test(other) ? Number(other) : other };
   }
+  // One less, or one more where the default is already the least (a limit of 0: none), so
+  // that the rule really differs from the default the element would leave out.
   const min = Number(await control.getAttribute('min'));
-  const value = Math.max(min, Number(await control.inputValue()) - 1);
+  const current = Number(await control.inputValue());
+  const value = current > min ? current - 1 : current + 1;
   await control.fill(String(value));
   return { name, value };
 }

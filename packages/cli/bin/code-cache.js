@@ -1,14 +1,24 @@
 // @ts-check
-// V8's code cache for the big CommonJS packages the bundle imports as they are (cli-bundle.js):
-// ts-morph, engine-gen's printer, and the TypeScript it carries are 12 MB, and compiling them is
-// most of what loading them costs. Node 20 keeps no code cache of its own
-// (`module.enableCompileCache` came with Node 22), so this does what it does for those files:
-// the first run compiles as usual and, as it exits, saves V8's cache of each (with every function
-// the run compiled); later runs hand it to V8, which checks it against the source and compiles
-// anew when it does not fit. A cache that cannot be read or written only costs the compile.
+// V8's code cache for the CommonJS files the launcher loads: the bundle itself and the builds
+// beside it (ts-morph, engine-gen's printer, with the TypeScript it carries), and packages the
+// bundle requires as they are. Compiling is most of what loading them costs, and compiling a
+// function the first time it runs a good part of what a short command does. Node 20 keeps no code
+// cache of its own (`module.enableCompileCache` came with Node 22), so this does what it does for
+// those files: the first run compiles as usual and, as it exits, saves V8's cache of each (with
+// every function the run compiled); later runs hand it to V8, which checks it against the source
+// and compiles anew when it does not fit. A cache that cannot be read or written only costs the
+// compile.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -18,17 +28,19 @@ import vm from 'node:vm';
  */
 
 /**
- * From now on, the modules of `packages` (names under a node_modules folder) load through V8's
- * code cache in `cacheDir`.
+ * From now on, the CommonJS modules of `sources` load through V8's code cache in `cacheDir`: a
+ * source is a package's name (its files under any node_modules folder) or an absolute folder.
  * @param {string} cacheDir
- * @param {readonly string[]} packages
+ * @param {readonly string[]} sources
  */
-export function useCodeCache(cacheDir, packages) {
+export function useCodeCache(cacheDir, sources) {
   const prototype = /** @type {{ _compile: Compile }} */ (
     /** @type {unknown} */ (Module.prototype)
   );
   const compile = prototype._compile;
-  const inside = packages.map((p) => path.join(`${path.sep}node_modules`, p, path.sep));
+  const inside = sources.map((s) =>
+    path.isAbsolute(s) ? path.join(s, path.sep) : path.join(`${path.sep}node_modules`, s, path.sep),
+  );
   /** @type {Array<{ file: string, script: vm.Script }>} */
   const toSave = [];
   prototype._compile = function (content, filename, ...rest) {
@@ -58,14 +70,41 @@ export function useCodeCache(cacheDir, packages) {
 }
 
 /**
- * One cache file for each version of a source file: its path, size and time of change.
+ * One cache file for each version of a source file: its path, size and time of change, after
+ * the file's own name (so that the caches of files gone can be told: `pruneCodeCache`).
  * @param {string} cacheDir
  * @param {string} filename
  */
 function cacheFile(cacheDir, filename) {
   const { size, mtimeMs } = statSync(filename);
   const key = createHash('sha256').update(`${filename}\n${size}\n${mtimeMs}`).digest('hex');
-  return path.join(cacheDir, `${key.slice(0, 24)}.v8`);
+  return path.join(cacheDir, `${path.basename(filename)}.${key.slice(0, 24)}.v8`);
+}
+
+/**
+ * Deletes the caches in `cacheDir` of files named as `gone` says (by their own names), and the
+ * caches of the old naming (a key alone) that nothing reads any more.
+ * @param {string} cacheDir
+ * @param {(name: string) => boolean} gone
+ */
+export function pruneCodeCache(cacheDir, gone) {
+  let names;
+  try {
+    names = readdirSync(cacheDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const source = /^(.+)\.[0-9a-f]{24}\.v8$/.exec(name)?.[1];
+    // A cache of the old naming (its key alone) is read by no one now.
+    const unread = source === undefined ? /^[0-9a-f]{24}\.v8$/.test(name) : gone(source);
+    if (!unread) continue;
+    try {
+      unlinkSync(path.join(cacheDir, name));
+    } catch {
+      // Another process pruned it first.
+    }
+  }
 }
 
 /** @param {string} file @returns {Buffer | undefined} */

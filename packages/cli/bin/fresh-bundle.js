@@ -4,10 +4,14 @@
 // the hundreds of module loads behind it, without ever running code older than the sources.
 //
 // manifest.json lists each input (sources, the package.json and tsconfig.json over them, and
-// whatever the caller adds, such as the launcher itself) with the SHA-256 of its contents. Any
-// difference, a missing file or an unreadable manifest means a rebuild. Bundles are named by the
-// hash of their code and every file is written under a temporary name and renamed, so processes
-// that build at the same time never read half a file.
+// whatever the caller adds, such as the launcher itself) with the SHA-256 of its contents, and the
+// files the build wrote beside the bundle for it to load (`artifacts`). Any difference, a missing
+// file or an unreadable manifest means a rebuild. Bundles are named by the hash of their code and
+// every file is written under a temporary name and renamed, so processes that build at the same
+// time never read half a file.
+//
+// The bundle is the program as a machine reads it: no comments or layout, and only ASCII (V8 keeps
+// a script with one character past it, however deep in a comment, as two bytes a character).
 //
 // Plain JavaScript on purpose: this runs before anything could compile TypeScript.
 
@@ -31,9 +35,17 @@ import path from 'node:path';
  * @property {string} cacheDir Where the bundles and manifest.json live.
  * @property {readonly string[]} [extraInputs] More files the bundle depends on (absolute paths).
  * @property {import('esbuild').Plugin[]} [plugins] More esbuild plugins.
+ * @property {'esm' | 'cjs'} [format] The bundle's module format: ESM unless said (`.mjs`); a
+ *   CommonJS bundle (`.cjs`) is loaded by `require`, which V8's code cache can serve.
+ * @property {Set<string>} [artifacts] Filled by the plugins as they build: files they wrote into
+ *   `cacheDir` for the bundle to load (names within it), kept with it and required by it.
+ * @property {Set<string>} [moreInputs] Filled by the plugins as they build: more files the bundle
+ *   depends on (absolute paths), such as the package.json of what an artifact holds.
  */
 
-/** @typedef {{ entry: string, bundle: string, inputs: Record<string, string> }} Manifest */
+/**
+ * @typedef {{ entry: string, bundle: string, inputs: Record<string, string>, artifacts?: string[] }} Manifest
+ */
 
 /** A file edited this close to a build (ms) may have changed while esbuild read it. */
 const EDIT_SLACK_MS = 2000;
@@ -55,7 +67,8 @@ export function freshBundle(spec) {
       if (hashOf(path.resolve(spec.root, file)) !== hash) return undefined;
     }
     const bundle = path.join(spec.cacheDir, path.basename(manifest.bundle));
-    return existsSync(bundle) ? bundle : undefined;
+    const loaded = [bundle, ...(manifest.artifacts ?? []).map((a) => path.join(spec.cacheDir, a))];
+    return loaded.every((file) => existsSync(file)) ? bundle : undefined;
   } catch {
     return undefined;
   }
@@ -86,42 +99,70 @@ export async function ensureBundle(spec) {
 export async function buildBundle(spec) {
   const { build } = await import('esbuild');
   const started = Date.now();
+  const format = spec.format ?? 'esm';
   const result = await build({
     entryPoints: [spec.entry],
     absWorkingDir: spec.root,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format,
     target: 'node20',
     write: false,
     metafile: true,
     logLevel: 'silent',
+    minifyWhitespace: true,
+    charset: 'ascii',
+    // A CommonJS module has no import.meta: the sources' (see importMetaUrl) is the bundle's URL.
+    ...(format === 'cjs'
+      ? {
+          banner: { js: `var ${BUNDLE_URL} = require("url").pathToFileURL(__filename).href;` },
+          define: { 'import.meta.url': BUNDLE_URL },
+        }
+      : {}),
     plugins: [importMetaUrl(spec.cacheDir), ...(spec.plugins ?? [])],
   });
   const code = result.outputFiles[0]?.contents;
   if (code === undefined) throw new Error('esbuild wrote no bundle');
 
   const sources = Object.keys(result.metafile.inputs).map((f) => path.resolve(spec.root, f));
-  const files = [...new Set([...sources, ...configFiles(sources), ...(spec.extraInputs ?? [])])];
+  const files = [
+    ...new Set([
+      ...sources,
+      ...configFiles(sources),
+      ...(spec.extraInputs ?? []),
+      ...(spec.moreInputs ?? []),
+    ]),
+  ];
   /** @type {Record<string, string>} */
   const inputs = {};
   for (const file of files.sort()) inputs[path.relative(spec.root, file)] = hashOf(file);
 
   mkdirSync(spec.cacheDir, { recursive: true });
-  const name = `bundle-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
+  const extension = format === 'cjs' ? 'cjs' : 'mjs';
+  const name = `bundle-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.${extension}`;
   const bundle = path.join(spec.cacheDir, name);
-  writeAtomically(bundle, code);
+  // Named by its code: one already there is this one, and keeping it keeps V8's cache of it valid.
+  if (!existsSync(bundle)) writeAtomically(bundle, code);
   // A file saved while esbuild was reading may be in the bundle in its old form but hashed here
   // in its new one: then record nothing, and the next run builds again.
   const recorded = files.every((file) => statSync(file).mtimeMs < started - EDIT_SLACK_MS);
   if (recorded) {
+    const artifacts = [...(spec.artifacts ?? [])].sort();
     /** @type {Manifest} */
-    const manifest = { entry: path.relative(spec.root, spec.entry), bundle: name, inputs };
+    const manifest = {
+      entry: path.relative(spec.root, spec.entry),
+      bundle: name,
+      inputs,
+      artifacts,
+    };
     writeAtomically(path.join(spec.cacheDir, 'manifest.json'), JSON.stringify(manifest));
-    prune(spec.cacheDir, name);
+    prune(spec.cacheDir, [name, ...artifacts]);
   }
   return { file: bundle, inputs: Object.keys(inputs), recorded };
 }
+
+/** What a CommonJS bundle calls its own URL, which the sources' `import.meta.url` becomes. */
+const BUNDLE_URL = '__orrery_bundle_url';
 
 /** @param {string} file */
 function hashOf(file) {
@@ -203,16 +244,19 @@ function importMetaUrl(cacheDir) {
 }
 
 /**
- * Deletes old bundles other than `current` and leftover temporary files.
+ * Deletes old bundles and artifacts other than `current`, and leftover temporary files (folders,
+ * such as the code cache's, are left to their owners).
  * @param {string} cacheDir
- * @param {string} current
+ * @param {readonly string[]} current
  */
 function prune(cacheDir, current) {
   for (const name of readdirSync(cacheDir)) {
-    if (name === current || name === 'manifest.json') continue;
+    // Indexes (.json) stay: manifest.json, and those of the artifacts' own builds.
+    if (current.includes(name) || name.endsWith('.json')) continue;
     const file = path.join(cacheDir, name);
     try {
-      if (Date.now() - statSync(file).mtimeMs > PRUNE_AFTER_MS) unlinkSync(file);
+      const stat = statSync(file);
+      if (stat.isFile() && Date.now() - stat.mtimeMs > PRUNE_AFTER_MS) unlinkSync(file);
     } catch {
       // Another process pruned it first.
     }

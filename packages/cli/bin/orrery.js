@@ -7,20 +7,20 @@
 // two. The other commands import engine packages, which are TypeScript, while they run, so they
 // run the sources through tsx; so does every command when the bundle cannot be built.
 // ORRERY_TSX=1 always takes the tsx path; ORRERY_CLI_CACHE moves the cache (tests, benchmarks).
-// Beside the bundle, V8's code cache of the packages it loads from node_modules (code-cache.js);
-// the bundled commands are short, and run without TurboFan (short-run.js).
+// Beside the bundle, V8's code cache of it and of the packages it loads (code-cache.js); the
+// bundled commands are short, and run without TurboFan (short-run.js).
 
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { CODE_CACHED, cliBundle } from './cli-bundle.js';
+import { cliBundle, codeCached } from './cli-bundle.js';
 import { useCodeCache } from './code-cache.js';
 import { tuneForShortRun } from './short-run.js';
 
 const bundle = await cliBundle(process.argv.slice(2), process.env);
 if (bundle !== undefined) {
   tuneForShortRun();
-  useCodeCache(path.join(path.dirname(bundle), 'code-cache'), CODE_CACHED);
-  await import(pathToFileURL(bundle).href);
+  useCodeCache(path.join(path.dirname(bundle), 'code-cache'), codeCached(bundle));
+  createRequire(import.meta.url)(bundle);
 } else {
   const { register } = await import('tsx/esm/api');
   register();

@@ -9,7 +9,11 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = await main(process.argv.slice(2), {
+// No top-level await: the launcher's bundle of this file is CommonJS (bin/cli-bundle.js).
+const status = main(process.argv.slice(2), {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
+});
+void Promise.resolve(status).then((code) => {
+  process.exitCode = code;
 });

@@ -52,6 +52,7 @@ describe('the orrery check bin', { timeout: 30_000 }, () => {
   it('passes every rules file of the repository, exit 0', () => {
     const files = ['annexation', 'mars-venus', 'starbuckaroos'].map((f) => `rules/${f}.rules`);
     const examples = [
+      'bridge',
       'casino',
       'crazy-eights',
       'durak',

@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,8 +36,8 @@ function sha256(file: string): string {
 function doctoredCache(inputs: Record<string, string>): string {
   const cache = mkdtempSync(path.join(tmpdir(), 'orrery-cli-cache-'));
   mkdirSync(cache, { recursive: true });
-  writeFileSync(path.join(cache, 'bundle-doctored.mjs'), 'console.log("from the cache");\n');
-  const manifest = { entry: 'packages/cli/src/bin.ts', bundle: 'bundle-doctored.mjs', inputs };
+  writeFileSync(path.join(cache, 'bundle-doctored.cjs'), 'console.log("from the cache");\n');
+  const manifest = { entry: 'packages/cli/src/bin.ts', bundle: 'bundle-doctored.cjs', inputs };
   writeFileSync(path.join(cache, 'manifest.json'), JSON.stringify(manifest));
   return cache;
 }
@@ -79,6 +80,20 @@ describe('the orrery launcher', () => {
     expect([again.status, again.stdout, again.stderr]).toEqual([0, '0.0.0\n', '']);
   });
 
+  it("loads the bundle through V8's code cache: written by its first run, taken by the next", () => {
+    const cache = mkdtempSync(path.join(tmpdir(), 'orrery-cli-cache-'));
+    const bundleCaches = () =>
+      readdirSync(path.join(cache, 'code-cache'))
+        .filter((f) => f.startsWith('bundle-') && f.endsWith('.v8'))
+        .map((f) => [f, statSync(path.join(cache, 'code-cache', f)).mtimeMs]);
+    expect(run(cache, ['--version']).stdout).toBe('0.0.0\n');
+    const written = bundleCaches();
+    expect(written).toHaveLength(1);
+    // V8 refusing the cache (another V8, other flags, a changed bundle) would write it again.
+    expect(run(cache, ['--version']).stdout).toBe('0.0.0\n');
+    expect(bundleCaches()).toEqual(written);
+  });
+
   it('writes the same engine through the bundle and through tsx', () => {
     const cache = mkdtempSync(path.join(tmpdir(), 'orrery-cli-cache-'));
     const dir = mkdtempSync(path.join(tmpdir(), 'orrery-launch-'));
@@ -89,7 +104,7 @@ describe('the orrery launcher', () => {
       ORRERY_TSX: '1',
     });
     expect([bundled.status, bundled.stderr, viaTsx.status, viaTsx.stderr]).toEqual([0, '', 0, '']);
-    expect(readdirSync(cache).filter((f) => f.endsWith('.mjs'))).toHaveLength(1);
+    expect(readdirSync(cache).filter((f) => f.startsWith('bundle-'))).toHaveLength(1);
     for (const file of ['engine.ts', 'types.ts', 'cards.ts']) {
       const generated = (out: string) =>
         readFileSync(path.join(dir, out, 'src/generated', file), 'utf8');

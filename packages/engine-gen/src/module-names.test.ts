@@ -1,9 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namesUsedByFunction, namesUsedIn } from './module-names';
+import { buildEngine } from './index';
+import { forgetNamesRead, namesUsedByFunction, namesUsedIn, textsRead } from './module-names';
+import { referenceNamesUsedByFunction, referenceNamesUsedIn } from './module-names.reference';
+import { repoRoot, rulesFiles } from '../test/compiled-engines';
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 
-describe('namesUsedIn', () => {
+// Every case is asked of the generator's reading (swc's tree) and of the reference (TypeScript's).
+describe.each([
+  { reading: "swc's tree", namesUsedIn, namesUsedByFunction },
+  {
+    reading: "TypeScript's tree",
+    namesUsedIn: referenceNamesUsedIn,
+    namesUsedByFunction: referenceNamesUsedByFunction,
+  },
+])('names read from $reading', ({ namesUsedIn, namesUsedByFunction }) => {
   it('reads uses from the syntax tree, not from words in the text', () => {
     const text = [
       '/** The inDoc of a declaration. */',
@@ -93,9 +106,7 @@ describe('namesUsedIn', () => {
       expect(sorted(namesUsedByFunction(g).body)).toEqual(['y']);
     }
   });
-});
 
-describe('namesUsedByFunction', () => {
   it("tells the body's reads, parameters among them, from the function's reads from outside", () => {
     const text = [
       'function listing(s: State, unused: Moves, hidden: number): Out {',
@@ -107,5 +118,28 @@ describe('namesUsedByFunction', () => {
     const { body, free } = namesUsedByFunction(text);
     expect(sorted(body)).toEqual(['Out', 's']);
     expect(sorted(free)).toEqual(['Moves', 'Out', 'State']);
+  });
+});
+
+describe('the names the generator reads', () => {
+  it("are TypeScript's, for every declaration of every engine of the repository", () => {
+    forgetNamesRead();
+    for (const file of rulesFiles()) {
+      const built = buildEngine(readFileSync(path.join(repoRoot, file), 'utf8'), file);
+      expect(built.files, file).toBeDefined();
+    }
+    const { texts, functions } = textsRead();
+    expect(texts.length + functions.length).toBeGreaterThan(1000);
+    for (const text of texts) {
+      expect(sorted(namesUsedIn(text)), text).toEqual(sorted(referenceNamesUsedIn(text)));
+    }
+    for (const text of functions) {
+      const read = namesUsedByFunction(text);
+      const reference = referenceNamesUsedByFunction(text);
+      expect([sorted(read.free), sorted(read.body)], text).toEqual([
+        sorted(reference.free),
+        sorted(reference.body),
+      ]);
+    }
   });
 });

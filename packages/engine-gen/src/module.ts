@@ -102,12 +102,17 @@ function importOf(
   for (const [local] of locals) if (used.has(local)) taken.add(local);
   if (names.length === 0) return [];
   const onlyTypes = names.every((n) => n.isTypeOnly === true);
+  const specifiers = onlyTypes ? names.map((n) => ({ ...n, isTypeOnly: false })) : names;
   return [
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: source.from,
       isTypeOnly: onlyTypes,
-      namedImports: onlyTypes ? names.map((n) => ({ ...n, isTypeOnly: false })) : names,
+      // Each specifier printed by ts-morph, joined here: ts-morph's own join runs TypeScript's
+      // scanner over each printed specifier to put its comma before any trailing comment (a
+      // specifier structure has none), and that scanner alone would load all of TypeScript
+      // into a cold `orrery generate`, which otherwise never runs it.
+      namedImports: (w) => w.write(specifiers.map((n) => printStructure(n)).join(', ')),
     },
   ];
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { engine as annexation } from '@orrery/engine-annexation';
 import { engine as annexationPrimaryMarsFirst } from '@orrery/engine-annexation-primary-mars-first';
 import { engine as annexationVenusBeatsSaturn } from '@orrery/engine-annexation-venus-beats-saturn';
+import { engine as bridge } from '@orrery/engine-bridge';
 import { engine as casino } from '@orrery/engine-casino';
 import { engine as crazyEights } from '@orrery/engine-crazy-eights';
 import { engine as durak } from '@orrery/engine-durak';
@@ -36,6 +37,7 @@ export const COMPILED: ReadonlyMap<string, AnyEngine> = new Map<string, AnyEngin
   ['rules/annexation.rules', annexation],
   ['rules/mars-venus.rules', marsVenus],
   ['rules/starbuckaroos.rules', starbuckaroos],
+  ['rules/examples/bridge.rules', bridge],
   ['rules/examples/casino.rules', casino],
   ['rules/examples/crazy-eights.rules', crazyEights],
   ['rules/examples/durak.rules', durak],

@@ -12,6 +12,8 @@ export {
 export { LIMITS } from './limits';
 export { decodeRules, sizeProblem, withoutBom } from './source';
 export { parse } from './parser/parse';
+// For builds that bundle the parser (the CLI's): its lookahead, worked out ahead of time.
+export { parserLookahead, usesKnownLookahead } from './parser/parser';
 export { check, checkFile, type CheckResult } from './check';
 export type * from './model/model';
 export type * from './model/look';

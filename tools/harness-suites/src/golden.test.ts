@@ -23,6 +23,7 @@ const GAMES = [
   'durak',
   'gin-rummy',
   'casino',
+  'bridge',
 ];
 
 function compare(file: string, actual: string): void {

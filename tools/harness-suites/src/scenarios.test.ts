@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyEngine } from '@orrery/runtime';
 import { engine as annexation } from '@orrery/engine-annexation';
+import { engine as bridge } from '@orrery/engine-bridge';
 import { engine as casino } from '@orrery/engine-casino';
 import { engine as durak } from '@orrery/engine-durak';
 import { engine as ginRummy } from '@orrery/engine-gin-rummy';
@@ -31,6 +32,7 @@ import { scenarioFolder as folder } from './paths';
 
 const engines: Record<string, AnyEngine> = {
   annexation: annexation,
+  bridge: bridge,
   casino: casino,
   durak: durak,
   'gin-rummy': ginRummy,

@@ -483,6 +483,13 @@ function moveLegal(
       `${pad()}n += ${all};${notes.length > 0 ? ` // ${notes.join(', ')}` : ''}`,
       tests.flatMap((t) => t.reads),
     );
+  } else if (last < 0) {
+    // No parameter, no loop to continue: each requirement opens a block the next sits in.
+    for (const t of tests) {
+      push(`${pad()}if (${t.text}) {${t.note === '' ? '' : ` // ${t.note}`}`, t.reads);
+      depth++;
+    }
+    push(`${pad()}${found(code)}`, codeReads);
   } else {
     for (const t of tests) push(`${pad()}${skipUnless(t)}`, t.reads);
     push(`${pad()}${found(code)}`, codeReads);

@@ -15,7 +15,8 @@
 // stock and a team's zone revealed in moves, hooks and scoring (a seat that is none revealing
 // nothing, a zone visible to all revealed for nothing), and turns played by another seat in a
 // phase in turns (none falling back to the seat) and in a trick phase; facts every seat knows
-// (`known`) over a set and a list of ranks, which a bot's deal of the hidden cards keeps. Each
+// (`known`) over a set and a list of ranks, which a bot's deal of the hidden cards keeps; calls
+// with no parameters and requirements of their own, listed with no loop around them. Each
 // file is generated and loaded as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -487,6 +488,49 @@ scoring {
 }
 match {
   target 30
+  at most 3 hands
+}
+`,
+  calls: `game calls "Calls"
+seats 4
+teams 2 alternating
+deck {
+  ranks 4..1
+  suits red "Red", blue "Blue"
+}
+zone hand "Hand": per seat, visible to owner
+var high: number
+var holder: seat
+var doubled: flag
+var quiet: number
+first dealer: seat 0
+deal 2 each
+phase calls "Calls" {
+  turns: clockwise from dealer
+  move raise(step in 1..2) {
+    set high = high + step
+    set holder = seat
+    set doubled = false
+    set quiet = 0
+  }
+  move pass {
+    set quiet = quiet + 1
+  }
+  move double {
+    require nothing-yet "There is nothing to double": high > 0
+    require own-side "Only the other side's call can be doubled": team of holder != team
+    require twice "That call is doubled already": not doubled
+    set doubled = true
+    set quiet = 0
+  }
+  end when quiet = 3 or high >= 6
+}
+scoring {
+  if high > 0 {
+    score team of holder (if doubled then 2 * high else high)
+  }
+}
+match {
   at most 3 hands
 }
 `,

@@ -28,13 +28,14 @@ describe('engine tables as data', () => {
       expect(data.seatNames).toEqual(meta.seatNames);
       expect(data.tables.options).toEqual(meta.options);
       expect(
-        data.zones.map(({ name, title, owner, visibility, sorted, spread }) => ({
+        data.zones.map(({ name, title, owner, visibility, sorted, spread, revealable }) => ({
           name,
           title,
           owner,
           visibility,
           sorted,
           ...(spread === true ? { spread } : {}),
+          ...(revealable === true ? { revealable } : {}),
         })),
       ).toEqual(meta.zones);
       expect(data.tables.variables.map(({ shape: _s, of: _o, ...v }) => v)).toEqual(meta.variables);

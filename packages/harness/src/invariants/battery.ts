@@ -13,6 +13,13 @@ import type { Problem } from './problem';
 export interface BatteryConfig {
   /** Seeds of the full matches played under the default options (default [1]). */
   readonly seeds?: readonly number[];
+  /**
+   * Options the full matches are played under instead of the defaults, for a game whose random
+   * play does not end a match under them in any time a test can wait: uniformly random calls
+   * bid a rubber of bridge up to contracts nobody makes, some 100,000 moves before it ends.
+   * The match must still end by its own rules, no hand limit of the runtime's helping.
+   */
+  readonly fullMatchOptions?: Options;
   /** Option sets to play besides the defaults; default: derived from `engine.meta.options`. */
   readonly options?: readonly Options[];
   /** Hands each match under another option set plays at most (the runtime's hand limit; 2). */
@@ -42,7 +49,7 @@ export function runBattery<S>(engine: AnyEngine<S>, config: BatteryConfig = {}):
   // Full matches under the default options; the other option sets, kept short by the runtime's
   // hand limit, which any engine takes whatever its rules file declares.
   const plans: { seed: number; options: Options; handLimit?: number }[] = [
-    ...(config.seeds ?? [1]).map((seed) => ({ seed, options: {} })),
+    ...(config.seeds ?? [1]).map((seed) => ({ seed, options: config.fullMatchOptions ?? {} })),
     ...(config.options ?? optionSets(engine.meta.options)).map((options, i) => ({
       seed: 101 + i,
       options,

@@ -15,6 +15,7 @@ const RULES = [
   'rules/annexation.rules',
   'rules/mars-venus.rules',
   'rules/starbuckaroos.rules',
+  'rules/examples/bridge.rules',
   'rules/examples/casino.rules',
   'rules/examples/crazy-eights.rules',
   'rules/examples/durak.rules',

@@ -3,9 +3,13 @@
 // grammar-statements.ts ← grammar-phases.ts ← here); meaning is given by `ast-builder.ts`.
 // One instance is built at module load (`rulesParser`) and reused through `parser.input`.
 
+import type { ILookaheadStrategy } from 'chevrotain';
 import { LookParser } from './grammar-look';
+import { KNOWN_LOOKAHEAD } from './known-lookahead';
+import { KnownLookahead, lookaheadPaths, type KnownPaths } from './lookahead';
 import { ERR, errorMessageProvider } from './messages';
 import {
+  allTokens,
   Colon,
   Comma,
   DotDot,
@@ -20,19 +24,26 @@ import {
   StringLiteral,
 } from './tokens';
 
+/** How far ahead the parser looks to choose an alternative. */
+export const MAX_LOOKAHEAD = 3;
+
 export class RulesParser extends LookParser {
   /**
    * `validate` runs Chevrotain's checks of the grammar itself (ambiguities, left recursion) as
    * it is analysed: a third of what building the parser costs, and the same answer every time,
-   * so grammar.test.ts runs them and the parser every program loads does not.
+   * so grammar.test.ts runs them and the parser every program loads does not. `lookahead` is
+   * how it chooses between alternatives (lookahead.ts): Chevrotain's own unless given.
    */
-  constructor(options: { readonly validate?: boolean } = {}) {
+  constructor(
+    options: { readonly validate?: boolean; readonly lookahead?: ILookaheadStrategy } = {},
+  ) {
     super({
       recoveryEnabled: true,
-      maxLookahead: 3,
+      maxLookahead: MAX_LOOKAHEAD,
       nodeLocationTracking: 'full',
       errorMessageProvider,
       skipValidations: options.validate !== true,
+      ...(options.lookahead === undefined ? {} : { lookaheadStrategy: options.lookahead }),
     });
     this.performSelfAnalysis();
   }
@@ -402,5 +413,25 @@ export class RulesParser extends LookParser {
   });
 }
 
-/** The one parser instance; building it analyses the grammar once, at module load. */
-export const rulesParser = new RulesParser();
+const knownLookahead =
+  KNOWN_LOOKAHEAD === undefined
+    ? undefined
+    : new KnownLookahead(KNOWN_LOOKAHEAD, allTokens, { maxLookahead: MAX_LOOKAHEAD });
+
+/**
+ * The one parser instance; building it analyses the grammar once, at module load, with the
+ * lookahead paths a build worked out for it when there are any (known-lookahead.ts).
+ */
+export const rulesParser = new RulesParser(
+  knownLookahead === undefined ? {} : { lookahead: knownLookahead },
+);
+
+/** The lookahead paths of this grammar, for a build to hand the parser it bundles (lookahead.ts). */
+export function parserLookahead(): KnownPaths {
+  return lookaheadPaths((lookahead) => new RulesParser({ lookahead }), MAX_LOOKAHEAD);
+}
+
+/** Whether `rulesParser` was built with paths a build worked out ahead of time, and took them. */
+export function usesKnownLookahead(): boolean {
+  return knownLookahead?.usedKnownPaths === true;
+}

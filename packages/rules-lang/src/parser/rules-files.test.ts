@@ -16,6 +16,7 @@ describe('the repository rules files', () => {
         'annexation.rules',
         'mars-venus.rules',
         'starbuckaroos.rules',
+        'examples/bridge.rules',
         'examples/casino.rules',
         'examples/crazy-eights.rules',
         'examples/durak.rules',

@@ -20,6 +20,16 @@ describe('the battery on a sound engine', () => {
   });
 });
 
+describe('the full match under options of its own', () => {
+  it('is played under them to the end its rules give it, with no hand limit', () => {
+    const fullMatchOptions = { 'max-hands': 1 };
+    const report = runBattery(engine, { seeds: [1], options: [], fullMatchOptions });
+    expect(report.problems.filter((p) => !knownBugOf(p))).toEqual([]);
+    expect(report.matches).toMatchObject([{ options: fullMatchOptions, over: true, hands: 1 }]);
+    expect(report.matches[0]!.handLimit).toBeUndefined();
+  });
+});
+
 describe('the battery on broken engines', () => {
   it('sees a view that shows hidden cards', () => {
     const found = problems(faults.leakyView(engine), 'views-keep-secrets');

@@ -1,0 +1,3 @@
+import { orreryVitestConfig } from '../../../vitest.shared.ts';
+
+export default orreryVitestConfig('engine-bridge');
