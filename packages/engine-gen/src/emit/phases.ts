@@ -15,6 +15,9 @@ import { amountData } from './amount';
 import { emitChooser } from './choosers';
 import { emitPlayedBy } from './played-by';
 import { alwaysSomeMove } from './moves';
+import { resets } from './definitions';
+import { everyNode } from '../every-node';
+import { turnKind } from '../ir/tables';
 
 const S: [string, string] = ['s', 'State'];
 const EV: [string, string] = ['ev', 'Events<GameEvent>'];
@@ -111,6 +114,36 @@ export function emitPhases(ctx: GenContext): {
             doc(k) ?? `/** Before each seat's turn ${ctx.line(hook.range)} */`,
           ),
     );
+    // After a move of a clockwise phase, the next turn in one call of the game's own code:
+    // its `end when`, the seat passing with the shape's seat count, the `each turn` resets and
+    // `at turn start`. Written only where the phase has a rule of its own to run there.
+    const resetTurn = resets(ctx, 'turn');
+    if (
+      phase.kind === 'turns' &&
+      turnKind(phase) === 'clockwise' &&
+      (phase.endWhen.length > 0 || hook !== undefined)
+    ) {
+      const reordered = changesTurnOrder(ctx);
+      const ended = entries.some((e) => e.startsWith('ended:'));
+      const started = entries.some((e) => e.startsWith('turnStart:'));
+      shaped('next', (at, k) => {
+        const seats = shapes[k] === undefined ? 's.seats' : String(shapes[k]!.seats);
+        const body = [
+          ...(ended ? [`  if (${endedText({ ...acting, ctx: at }, phase)}) return false;`] : []),
+          reordered ? '  passTurn(s);' : `  s.seat = (s.seat + 1) % ${seats};`,
+          ...(resetTurn === undefined ? [] : [`  ${resetTurn}(s);`]),
+          ...(started ? [`  turnStart${i}${sfx(k)}(s, ev);`] : []),
+          '  return true;',
+        ];
+        return fn(
+          `next${i}${sfx(k)}`,
+          [S, EV],
+          'boolean',
+          body,
+          `/** The next turn of ${phase.name}${perShape ? ` at ${shapes[k]!.seats} seats and ${shapes[k]!.deckSize} cards` : ''}, false once the phase is over */`,
+        );
+      });
+    }
     // `turns: ... from SEAT`, or a trick phase's `first lead: SEAT`.
     const first = phase.kind === 'tricks' ? phase.tricks?.firstLead : undefined;
     const firstSeat = first?.seat ?? (phase.kind === 'turns' ? phase.first : undefined);
@@ -149,6 +182,15 @@ export function emitPhases(ctx: GenContext): {
     return entries;
   });
   return { declarations, phases };
+}
+
+/** Whether any rule of the file changes the order of turns (`skip`, `reverse`, `next turn`). */
+function changesTurnOrder(ctx: GenContext): boolean {
+  return !everyNode(ctx.game.file.declarations, (node) =>
+    node.kind === 'SkipStmt' || node.kind === 'ReverseStmt' || node.kind === 'NextTurnStmt'
+      ? 'fail'
+      : 'look-inside',
+  );
 }
 
 /** When a phase ends: its `end when` clauses, any of them. */

@@ -51,6 +51,8 @@ interface Phase {
   readonly list: readonly (Listing<ShellState> | undefined)[];
   readonly ended: readonly (((s: ShellState) => boolean) | undefined)[];
   readonly turnStart: readonly (((s: ShellState, ev: Events) => void) | undefined)[];
+  /** The engine's own next turn of a clockwise phase (`PhaseKernels.next`), by shape. */
+  readonly next: readonly (((s: ShellState, ev: Events) => boolean) | undefined)[];
   /** Who acts first, where the rules file says. */
   readonly first: ((s: ShellState) => number) | undefined;
   readonly tricks: Tricks | undefined;
@@ -120,6 +122,7 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
       list,
       ended,
       turnStart,
+      next: perShape(pk.next),
       first: pk.first === undefined ? undefined : amountOf(pk.first),
       tricks,
       chooser: chooserIn(pk),
@@ -415,6 +418,14 @@ function afterTurn(f: Flow, phase: Phase, s: ShellState, again: boolean, ev: Eve
     }
     s.seat = (s.dealer + 1 + s.step) % s.seats;
   } else {
+    // The engine's own code for what follows, where it wrote it: one call, its constants in.
+    const next = shaped(phase.next, s);
+    if (next !== undefined) {
+      if (!next(s, ev)) finish(f, phase, s, ev);
+      else if (phase.always || hasLegal(f, s)) s.idle = 0;
+      else noMove(f, phase, s, ev);
+      return;
+    }
     if (ended !== undefined && ended(s)) {
       finish(f, phase, s, ev);
       return;

@@ -179,6 +179,12 @@ export interface PhaseKernels<S extends EngineState, E extends GameEvent> {
   readonly alwaysSomeMove?: boolean;
   /** `at turn start`, before each seat's turn (each card, in tricks), after `each turn` resets. */
   readonly turnStart?: Shaped<(s: S, ev: Events<E>) => void>;
+  /**
+   * In a clockwise phase, the next turn after a move that does not act again: false, nothing
+   * changed, when the phase's `end when` holds; else the turn passed on, the `each turn`
+   * variables started again and `at turn start` run. Without it, the shell does the same.
+   */
+  readonly next?: Shaped<(s: S, ev: Events<E>) => boolean>;
   /** `turns: ... from SEAT` or `first lead: SEAT`: who acts first, once `start` has run. */
   readonly first?: Amount<S>;
   /** The rules of its tricks that are code, where it takes tricks (its data: `PhaseTable.tricks`). */

@@ -103,6 +103,13 @@ function ended0(s: State): boolean {
   return (((s.v.passes === 3) && (s.v.contractLevel > 0))) || ((s.v.passes === 4));
 }
 
+/** The next turn of auction, false once the phase is over */
+function next0(s: State, _ev: Events<GameEvent>): boolean {
+  if ((((s.v.passes === 3) && (s.v.contractLevel > 0))) || ((s.v.passes === 4))) return false;
+  s.seat = (s.seat + 1) % 4;
+  return true;
+}
+
 /** Who acts first in auction // rules/examples/bridge.rules:117 */
 function first0(s: State): number {
   return s.dealer;
@@ -494,6 +501,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
     {
       end: end0,
       ended: ended0,
+      next: next0,
       first: first0,
       // Always a legal move (pass has no condition): no seat sits a turn out.
       alwaysSomeMove: true,

@@ -124,6 +124,14 @@ function turnStart0(s: State, _ev: Events<GameEvent>): void {
   }
 }
 
+/** The next turn of play, false once the phase is over */
+function next0(s: State, ev: Events<GameEvent>): boolean {
+  if ((((((seatList(s).reduce((acc_18, x_17) => acc_18 + bagCount(s.z.hand, x_17, 2), 0) === 0)) && (s.z.stock.length === 0))))) return false;
+  s.seat = (s.seat + 1) % 2;
+  turnStart0(s, ev);
+  return true;
+}
+
 /** The legal moves of play of the seat to act, listed from `out[n]` */
 function legal0(s: State, out: number[], n: number): number {
   const when0 = (s.v.buildValue[s.seat]! === 0);
@@ -131,42 +139,42 @@ function legal0(s: State, out: number[], n: number): number {
   // capture // rules/examples/casino.rules:101
   {
     {
-      for (let w_20 = 0, words_22 = 2, m_21 = s.z.hand[s.seat * 2 + w_20]!; ; ) {
-        if (m_21 === 0) { if (++w_20 >= words_22) break; m_21 = s.z.hand[s.seat * 2 + w_20]!; continue; } const card_17 = w_20 * 32 + 31 - Math.clz32(m_21 & -m_21); m_21 &= m_21 - 1;
-        if (!((VALUE_WORTH[card_17]! > 0))) continue;
-        n = listCardSets(GAME.cardSets, s.z.table.filter((c_25) => ((VALUE_WORTH[c_25]! > 0) && (VALUE_WORTH[c_25]! <= VALUE_WORTH[card_17]!))), 1, Infinity, undefined, (taken_23) => (sumGroupsOf(taken_23, (c_24) => VALUE_WORTH[c_24]!, VALUE_WORTH[card_17]!)), out, n, 0 + 64 * (card_17), 262144);
+      for (let w_22 = 0, words_24 = 2, m_23 = s.z.hand[s.seat * 2 + w_22]!; ; ) {
+        if (m_23 === 0) { if (++w_22 >= words_24) break; m_23 = s.z.hand[s.seat * 2 + w_22]!; continue; } const card_19 = w_22 * 32 + 31 - Math.clz32(m_23 & -m_23); m_23 &= m_23 - 1;
+        if (!((VALUE_WORTH[card_19]! > 0))) continue;
+        n = listCardSets(GAME.cardSets, s.z.table.filter((c_27) => ((VALUE_WORTH[c_27]! > 0) && (VALUE_WORTH[c_27]! <= VALUE_WORTH[card_19]!))), 1, Infinity, undefined, (taken_25) => (sumGroupsOf(taken_25, (c_26) => VALUE_WORTH[c_26]!, VALUE_WORTH[card_19]!)), out, n, 0 + 64 * (card_19), 262144);
       }
     }
   }
   // capture-build // rules/examples/casino.rules:116
   {
     {
-      for (let w_29 = 0, words_31 = 2, m_30 = s.z.hand[s.seat * 2 + w_29]!; ; ) {
-        if (m_30 === 0) { if (++w_29 >= words_31) break; m_30 = s.z.hand[s.seat * 2 + w_29]!; continue; } const card_26 = w_29 * 32 + 31 - Math.clz32(m_30 & -m_30); m_30 &= m_30 - 1;
-        if (!(((VALUE_WORTH[card_26]! > 0) && seatList(s).some((s_32) => (s.v.buildValue[s_32]! === VALUE_WORTH[card_26]!))))) continue;
-        out[n++] = 1 + 64 * (card_26);
+      for (let w_31 = 0, words_33 = 2, m_32 = s.z.hand[s.seat * 2 + w_31]!; ; ) {
+        if (m_32 === 0) { if (++w_31 >= words_33) break; m_32 = s.z.hand[s.seat * 2 + w_31]!; continue; } const card_28 = w_31 * 32 + 31 - Math.clz32(m_32 & -m_32); m_32 &= m_32 - 1;
+        if (!(((VALUE_WORTH[card_28]! > 0) && seatList(s).some((s_34) => (s.v.buildValue[s_34]! === VALUE_WORTH[card_28]!))))) continue;
+        out[n++] = 1 + 64 * (card_28);
       }
     }
   }
   // pair // rules/examples/casino.rules:131
   {
     {
-      for (let w_36 = 0, words_38 = 2, m_37 = s.z.hand[s.seat * 2 + w_36]!; ; ) {
-        if (m_37 === 0) { if (++w_36 >= words_38) break; m_37 = s.z.hand[s.seat * 2 + w_36]!; continue; } const card_33 = w_36 * 32 + 31 - Math.clz32(m_37 & -m_37); m_37 &= m_37 - 1;
-        if (!(((VALUE_WORTH[card_33]! === 0) && s.z.table.some((c_39) => (cardRank(DECK, c_39) === cardRank(DECK, card_33)))))) continue;
-        out[n++] = 2 + 64 * (card_33);
+      for (let w_38 = 0, words_40 = 2, m_39 = s.z.hand[s.seat * 2 + w_38]!; ; ) {
+        if (m_39 === 0) { if (++w_38 >= words_40) break; m_39 = s.z.hand[s.seat * 2 + w_38]!; continue; } const card_35 = w_38 * 32 + 31 - Math.clz32(m_39 & -m_39); m_39 &= m_39 - 1;
+        if (!(((VALUE_WORTH[card_35]! === 0) && s.z.table.some((c_41) => (cardRank(DECK, c_41) === cardRank(DECK, card_35)))))) continue;
+        out[n++] = 2 + 64 * (card_35);
       }
     }
   }
   // build // rules/examples/casino.rules:142
   {
     if (when0) {
-      for (let value_40 = 1, last_41 = 10; value_40 <= last_41; value_40 += 1) {
-        if (!(bagSome(s.z.hand, s.seat, 2, (c_42) => (VALUE_WORTH[c_42]! === value_40)))) continue;
-        for (let w_46 = 0, words_48 = 2, m_47 = s.z.hand[s.seat * 2 + w_46]!; ; ) {
-          if (m_47 === 0) { if (++w_46 >= words_48) break; m_47 = s.z.hand[s.seat * 2 + w_46]!; continue; } const card_43 = w_46 * 32 + 31 - Math.clz32(m_47 & -m_47); m_47 &= m_47 - 1;
-          if (!((((VALUE_WORTH[card_43]! > 0) && (VALUE_WORTH[card_43]! <= value_40)) && bagSome(s.z.hand, s.seat, 2, (c_49) => (c_49 !== card_43) && (VALUE_WORTH[c_49]! === value_40))))) continue;
-          n = listCardSets(GAME.cardSets, s.z.table.filter((c_53) => ((VALUE_WORTH[c_53]! > 0) && (VALUE_WORTH[c_53]! <= value_40))), 1, Infinity, undefined, (with_50) => (sumGroupsOf(deckOf(s).filter((x_51) => ((x_51 === card_43) || with_50.includes(x_51))), (c_52) => VALUE_WORTH[c_52]!, value_40)), out, n, 3 + 64 * ((value_40 + 2048) + 4096 * (card_43)), 1073741824);
+      for (let value_42 = 1, last_43 = 10; value_42 <= last_43; value_42 += 1) {
+        if (!(bagSome(s.z.hand, s.seat, 2, (c_44) => (VALUE_WORTH[c_44]! === value_42)))) continue;
+        for (let w_48 = 0, words_50 = 2, m_49 = s.z.hand[s.seat * 2 + w_48]!; ; ) {
+          if (m_49 === 0) { if (++w_48 >= words_50) break; m_49 = s.z.hand[s.seat * 2 + w_48]!; continue; } const card_45 = w_48 * 32 + 31 - Math.clz32(m_49 & -m_49); m_49 &= m_49 - 1;
+          if (!((((VALUE_WORTH[card_45]! > 0) && (VALUE_WORTH[card_45]! <= value_42)) && bagSome(s.z.hand, s.seat, 2, (c_51) => (c_51 !== card_45) && (VALUE_WORTH[c_51]! === value_42))))) continue;
+          n = listCardSets(GAME.cardSets, s.z.table.filter((c_55) => ((VALUE_WORTH[c_55]! > 0) && (VALUE_WORTH[c_55]! <= value_42))), 1, Infinity, undefined, (with_52) => (sumGroupsOf(deckOf(s).filter((x_53) => ((x_53 === card_45) || with_52.includes(x_53))), (c_54) => VALUE_WORTH[c_54]!, value_42)), out, n, 3 + 64 * ((value_42 + 2048) + 4096 * (card_45)), 1073741824);
         }
       }
     }
@@ -174,20 +182,20 @@ function legal0(s: State, out: number[], n: number): number {
   // add-card // rules/examples/casino.rules:149
   {
     if (when1) {
-      for (let w_57 = 0, words_59 = 2, m_58 = s.z.hand[s.seat * 2 + w_57]!; ; ) {
-        if (m_58 === 0) { if (++w_57 >= words_59) break; m_58 = s.z.hand[s.seat * 2 + w_57]!; continue; } const card_54 = w_57 * 32 + 31 - Math.clz32(m_58 & -m_58); m_58 &= m_58 - 1;
-        if (!(((VALUE_WORTH[card_54]! === s.v.buildValue[s.seat]!) && bagSome(s.z.hand, s.seat, 2, (c_60) => (c_60 !== card_54) && (VALUE_WORTH[c_60]! === VALUE_WORTH[card_54]!))))) continue;
-        out[n++] = 4 + 64 * (card_54);
+      for (let w_59 = 0, words_61 = 2, m_60 = s.z.hand[s.seat * 2 + w_59]!; ; ) {
+        if (m_60 === 0) { if (++w_59 >= words_61) break; m_60 = s.z.hand[s.seat * 2 + w_59]!; continue; } const card_56 = w_59 * 32 + 31 - Math.clz32(m_60 & -m_60); m_60 &= m_60 - 1;
+        if (!(((VALUE_WORTH[card_56]! === s.v.buildValue[s.seat]!) && bagSome(s.z.hand, s.seat, 2, (c_62) => (c_62 !== card_56) && (VALUE_WORTH[c_62]! === VALUE_WORTH[card_56]!))))) continue;
+        out[n++] = 4 + 64 * (card_56);
       }
     }
   }
   // add-group // rules/examples/casino.rules:154
   {
     if (when1) {
-      for (let w_64 = 0, words_66 = 2, m_65 = s.z.hand[s.seat * 2 + w_64]!; ; ) {
-        if (m_65 === 0) { if (++w_64 >= words_66) break; m_65 = s.z.hand[s.seat * 2 + w_64]!; continue; } const card_61 = w_64 * 32 + 31 - Math.clz32(m_65 & -m_65); m_65 &= m_65 - 1;
-        if (!((((VALUE_WORTH[card_61]! > 0) && (VALUE_WORTH[card_61]! <= s.v.buildValue[s.seat]!)) && bagSome(s.z.hand, s.seat, 2, (c_67) => (c_67 !== card_61) && (VALUE_WORTH[c_67]! === s.v.buildValue[s.seat]!))))) continue;
-        n = listCardSets(GAME.cardSets, s.z.table.filter((c_71) => ((VALUE_WORTH[c_71]! > 0) && (VALUE_WORTH[c_71]! <= s.v.buildValue[s.seat]!))), 1, Infinity, undefined, (with_68) => (sumGroupsOf(deckOf(s).filter((x_69) => ((x_69 === card_61) || with_68.includes(x_69))), (c_70) => VALUE_WORTH[c_70]!, s.v.buildValue[s.seat]!)), out, n, 5 + 64 * (card_61), 262144);
+      for (let w_66 = 0, words_68 = 2, m_67 = s.z.hand[s.seat * 2 + w_66]!; ; ) {
+        if (m_67 === 0) { if (++w_66 >= words_68) break; m_67 = s.z.hand[s.seat * 2 + w_66]!; continue; } const card_63 = w_66 * 32 + 31 - Math.clz32(m_67 & -m_67); m_67 &= m_67 - 1;
+        if (!((((VALUE_WORTH[card_63]! > 0) && (VALUE_WORTH[card_63]! <= s.v.buildValue[s.seat]!)) && bagSome(s.z.hand, s.seat, 2, (c_69) => (c_69 !== card_63) && (VALUE_WORTH[c_69]! === s.v.buildValue[s.seat]!))))) continue;
+        n = listCardSets(GAME.cardSets, s.z.table.filter((c_73) => ((VALUE_WORTH[c_73]! > 0) && (VALUE_WORTH[c_73]! <= s.v.buildValue[s.seat]!))), 1, Infinity, undefined, (with_70) => (sumGroupsOf(deckOf(s).filter((x_71) => ((x_71 === card_63) || with_70.includes(x_71))), (c_72) => VALUE_WORTH[c_72]!, s.v.buildValue[s.seat]!)), out, n, 5 + 64 * (card_63), 262144);
       }
     }
   }
@@ -195,13 +203,13 @@ function legal0(s: State, out: number[], n: number): number {
   {
     {
       if (bagAny(s.z.hand, s.seat, 2)) {
-        for (let k_73 = 0, list_74 = seatList(s); k_73 < list_74.length; k_73++) {
-          const builder_72 = list_74[k_73]!;
-          if (!((((s.v.buildValue[builder_72]! > 0) && (sum(s.z.build[builder_72]!, (c_75) => VALUE_WORTH[c_75]!) === s.v.buildValue[builder_72]!)) && ((builder_72 === s.seat) || (s.v.buildValue[s.seat]! === 0))))) continue;
-          for (let w_79 = 0, words_81 = 2, m_80 = s.z.hand[s.seat * 2 + w_79]!; ; ) {
-            if (m_80 === 0) { if (++w_79 >= words_81) break; m_80 = s.z.hand[s.seat * 2 + w_79]!; continue; } const card_76 = w_79 * 32 + 31 - Math.clz32(m_80 & -m_80); m_80 &= m_80 - 1;
-            if (!((((VALUE_WORTH[card_76]! > 0) && ((s.v.buildValue[builder_72]! + VALUE_WORTH[card_76]!) <= 10)) && bagSome(s.z.hand, s.seat, 2, (c_82) => (c_82 !== card_76) && (VALUE_WORTH[c_82]! === (s.v.buildValue[builder_72]! + VALUE_WORTH[card_76]!)))))) continue;
-            out[n++] = 6 + 64 * (builder_72 + 4096 * (card_76));
+        for (let k_75 = 0, list_76 = seatList(s); k_75 < list_76.length; k_75++) {
+          const builder_74 = list_76[k_75]!;
+          if (!((((s.v.buildValue[builder_74]! > 0) && (sum(s.z.build[builder_74]!, (c_77) => VALUE_WORTH[c_77]!) === s.v.buildValue[builder_74]!)) && ((builder_74 === s.seat) || (s.v.buildValue[s.seat]! === 0))))) continue;
+          for (let w_81 = 0, words_83 = 2, m_82 = s.z.hand[s.seat * 2 + w_81]!; ; ) {
+            if (m_82 === 0) { if (++w_81 >= words_83) break; m_82 = s.z.hand[s.seat * 2 + w_81]!; continue; } const card_78 = w_81 * 32 + 31 - Math.clz32(m_82 & -m_82); m_82 &= m_82 - 1;
+            if (!((((VALUE_WORTH[card_78]! > 0) && ((s.v.buildValue[builder_74]! + VALUE_WORTH[card_78]!) <= 10)) && bagSome(s.z.hand, s.seat, 2, (c_84) => (c_84 !== card_78) && (VALUE_WORTH[c_84]! === (s.v.buildValue[builder_74]! + VALUE_WORTH[card_78]!)))))) continue;
+            out[n++] = 6 + 64 * (builder_74 + 4096 * (card_78));
           }
         }
       }
@@ -210,9 +218,9 @@ function legal0(s: State, out: number[], n: number): number {
   // trail // rules/examples/casino.rules:168
   {
     if (when0) {
-      for (let w_86 = 0, words_88 = 2, m_87 = s.z.hand[s.seat * 2 + w_86]!; ; ) {
-        if (m_87 === 0) { if (++w_86 >= words_88) break; m_87 = s.z.hand[s.seat * 2 + w_86]!; continue; } const card_83 = w_86 * 32 + 31 - Math.clz32(m_87 & -m_87); m_87 &= m_87 - 1;
-        out[n++] = 7 + 64 * (card_83);
+      for (let w_88 = 0, words_90 = 2, m_89 = s.z.hand[s.seat * 2 + w_88]!; ; ) {
+        if (m_89 === 0) { if (++w_88 >= words_90) break; m_89 = s.z.hand[s.seat * 2 + w_88]!; continue; } const card_85 = w_88 * 32 + 31 - Math.clz32(m_89 & -m_89); m_89 &= m_89 - 1;
+        out[n++] = 7 + 64 * (card_85);
       }
     }
   }
@@ -226,19 +234,19 @@ function anyLegal0(s: State): boolean {
   // capture // rules/examples/casino.rules:101
   {
     {
-      for (let w_92 = 0, words_94 = 2, m_93 = s.z.hand[s.seat * 2 + w_92]!; ; ) {
-        if (m_93 === 0) { if (++w_92 >= words_94) break; m_93 = s.z.hand[s.seat * 2 + w_92]!; continue; } const card_89 = w_92 * 32 + 31 - Math.clz32(m_93 & -m_93); m_93 &= m_93 - 1;
-        if (!((VALUE_WORTH[card_89]! > 0))) continue;
-        if (someCardSet(s.z.table.filter((c_97) => ((VALUE_WORTH[c_97]! > 0) && (VALUE_WORTH[c_97]! <= VALUE_WORTH[card_89]!))), 1, Infinity, undefined, (taken_95) => (sumGroupsOf(taken_95, (c_96) => VALUE_WORTH[c_96]!, VALUE_WORTH[card_89]!)))) return true;
+      for (let w_94 = 0, words_96 = 2, m_95 = s.z.hand[s.seat * 2 + w_94]!; ; ) {
+        if (m_95 === 0) { if (++w_94 >= words_96) break; m_95 = s.z.hand[s.seat * 2 + w_94]!; continue; } const card_91 = w_94 * 32 + 31 - Math.clz32(m_95 & -m_95); m_95 &= m_95 - 1;
+        if (!((VALUE_WORTH[card_91]! > 0))) continue;
+        if (someCardSet(s.z.table.filter((c_99) => ((VALUE_WORTH[c_99]! > 0) && (VALUE_WORTH[c_99]! <= VALUE_WORTH[card_91]!))), 1, Infinity, undefined, (taken_97) => (sumGroupsOf(taken_97, (c_98) => VALUE_WORTH[c_98]!, VALUE_WORTH[card_91]!)))) return true;
       }
     }
   }
   // capture-build // rules/examples/casino.rules:116
   {
     {
-      for (let w_101 = 0, words_103 = 2, m_102 = s.z.hand[s.seat * 2 + w_101]!; ; ) {
-        if (m_102 === 0) { if (++w_101 >= words_103) break; m_102 = s.z.hand[s.seat * 2 + w_101]!; continue; } const card_98 = w_101 * 32 + 31 - Math.clz32(m_102 & -m_102); m_102 &= m_102 - 1;
-        if (!(((VALUE_WORTH[card_98]! > 0) && seatList(s).some((s_104) => (s.v.buildValue[s_104]! === VALUE_WORTH[card_98]!))))) continue;
+      for (let w_103 = 0, words_105 = 2, m_104 = s.z.hand[s.seat * 2 + w_103]!; ; ) {
+        if (m_104 === 0) { if (++w_103 >= words_105) break; m_104 = s.z.hand[s.seat * 2 + w_103]!; continue; } const card_100 = w_103 * 32 + 31 - Math.clz32(m_104 & -m_104); m_104 &= m_104 - 1;
+        if (!(((VALUE_WORTH[card_100]! > 0) && seatList(s).some((s_106) => (s.v.buildValue[s_106]! === VALUE_WORTH[card_100]!))))) continue;
         return true;
       }
     }
@@ -246,9 +254,9 @@ function anyLegal0(s: State): boolean {
   // pair // rules/examples/casino.rules:131
   {
     {
-      for (let w_108 = 0, words_110 = 2, m_109 = s.z.hand[s.seat * 2 + w_108]!; ; ) {
-        if (m_109 === 0) { if (++w_108 >= words_110) break; m_109 = s.z.hand[s.seat * 2 + w_108]!; continue; } const card_105 = w_108 * 32 + 31 - Math.clz32(m_109 & -m_109); m_109 &= m_109 - 1;
-        if (!(((VALUE_WORTH[card_105]! === 0) && s.z.table.some((c_111) => (cardRank(DECK, c_111) === cardRank(DECK, card_105)))))) continue;
+      for (let w_110 = 0, words_112 = 2, m_111 = s.z.hand[s.seat * 2 + w_110]!; ; ) {
+        if (m_111 === 0) { if (++w_110 >= words_112) break; m_111 = s.z.hand[s.seat * 2 + w_110]!; continue; } const card_107 = w_110 * 32 + 31 - Math.clz32(m_111 & -m_111); m_111 &= m_111 - 1;
+        if (!(((VALUE_WORTH[card_107]! === 0) && s.z.table.some((c_113) => (cardRank(DECK, c_113) === cardRank(DECK, card_107)))))) continue;
         return true;
       }
     }
@@ -256,12 +264,12 @@ function anyLegal0(s: State): boolean {
   // build // rules/examples/casino.rules:142
   {
     if (when0) {
-      for (let value_112 = 1, last_113 = 10; value_112 <= last_113; value_112 += 1) {
-        if (!(bagSome(s.z.hand, s.seat, 2, (c_114) => (VALUE_WORTH[c_114]! === value_112)))) continue;
-        for (let w_118 = 0, words_120 = 2, m_119 = s.z.hand[s.seat * 2 + w_118]!; ; ) {
-          if (m_119 === 0) { if (++w_118 >= words_120) break; m_119 = s.z.hand[s.seat * 2 + w_118]!; continue; } const card_115 = w_118 * 32 + 31 - Math.clz32(m_119 & -m_119); m_119 &= m_119 - 1;
-          if (!((((VALUE_WORTH[card_115]! > 0) && (VALUE_WORTH[card_115]! <= value_112)) && bagSome(s.z.hand, s.seat, 2, (c_121) => (c_121 !== card_115) && (VALUE_WORTH[c_121]! === value_112))))) continue;
-          if (someCardSet(s.z.table.filter((c_125) => ((VALUE_WORTH[c_125]! > 0) && (VALUE_WORTH[c_125]! <= value_112))), 1, Infinity, undefined, (with_122) => (sumGroupsOf(deckOf(s).filter((x_123) => ((x_123 === card_115) || with_122.includes(x_123))), (c_124) => VALUE_WORTH[c_124]!, value_112)))) return true;
+      for (let value_114 = 1, last_115 = 10; value_114 <= last_115; value_114 += 1) {
+        if (!(bagSome(s.z.hand, s.seat, 2, (c_116) => (VALUE_WORTH[c_116]! === value_114)))) continue;
+        for (let w_120 = 0, words_122 = 2, m_121 = s.z.hand[s.seat * 2 + w_120]!; ; ) {
+          if (m_121 === 0) { if (++w_120 >= words_122) break; m_121 = s.z.hand[s.seat * 2 + w_120]!; continue; } const card_117 = w_120 * 32 + 31 - Math.clz32(m_121 & -m_121); m_121 &= m_121 - 1;
+          if (!((((VALUE_WORTH[card_117]! > 0) && (VALUE_WORTH[card_117]! <= value_114)) && bagSome(s.z.hand, s.seat, 2, (c_123) => (c_123 !== card_117) && (VALUE_WORTH[c_123]! === value_114))))) continue;
+          if (someCardSet(s.z.table.filter((c_127) => ((VALUE_WORTH[c_127]! > 0) && (VALUE_WORTH[c_127]! <= value_114))), 1, Infinity, undefined, (with_124) => (sumGroupsOf(deckOf(s).filter((x_125) => ((x_125 === card_117) || with_124.includes(x_125))), (c_126) => VALUE_WORTH[c_126]!, value_114)))) return true;
         }
       }
     }
@@ -269,9 +277,9 @@ function anyLegal0(s: State): boolean {
   // add-card // rules/examples/casino.rules:149
   {
     if (when1) {
-      for (let w_129 = 0, words_131 = 2, m_130 = s.z.hand[s.seat * 2 + w_129]!; ; ) {
-        if (m_130 === 0) { if (++w_129 >= words_131) break; m_130 = s.z.hand[s.seat * 2 + w_129]!; continue; } const card_126 = w_129 * 32 + 31 - Math.clz32(m_130 & -m_130); m_130 &= m_130 - 1;
-        if (!(((VALUE_WORTH[card_126]! === s.v.buildValue[s.seat]!) && bagSome(s.z.hand, s.seat, 2, (c_132) => (c_132 !== card_126) && (VALUE_WORTH[c_132]! === VALUE_WORTH[card_126]!))))) continue;
+      for (let w_131 = 0, words_133 = 2, m_132 = s.z.hand[s.seat * 2 + w_131]!; ; ) {
+        if (m_132 === 0) { if (++w_131 >= words_133) break; m_132 = s.z.hand[s.seat * 2 + w_131]!; continue; } const card_128 = w_131 * 32 + 31 - Math.clz32(m_132 & -m_132); m_132 &= m_132 - 1;
+        if (!(((VALUE_WORTH[card_128]! === s.v.buildValue[s.seat]!) && bagSome(s.z.hand, s.seat, 2, (c_134) => (c_134 !== card_128) && (VALUE_WORTH[c_134]! === VALUE_WORTH[card_128]!))))) continue;
         return true;
       }
     }
@@ -279,10 +287,10 @@ function anyLegal0(s: State): boolean {
   // add-group // rules/examples/casino.rules:154
   {
     if (when1) {
-      for (let w_136 = 0, words_138 = 2, m_137 = s.z.hand[s.seat * 2 + w_136]!; ; ) {
-        if (m_137 === 0) { if (++w_136 >= words_138) break; m_137 = s.z.hand[s.seat * 2 + w_136]!; continue; } const card_133 = w_136 * 32 + 31 - Math.clz32(m_137 & -m_137); m_137 &= m_137 - 1;
-        if (!((((VALUE_WORTH[card_133]! > 0) && (VALUE_WORTH[card_133]! <= s.v.buildValue[s.seat]!)) && bagSome(s.z.hand, s.seat, 2, (c_139) => (c_139 !== card_133) && (VALUE_WORTH[c_139]! === s.v.buildValue[s.seat]!))))) continue;
-        if (someCardSet(s.z.table.filter((c_143) => ((VALUE_WORTH[c_143]! > 0) && (VALUE_WORTH[c_143]! <= s.v.buildValue[s.seat]!))), 1, Infinity, undefined, (with_140) => (sumGroupsOf(deckOf(s).filter((x_141) => ((x_141 === card_133) || with_140.includes(x_141))), (c_142) => VALUE_WORTH[c_142]!, s.v.buildValue[s.seat]!)))) return true;
+      for (let w_138 = 0, words_140 = 2, m_139 = s.z.hand[s.seat * 2 + w_138]!; ; ) {
+        if (m_139 === 0) { if (++w_138 >= words_140) break; m_139 = s.z.hand[s.seat * 2 + w_138]!; continue; } const card_135 = w_138 * 32 + 31 - Math.clz32(m_139 & -m_139); m_139 &= m_139 - 1;
+        if (!((((VALUE_WORTH[card_135]! > 0) && (VALUE_WORTH[card_135]! <= s.v.buildValue[s.seat]!)) && bagSome(s.z.hand, s.seat, 2, (c_141) => (c_141 !== card_135) && (VALUE_WORTH[c_141]! === s.v.buildValue[s.seat]!))))) continue;
+        if (someCardSet(s.z.table.filter((c_145) => ((VALUE_WORTH[c_145]! > 0) && (VALUE_WORTH[c_145]! <= s.v.buildValue[s.seat]!))), 1, Infinity, undefined, (with_142) => (sumGroupsOf(deckOf(s).filter((x_143) => ((x_143 === card_135) || with_142.includes(x_143))), (c_144) => VALUE_WORTH[c_144]!, s.v.buildValue[s.seat]!)))) return true;
       }
     }
   }
@@ -290,12 +298,12 @@ function anyLegal0(s: State): boolean {
   {
     {
       if (bagAny(s.z.hand, s.seat, 2)) {
-        for (let k_145 = 0, list_146 = seatList(s); k_145 < list_146.length; k_145++) {
-          const builder_144 = list_146[k_145]!;
-          if (!((((s.v.buildValue[builder_144]! > 0) && (sum(s.z.build[builder_144]!, (c_147) => VALUE_WORTH[c_147]!) === s.v.buildValue[builder_144]!)) && ((builder_144 === s.seat) || (s.v.buildValue[s.seat]! === 0))))) continue;
-          for (let w_151 = 0, words_153 = 2, m_152 = s.z.hand[s.seat * 2 + w_151]!; ; ) {
-            if (m_152 === 0) { if (++w_151 >= words_153) break; m_152 = s.z.hand[s.seat * 2 + w_151]!; continue; } const card_148 = w_151 * 32 + 31 - Math.clz32(m_152 & -m_152); m_152 &= m_152 - 1;
-            if (!((((VALUE_WORTH[card_148]! > 0) && ((s.v.buildValue[builder_144]! + VALUE_WORTH[card_148]!) <= 10)) && bagSome(s.z.hand, s.seat, 2, (c_154) => (c_154 !== card_148) && (VALUE_WORTH[c_154]! === (s.v.buildValue[builder_144]! + VALUE_WORTH[card_148]!)))))) continue;
+        for (let k_147 = 0, list_148 = seatList(s); k_147 < list_148.length; k_147++) {
+          const builder_146 = list_148[k_147]!;
+          if (!((((s.v.buildValue[builder_146]! > 0) && (sum(s.z.build[builder_146]!, (c_149) => VALUE_WORTH[c_149]!) === s.v.buildValue[builder_146]!)) && ((builder_146 === s.seat) || (s.v.buildValue[s.seat]! === 0))))) continue;
+          for (let w_153 = 0, words_155 = 2, m_154 = s.z.hand[s.seat * 2 + w_153]!; ; ) {
+            if (m_154 === 0) { if (++w_153 >= words_155) break; m_154 = s.z.hand[s.seat * 2 + w_153]!; continue; } const card_150 = w_153 * 32 + 31 - Math.clz32(m_154 & -m_154); m_154 &= m_154 - 1;
+            if (!((((VALUE_WORTH[card_150]! > 0) && ((s.v.buildValue[builder_146]! + VALUE_WORTH[card_150]!) <= 10)) && bagSome(s.z.hand, s.seat, 2, (c_156) => (c_156 !== card_150) && (VALUE_WORTH[c_156]! === (s.v.buildValue[builder_146]! + VALUE_WORTH[card_150]!)))))) continue;
             return true;
           }
         }
@@ -305,8 +313,8 @@ function anyLegal0(s: State): boolean {
   // trail // rules/examples/casino.rules:168
   {
     if (when0) {
-      for (let w_158 = 0, words_160 = 2, m_159 = s.z.hand[s.seat * 2 + w_158]!; ; ) {
-        if (m_159 === 0) { if (++w_158 >= words_160) break; m_159 = s.z.hand[s.seat * 2 + w_158]!; continue; } m_159 &= m_159 - 1;
+      for (let w_160 = 0, words_162 = 2, m_161 = s.z.hand[s.seat * 2 + w_160]!; ; ) {
+        if (m_161 === 0) { if (++w_160 >= words_162) break; m_161 = s.z.hand[s.seat * 2 + w_160]!; continue; } m_161 &= m_161 - 1;
         return true;
       }
     }
@@ -318,15 +326,15 @@ function anyLegal0(s: State): boolean {
 function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // capture // rules/examples/casino.rules:101
-      const card_210 = ((code >> 6) & 4095);
-      const taken_211 = GAME.cardSets.cards(Math.floor(code / 262144));
-      s.z.hand[(s.seat) * 2 + (card_210 >> 5)]! &= ~(1 << (card_210 & 31)); s.z.pile[(s.seat) * 2 + (card_210 >> 5)]! |= 1 << (card_210 & 31); // rules/examples/casino.rules:102
-      GAME.zones.putAll(s, taken_211, 256 + s.seat); // rules/examples/casino.rules:102
-      for (let k_213 = 0, list_214 = seatList(s); k_213 < list_214.length; k_213++) { // rules/examples/casino.rules:103
-        const s_212 = list_214[k_213]!;
-        if (!((s.v.buildValue[s_212]! === VALUE_WORTH[card_210]!))) continue;
-        GAME.zones.putAll(s, s.z.build[s_212]!, 256 + s.seat); // rules/examples/casino.rules:104
-        s.v.buildValue[s_212] = 0; // rules/examples/casino.rules:105
+      const card_212 = ((code >> 6) & 4095);
+      const taken_213 = GAME.cardSets.cards(Math.floor(code / 262144));
+      s.z.hand[(s.seat) * 2 + (card_212 >> 5)]! &= ~(1 << (card_212 & 31)); s.z.pile[(s.seat) * 2 + (card_212 >> 5)]! |= 1 << (card_212 & 31); // rules/examples/casino.rules:102
+      GAME.zones.putAll(s, taken_213, 256 + s.seat); // rules/examples/casino.rules:102
+      for (let k_215 = 0, list_216 = seatList(s); k_215 < list_216.length; k_215++) { // rules/examples/casino.rules:103
+        const s_214 = list_216[k_215]!;
+        if (!((s.v.buildValue[s_214]! === VALUE_WORTH[card_212]!))) continue;
+        GAME.zones.putAll(s, s.z.build[s_214]!, 256 + s.seat); // rules/examples/casino.rules:104
+        s.v.buildValue[s_214] = 0; // rules/examples/casino.rules:105
       }
       s.v.lastCapturer = s.seat; // rules/examples/casino.rules:107
       s.v.captured = true; // rules/examples/casino.rules:108
@@ -337,13 +345,13 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       return false;
     }
     case 1: { // capture-build // rules/examples/casino.rules:116
-      const card_215 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_215 >> 5)]! &= ~(1 << (card_215 & 31)); s.z.pile[(s.seat) * 2 + (card_215 >> 5)]! |= 1 << (card_215 & 31); // rules/examples/casino.rules:117
-      for (let k_217 = 0, list_218 = seatList(s); k_217 < list_218.length; k_217++) { // rules/examples/casino.rules:118
-        const s_216 = list_218[k_217]!;
-        if (!((s.v.buildValue[s_216]! === VALUE_WORTH[card_215]!))) continue;
-        GAME.zones.putAll(s, s.z.build[s_216]!, 256 + s.seat); // rules/examples/casino.rules:119
-        s.v.buildValue[s_216] = 0; // rules/examples/casino.rules:120
+      const card_217 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_217 >> 5)]! &= ~(1 << (card_217 & 31)); s.z.pile[(s.seat) * 2 + (card_217 >> 5)]! |= 1 << (card_217 & 31); // rules/examples/casino.rules:117
+      for (let k_219 = 0, list_220 = seatList(s); k_219 < list_220.length; k_219++) { // rules/examples/casino.rules:118
+        const s_218 = list_220[k_219]!;
+        if (!((s.v.buildValue[s_218]! === VALUE_WORTH[card_217]!))) continue;
+        GAME.zones.putAll(s, s.z.build[s_218]!, 256 + s.seat); // rules/examples/casino.rules:119
+        s.v.buildValue[s_218] = 0; // rules/examples/casino.rules:120
       }
       s.v.lastCapturer = s.seat; // rules/examples/casino.rules:122
       s.v.captured = true; // rules/examples/casino.rules:123
@@ -354,9 +362,9 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       return false;
     }
     case 2: { // pair // rules/examples/casino.rules:131
-      const card_219 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_219 >> 5)]! &= ~(1 << (card_219 & 31)); s.z.pile[(s.seat) * 2 + (card_219 >> 5)]! |= 1 << (card_219 & 31); // rules/examples/casino.rules:132
-      GAME.zones.putAll(s, s.z.table.filter((c_220) => (cardRank(DECK, c_220) === cardRank(DECK, card_219))), 256 + s.seat); // rules/examples/casino.rules:132
+      const card_221 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_221 >> 5)]! &= ~(1 << (card_221 & 31)); s.z.pile[(s.seat) * 2 + (card_221 >> 5)]! |= 1 << (card_221 & 31); // rules/examples/casino.rules:132
+      GAME.zones.putAll(s, s.z.table.filter((c_222) => (cardRank(DECK, c_222) === cardRank(DECK, card_221))), 256 + s.seat); // rules/examples/casino.rules:132
       s.v.lastCapturer = s.seat; // rules/examples/casino.rules:133
       s.v.captured = true; // rules/examples/casino.rules:134
       if (def_cleared(s)) { // rules/examples/casino.rules:135
@@ -366,41 +374,41 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       return false;
     }
     case 3: { // build // rules/examples/casino.rules:142
-      const value_221 = ((Math.floor(code / 64) % 4096) - 2048);
-      const card_222 = (Math.floor(code / 262144) % 4096);
-      const with_223 = GAME.cardSets.cards(Math.floor(code / 1073741824));
-      GAME.zones.moveCard(s, card_222, s.z.build[s.seat]!); // rules/examples/casino.rules:143
-      GAME.zones.moveCards(s, with_223, s.z.build[s.seat]!); // rules/examples/casino.rules:143
-      s.v.buildValue[s.seat] = value_221; // rules/examples/casino.rules:144
-      if (ev) ev.push({ type: 'rule', name: "build", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} builds ${value_221}` }); // rules/examples/casino.rules:145
+      const value_223 = ((Math.floor(code / 64) % 4096) - 2048);
+      const card_224 = (Math.floor(code / 262144) % 4096);
+      const with_225 = GAME.cardSets.cards(Math.floor(code / 1073741824));
+      GAME.zones.moveCard(s, card_224, s.z.build[s.seat]!); // rules/examples/casino.rules:143
+      GAME.zones.moveCards(s, with_225, s.z.build[s.seat]!); // rules/examples/casino.rules:143
+      s.v.buildValue[s.seat] = value_223; // rules/examples/casino.rules:144
+      if (ev) ev.push({ type: 'rule', name: "build", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} builds ${value_223}` }); // rules/examples/casino.rules:145
       return false;
     }
     case 4: { // add-card // rules/examples/casino.rules:149
-      const card_224 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_224, s.z.build[s.seat]!); // rules/examples/casino.rules:150
+      const card_226 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_226, s.z.build[s.seat]!); // rules/examples/casino.rules:150
       return false;
     }
     case 5: { // add-group // rules/examples/casino.rules:154
-      const card_225 = ((code >> 6) & 4095);
-      const with_226 = GAME.cardSets.cards(Math.floor(code / 262144));
-      GAME.zones.moveCard(s, card_225, s.z.build[s.seat]!); // rules/examples/casino.rules:155
-      GAME.zones.moveCards(s, with_226, s.z.build[s.seat]!); // rules/examples/casino.rules:155
+      const card_227 = ((code >> 6) & 4095);
+      const with_228 = GAME.cardSets.cards(Math.floor(code / 262144));
+      GAME.zones.moveCard(s, card_227, s.z.build[s.seat]!); // rules/examples/casino.rules:155
+      GAME.zones.moveCards(s, with_228, s.z.build[s.seat]!); // rules/examples/casino.rules:155
       return false;
     }
     case 6: { // raise // rules/examples/casino.rules:159
-      const builder_227 = ((code >> 6) & 4095);
-      const card_228 = ((code >> 18) & 4095);
-      const value_229 = (s.v.buildValue[builder_227]! + VALUE_WORTH[card_228]!); // rules/examples/casino.rules:160
-      GAME.zones.moveCards(s, s.z.build[builder_227]!, s.z.build[s.seat]!); // rules/examples/casino.rules:161
-      GAME.zones.moveCard(s, card_228, s.z.build[s.seat]!); // rules/examples/casino.rules:161
-      s.v.buildValue[builder_227] = 0; // rules/examples/casino.rules:162
-      s.v.buildValue[s.seat] = value_229; // rules/examples/casino.rules:163
-      if (ev) ev.push({ type: 'rule', name: "raise", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} raises the build to ${value_229}` }); // rules/examples/casino.rules:164
+      const builder_229 = ((code >> 6) & 4095);
+      const card_230 = ((code >> 18) & 4095);
+      const value_231 = (s.v.buildValue[builder_229]! + VALUE_WORTH[card_230]!); // rules/examples/casino.rules:160
+      GAME.zones.moveCards(s, s.z.build[builder_229]!, s.z.build[s.seat]!); // rules/examples/casino.rules:161
+      GAME.zones.moveCard(s, card_230, s.z.build[s.seat]!); // rules/examples/casino.rules:161
+      s.v.buildValue[builder_229] = 0; // rules/examples/casino.rules:162
+      s.v.buildValue[s.seat] = value_231; // rules/examples/casino.rules:163
+      if (ev) ev.push({ type: 'rule', name: "raise", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} raises the build to ${value_231}` }); // rules/examples/casino.rules:164
       return false;
     }
     case 7: { // trail // rules/examples/casino.rules:168
-      const card_230 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_230, s.z.table); // rules/examples/casino.rules:169
+      const card_232 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_232, s.z.table); // rules/examples/casino.rules:169
       return false;
     }
   }
@@ -411,127 +419,127 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
 function whyMove(s: State, index: number, p: readonly number[]): MoveError | null | undefined {
   switch (index) {
     case 0: { // capture // rules/examples/casino.rules:101
-      const card_178 = p[0]!;
-      const taken_179 = GAME.cardSets.cards(p[1]!);
-      if (!((s.z.hand[(s.seat) * 2 + (card_178 >> 5)]! & (1 << (card_178 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_178]} can't be the card of capture now`);
+      const card_180 = p[0]!;
+      const taken_181 = GAME.cardSets.cards(p[1]!);
+      if (!((s.z.hand[(s.seat) * 2 + (card_180 >> 5)]! & (1 << (card_180 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_180]} can't be the card of capture now`);
       }
-      if (!((VALUE_WORTH[card_178]! > 0))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_178]} can't be the card of capture`);
+      if (!((VALUE_WORTH[card_180]! > 0))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_180]} can't be the card of capture`);
       }
-      if (taken_179.length < 1) return moveError('out-of-range', `The taken of capture holds a card at least`);
-      for (const c_180 of taken_179) {
-        if (!s.z.table.filter((c_181) => ((VALUE_WORTH[c_181]! > 0) && (VALUE_WORTH[c_181]! <= VALUE_WORTH[card_178]!))).includes(c_180)) {
-          return moveError('not-available', `The ${DECK.names[c_180]} can't be among the taken of capture now`);
+      if (taken_181.length < 1) return moveError('out-of-range', `The taken of capture holds a card at least`);
+      for (const c_182 of taken_181) {
+        if (!s.z.table.filter((c_183) => ((VALUE_WORTH[c_183]! > 0) && (VALUE_WORTH[c_183]! <= VALUE_WORTH[card_180]!))).includes(c_182)) {
+          return moveError('not-available', `The ${DECK.names[c_182]} can't be among the taken of capture now`);
         }
       }
-      if (!(sumGroupsOf(taken_179, (c_182) => VALUE_WORTH[c_182]!, VALUE_WORTH[card_178]!))) {
-        return moveError('not-allowed', `${taken_179.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the taken of capture`);
+      if (!(sumGroupsOf(taken_181, (c_184) => VALUE_WORTH[c_184]!, VALUE_WORTH[card_180]!))) {
+        return moveError('not-allowed', `${taken_181.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the taken of capture`);
       }
       return null;
     }
     case 1: { // capture-build // rules/examples/casino.rules:116
-      const card_183 = p[0]!;
-      if (!((s.z.hand[(s.seat) * 2 + (card_183 >> 5)]! & (1 << (card_183 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_183]} can't be the card of capture-build now`);
+      const card_185 = p[0]!;
+      if (!((s.z.hand[(s.seat) * 2 + (card_185 >> 5)]! & (1 << (card_185 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_185]} can't be the card of capture-build now`);
       }
-      if (!(((VALUE_WORTH[card_183]! > 0) && seatList(s).some((s_184) => (s.v.buildValue[s_184]! === VALUE_WORTH[card_183]!))))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_183]} can't be the card of capture-build`);
+      if (!(((VALUE_WORTH[card_185]! > 0) && seatList(s).some((s_186) => (s.v.buildValue[s_186]! === VALUE_WORTH[card_185]!))))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_185]} can't be the card of capture-build`);
       }
       return null;
     }
     case 2: { // pair // rules/examples/casino.rules:131
-      const card_185 = p[0]!;
-      if (!((s.z.hand[(s.seat) * 2 + (card_185 >> 5)]! & (1 << (card_185 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_185]} can't be the card of pair now`);
+      const card_187 = p[0]!;
+      if (!((s.z.hand[(s.seat) * 2 + (card_187 >> 5)]! & (1 << (card_187 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_187]} can't be the card of pair now`);
       }
-      if (!(((VALUE_WORTH[card_185]! === 0) && s.z.table.some((c_186) => (cardRank(DECK, c_186) === cardRank(DECK, card_185)))))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_185]} can't be the card of pair`);
+      if (!(((VALUE_WORTH[card_187]! === 0) && s.z.table.some((c_188) => (cardRank(DECK, c_188) === cardRank(DECK, card_187)))))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_187]} can't be the card of pair`);
       }
       return null;
     }
     case 3: { // build // rules/examples/casino.rules:142
-      const value_187 = p[0]!;
-      const card_188 = p[1]!;
-      const with_189 = GAME.cardSets.cards(p[2]!);
+      const value_189 = p[0]!;
+      const card_190 = p[1]!;
+      const with_191 = GAME.cardSets.cards(p[2]!);
       if (!((s.v.buildValue[s.seat]! === 0))) return moveError('not-now', "You can't build now");
-      if (value_187 < 1 || value_187 > 10 || (value_187 - 1) % 1 !== 0) {
-        return moveError('out-of-range', `value must be from ${1} to ${10}, not ${value_187}`);
+      if (value_189 < 1 || value_189 > 10 || (value_189 - 1) % 1 !== 0) {
+        return moveError('out-of-range', `value must be from ${1} to ${10}, not ${value_189}`);
       }
-      if (!(bagSome(s.z.hand, s.seat, 2, (c_190) => (VALUE_WORTH[c_190]! === value_187)))) {
-        return moveError('not-allowed', `${String(value_187)} can't be the value of build`);
+      if (!(bagSome(s.z.hand, s.seat, 2, (c_192) => (VALUE_WORTH[c_192]! === value_189)))) {
+        return moveError('not-allowed', `${String(value_189)} can't be the value of build`);
       }
-      if (!((s.z.hand[(s.seat) * 2 + (card_188 >> 5)]! & (1 << (card_188 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_188]} can't be the card of build now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_190 >> 5)]! & (1 << (card_190 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_190]} can't be the card of build now`);
       }
-      if (!((((VALUE_WORTH[card_188]! > 0) && (VALUE_WORTH[card_188]! <= value_187)) && bagSome(s.z.hand, s.seat, 2, (c_191) => (c_191 !== card_188) && (VALUE_WORTH[c_191]! === value_187))))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_188]} can't be the card of build`);
+      if (!((((VALUE_WORTH[card_190]! > 0) && (VALUE_WORTH[card_190]! <= value_189)) && bagSome(s.z.hand, s.seat, 2, (c_193) => (c_193 !== card_190) && (VALUE_WORTH[c_193]! === value_189))))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_190]} can't be the card of build`);
       }
-      if (with_189.length < 1) return moveError('out-of-range', `The with of build holds a card at least`);
-      for (const c_192 of with_189) {
-        if (!s.z.table.filter((c_193) => ((VALUE_WORTH[c_193]! > 0) && (VALUE_WORTH[c_193]! <= value_187))).includes(c_192)) {
-          return moveError('not-available', `The ${DECK.names[c_192]} can't be among the with of build now`);
+      if (with_191.length < 1) return moveError('out-of-range', `The with of build holds a card at least`);
+      for (const c_194 of with_191) {
+        if (!s.z.table.filter((c_195) => ((VALUE_WORTH[c_195]! > 0) && (VALUE_WORTH[c_195]! <= value_189))).includes(c_194)) {
+          return moveError('not-available', `The ${DECK.names[c_194]} can't be among the with of build now`);
         }
       }
-      if (!(sumGroupsOf(deckOf(s).filter((x_194) => ((x_194 === card_188) || with_189.includes(x_194))), (c_195) => VALUE_WORTH[c_195]!, value_187))) {
-        return moveError('not-allowed', `${with_189.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the with of build`);
+      if (!(sumGroupsOf(deckOf(s).filter((x_196) => ((x_196 === card_190) || with_191.includes(x_196))), (c_197) => VALUE_WORTH[c_197]!, value_189))) {
+        return moveError('not-allowed', `${with_191.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the with of build`);
       }
       return null;
     }
     case 4: { // add-card // rules/examples/casino.rules:149
-      const card_196 = p[0]!;
+      const card_198 = p[0]!;
       if (!((s.v.buildValue[s.seat]! > 0))) return moveError('not-now', "You can't add-card now");
-      if (!((s.z.hand[(s.seat) * 2 + (card_196 >> 5)]! & (1 << (card_196 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_196]} can't be the card of add-card now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_198 >> 5)]! & (1 << (card_198 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_198]} can't be the card of add-card now`);
       }
-      if (!(((VALUE_WORTH[card_196]! === s.v.buildValue[s.seat]!) && bagSome(s.z.hand, s.seat, 2, (c_197) => (c_197 !== card_196) && (VALUE_WORTH[c_197]! === VALUE_WORTH[card_196]!))))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_196]} can't be the card of add-card`);
+      if (!(((VALUE_WORTH[card_198]! === s.v.buildValue[s.seat]!) && bagSome(s.z.hand, s.seat, 2, (c_199) => (c_199 !== card_198) && (VALUE_WORTH[c_199]! === VALUE_WORTH[card_198]!))))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_198]} can't be the card of add-card`);
       }
       return null;
     }
     case 5: { // add-group // rules/examples/casino.rules:154
-      const card_198 = p[0]!;
-      const with_199 = GAME.cardSets.cards(p[1]!);
+      const card_200 = p[0]!;
+      const with_201 = GAME.cardSets.cards(p[1]!);
       if (!((s.v.buildValue[s.seat]! > 0))) return moveError('not-now', "You can't add-group now");
-      if (!((s.z.hand[(s.seat) * 2 + (card_198 >> 5)]! & (1 << (card_198 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_198]} can't be the card of add-group now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_200 >> 5)]! & (1 << (card_200 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_200]} can't be the card of add-group now`);
       }
-      if (!((((VALUE_WORTH[card_198]! > 0) && (VALUE_WORTH[card_198]! <= s.v.buildValue[s.seat]!)) && bagSome(s.z.hand, s.seat, 2, (c_200) => (c_200 !== card_198) && (VALUE_WORTH[c_200]! === s.v.buildValue[s.seat]!))))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_198]} can't be the card of add-group`);
+      if (!((((VALUE_WORTH[card_200]! > 0) && (VALUE_WORTH[card_200]! <= s.v.buildValue[s.seat]!)) && bagSome(s.z.hand, s.seat, 2, (c_202) => (c_202 !== card_200) && (VALUE_WORTH[c_202]! === s.v.buildValue[s.seat]!))))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_200]} can't be the card of add-group`);
       }
-      if (with_199.length < 1) return moveError('out-of-range', `The with of add-group holds a card at least`);
-      for (const c_201 of with_199) {
-        if (!s.z.table.filter((c_202) => ((VALUE_WORTH[c_202]! > 0) && (VALUE_WORTH[c_202]! <= s.v.buildValue[s.seat]!))).includes(c_201)) {
-          return moveError('not-available', `The ${DECK.names[c_201]} can't be among the with of add-group now`);
+      if (with_201.length < 1) return moveError('out-of-range', `The with of add-group holds a card at least`);
+      for (const c_203 of with_201) {
+        if (!s.z.table.filter((c_204) => ((VALUE_WORTH[c_204]! > 0) && (VALUE_WORTH[c_204]! <= s.v.buildValue[s.seat]!))).includes(c_203)) {
+          return moveError('not-available', `The ${DECK.names[c_203]} can't be among the with of add-group now`);
         }
       }
-      if (!(sumGroupsOf(deckOf(s).filter((x_203) => ((x_203 === card_198) || with_199.includes(x_203))), (c_204) => VALUE_WORTH[c_204]!, s.v.buildValue[s.seat]!))) {
-        return moveError('not-allowed', `${with_199.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the with of add-group`);
+      if (!(sumGroupsOf(deckOf(s).filter((x_205) => ((x_205 === card_200) || with_201.includes(x_205))), (c_206) => VALUE_WORTH[c_206]!, s.v.buildValue[s.seat]!))) {
+        return moveError('not-allowed', `${with_201.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the with of add-group`);
       }
       return null;
     }
     case 6: { // raise // rules/examples/casino.rules:159
-      const builder_205 = p[0]!;
-      const card_206 = p[1]!;
-      if (!seatList(s).includes(builder_205)) {
-        return moveError('not-available', `${String(builder_205)} can't be the builder of raise now`);
+      const builder_207 = p[0]!;
+      const card_208 = p[1]!;
+      if (!seatList(s).includes(builder_207)) {
+        return moveError('not-available', `${String(builder_207)} can't be the builder of raise now`);
       }
-      if (!((((s.v.buildValue[builder_205]! > 0) && (sum(s.z.build[builder_205]!, (c_207) => VALUE_WORTH[c_207]!) === s.v.buildValue[builder_205]!)) && ((builder_205 === s.seat) || (s.v.buildValue[s.seat]! === 0))))) {
-        return moveError('not-allowed', `${String(builder_205)} can't be the builder of raise`);
+      if (!((((s.v.buildValue[builder_207]! > 0) && (sum(s.z.build[builder_207]!, (c_209) => VALUE_WORTH[c_209]!) === s.v.buildValue[builder_207]!)) && ((builder_207 === s.seat) || (s.v.buildValue[s.seat]! === 0))))) {
+        return moveError('not-allowed', `${String(builder_207)} can't be the builder of raise`);
       }
-      if (!((s.z.hand[(s.seat) * 2 + (card_206 >> 5)]! & (1 << (card_206 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_206]} can't be the card of raise now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_208 >> 5)]! & (1 << (card_208 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_208]} can't be the card of raise now`);
       }
-      if (!((((VALUE_WORTH[card_206]! > 0) && ((s.v.buildValue[builder_205]! + VALUE_WORTH[card_206]!) <= 10)) && bagSome(s.z.hand, s.seat, 2, (c_208) => (c_208 !== card_206) && (VALUE_WORTH[c_208]! === (s.v.buildValue[builder_205]! + VALUE_WORTH[card_206]!)))))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_206]} can't be the card of raise`);
+      if (!((((VALUE_WORTH[card_208]! > 0) && ((s.v.buildValue[builder_207]! + VALUE_WORTH[card_208]!) <= 10)) && bagSome(s.z.hand, s.seat, 2, (c_210) => (c_210 !== card_208) && (VALUE_WORTH[c_210]! === (s.v.buildValue[builder_207]! + VALUE_WORTH[card_208]!)))))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_208]} can't be the card of raise`);
       }
       return null;
     }
     case 7: { // trail // rules/examples/casino.rules:168
-      const card_209 = p[0]!;
+      const card_211 = p[0]!;
       if (!((s.v.buildValue[s.seat]! === 0))) return moveError('not-now', "You can't trail now");
-      if (!((s.z.hand[(s.seat) * 2 + (card_209 >> 5)]! & (1 << (card_209 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_209]} can't be the card of trail now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_211 >> 5)]! & (1 << (card_211 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_211]} can't be the card of trail now`);
       }
       return null;
     }
@@ -541,39 +549,39 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
 
 /** The end of a hand: scoring // rules/examples/casino.rules:181 */
 function score(s: State, ev: Events<GameEvent>): void {
-  for (let k_162 = 0, list_163 = seatList(s); k_162 < list_163.length; k_162++) { // rules/examples/casino.rules:182
-    const s_161 = list_163[k_162]!;
-    const other_164 = ((s_161 + 1) % s.seats); // rules/examples/casino.rules:183
-    if ((bagCount(s.z.pile, s_161, 2) > bagCount(s.z.pile, other_164, 2))) { // rules/examples/casino.rules:184
-      const team_165 = teamOf(s, s_161), points_166 = 3; // rules/examples/casino.rules:185
-      s.handScore[team_165]! += points_166;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_165, points: points_166, reason: `${seatName(GAME.seatNames, s_161)} took the most cards` });
-    }
-    if ((bagCountIn(s.z.pile, s_161, 2, CARDS_0_BITS, 0) > bagCountIn(s.z.pile, other_164, 2, CARDS_0_BITS, 0))) { // rules/examples/casino.rules:187
-      const team_167 = teamOf(s, s_161), points_168 = 1; // rules/examples/casino.rules:188
+  for (let k_164 = 0, list_165 = seatList(s); k_164 < list_165.length; k_164++) { // rules/examples/casino.rules:182
+    const s_163 = list_165[k_164]!;
+    const other_166 = ((s_163 + 1) % s.seats); // rules/examples/casino.rules:183
+    if ((bagCount(s.z.pile, s_163, 2) > bagCount(s.z.pile, other_166, 2))) { // rules/examples/casino.rules:184
+      const team_167 = teamOf(s, s_163), points_168 = 3; // rules/examples/casino.rules:185
       s.handScore[team_167]! += points_168;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_167, points: points_168, reason: `${seatName(GAME.seatNames, s_161)} took the most spades` });
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_167, points: points_168, reason: `${seatName(GAME.seatNames, s_163)} took the most cards` });
     }
-    if (((s.z.pile[(s_161) * 2 + (29 /* diamonds-10 */ >> 5)]! & (1 << (29 /* diamonds-10 */ & 31))) !== 0)) { // rules/examples/casino.rules:190
-      const team_169 = teamOf(s, s_161), points_170 = 2; // rules/examples/casino.rules:191
+    if ((bagCountIn(s.z.pile, s_163, 2, CARDS_0_BITS, 0) > bagCountIn(s.z.pile, other_166, 2, CARDS_0_BITS, 0))) { // rules/examples/casino.rules:187
+      const team_169 = teamOf(s, s_163), points_170 = 1; // rules/examples/casino.rules:188
       s.handScore[team_169]! += points_170;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_169, points: points_170, reason: `${seatName(GAME.seatNames, s_161)} took big casino, the 10 of Diamonds` });
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_169, points: points_170, reason: `${seatName(GAME.seatNames, s_163)} took the most spades` });
     }
-    if (((s.z.pile[(s_161) * 2 + (11 /* spades-2 */ >> 5)]! & (1 << (11 /* spades-2 */ & 31))) !== 0)) { // rules/examples/casino.rules:193
-      const team_171 = teamOf(s, s_161), points_172 = 1; // rules/examples/casino.rules:194
+    if (((s.z.pile[(s_163) * 2 + (29 /* diamonds-10 */ >> 5)]! & (1 << (29 /* diamonds-10 */ & 31))) !== 0)) { // rules/examples/casino.rules:190
+      const team_171 = teamOf(s, s_163), points_172 = 2; // rules/examples/casino.rules:191
       s.handScore[team_171]! += points_172;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_171, points: points_172, reason: `${seatName(GAME.seatNames, s_161)} took little casino, the 2 of Spades` });
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_171, points: points_172, reason: `${seatName(GAME.seatNames, s_163)} took big casino, the 10 of Diamonds` });
     }
-    const aces_173 = bagCountIn(s.z.pile, s_161, 2, CARDS_1_BITS, 0); // rules/examples/casino.rules:196
-    if ((aces_173 > 0)) { // rules/examples/casino.rules:197
-      const team_174 = teamOf(s, s_161), points_175 = aces_173; // rules/examples/casino.rules:198
-      s.handScore[team_174]! += points_175;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_174, points: points_175, reason: `${seatName(GAME.seatNames, s_161)} scores ${points_175} for aces` });
+    if (((s.z.pile[(s_163) * 2 + (11 /* spades-2 */ >> 5)]! & (1 << (11 /* spades-2 */ & 31))) !== 0)) { // rules/examples/casino.rules:193
+      const team_173 = teamOf(s, s_163), points_174 = 1; // rules/examples/casino.rules:194
+      s.handScore[team_173]! += points_174;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_173, points: points_174, reason: `${seatName(GAME.seatNames, s_163)} took little casino, the 2 of Spades` });
     }
-    if ((s.v.sweeps[s_161]! > 0)) { // rules/examples/casino.rules:200
-      const team_176 = teamOf(s, s_161), points_177 = s.v.sweeps[s_161]!; // rules/examples/casino.rules:201
+    const aces_175 = bagCountIn(s.z.pile, s_163, 2, CARDS_1_BITS, 0); // rules/examples/casino.rules:196
+    if ((aces_175 > 0)) { // rules/examples/casino.rules:197
+      const team_176 = teamOf(s, s_163), points_177 = aces_175; // rules/examples/casino.rules:198
       s.handScore[team_176]! += points_177;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_176, points: points_177, reason: `${seatName(GAME.seatNames, s_161)} scores ${points_177} for sweeps` });
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_176, points: points_177, reason: `${seatName(GAME.seatNames, s_163)} scores ${points_177} for aces` });
+    }
+    if ((s.v.sweeps[s_163]! > 0)) { // rules/examples/casino.rules:200
+      const team_178 = teamOf(s, s_163), points_179 = s.v.sweeps[s_163]!; // rules/examples/casino.rules:201
+      s.handScore[team_178]! += points_179;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_178, points: points_179, reason: `${seatName(GAME.seatNames, s_163)} scores ${points_179} for sweeps` });
     }
   }
 }
@@ -591,6 +599,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       end: end0,
       ended: ended0,
       turnStart: turnStart0,
+      next: next0,
       list: legal0,
       any: anyLegal0,
     },

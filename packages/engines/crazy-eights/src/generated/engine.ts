@@ -79,6 +79,27 @@ function ended0_2(s: State): boolean {
   return (seatList(s).some((s_5) => (bagCount(s.z.hand, s_5, 2) === 0))) || ((s.v.passes >= 4));
 }
 
+/** The next turn of play at 2 seats and 52 cards, false once the phase is over */
+function next0_0(s: State, _ev: Events<GameEvent>): boolean {
+  if ((seatList(s).some((s_6) => (bagCount(s.z.hand, s_6, 2) === 0))) || ((s.v.passes >= 2))) return false;
+  s.seat = (s.seat + 1) % 2;
+  return true;
+}
+
+/** The next turn of play at 3 seats and 52 cards, false once the phase is over */
+function next0_1(s: State, _ev: Events<GameEvent>): boolean {
+  if ((seatList(s).some((s_7) => (bagCount(s.z.hand, s_7, 2) === 0))) || ((s.v.passes >= 3))) return false;
+  s.seat = (s.seat + 1) % 3;
+  return true;
+}
+
+/** The next turn of play at 4 seats and 52 cards, false once the phase is over */
+function next0_2(s: State, _ev: Events<GameEvent>): boolean {
+  if ((seatList(s).some((s_8) => (bagCount(s.z.hand, s_8, 2) === 0))) || ((s.v.passes >= 4))) return false;
+  s.seat = (s.seat + 1) % 4;
+  return true;
+}
+
 /** Which cards may be the card of play, 1 or 0 (bytes read faster than booleans) // rules/examples/crazy-eights.rules:40 */
 const WHERE_0_0 = Uint8Array.from(DECK.ids, (_, c) => (!((cardRank(DECK, c) === 8)) ? 1 : 0));
 
@@ -96,21 +117,21 @@ function legal0_0(s: State, out: number[], n: number): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_7 = 0, words_9 = 2, m_8 = s.z.hand[s.seat * 2 + w_7]! & WHERE_0_0_BITS[w_7]!; ; ) {
-        if (m_8 === 0) { if (++w_7 >= words_9) break; m_8 = s.z.hand[s.seat * 2 + w_7]! & WHERE_0_0_BITS[w_7]!; continue; } const card_6 = w_7 * 32 + 31 - Math.clz32(m_8 & -m_8); m_8 &= m_8 - 1;
-        if (!(((cardSuit(DECK, card_6) === s.v.current) || (cardRank(DECK, card_6) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_6);
+      for (let w_10 = 0, words_12 = 2, m_11 = s.z.hand[s.seat * 2 + w_10]! & WHERE_0_0_BITS[w_10]!; ; ) {
+        if (m_11 === 0) { if (++w_10 >= words_12) break; m_11 = s.z.hand[s.seat * 2 + w_10]! & WHERE_0_0_BITS[w_10]!; continue; } const card_9 = w_10 * 32 + 31 - Math.clz32(m_11 & -m_11); m_11 &= m_11 - 1;
+        if (!(((cardSuit(DECK, card_9) === s.v.current) || (cardRank(DECK, card_9) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_9);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_11 = 0, words_13 = 2, m_12 = s.z.hand[s.seat * 2 + w_11]! & WHERE_1_0_BITS[w_11]!; ; ) {
-        if (m_12 === 0) { if (++w_11 >= words_13) break; m_12 = s.z.hand[s.seat * 2 + w_11]! & WHERE_1_0_BITS[w_11]!; continue; } const card_10 = w_11 * 32 + 31 - Math.clz32(m_12 & -m_12); m_12 &= m_12 - 1;
-        for (let k_15 = 0, list_16 = DECK.suits.list; k_15 < list_16.length; k_15++) {
-          const suit_14 = list_16[k_15]!;
-          out[n++] = 1 + 64 * (card_10 + 4096 * (suit_14));
+      for (let w_14 = 0, words_16 = 2, m_15 = s.z.hand[s.seat * 2 + w_14]! & WHERE_1_0_BITS[w_14]!; ; ) {
+        if (m_15 === 0) { if (++w_14 >= words_16) break; m_15 = s.z.hand[s.seat * 2 + w_14]! & WHERE_1_0_BITS[w_14]!; continue; } const card_13 = w_14 * 32 + 31 - Math.clz32(m_15 & -m_15); m_15 &= m_15 - 1;
+        for (let k_18 = 0, list_19 = DECK.suits.list; k_18 < list_19.length; k_18++) {
+          const suit_17 = list_19[k_18]!;
+          out[n++] = 1 + 64 * (card_13 + 4096 * (suit_17));
         }
       }
     }
@@ -135,21 +156,21 @@ function legal0_1(s: State, out: number[], n: number): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_18 = 0, words_20 = 2, m_19 = s.z.hand[s.seat * 2 + w_18]! & WHERE_0_0_BITS[w_18]!; ; ) {
-        if (m_19 === 0) { if (++w_18 >= words_20) break; m_19 = s.z.hand[s.seat * 2 + w_18]! & WHERE_0_0_BITS[w_18]!; continue; } const card_17 = w_18 * 32 + 31 - Math.clz32(m_19 & -m_19); m_19 &= m_19 - 1;
-        if (!(((cardSuit(DECK, card_17) === s.v.current) || (cardRank(DECK, card_17) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_17);
+      for (let w_21 = 0, words_23 = 2, m_22 = s.z.hand[s.seat * 2 + w_21]! & WHERE_0_0_BITS[w_21]!; ; ) {
+        if (m_22 === 0) { if (++w_21 >= words_23) break; m_22 = s.z.hand[s.seat * 2 + w_21]! & WHERE_0_0_BITS[w_21]!; continue; } const card_20 = w_21 * 32 + 31 - Math.clz32(m_22 & -m_22); m_22 &= m_22 - 1;
+        if (!(((cardSuit(DECK, card_20) === s.v.current) || (cardRank(DECK, card_20) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_20);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_22 = 0, words_24 = 2, m_23 = s.z.hand[s.seat * 2 + w_22]! & WHERE_1_0_BITS[w_22]!; ; ) {
-        if (m_23 === 0) { if (++w_22 >= words_24) break; m_23 = s.z.hand[s.seat * 2 + w_22]! & WHERE_1_0_BITS[w_22]!; continue; } const card_21 = w_22 * 32 + 31 - Math.clz32(m_23 & -m_23); m_23 &= m_23 - 1;
-        for (let k_26 = 0, list_27 = DECK.suits.list; k_26 < list_27.length; k_26++) {
-          const suit_25 = list_27[k_26]!;
-          out[n++] = 1 + 64 * (card_21 + 4096 * (suit_25));
+      for (let w_25 = 0, words_27 = 2, m_26 = s.z.hand[s.seat * 2 + w_25]! & WHERE_1_0_BITS[w_25]!; ; ) {
+        if (m_26 === 0) { if (++w_25 >= words_27) break; m_26 = s.z.hand[s.seat * 2 + w_25]! & WHERE_1_0_BITS[w_25]!; continue; } const card_24 = w_25 * 32 + 31 - Math.clz32(m_26 & -m_26); m_26 &= m_26 - 1;
+        for (let k_29 = 0, list_30 = DECK.suits.list; k_29 < list_30.length; k_29++) {
+          const suit_28 = list_30[k_29]!;
+          out[n++] = 1 + 64 * (card_24 + 4096 * (suit_28));
         }
       }
     }
@@ -174,21 +195,21 @@ function legal0_2(s: State, out: number[], n: number): number {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_29 = 0, words_31 = 2, m_30 = s.z.hand[s.seat * 2 + w_29]! & WHERE_0_0_BITS[w_29]!; ; ) {
-        if (m_30 === 0) { if (++w_29 >= words_31) break; m_30 = s.z.hand[s.seat * 2 + w_29]! & WHERE_0_0_BITS[w_29]!; continue; } const card_28 = w_29 * 32 + 31 - Math.clz32(m_30 & -m_30); m_30 &= m_30 - 1;
-        if (!(((cardSuit(DECK, card_28) === s.v.current) || (cardRank(DECK, card_28) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
-        out[n++] = 0 + 64 * (card_28);
+      for (let w_32 = 0, words_34 = 2, m_33 = s.z.hand[s.seat * 2 + w_32]! & WHERE_0_0_BITS[w_32]!; ; ) {
+        if (m_33 === 0) { if (++w_32 >= words_34) break; m_33 = s.z.hand[s.seat * 2 + w_32]! & WHERE_0_0_BITS[w_32]!; continue; } const card_31 = w_32 * 32 + 31 - Math.clz32(m_33 & -m_33); m_33 &= m_33 - 1;
+        if (!(((cardSuit(DECK, card_31) === s.v.current) || (cardRank(DECK, card_31) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
+        out[n++] = 0 + 64 * (card_31);
       }
     }
   }
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_33 = 0, words_35 = 2, m_34 = s.z.hand[s.seat * 2 + w_33]! & WHERE_1_0_BITS[w_33]!; ; ) {
-        if (m_34 === 0) { if (++w_33 >= words_35) break; m_34 = s.z.hand[s.seat * 2 + w_33]! & WHERE_1_0_BITS[w_33]!; continue; } const card_32 = w_33 * 32 + 31 - Math.clz32(m_34 & -m_34); m_34 &= m_34 - 1;
-        for (let k_37 = 0, list_38 = DECK.suits.list; k_37 < list_38.length; k_37++) {
-          const suit_36 = list_38[k_37]!;
-          out[n++] = 1 + 64 * (card_32 + 4096 * (suit_36));
+      for (let w_36 = 0, words_38 = 2, m_37 = s.z.hand[s.seat * 2 + w_36]! & WHERE_1_0_BITS[w_36]!; ; ) {
+        if (m_37 === 0) { if (++w_36 >= words_38) break; m_37 = s.z.hand[s.seat * 2 + w_36]! & WHERE_1_0_BITS[w_36]!; continue; } const card_35 = w_36 * 32 + 31 - Math.clz32(m_37 & -m_37); m_37 &= m_37 - 1;
+        for (let k_40 = 0, list_41 = DECK.suits.list; k_40 < list_41.length; k_40++) {
+          const suit_39 = list_41[k_40]!;
+          out[n++] = 1 + 64 * (card_35 + 4096 * (suit_39));
         }
       }
     }
@@ -225,9 +246,9 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/crazy-eights.rules:40
   {
     {
-      for (let w_40 = 0, words_42 = 2, m_41 = s.z.hand[s.seat * 2 + w_40]! & WHERE_0_0_BITS[w_40]!; ; ) {
-        if (m_41 === 0) { if (++w_40 >= words_42) break; m_41 = s.z.hand[s.seat * 2 + w_40]! & WHERE_0_0_BITS[w_40]!; continue; } const card_39 = w_40 * 32 + 31 - Math.clz32(m_41 & -m_41); m_41 &= m_41 - 1;
-        if (!(((cardSuit(DECK, card_39) === s.v.current) || (cardRank(DECK, card_39) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
+      for (let w_43 = 0, words_45 = 2, m_44 = s.z.hand[s.seat * 2 + w_43]! & WHERE_0_0_BITS[w_43]!; ; ) {
+        if (m_44 === 0) { if (++w_43 >= words_45) break; m_44 = s.z.hand[s.seat * 2 + w_43]! & WHERE_0_0_BITS[w_43]!; continue; } const card_42 = w_43 * 32 + 31 - Math.clz32(m_44 & -m_44); m_44 &= m_44 - 1;
+        if (!(((cardSuit(DECK, card_42) === s.v.current) || (cardRank(DECK, card_42) === cardRank(DECK, top(s.z.discard)))))) continue; // must-match
         return true;
       }
     }
@@ -235,9 +256,9 @@ function anyLegal0(s: State): boolean {
   // eight // rules/examples/crazy-eights.rules:47
   {
     {
-      for (let w_44 = 0, words_46 = 2, m_45 = s.z.hand[s.seat * 2 + w_44]! & WHERE_1_0_BITS[w_44]!; ; ) {
-        if (m_45 === 0) { if (++w_44 >= words_46) break; m_45 = s.z.hand[s.seat * 2 + w_44]! & WHERE_1_0_BITS[w_44]!; continue; } m_45 &= m_45 - 1;
-        for (let k_48 = 0, list_49 = DECK.suits.list; k_48 < list_49.length; k_48++) {
+      for (let w_47 = 0, words_49 = 2, m_48 = s.z.hand[s.seat * 2 + w_47]! & WHERE_1_0_BITS[w_47]!; ; ) {
+        if (m_48 === 0) { if (++w_47 >= words_49) break; m_48 = s.z.hand[s.seat * 2 + w_47]! & WHERE_1_0_BITS[w_47]!; continue; } m_48 &= m_48 - 1;
+        for (let k_51 = 0, list_52 = DECK.suits.list; k_51 < list_52.length; k_51++) {
           return true;
         }
       }
@@ -250,17 +271,17 @@ function anyLegal0(s: State): boolean {
 function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/crazy-eights.rules:40
-      const card_58 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_58, s.z.discard); // rules/examples/crazy-eights.rules:42
-      s.v.current = cardSuit(DECK, card_58); // rules/examples/crazy-eights.rules:43
+      const card_61 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_61, s.z.discard); // rules/examples/crazy-eights.rules:42
+      s.v.current = cardSuit(DECK, card_61); // rules/examples/crazy-eights.rules:43
       s.v.passes = 0; // rules/examples/crazy-eights.rules:44
       return false;
     }
     case 1: { // eight // rules/examples/crazy-eights.rules:47
-      const card_59 = ((code >> 6) & 4095);
-      const suit_60 = ((code >> 18) & 4095);
-      GAME.zones.moveCard(s, card_59, s.z.discard); // rules/examples/crazy-eights.rules:48
-      s.v.current = suit_60; // rules/examples/crazy-eights.rules:49
+      const card_62 = ((code >> 6) & 4095);
+      const suit_63 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_62, s.z.discard); // rules/examples/crazy-eights.rules:48
+      s.v.current = suit_63; // rules/examples/crazy-eights.rules:49
       s.v.passes = 0; // rules/examples/crazy-eights.rules:50
       if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
       return false;
@@ -268,9 +289,9 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
     case 2: { // draw // rules/examples/crazy-eights.rules:54
       let again = false;
       { // rules/examples/crazy-eights.rules:55
-        const top_61 = s.z.stock.pop();
-        if (top_61 !== undefined) {
-          s.z.hand[(s.seat) * 2 + (top_61 >> 5)]! |= 1 << (top_61 & 31);
+        const top_64 = s.z.stock.pop();
+        if (top_64 !== undefined) {
+          s.z.hand[(s.seat) * 2 + (top_64 >> 5)]! |= 1 << (top_64 & 31);
         }
       }
       again = true; // rules/examples/crazy-eights.rules:56
@@ -288,27 +309,27 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
 function whyMove(s: State, index: number, p: readonly number[]): MoveError | null | undefined {
   switch (index) {
     case 0: { // play // rules/examples/crazy-eights.rules:40
-      const card_55 = p[0]!;
-      if (!((s.z.hand[(s.seat) * 2 + (card_55 >> 5)]! & (1 << (card_55 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_55]} can't be the card of play now`);
+      const card_58 = p[0]!;
+      if (!((s.z.hand[(s.seat) * 2 + (card_58 >> 5)]! & (1 << (card_58 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_58]} can't be the card of play now`);
       }
-      if (!(!((cardRank(DECK, card_55) === 8)))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_55]} can't be the card of play`);
+      if (!(!((cardRank(DECK, card_58) === 8)))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_58]} can't be the card of play`);
       }
-      if (!(((cardSuit(DECK, card_55) === s.v.current) || (cardRank(DECK, card_55) === cardRank(DECK, top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+      if (!(((cardSuit(DECK, card_58) === s.v.current) || (cardRank(DECK, card_58) === cardRank(DECK, top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
       return null;
     }
     case 1: { // eight // rules/examples/crazy-eights.rules:47
-      const card_56 = p[0]!;
-      const suit_57 = p[1]!;
-      if (!((s.z.hand[(s.seat) * 2 + (card_56 >> 5)]! & (1 << (card_56 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_56]} can't be the card of eight now`);
+      const card_59 = p[0]!;
+      const suit_60 = p[1]!;
+      if (!((s.z.hand[(s.seat) * 2 + (card_59 >> 5)]! & (1 << (card_59 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_59]} can't be the card of eight now`);
       }
-      if (!((cardRank(DECK, card_56) === 8))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_56]} can't be the card of eight`);
+      if (!((cardRank(DECK, card_59) === 8))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_59]} can't be the card of eight`);
       }
-      if (!DECK.suits.list.includes(suit_57)) {
-        return moveError('not-available', `${DECK.suits.names[suit_57]} can't be the suit of eight now`);
+      if (!DECK.suits.list.includes(suit_60)) {
+        return moveError('not-available', `${DECK.suits.names[suit_60]} can't be the suit of eight now`);
       }
       return null;
     }
@@ -326,12 +347,12 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
 
 /** The end of a hand: scoring // rules/examples/crazy-eights.rules:67 */
 function score(s: State, ev: Events<GameEvent>): void {
-  for (let k_51 = 0, list_52 = seatList(s); k_51 < list_52.length; k_51++) { // rules/examples/crazy-eights.rules:68
-    const s_50 = list_52[k_51]!;
-    if (!((bagCount(s.z.hand, s_50, 2) === 0))) continue;
-    const team_53 = teamOf(s, s_50), points_54 = bagsSumOf(s.z.hand, seatList(s), 2, VALUE_POINTS); // rules/examples/crazy-eights.rules:69
-    s.handScore[team_53]! += points_54;
-    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_53, points: points_54, reason: `${seatName(GAME.seatNames, s_50)} went out first and scores ${points_54} for the cards still held` });
+  for (let k_54 = 0, list_55 = seatList(s); k_54 < list_55.length; k_54++) { // rules/examples/crazy-eights.rules:68
+    const s_53 = list_55[k_54]!;
+    if (!((bagCount(s.z.hand, s_53, 2) === 0))) continue;
+    const team_56 = teamOf(s, s_53), points_57 = bagsSumOf(s.z.hand, seatList(s), 2, VALUE_POINTS); // rules/examples/crazy-eights.rules:69
+    s.handScore[team_56]! += points_57;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_56, points: points_57, reason: `${seatName(GAME.seatNames, s_53)} went out first and scores ${points_57} for the cards still held` });
   }
 }
 
@@ -346,6 +367,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
     {
       start: start0,
       ended: [ended0_0, ended0_1, ended0_2],
+      next: [next0_0, next0_1, next0_2],
       list: [legal0_0, legal0_1, legal0_2],
       any: anyLegal0,
     },

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, bagCount, bagSome, bagUnion, cardFace, cardRank, cardSuit, makeEngine, minOf, moveError, repeatTimes, seatList, seatName, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, ZoneLayout, bagCount, bagSome, bagUnion, cardFace, cardRank, cardSuit, makeEngine, minOf, moveError, passTurn, repeatTimes, seatList, seatName, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Durak: what the shell reads of its rules as data. */
 const GAME = {
@@ -89,27 +89,34 @@ function ended0(s: State): boolean {
   return (((!((((s.z.stock.length + s.z.turned.length) > 0))) && (s.z.attack.length === 0)) && seatList(s).some((s_9) => (bagCount(s.z.hand, s_9, 2) === 0))));
 }
 
+/** The next turn of play, false once the phase is over */
+function next0(s: State, _ev: Events<GameEvent>): boolean {
+  if ((((!((((s.z.stock.length + s.z.turned.length) > 0))) && (s.z.attack.length === 0)) && seatList(s).some((s_10) => (bagCount(s.z.hand, s_10, 2) === 0))))) return false;
+  passTurn(s);
+  return true;
+}
+
 /** The legal moves of play of the seat to act, listed from `out[n]` */
 function legal0(s: State, out: number[], n: number): number {
   // attack // rules/examples/durak.rules:86
   {
     if (((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.v.attacks < 6)) && (bagCount(s.z.hand, (((s.v.attacker + 1) % 2)), 2) > 0))) {
-      for (let w_13 = 0, words_15 = 2, m_14 = s.z.hand[s.seat * 2 + w_13]!; ; ) {
-        if (m_14 === 0) { if (++w_13 >= words_15) break; m_14 = s.z.hand[s.seat * 2 + w_13]!; continue; } const card_10 = w_13 * 32 + 31 - Math.clz32(m_14 & -m_14); m_14 &= m_14 - 1;
-        if (!(((!((((s.z.attack.length + s.z.beaten.length) > 0))) || s.z.attack.some((c_16) => (cardRank(DECK, c_16) === cardRank(DECK, card_10)))) || s.z.beaten.some((c_17) => (cardRank(DECK, c_17) === cardRank(DECK, card_10)))))) continue;
-        out[n++] = 0 + 64 * (card_10);
+      for (let w_14 = 0, words_16 = 2, m_15 = s.z.hand[s.seat * 2 + w_14]!; ; ) {
+        if (m_15 === 0) { if (++w_14 >= words_16) break; m_15 = s.z.hand[s.seat * 2 + w_14]!; continue; } const card_11 = w_14 * 32 + 31 - Math.clz32(m_15 & -m_15); m_15 &= m_15 - 1;
+        if (!(((!((((s.z.attack.length + s.z.beaten.length) > 0))) || s.z.attack.some((c_17) => (cardRank(DECK, c_17) === cardRank(DECK, card_11)))) || s.z.beaten.some((c_18) => (cardRank(DECK, c_18) === cardRank(DECK, card_11)))))) continue;
+        out[n++] = 0 + 64 * (card_11);
       }
     }
   }
   // defend // rules/examples/durak.rules:92
   {
     if ((s.seat === (((s.v.attacker + 1) % 2)))) {
-      for (let w_21 = 0, words_23 = 2, m_22 = s.z.hand[s.seat * 2 + w_21]!; ; ) {
-        if (m_22 === 0) { if (++w_21 >= words_23) break; m_22 = s.z.hand[s.seat * 2 + w_21]!; continue; } const card_18 = w_21 * 32 + 31 - Math.clz32(m_22 & -m_22); m_22 &= m_22 - 1;
-        for (let k_25 = 0, list_26 = s.z.attack; k_25 < list_26.length; k_25++) {
-          const target_24 = list_26[k_25]!;
-          if (!((((cardSuit(DECK, card_18) === cardSuit(DECK, target_24)) && (VALUE_POWER[card_18]! > VALUE_POWER[target_24]!)) || ((cardSuit(DECK, card_18) === s.v.trump) && (cardSuit(DECK, target_24) !== s.v.trump))))) continue;
-          out[n++] = 1 + 64 * (card_18 + 4096 * (target_24));
+      for (let w_22 = 0, words_24 = 2, m_23 = s.z.hand[s.seat * 2 + w_22]!; ; ) {
+        if (m_23 === 0) { if (++w_22 >= words_24) break; m_23 = s.z.hand[s.seat * 2 + w_22]!; continue; } const card_19 = w_22 * 32 + 31 - Math.clz32(m_23 & -m_23); m_23 &= m_23 - 1;
+        for (let k_26 = 0, list_27 = s.z.attack; k_26 < list_27.length; k_26++) {
+          const target_25 = list_27[k_26]!;
+          if (!((((cardSuit(DECK, card_19) === cardSuit(DECK, target_25)) && (VALUE_POWER[card_19]! > VALUE_POWER[target_25]!)) || ((cardSuit(DECK, card_19) === s.v.trump) && (cardSuit(DECK, target_25) !== s.v.trump))))) continue;
+          out[n++] = 1 + 64 * (card_19 + 4096 * (target_25));
         }
       }
     }
@@ -146,9 +153,9 @@ function anyLegal0(s: State): boolean {
   // attack // rules/examples/durak.rules:86
   {
     if (((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.v.attacks < 6)) && (bagCount(s.z.hand, def_defender(s), 2) > 0))) {
-      for (let w_30 = 0, words_32 = 2, m_31 = s.z.hand[s.seat * 2 + w_30]!; ; ) {
-        if (m_31 === 0) { if (++w_30 >= words_32) break; m_31 = s.z.hand[s.seat * 2 + w_30]!; continue; } const card_27 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31); m_31 &= m_31 - 1;
-        if (!(((!(def_boutRanks(s)) || s.z.attack.some((c_33) => (cardRank(DECK, c_33) === cardRank(DECK, card_27)))) || s.z.beaten.some((c_34) => (cardRank(DECK, c_34) === cardRank(DECK, card_27)))))) continue;
+      for (let w_31 = 0, words_33 = 2, m_32 = s.z.hand[s.seat * 2 + w_31]!; ; ) {
+        if (m_32 === 0) { if (++w_31 >= words_33) break; m_32 = s.z.hand[s.seat * 2 + w_31]!; continue; } const card_28 = w_31 * 32 + 31 - Math.clz32(m_32 & -m_32); m_32 &= m_32 - 1;
+        if (!(((!(def_boutRanks(s)) || s.z.attack.some((c_34) => (cardRank(DECK, c_34) === cardRank(DECK, card_28)))) || s.z.beaten.some((c_35) => (cardRank(DECK, c_35) === cardRank(DECK, card_28)))))) continue;
         return true;
       }
     }
@@ -156,11 +163,11 @@ function anyLegal0(s: State): boolean {
   // defend // rules/examples/durak.rules:92
   {
     if ((s.seat === def_defender(s))) {
-      for (let w_38 = 0, words_40 = 2, m_39 = s.z.hand[s.seat * 2 + w_38]!; ; ) {
-        if (m_39 === 0) { if (++w_38 >= words_40) break; m_39 = s.z.hand[s.seat * 2 + w_38]!; continue; } const card_35 = w_38 * 32 + 31 - Math.clz32(m_39 & -m_39); m_39 &= m_39 - 1;
-        for (let k_42 = 0, list_43 = s.z.attack; k_42 < list_43.length; k_42++) {
-          const target_41 = list_43[k_42]!;
-          if (!((((cardSuit(DECK, card_35) === cardSuit(DECK, target_41)) && (VALUE_POWER[card_35]! > VALUE_POWER[target_41]!)) || ((cardSuit(DECK, card_35) === s.v.trump) && (cardSuit(DECK, target_41) !== s.v.trump))))) continue;
+      for (let w_39 = 0, words_41 = 2, m_40 = s.z.hand[s.seat * 2 + w_39]!; ; ) {
+        if (m_40 === 0) { if (++w_39 >= words_41) break; m_40 = s.z.hand[s.seat * 2 + w_39]!; continue; } const card_36 = w_39 * 32 + 31 - Math.clz32(m_40 & -m_40); m_40 &= m_40 - 1;
+        for (let k_43 = 0, list_44 = s.z.attack; k_43 < list_44.length; k_43++) {
+          const target_42 = list_44[k_43]!;
+          if (!((((cardSuit(DECK, card_36) === cardSuit(DECK, target_42)) && (VALUE_POWER[card_36]! > VALUE_POWER[target_42]!)) || ((cardSuit(DECK, card_36) === s.v.trump) && (cardSuit(DECK, target_42) !== s.v.trump))))) continue;
           return true;
         }
       }
@@ -173,17 +180,17 @@ function anyLegal0(s: State): boolean {
 function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // attack // rules/examples/durak.rules:86
-      const card_58 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_58, s.z.attack); // rules/examples/durak.rules:87
+      const card_59 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_59, s.z.attack); // rules/examples/durak.rules:87
       s.v.attacks = (s.v.attacks + 1); // rules/examples/durak.rules:88
       s.turnTo = def_defender(s); // rules/examples/durak.rules:89
       return false;
     }
     case 1: { // defend // rules/examples/durak.rules:92
-      const card_59 = ((code >> 6) & 4095);
-      const target_60 = ((code >> 18) & 4095);
-      GAME.zones.moveCard(s, target_60, s.z.beaten); // rules/examples/durak.rules:93
-      GAME.zones.moveCard(s, card_59, s.z.beaten); // rules/examples/durak.rules:93
+      const card_60 = ((code >> 6) & 4095);
+      const target_61 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, target_61, s.z.beaten); // rules/examples/durak.rules:93
+      GAME.zones.moveCard(s, card_60, s.z.beaten); // rules/examples/durak.rules:93
       s.turnTo = s.v.attacker; // rules/examples/durak.rules:94
       return false;
     }
@@ -192,19 +199,19 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       GAME.zones.putAll(s, s.z.beaten, 0 + s.seat); // rules/examples/durak.rules:99
       s.v.attacks = 0; // rules/examples/durak.rules:100
       if (ev) ev.push({ type: 'rule', name: "took", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} takes the cards` }); // rules/examples/durak.rules:101
-      for (let k_61 = 0, n_62 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_61 < n_62; k_61++) { // rules/examples/durak.rules:102
+      for (let k_62 = 0, n_63 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_62 < n_63; k_62++) { // rules/examples/durak.rules:102
         if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:103
           { // rules/examples/durak.rules:104
-            const top_63 = s.z.stock.pop();
-            if (top_63 !== undefined) {
-              s.z.hand[(s.v.attacker) * 2 + (top_63 >> 5)]! |= 1 << (top_63 & 31);
+            const top_64 = s.z.stock.pop();
+            if (top_64 !== undefined) {
+              s.z.hand[(s.v.attacker) * 2 + (top_64 >> 5)]! |= 1 << (top_64 & 31);
             }
           }
         } else {
           { // rules/examples/durak.rules:106
-            const top_64 = s.z.turned.pop();
-            if (top_64 !== undefined) {
-              s.z.hand[(s.v.attacker) * 2 + (top_64 >> 5)]! |= 1 << (top_64 & 31);
+            const top_65 = s.z.turned.pop();
+            if (top_65 !== undefined) {
+              s.z.hand[(s.v.attacker) * 2 + (top_65 >> 5)]! |= 1 << (top_65 & 31);
             }
           }
         }
@@ -215,36 +222,36 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
     case 3: { // end-bout // rules/examples/durak.rules:112
       GAME.zones.moveCards(s, s.z.beaten, s.z.out); // rules/examples/durak.rules:113
       s.v.attacks = 0; // rules/examples/durak.rules:114
-      for (let k_65 = 0, n_66 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_65 < n_66; k_65++) { // rules/examples/durak.rules:115
+      for (let k_66 = 0, n_67 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_66 < n_67; k_66++) { // rules/examples/durak.rules:115
         if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:116
           { // rules/examples/durak.rules:117
-            const top_67 = s.z.stock.pop();
-            if (top_67 !== undefined) {
-              s.z.hand[(s.v.attacker) * 2 + (top_67 >> 5)]! |= 1 << (top_67 & 31);
-            }
-          }
-        } else {
-          { // rules/examples/durak.rules:119
-            const top_68 = s.z.turned.pop();
+            const top_68 = s.z.stock.pop();
             if (top_68 !== undefined) {
               s.z.hand[(s.v.attacker) * 2 + (top_68 >> 5)]! |= 1 << (top_68 & 31);
             }
           }
+        } else {
+          { // rules/examples/durak.rules:119
+            const top_69 = s.z.turned.pop();
+            if (top_69 !== undefined) {
+              s.z.hand[(s.v.attacker) * 2 + (top_69 >> 5)]! |= 1 << (top_69 & 31);
+            }
+          }
         }
       }
-      for (let k_69 = 0, n_70 = repeatTimes((6 - bagCount(s.z.hand, def_defender(s), 2))); k_69 < n_70; k_69++) { // rules/examples/durak.rules:122
+      for (let k_70 = 0, n_71 = repeatTimes((6 - bagCount(s.z.hand, def_defender(s), 2))); k_70 < n_71; k_70++) { // rules/examples/durak.rules:122
         if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:123
           { // rules/examples/durak.rules:124
-            const top_71 = s.z.stock.pop();
-            if (top_71 !== undefined) {
-              s.z.hand[(def_defender(s)) * 2 + (top_71 >> 5)]! |= 1 << (top_71 & 31);
+            const top_72 = s.z.stock.pop();
+            if (top_72 !== undefined) {
+              s.z.hand[(def_defender(s)) * 2 + (top_72 >> 5)]! |= 1 << (top_72 & 31);
             }
           }
         } else {
           { // rules/examples/durak.rules:126
-            const top_72 = s.z.turned.pop();
-            if (top_72 !== undefined) {
-              s.z.hand[(def_defender(s)) * 2 + (top_72 >> 5)]! |= 1 << (top_72 & 31);
+            const top_73 = s.z.turned.pop();
+            if (top_73 !== undefined) {
+              s.z.hand[(def_defender(s)) * 2 + (top_73 >> 5)]! |= 1 << (top_73 & 31);
             }
           }
         }
@@ -261,28 +268,28 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
 function whyMove(s: State, index: number, p: readonly number[]): MoveError | null | undefined {
   switch (index) {
     case 0: { // attack // rules/examples/durak.rules:86
-      const card_53 = p[0]!;
+      const card_54 = p[0]!;
       if (!(((((s.seat === s.v.attacker) && (s.z.attack.length === 0)) && (s.v.attacks < 6)) && (bagCount(s.z.hand, def_defender(s), 2) > 0)))) return moveError('not-now', "You can't attack now");
-      if (!((s.z.hand[(s.seat) * 2 + (card_53 >> 5)]! & (1 << (card_53 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_53]} can't be the card of attack now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_54 >> 5)]! & (1 << (card_54 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_54]} can't be the card of attack now`);
       }
-      if (!(((!(def_boutRanks(s)) || s.z.attack.some((c_54) => (cardRank(DECK, c_54) === cardRank(DECK, card_53)))) || s.z.beaten.some((c_55) => (cardRank(DECK, c_55) === cardRank(DECK, card_53)))))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_53]} can't be the card of attack`);
+      if (!(((!(def_boutRanks(s)) || s.z.attack.some((c_55) => (cardRank(DECK, c_55) === cardRank(DECK, card_54)))) || s.z.beaten.some((c_56) => (cardRank(DECK, c_56) === cardRank(DECK, card_54)))))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_54]} can't be the card of attack`);
       }
       return null;
     }
     case 1: { // defend // rules/examples/durak.rules:92
-      const card_56 = p[0]!;
-      const target_57 = p[1]!;
+      const card_57 = p[0]!;
+      const target_58 = p[1]!;
       if (!((s.seat === def_defender(s)))) return moveError('not-now', "You can't defend now");
-      if (!((s.z.hand[(s.seat) * 2 + (card_56 >> 5)]! & (1 << (card_56 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_56]} can't be the card of defend now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_57 >> 5)]! & (1 << (card_57 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_57]} can't be the card of defend now`);
       }
-      if (!s.z.attack.includes(target_57)) {
-        return moveError('not-available', `${'The ' + DECK.names[target_57]} can't be the target of defend now`);
+      if (!s.z.attack.includes(target_58)) {
+        return moveError('not-available', `${'The ' + DECK.names[target_58]} can't be the target of defend now`);
       }
-      if (!((((cardSuit(DECK, card_56) === cardSuit(DECK, target_57)) && (VALUE_POWER[card_56]! > VALUE_POWER[target_57]!)) || ((cardSuit(DECK, card_56) === s.v.trump) && (cardSuit(DECK, target_57) !== s.v.trump))))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[target_57]} can't be the target of defend`);
+      if (!((((cardSuit(DECK, card_57) === cardSuit(DECK, target_58)) && (VALUE_POWER[card_57]! > VALUE_POWER[target_58]!)) || ((cardSuit(DECK, card_57) === s.v.trump) && (cardSuit(DECK, target_58) !== s.v.trump))))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[target_58]} can't be the target of defend`);
       }
       return null;
     }
@@ -301,18 +308,18 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
 /** The end of a hand: scoring // rules/examples/durak.rules:136 */
 function score(s: State, ev: Events<GameEvent>): void {
   s.v.loser = ((s.dealer + 1) % s.seats); // rules/examples/durak.rules:137
-  for (let k_45 = 0, list_46 = seatList(s); k_45 < list_46.length; k_45++) { // rules/examples/durak.rules:138
-    const s_44 = list_46[k_45]!;
-    if (!((bagCount(s.z.hand, s_44, 2) > 0))) continue;
-    s.v.loser = s_44; // rules/examples/durak.rules:139
-    if (ev) ev.push({ type: 'rule', name: "durak", reason: `${seatName(GAME.seatNames, s_44)} is the durak` }); // rules/examples/durak.rules:140
+  for (let k_46 = 0, list_47 = seatList(s); k_46 < list_47.length; k_46++) { // rules/examples/durak.rules:138
+    const s_45 = list_47[k_46]!;
+    if (!((bagCount(s.z.hand, s_45, 2) > 0))) continue;
+    s.v.loser = s_45; // rules/examples/durak.rules:139
+    if (ev) ev.push({ type: 'rule', name: "durak", reason: `${seatName(GAME.seatNames, s_45)} is the durak` }); // rules/examples/durak.rules:140
   }
-  for (let k_48 = 0, list_49 = seatList(s); k_48 < list_49.length; k_48++) { // rules/examples/durak.rules:142
-    const s_47 = list_49[k_48]!;
-    if (!(((bagCount(s.z.hand, s_47, 2) === 0) && seatList(s).some((x_50) => (bagCount(s.z.hand, x_50, 2) > 0))))) continue;
-    const team_51 = teamOf(s, s_47), points_52 = 1; // rules/examples/durak.rules:143
-    s.handScore[team_51]! += points_52;
-    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_51, points: points_52, reason: `${seatName(GAME.seatNames, s_47)} got rid of every card` });
+  for (let k_49 = 0, list_50 = seatList(s); k_49 < list_50.length; k_49++) { // rules/examples/durak.rules:142
+    const s_48 = list_50[k_49]!;
+    if (!(((bagCount(s.z.hand, s_48, 2) === 0) && seatList(s).some((x_51) => (bagCount(s.z.hand, x_51, 2) > 0))))) continue;
+    const team_52 = teamOf(s, s_48), points_53 = 1; // rules/examples/durak.rules:143
+    s.handScore[team_52]! += points_53;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_52, points: points_53, reason: `${seatName(GAME.seatNames, s_48)} got rid of every card` });
   }
 }
 
@@ -327,6 +334,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
     {
       start: start0,
       ended: ended0,
+      next: next0,
       first: { variable: "attacker" },
       list: legal0,
       any: anyLegal0,

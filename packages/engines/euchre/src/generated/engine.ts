@@ -85,6 +85,13 @@ function ended0(s: State): boolean {
   return (s.v.made) || ((s.v.passes === 4));
 }
 
+/** The next turn of ordering, false once the phase is over */
+function next0(s: State, _ev: Events<GameEvent>): boolean {
+  if ((s.v.made) || ((s.v.passes === 4))) return false;
+  s.seat = (s.seat + 1) % 4;
+  return true;
+}
+
 /** Whether phase 1, taking-up, is played under the current options // rules/examples/euchre.rules:105 */
 function applies1(s: State): boolean {
   return s.v.made;
@@ -102,6 +109,13 @@ function start1(s: State, _ev: Events<GameEvent>): void {
 
 function ended1(s: State): boolean {
   return (s.v.takingUpDiscarded);
+}
+
+/** The next turn of taking-up, false once the phase is over */
+function next1(s: State, _ev: Events<GameEvent>): boolean {
+  if ((s.v.takingUpDiscarded)) return false;
+  s.seat = (s.seat + 1) % 4;
+  return true;
 }
 
 /** Who acts first in taking-up // rules/examples/euchre.rules:106 */
@@ -126,6 +140,13 @@ function start2(s: State, _ev: Events<GameEvent>): void {
 
 function ended2(s: State): boolean {
   return (s.v.made) || ((s.v.passes === 8));
+}
+
+/** The next turn of calling, false once the phase is over */
+function next2(s: State, _ev: Events<GameEvent>): boolean {
+  if ((s.v.made) || ((s.v.passes === 8))) return false;
+  s.seat = (s.seat + 1) % 4;
+  return true;
 }
 
 /** Whether phase 3, play, is played under the current options // rules/examples/euchre.rules:141 */
@@ -469,6 +490,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
     {
       start: start0,
       ended: ended0,
+      next: next0,
       // Always a legal move (order has no condition): no seat sits a turn out.
       alwaysSomeMove: true,
       list: legal0,
@@ -477,6 +499,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       applies: applies1,
       start: start1,
       ended: ended1,
+      next: next1,
       first: first1,
       list: legal1,
       any: anyLegal1,
@@ -485,6 +508,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       applies: applies2,
       start: start2,
       ended: ended2,
+      next: next2,
       list: legal2,
       any: anyLegal2,
     },

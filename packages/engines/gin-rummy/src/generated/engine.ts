@@ -104,6 +104,14 @@ function ended0(s: State): boolean {
   return (s.v.knocked) || (((s.z.stock.length <= 2) && !(s.v.playDrew)));
 }
 
+/** The next turn of play, false once the phase is over */
+function next0(s: State, _ev: Events<GameEvent>): boolean {
+  if ((s.v.knocked) || (((s.z.stock.length <= 2) && !(s.v.playDrew)))) return false;
+  s.seat = (s.seat + 1) % 2;
+  resetTurnVariables(s);
+  return true;
+}
+
 /** Whether phase 1, lay-out, is played under the current options // rules/examples/gin-rummy.rules:124 */
 function applies1(s: State): boolean {
   return s.v.knocked;
@@ -113,6 +121,14 @@ function ended1(s: State): boolean {
   return (s.v.layOutFinished);
 }
 
+/** The next turn of lay-out, false once the phase is over */
+function next1(s: State, _ev: Events<GameEvent>): boolean {
+  if ((s.v.layOutFinished)) return false;
+  s.seat = (s.seat + 1) % 2;
+  resetTurnVariables(s);
+  return true;
+}
+
 /** Whether phase 2, lay-off, is played under the current options // rules/examples/gin-rummy.rules:149 */
 function applies2(s: State): boolean {
   return (s.v.knocked && (s.z.knockersDeadwood.length > 0));
@@ -120,6 +136,14 @@ function applies2(s: State): boolean {
 
 function ended2(s: State): boolean {
   return (s.v.layOffFinished);
+}
+
+/** The next turn of lay-off, false once the phase is over */
+function next2(s: State, _ev: Events<GameEvent>): boolean {
+  if ((s.v.layOffFinished)) return false;
+  s.seat = (s.seat + 1) % 2;
+  resetTurnVariables(s);
+  return true;
 }
 
 /** Who acts first in lay-off // rules/examples/gin-rummy.rules:150 */
@@ -561,12 +585,14 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
     {
       start: start0,
       ended: ended0,
+      next: next0,
       list: legal0,
       any: anyLegal0,
     },
     {
       applies: applies1,
       ended: ended1,
+      next: next1,
       first: { variable: "knocker" },
       list: legal1,
       any: anyLegal1,
@@ -574,6 +600,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
     {
       applies: applies2,
       ended: ended2,
+      next: next2,
       first: first2,
       list: legal2,
       any: anyLegal2,

@@ -117,6 +117,14 @@ function turnStart0(s: State, ev: Events<GameEvent>): void {
   }
 }
 
+/** The next turn of play, false once the phase is over */
+function next0(s: State, ev: Events<GameEvent>): boolean {
+  if ((def_allBooked(s))) return false;
+  s.seat = (s.seat + 1) % s.seats;
+  turnStart0(s, ev);
+  return true;
+}
+
 /** The legal moves of play of the seat to act, listed from `out[n]` */
 function legal0(s: State, out: number[], n: number): number {
   // ask // rules/examples/go-fish.rules:124
@@ -299,6 +307,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       start: start0,
       ended: ended0,
       turnStart: turnStart0,
+      next: next0,
       list: legal0,
       any: anyLegal0,
     },

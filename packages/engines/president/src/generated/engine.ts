@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { CardSets, type Events, type GameTables, type MoveError, ZoneLayout, bagCards, bagCount, bagEvery, cardRank, count, listCardSets, makeEngine, moveError, sameRank, seatList, seatName, someCardSet, teamOf, top } from '@orrery/runtime';
+import { CardSets, type Events, type GameTables, type MoveError, ZoneLayout, bagCards, bagCount, bagEvery, cardRank, count, listCardSets, makeEngine, moveError, passTurn, sameRank, seatList, seatName, someCardSet, teamOf, top } from '@orrery/runtime';
 
 /** The tables of President: what the shell reads of its rules as data. */
 const GAME = {
@@ -82,6 +82,13 @@ function ended0(s: State): boolean {
   return ((s.v.exchangeStep === 4));
 }
 
+/** The next turn of exchange, false once the phase is over */
+function next0(s: State, _ev: Events<GameEvent>): boolean {
+  if (((s.v.exchangeStep === 4))) return false;
+  passTurn(s);
+  return true;
+}
+
 /** As play begins // rules/examples/president.rules:99 */
 function start1(s: State, _ev: Events<GameEvent>): void {
   if ((s.handNumber === 1)) { // rules/examples/president.rules:100
@@ -108,12 +115,19 @@ function ended1(s: State): boolean {
   return ((count(seatList(s), (s_7) => (bagCount(s.z.hand, s_7, 2) > 0)) <= 1));
 }
 
+/** The next turn of play, false once the phase is over */
+function next1(s: State, _ev: Events<GameEvent>): boolean {
+  if (((count(seatList(s), (s_8) => (bagCount(s.z.hand, s_8, 2) > 0)) <= 1))) return false;
+  passTurn(s);
+  return true;
+}
+
 /** The legal moves of exchange of the seat to act, listed from `out[n]` */
 function legal0(s: State, out: number[], n: number): number {
   // give-best // rules/examples/president.rules:70
   {
     if (((s.v.exchangeStep === 0) && (s.seat === s.v.scum))) {
-      n = listCardSets(GAME.cardSets, bagCards(s.z.hand, s.seat, 2), 2, 2, undefined, (cards_8) => (bagEvery(s.z.hand, s.seat, 2, (c_9) => !(!(cards_8.includes(c_9))) || cards_8.every((d_10) => (cardRank(DECK, d_10) >= cardRank(DECK, c_9))))), out, n, 0, 64);
+      n = listCardSets(GAME.cardSets, bagCards(s.z.hand, s.seat, 2), 2, 2, undefined, (cards_9) => (bagEvery(s.z.hand, s.seat, 2, (c_10) => !(!(cards_9.includes(c_10))) || cards_9.every((d_11) => (cardRank(DECK, d_11) >= cardRank(DECK, c_10))))), out, n, 0, 64);
     }
   }
   // give-back // rules/examples/president.rules:75
@@ -125,19 +139,19 @@ function legal0(s: State, out: number[], n: number): number {
   // give-highest // rules/examples/president.rules:80
   {
     if (((s.v.exchangeStep === 2) && (s.seat === s.v.viceScum))) {
-      for (let w_15 = 0, words_17 = 2, m_16 = s.z.hand[s.seat * 2 + w_15]!; ; ) {
-        if (m_16 === 0) { if (++w_15 >= words_17) break; m_16 = s.z.hand[s.seat * 2 + w_15]!; continue; } const card_12 = w_15 * 32 + 31 - Math.clz32(m_16 & -m_16); m_16 &= m_16 - 1;
-        if (!(bagEvery(s.z.hand, s.seat, 2, (c_18) => (cardRank(DECK, card_12) >= cardRank(DECK, c_18))))) continue;
-        out[n++] = 2 + 64 * (card_12);
+      for (let w_16 = 0, words_18 = 2, m_17 = s.z.hand[s.seat * 2 + w_16]!; ; ) {
+        if (m_17 === 0) { if (++w_16 >= words_18) break; m_17 = s.z.hand[s.seat * 2 + w_16]!; continue; } const card_13 = w_16 * 32 + 31 - Math.clz32(m_17 & -m_17); m_17 &= m_17 - 1;
+        if (!(bagEvery(s.z.hand, s.seat, 2, (c_19) => (cardRank(DECK, card_13) >= cardRank(DECK, c_19))))) continue;
+        out[n++] = 2 + 64 * (card_13);
       }
     }
   }
   // give-one-back // rules/examples/president.rules:85
   {
     if (((s.v.exchangeStep === 3) && (s.seat === s.v.vice))) {
-      for (let w_22 = 0, words_24 = 2, m_23 = s.z.hand[s.seat * 2 + w_22]!; ; ) {
-        if (m_23 === 0) { if (++w_22 >= words_24) break; m_23 = s.z.hand[s.seat * 2 + w_22]!; continue; } const card_19 = w_22 * 32 + 31 - Math.clz32(m_23 & -m_23); m_23 &= m_23 - 1;
-        out[n++] = 3 + 64 * (card_19);
+      for (let w_23 = 0, words_25 = 2, m_24 = s.z.hand[s.seat * 2 + w_23]!; ; ) {
+        if (m_24 === 0) { if (++w_23 >= words_25) break; m_24 = s.z.hand[s.seat * 2 + w_23]!; continue; } const card_20 = w_23 * 32 + 31 - Math.clz32(m_24 & -m_24); m_24 &= m_24 - 1;
+        out[n++] = 3 + 64 * (card_20);
       }
     }
   }
@@ -149,7 +163,7 @@ function anyLegal0(s: State): boolean {
   // give-best // rules/examples/president.rules:70
   {
     if (((s.v.exchangeStep === 0) && (s.seat === s.v.scum))) {
-      if (someCardSet(bagCards(s.z.hand, s.seat, 2), 2, 2, undefined, (cards_25) => (bagEvery(s.z.hand, s.seat, 2, (c_26) => !(!(cards_25.includes(c_26))) || cards_25.every((d_27) => (cardRank(DECK, d_27) >= cardRank(DECK, c_26))))))) return true;
+      if (someCardSet(bagCards(s.z.hand, s.seat, 2), 2, 2, undefined, (cards_26) => (bagEvery(s.z.hand, s.seat, 2, (c_27) => !(!(cards_26.includes(c_27))) || cards_26.every((d_28) => (cardRank(DECK, d_28) >= cardRank(DECK, c_27))))))) return true;
     }
   }
   // give-back // rules/examples/president.rules:75
@@ -161,9 +175,9 @@ function anyLegal0(s: State): boolean {
   // give-highest // rules/examples/president.rules:80
   {
     if (((s.v.exchangeStep === 2) && (s.seat === s.v.viceScum))) {
-      for (let w_32 = 0, words_34 = 2, m_33 = s.z.hand[s.seat * 2 + w_32]!; ; ) {
-        if (m_33 === 0) { if (++w_32 >= words_34) break; m_33 = s.z.hand[s.seat * 2 + w_32]!; continue; } const card_29 = w_32 * 32 + 31 - Math.clz32(m_33 & -m_33); m_33 &= m_33 - 1;
-        if (!(bagEvery(s.z.hand, s.seat, 2, (c_35) => (cardRank(DECK, card_29) >= cardRank(DECK, c_35))))) continue;
+      for (let w_33 = 0, words_35 = 2, m_34 = s.z.hand[s.seat * 2 + w_33]!; ; ) {
+        if (m_34 === 0) { if (++w_33 >= words_35) break; m_34 = s.z.hand[s.seat * 2 + w_33]!; continue; } const card_30 = w_33 * 32 + 31 - Math.clz32(m_34 & -m_34); m_34 &= m_34 - 1;
+        if (!(bagEvery(s.z.hand, s.seat, 2, (c_36) => (cardRank(DECK, card_30) >= cardRank(DECK, c_36))))) continue;
         return true;
       }
     }
@@ -171,8 +185,8 @@ function anyLegal0(s: State): boolean {
   // give-one-back // rules/examples/president.rules:85
   {
     if (((s.v.exchangeStep === 3) && (s.seat === s.v.vice))) {
-      for (let w_39 = 0, words_41 = 2, m_40 = s.z.hand[s.seat * 2 + w_39]!; ; ) {
-        if (m_40 === 0) { if (++w_39 >= words_41) break; m_40 = s.z.hand[s.seat * 2 + w_39]!; continue; } m_40 &= m_40 - 1;
+      for (let w_40 = 0, words_42 = 2, m_41 = s.z.hand[s.seat * 2 + w_40]!; ; ) {
+        if (m_41 === 0) { if (++w_40 >= words_42) break; m_41 = s.z.hand[s.seat * 2 + w_40]!; continue; } m_41 &= m_41 - 1;
         return true;
       }
     }
@@ -185,7 +199,7 @@ function legal1(s: State, out: number[], n: number): number {
   // play // rules/examples/president.rules:109
   {
     {
-      n = listCardSets(GAME.cardSets, bagCards(s.z.hand, s.seat, 2), 1, 4, undefined, (cards_42) => ((sameRank(DECK, cards_42) && (s.v.playLeading || ((cards_42.length === s.z.table.length) && cards_42.every((c_43) => (cardRank(DECK, c_43) > cardRank(DECK, s.v.playTop))))))), out, n, 4, 64);
+      n = listCardSets(GAME.cardSets, bagCards(s.z.hand, s.seat, 2), 1, 4, undefined, (cards_43) => ((sameRank(DECK, cards_43) && (s.v.playLeading || ((cards_43.length === s.z.table.length) && cards_43.every((c_44) => (cardRank(DECK, c_44) > cardRank(DECK, s.v.playTop))))))), out, n, 4, 64);
     }
   }
   // pass // rules/examples/president.rules:123
@@ -208,7 +222,7 @@ function anyLegal1(s: State): boolean {
   // play // rules/examples/president.rules:109
   {
     {
-      if (someCardSet(bagCards(s.z.hand, s.seat, 2), 1, 4, undefined, (cards_44) => ((sameRank(DECK, cards_44) && (s.v.playLeading || ((cards_44.length === s.z.table.length) && cards_44.every((c_45) => (cardRank(DECK, c_45) > cardRank(DECK, s.v.playTop))))))))) return true;
+      if (someCardSet(bagCards(s.z.hand, s.seat, 2), 1, 4, undefined, (cards_45) => ((sameRank(DECK, cards_45) && (s.v.playLeading || ((cards_45.length === s.z.table.length) && cards_45.every((c_46) => (cardRank(DECK, c_46) > cardRank(DECK, s.v.playTop))))))))) return true;
     }
   }
   return false;
@@ -218,36 +232,36 @@ function anyLegal1(s: State): boolean {
 function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // give-best // rules/examples/president.rules:70
-      const cards_68 = GAME.cardSets.cards(Math.floor(code / 64));
-      GAME.zones.putAll(s, cards_68, 0 + s.v.president); // rules/examples/president.rules:71
+      const cards_69 = GAME.cardSets.cards(Math.floor(code / 64));
+      GAME.zones.putAll(s, cards_69, 0 + s.v.president); // rules/examples/president.rules:71
       s.v.exchangeStep = 1; // rules/examples/president.rules:72
       s.turnTo = s.v.president; // rules/examples/president.rules:73
       return false;
     }
     case 1: { // give-back // rules/examples/president.rules:75
-      const cards_69 = GAME.cardSets.cards(Math.floor(code / 64));
-      GAME.zones.putAll(s, cards_69, 0 + s.v.scum); // rules/examples/president.rules:76
+      const cards_70 = GAME.cardSets.cards(Math.floor(code / 64));
+      GAME.zones.putAll(s, cards_70, 0 + s.v.scum); // rules/examples/president.rules:76
       s.v.exchangeStep = 2; // rules/examples/president.rules:77
       s.turnTo = s.v.viceScum; // rules/examples/president.rules:78
       return false;
     }
     case 2: { // give-highest // rules/examples/president.rules:80
-      const card_70 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_70 >> 5)]! &= ~(1 << (card_70 & 31)); s.z.hand[(s.v.vice) * 2 + (card_70 >> 5)]! |= 1 << (card_70 & 31); // rules/examples/president.rules:81
+      const card_71 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_71 >> 5)]! &= ~(1 << (card_71 & 31)); s.z.hand[(s.v.vice) * 2 + (card_71 >> 5)]! |= 1 << (card_71 & 31); // rules/examples/president.rules:81
       s.v.exchangeStep = 3; // rules/examples/president.rules:82
       s.turnTo = s.v.vice; // rules/examples/president.rules:83
       return false;
     }
     case 3: { // give-one-back // rules/examples/president.rules:85
-      const card_71 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_71 >> 5)]! &= ~(1 << (card_71 & 31)); s.z.hand[(s.v.viceScum) * 2 + (card_71 >> 5)]! |= 1 << (card_71 & 31); // rules/examples/president.rules:86
+      const card_72 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_72 >> 5)]! &= ~(1 << (card_72 & 31)); s.z.hand[(s.v.viceScum) * 2 + (card_72 >> 5)]! |= 1 << (card_72 & 31); // rules/examples/president.rules:86
       s.v.exchangeStep = 4; // rules/examples/president.rules:87
       return false;
     }
     case 4: { // play // rules/examples/president.rules:109
-      const cards_72 = GAME.cardSets.cards(Math.floor(code / 64));
+      const cards_73 = GAME.cardSets.cards(Math.floor(code / 64));
       GAME.zones.moveCards(s, s.z.table, s.z.aside); // rules/examples/president.rules:110
-      GAME.zones.moveCards(s, cards_72, s.z.table); // rules/examples/president.rules:111
+      GAME.zones.moveCards(s, cards_73, s.z.table); // rules/examples/president.rules:111
       s.v.playTop = top(s.z.table); // rules/examples/president.rules:112
       s.v.playLastPlayer = s.seat; // rules/examples/president.rules:113
       s.v.playPasses = 0; // rules/examples/president.rules:114
@@ -261,7 +275,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
     }
     case 5: { // pass // rules/examples/president.rules:123
       s.v.playPasses = (s.v.playPasses + 1); // rules/examples/president.rules:124
-      if ((s.v.playPasses >= count(seatList(s), (s_73) => ((bagCount(s.z.hand, s_73, 2) > 0) && (s_73 !== s.v.playLastPlayer))))) { // rules/examples/president.rules:125
+      if ((s.v.playPasses >= count(seatList(s), (s_74) => ((bagCount(s.z.hand, s_74, 2) > 0) && (s_74 !== s.v.playLastPlayer))))) { // rules/examples/president.rules:125
         GAME.zones.moveCards(s, s.z.table, s.z.aside); // rules/examples/president.rules:126
         s.v.playLeading = true; // rules/examples/president.rules:127
         s.v.playPasses = 0; // rules/examples/president.rules:128
@@ -277,65 +291,65 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
 function whyMove(s: State, index: number, p: readonly number[]): MoveError | null | undefined {
   switch (index) {
     case 0: { // give-best // rules/examples/president.rules:70
-      const cards_56 = GAME.cardSets.cards(p[0]!);
+      const cards_57 = GAME.cardSets.cards(p[0]!);
       if (!(((s.v.exchangeStep === 0) && (s.seat === s.v.scum)))) return moveError('not-now', "You can't give-best now");
-      if (cards_56.length < 2 || cards_56.length > 2) {
-        return moveError('out-of-range', `The cards of give-best holds ${2} cards, not ${cards_56.length}`);
+      if (cards_57.length < 2 || cards_57.length > 2) {
+        return moveError('out-of-range', `The cards of give-best holds ${2} cards, not ${cards_57.length}`);
       }
-      for (const c_57 of cards_56) {
-        if (!((s.z.hand[(s.seat) * 2 + (c_57 >> 5)]! & (1 << (c_57 & 31))) !== 0)) {
-          return moveError('not-available', `The ${DECK.names[c_57]} can't be among the cards of give-best now`);
+      for (const c_58 of cards_57) {
+        if (!((s.z.hand[(s.seat) * 2 + (c_58 >> 5)]! & (1 << (c_58 & 31))) !== 0)) {
+          return moveError('not-available', `The ${DECK.names[c_58]} can't be among the cards of give-best now`);
         }
       }
-      if (!(bagEvery(s.z.hand, s.seat, 2, (c_58) => !(!(cards_56.includes(c_58))) || cards_56.every((d_59) => (cardRank(DECK, d_59) >= cardRank(DECK, c_58)))))) {
-        return moveError('not-allowed', `${cards_56.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the cards of give-best`);
+      if (!(bagEvery(s.z.hand, s.seat, 2, (c_59) => !(!(cards_57.includes(c_59))) || cards_57.every((d_60) => (cardRank(DECK, d_60) >= cardRank(DECK, c_59)))))) {
+        return moveError('not-allowed', `${cards_57.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the cards of give-best`);
       }
       return null;
     }
     case 1: { // give-back // rules/examples/president.rules:75
-      const cards_60 = GAME.cardSets.cards(p[0]!);
+      const cards_61 = GAME.cardSets.cards(p[0]!);
       if (!(((s.v.exchangeStep === 1) && (s.seat === s.v.president)))) return moveError('not-now', "You can't give-back now");
-      if (cards_60.length < 2 || cards_60.length > 2) {
-        return moveError('out-of-range', `The cards of give-back holds ${2} cards, not ${cards_60.length}`);
+      if (cards_61.length < 2 || cards_61.length > 2) {
+        return moveError('out-of-range', `The cards of give-back holds ${2} cards, not ${cards_61.length}`);
       }
-      for (const c_61 of cards_60) {
-        if (!((s.z.hand[(s.seat) * 2 + (c_61 >> 5)]! & (1 << (c_61 & 31))) !== 0)) {
-          return moveError('not-available', `The ${DECK.names[c_61]} can't be among the cards of give-back now`);
+      for (const c_62 of cards_61) {
+        if (!((s.z.hand[(s.seat) * 2 + (c_62 >> 5)]! & (1 << (c_62 & 31))) !== 0)) {
+          return moveError('not-available', `The ${DECK.names[c_62]} can't be among the cards of give-back now`);
         }
       }
       return null;
     }
     case 2: { // give-highest // rules/examples/president.rules:80
-      const card_62 = p[0]!;
+      const card_63 = p[0]!;
       if (!(((s.v.exchangeStep === 2) && (s.seat === s.v.viceScum)))) return moveError('not-now', "You can't give-highest now");
-      if (!((s.z.hand[(s.seat) * 2 + (card_62 >> 5)]! & (1 << (card_62 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_62]} can't be the card of give-highest now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_63 >> 5)]! & (1 << (card_63 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_63]} can't be the card of give-highest now`);
       }
-      if (!(bagEvery(s.z.hand, s.seat, 2, (c_63) => (cardRank(DECK, card_62) >= cardRank(DECK, c_63))))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_62]} can't be the card of give-highest`);
+      if (!(bagEvery(s.z.hand, s.seat, 2, (c_64) => (cardRank(DECK, card_63) >= cardRank(DECK, c_64))))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_63]} can't be the card of give-highest`);
       }
       return null;
     }
     case 3: { // give-one-back // rules/examples/president.rules:85
-      const card_64 = p[0]!;
+      const card_65 = p[0]!;
       if (!(((s.v.exchangeStep === 3) && (s.seat === s.v.vice)))) return moveError('not-now', "You can't give-one-back now");
-      if (!((s.z.hand[(s.seat) * 2 + (card_64 >> 5)]! & (1 << (card_64 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_64]} can't be the card of give-one-back now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_65 >> 5)]! & (1 << (card_65 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_65]} can't be the card of give-one-back now`);
       }
       return null;
     }
     case 4: { // play // rules/examples/president.rules:109
-      const cards_65 = GAME.cardSets.cards(p[0]!);
-      if (cards_65.length < 1 || cards_65.length > 4) {
-        return moveError('out-of-range', `The cards of play holds ${1} to ${4} cards, not ${cards_65.length}`);
+      const cards_66 = GAME.cardSets.cards(p[0]!);
+      if (cards_66.length < 1 || cards_66.length > 4) {
+        return moveError('out-of-range', `The cards of play holds ${1} to ${4} cards, not ${cards_66.length}`);
       }
-      for (const c_66 of cards_65) {
-        if (!((s.z.hand[(s.seat) * 2 + (c_66 >> 5)]! & (1 << (c_66 & 31))) !== 0)) {
-          return moveError('not-available', `The ${DECK.names[c_66]} can't be among the cards of play now`);
+      for (const c_67 of cards_66) {
+        if (!((s.z.hand[(s.seat) * 2 + (c_67 >> 5)]! & (1 << (c_67 & 31))) !== 0)) {
+          return moveError('not-available', `The ${DECK.names[c_67]} can't be among the cards of play now`);
         }
       }
-      if (!((sameRank(DECK, cards_65) && (s.v.playLeading || ((cards_65.length === s.z.table.length) && cards_65.every((c_67) => (cardRank(DECK, c_67) > cardRank(DECK, s.v.playTop)))))))) {
-        return moveError('not-allowed', `${cards_65.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the cards of play`);
+      if (!((sameRank(DECK, cards_66) && (s.v.playLeading || ((cards_66.length === s.z.table.length) && cards_66.every((c_68) => (cardRank(DECK, c_68) > cardRank(DECK, s.v.playTop)))))))) {
+        return moveError('not-allowed', `${cards_66.map((c) => 'the ' + DECK.names[c]).join(', ').replace(/^t/, 'T')} can't be the cards of play`);
       }
       return null;
     }
@@ -349,27 +363,27 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
 
 /** The end of a hand: scoring // rules/examples/president.rules:142 */
 function score(s: State, ev: Events<GameEvent>): void {
-  for (let k_47 = 0, list_48 = seatList(s); k_47 < list_48.length; k_47++) { // rules/examples/president.rules:143
-    const s_46 = list_48[k_47]!;
-    const points_49 = (s.seats - s.v.place[s_46]!); // rules/examples/president.rules:144
-    if ((s.v.place[s_46]! === 1)) { // rules/examples/president.rules:145
-      const team_50 = teamOf(s, s_46), points_51 = points_49; // rules/examples/president.rules:146
-      s.handScore[team_50]! += points_51;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_50, points: points_51, reason: `${seatName(GAME.seatNames, s_46)} went out first: President` });
-      s.v.president = s_46; // rules/examples/president.rules:147
-    } else if ((s.v.place[s_46]! === 2)) {
-      const team_52 = teamOf(s, s_46), points_53 = points_49; // rules/examples/president.rules:149
-      s.handScore[team_52]! += points_53;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_52, points: points_53, reason: `${seatName(GAME.seatNames, s_46)} went out second: Vice-President` });
-      s.v.vice = s_46; // rules/examples/president.rules:150
-    } else if ((s.v.place[s_46]! === (s.seats - 1))) {
-      const team_54 = teamOf(s, s_46), points_55 = points_49; // rules/examples/president.rules:152
-      s.handScore[team_54]! += points_55;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_54, points: points_55, reason: `${seatName(GAME.seatNames, s_46)} went out third: Vice-Scum` });
-      s.v.viceScum = s_46; // rules/examples/president.rules:153
+  for (let k_48 = 0, list_49 = seatList(s); k_48 < list_49.length; k_48++) { // rules/examples/president.rules:143
+    const s_47 = list_49[k_48]!;
+    const points_50 = (s.seats - s.v.place[s_47]!); // rules/examples/president.rules:144
+    if ((s.v.place[s_47]! === 1)) { // rules/examples/president.rules:145
+      const team_51 = teamOf(s, s_47), points_52 = points_50; // rules/examples/president.rules:146
+      s.handScore[team_51]! += points_52;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_51, points: points_52, reason: `${seatName(GAME.seatNames, s_47)} went out first: President` });
+      s.v.president = s_47; // rules/examples/president.rules:147
+    } else if ((s.v.place[s_47]! === 2)) {
+      const team_53 = teamOf(s, s_47), points_54 = points_50; // rules/examples/president.rules:149
+      s.handScore[team_53]! += points_54;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_53, points: points_54, reason: `${seatName(GAME.seatNames, s_47)} went out second: Vice-President` });
+      s.v.vice = s_47; // rules/examples/president.rules:150
+    } else if ((s.v.place[s_47]! === (s.seats - 1))) {
+      const team_55 = teamOf(s, s_47), points_56 = points_50; // rules/examples/president.rules:152
+      s.handScore[team_55]! += points_56;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_55, points: points_56, reason: `${seatName(GAME.seatNames, s_47)} went out third: Vice-Scum` });
+      s.v.viceScum = s_47; // rules/examples/president.rules:153
     } else {
-      if (ev) ev.push({ type: 'rule', name: "scum", reason: `${seatName(GAME.seatNames, s_46)} was left holding cards: Scum` }); // rules/examples/president.rules:155
-      s.v.scum = s_46; // rules/examples/president.rules:156
+      if (ev) ev.push({ type: 'rule', name: "scum", reason: `${seatName(GAME.seatNames, s_47)} was left holding cards: Scum` }); // rules/examples/president.rules:155
+      s.v.scum = s_47; // rules/examples/president.rules:156
     }
   }
 }
@@ -388,6 +402,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
     {
       applies: applies0,
       ended: ended0,
+      next: next0,
       first: { variable: "scum" },
       list: legal0,
       any: anyLegal0,
@@ -396,6 +411,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       start: start1,
       end: end1,
       ended: ended1,
+      next: next1,
       first: { variable: "opener" },
       list: legal1,
       any: anyLegal1,

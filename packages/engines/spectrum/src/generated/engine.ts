@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, bagCount, bagSome, bagWhere, bagsSumOf, cardFace, cardKind, cardRank, cardSuit, cardWild, makeEngine, moveError, repeatTimes, seatList, seatName, skipTurn, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, ZoneLayout, bagCount, bagSome, bagWhere, bagsSumOf, cardFace, cardKind, cardRank, cardSuit, cardWild, makeEngine, moveError, passTurn, repeatTimes, seatList, seatName, skipTurn, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Spectrum: what the shell reads of its rules as data. */
 const GAME = {
@@ -116,6 +116,30 @@ function ended0_2(s: State): boolean {
   return (seatList(s).some((s_9) => (bagCount(s.z.hand, s_9, 4) === 0))) || ((s.v.blocked >= 4));
 }
 
+/** The next turn of play at 2 seats and 108 cards, false once the phase is over */
+function next0_0(s: State, _ev: Events<GameEvent>): boolean {
+  if ((seatList(s).some((s_10) => (bagCount(s.z.hand, s_10, 4) === 0))) || ((s.v.blocked >= 2))) return false;
+  passTurn(s);
+  resetTurnVariables(s);
+  return true;
+}
+
+/** The next turn of play at 3 seats and 108 cards, false once the phase is over */
+function next0_1(s: State, _ev: Events<GameEvent>): boolean {
+  if ((seatList(s).some((s_11) => (bagCount(s.z.hand, s_11, 4) === 0))) || ((s.v.blocked >= 3))) return false;
+  passTurn(s);
+  resetTurnVariables(s);
+  return true;
+}
+
+/** The next turn of play at 4 seats and 108 cards, false once the phase is over */
+function next0_2(s: State, _ev: Events<GameEvent>): boolean {
+  if ((seatList(s).some((s_12) => (bagCount(s.z.hand, s_12, 4) === 0))) || ((s.v.blocked >= 4))) return false;
+  passTurn(s);
+  resetTurnVariables(s);
+  return true;
+}
+
 /** Which cards may be the card of play, 1 or 0 (bytes read faster than booleans) // rules/examples/spectrum.rules:111 */
 const WHERE_0_0 = Uint8Array.from(DECK.ids, (_, c) => (!(cardWild(DECK, c)) ? 1 : 0));
 
@@ -133,24 +157,24 @@ function legal0_0(s: State, out: number[], n: number): number {
   // play // rules/examples/spectrum.rules:111
   {
     {
-      for (let w_11 = 0, words_13 = 4, m_12 = s.z.hand[s.seat * 4 + w_11]! & WHERE_0_0_BITS[w_11]!; ; ) {
-        if (m_12 === 0) { if (++w_11 >= words_13) break; m_12 = s.z.hand[s.seat * 4 + w_11]! & WHERE_0_0_BITS[w_11]!; continue; } const card_10 = w_11 * 32 + 31 - Math.clz32(m_12 & -m_12); m_12 &= m_12 - 1;
-        if (!(((cardSuit(DECK, card_10) === s.v.colour) || (cardRank(DECK, card_10) === cardRank(DECK, top(s.z.discard)))))) continue; // match
-        if (!((!(s.v.playDrew) || (card_10 === s.v.playDrawn)))) continue; // only-drawn
-        out[n++] = 0 + 64 * (card_10);
+      for (let w_14 = 0, words_16 = 4, m_15 = s.z.hand[s.seat * 4 + w_14]! & WHERE_0_0_BITS[w_14]!; ; ) {
+        if (m_15 === 0) { if (++w_14 >= words_16) break; m_15 = s.z.hand[s.seat * 4 + w_14]! & WHERE_0_0_BITS[w_14]!; continue; } const card_13 = w_14 * 32 + 31 - Math.clz32(m_15 & -m_15); m_15 &= m_15 - 1;
+        if (!(((cardSuit(DECK, card_13) === s.v.colour) || (cardRank(DECK, card_13) === cardRank(DECK, top(s.z.discard)))))) continue; // match
+        if (!((!(s.v.playDrew) || (card_13 === s.v.playDrawn)))) continue; // only-drawn
+        out[n++] = 0 + 64 * (card_13);
       }
     }
   }
   // play-wild // rules/examples/spectrum.rules:145
   {
     {
-      for (let w_15 = 0, words_17 = 4, m_16 = s.z.hand[s.seat * 4 + w_15]! & WHERE_1_0_BITS[w_15]!; ; ) {
-        if (m_16 === 0) { if (++w_15 >= words_17) break; m_16 = s.z.hand[s.seat * 4 + w_15]! & WHERE_1_0_BITS[w_15]!; continue; } const card_14 = w_15 * 32 + 31 - Math.clz32(m_16 & -m_16); m_16 &= m_16 - 1;
-        for (let k_19 = 0, list_20 = DECK.suits.list; k_19 < list_20.length; k_19++) {
-          const named_18 = list_20[k_19]!;
-          if (!(((cardKind(DECK, card_14) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_21) => (cardSuit(DECK, c_21) === s.v.colour)))))) continue; // no-colour-held
-          if (!((!(s.v.playDrew) || (card_14 === s.v.playDrawn)))) continue; // only-drawn
-          out[n++] = 1 + 64 * (card_14 + 4096 * (named_18));
+      for (let w_18 = 0, words_20 = 4, m_19 = s.z.hand[s.seat * 4 + w_18]! & WHERE_1_0_BITS[w_18]!; ; ) {
+        if (m_19 === 0) { if (++w_18 >= words_20) break; m_19 = s.z.hand[s.seat * 4 + w_18]! & WHERE_1_0_BITS[w_18]!; continue; } const card_17 = w_18 * 32 + 31 - Math.clz32(m_19 & -m_19); m_19 &= m_19 - 1;
+        for (let k_22 = 0, list_23 = DECK.suits.list; k_22 < list_23.length; k_22++) {
+          const named_21 = list_23[k_22]!;
+          if (!(((cardKind(DECK, card_17) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_24) => (cardSuit(DECK, c_24) === s.v.colour)))))) continue; // no-colour-held
+          if (!((!(s.v.playDrew) || (card_17 === s.v.playDrawn)))) continue; // only-drawn
+          out[n++] = 1 + 64 * (card_17 + 4096 * (named_21));
         }
       }
     }
@@ -175,24 +199,24 @@ function legal0_1(s: State, out: number[], n: number): number {
   // play // rules/examples/spectrum.rules:111
   {
     {
-      for (let w_23 = 0, words_25 = 4, m_24 = s.z.hand[s.seat * 4 + w_23]! & WHERE_0_0_BITS[w_23]!; ; ) {
-        if (m_24 === 0) { if (++w_23 >= words_25) break; m_24 = s.z.hand[s.seat * 4 + w_23]! & WHERE_0_0_BITS[w_23]!; continue; } const card_22 = w_23 * 32 + 31 - Math.clz32(m_24 & -m_24); m_24 &= m_24 - 1;
-        if (!(((cardSuit(DECK, card_22) === s.v.colour) || (cardRank(DECK, card_22) === cardRank(DECK, top(s.z.discard)))))) continue; // match
-        if (!((!(s.v.playDrew) || (card_22 === s.v.playDrawn)))) continue; // only-drawn
-        out[n++] = 0 + 64 * (card_22);
+      for (let w_26 = 0, words_28 = 4, m_27 = s.z.hand[s.seat * 4 + w_26]! & WHERE_0_0_BITS[w_26]!; ; ) {
+        if (m_27 === 0) { if (++w_26 >= words_28) break; m_27 = s.z.hand[s.seat * 4 + w_26]! & WHERE_0_0_BITS[w_26]!; continue; } const card_25 = w_26 * 32 + 31 - Math.clz32(m_27 & -m_27); m_27 &= m_27 - 1;
+        if (!(((cardSuit(DECK, card_25) === s.v.colour) || (cardRank(DECK, card_25) === cardRank(DECK, top(s.z.discard)))))) continue; // match
+        if (!((!(s.v.playDrew) || (card_25 === s.v.playDrawn)))) continue; // only-drawn
+        out[n++] = 0 + 64 * (card_25);
       }
     }
   }
   // play-wild // rules/examples/spectrum.rules:145
   {
     {
-      for (let w_27 = 0, words_29 = 4, m_28 = s.z.hand[s.seat * 4 + w_27]! & WHERE_1_0_BITS[w_27]!; ; ) {
-        if (m_28 === 0) { if (++w_27 >= words_29) break; m_28 = s.z.hand[s.seat * 4 + w_27]! & WHERE_1_0_BITS[w_27]!; continue; } const card_26 = w_27 * 32 + 31 - Math.clz32(m_28 & -m_28); m_28 &= m_28 - 1;
-        for (let k_31 = 0, list_32 = DECK.suits.list; k_31 < list_32.length; k_31++) {
-          const named_30 = list_32[k_31]!;
-          if (!(((cardKind(DECK, card_26) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_33) => (cardSuit(DECK, c_33) === s.v.colour)))))) continue; // no-colour-held
-          if (!((!(s.v.playDrew) || (card_26 === s.v.playDrawn)))) continue; // only-drawn
-          out[n++] = 1 + 64 * (card_26 + 4096 * (named_30));
+      for (let w_30 = 0, words_32 = 4, m_31 = s.z.hand[s.seat * 4 + w_30]! & WHERE_1_0_BITS[w_30]!; ; ) {
+        if (m_31 === 0) { if (++w_30 >= words_32) break; m_31 = s.z.hand[s.seat * 4 + w_30]! & WHERE_1_0_BITS[w_30]!; continue; } const card_29 = w_30 * 32 + 31 - Math.clz32(m_31 & -m_31); m_31 &= m_31 - 1;
+        for (let k_34 = 0, list_35 = DECK.suits.list; k_34 < list_35.length; k_34++) {
+          const named_33 = list_35[k_34]!;
+          if (!(((cardKind(DECK, card_29) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_36) => (cardSuit(DECK, c_36) === s.v.colour)))))) continue; // no-colour-held
+          if (!((!(s.v.playDrew) || (card_29 === s.v.playDrawn)))) continue; // only-drawn
+          out[n++] = 1 + 64 * (card_29 + 4096 * (named_33));
         }
       }
     }
@@ -217,24 +241,24 @@ function legal0_2(s: State, out: number[], n: number): number {
   // play // rules/examples/spectrum.rules:111
   {
     {
-      for (let w_35 = 0, words_37 = 4, m_36 = s.z.hand[s.seat * 4 + w_35]! & WHERE_0_0_BITS[w_35]!; ; ) {
-        if (m_36 === 0) { if (++w_35 >= words_37) break; m_36 = s.z.hand[s.seat * 4 + w_35]! & WHERE_0_0_BITS[w_35]!; continue; } const card_34 = w_35 * 32 + 31 - Math.clz32(m_36 & -m_36); m_36 &= m_36 - 1;
-        if (!(((cardSuit(DECK, card_34) === s.v.colour) || (cardRank(DECK, card_34) === cardRank(DECK, top(s.z.discard)))))) continue; // match
-        if (!((!(s.v.playDrew) || (card_34 === s.v.playDrawn)))) continue; // only-drawn
-        out[n++] = 0 + 64 * (card_34);
+      for (let w_38 = 0, words_40 = 4, m_39 = s.z.hand[s.seat * 4 + w_38]! & WHERE_0_0_BITS[w_38]!; ; ) {
+        if (m_39 === 0) { if (++w_38 >= words_40) break; m_39 = s.z.hand[s.seat * 4 + w_38]! & WHERE_0_0_BITS[w_38]!; continue; } const card_37 = w_38 * 32 + 31 - Math.clz32(m_39 & -m_39); m_39 &= m_39 - 1;
+        if (!(((cardSuit(DECK, card_37) === s.v.colour) || (cardRank(DECK, card_37) === cardRank(DECK, top(s.z.discard)))))) continue; // match
+        if (!((!(s.v.playDrew) || (card_37 === s.v.playDrawn)))) continue; // only-drawn
+        out[n++] = 0 + 64 * (card_37);
       }
     }
   }
   // play-wild // rules/examples/spectrum.rules:145
   {
     {
-      for (let w_39 = 0, words_41 = 4, m_40 = s.z.hand[s.seat * 4 + w_39]! & WHERE_1_0_BITS[w_39]!; ; ) {
-        if (m_40 === 0) { if (++w_39 >= words_41) break; m_40 = s.z.hand[s.seat * 4 + w_39]! & WHERE_1_0_BITS[w_39]!; continue; } const card_38 = w_39 * 32 + 31 - Math.clz32(m_40 & -m_40); m_40 &= m_40 - 1;
-        for (let k_43 = 0, list_44 = DECK.suits.list; k_43 < list_44.length; k_43++) {
-          const named_42 = list_44[k_43]!;
-          if (!(((cardKind(DECK, card_38) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_45) => (cardSuit(DECK, c_45) === s.v.colour)))))) continue; // no-colour-held
-          if (!((!(s.v.playDrew) || (card_38 === s.v.playDrawn)))) continue; // only-drawn
-          out[n++] = 1 + 64 * (card_38 + 4096 * (named_42));
+      for (let w_42 = 0, words_44 = 4, m_43 = s.z.hand[s.seat * 4 + w_42]! & WHERE_1_0_BITS[w_42]!; ; ) {
+        if (m_43 === 0) { if (++w_42 >= words_44) break; m_43 = s.z.hand[s.seat * 4 + w_42]! & WHERE_1_0_BITS[w_42]!; continue; } const card_41 = w_42 * 32 + 31 - Math.clz32(m_43 & -m_43); m_43 &= m_43 - 1;
+        for (let k_46 = 0, list_47 = DECK.suits.list; k_46 < list_47.length; k_46++) {
+          const named_45 = list_47[k_46]!;
+          if (!(((cardKind(DECK, card_41) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_48) => (cardSuit(DECK, c_48) === s.v.colour)))))) continue; // no-colour-held
+          if (!((!(s.v.playDrew) || (card_41 === s.v.playDrawn)))) continue; // only-drawn
+          out[n++] = 1 + 64 * (card_41 + 4096 * (named_45));
         }
       }
     }
@@ -271,10 +295,10 @@ function anyLegal0(s: State): boolean {
   // play // rules/examples/spectrum.rules:111
   {
     {
-      for (let w_47 = 0, words_49 = 4, m_48 = s.z.hand[s.seat * 4 + w_47]! & WHERE_0_0_BITS[w_47]!; ; ) {
-        if (m_48 === 0) { if (++w_47 >= words_49) break; m_48 = s.z.hand[s.seat * 4 + w_47]! & WHERE_0_0_BITS[w_47]!; continue; } const card_46 = w_47 * 32 + 31 - Math.clz32(m_48 & -m_48); m_48 &= m_48 - 1;
-        if (!(((cardSuit(DECK, card_46) === s.v.colour) || (cardRank(DECK, card_46) === cardRank(DECK, top(s.z.discard)))))) continue; // match
-        if (!((!(s.v.playDrew) || (card_46 === s.v.playDrawn)))) continue; // only-drawn
+      for (let w_50 = 0, words_52 = 4, m_51 = s.z.hand[s.seat * 4 + w_50]! & WHERE_0_0_BITS[w_50]!; ; ) {
+        if (m_51 === 0) { if (++w_50 >= words_52) break; m_51 = s.z.hand[s.seat * 4 + w_50]! & WHERE_0_0_BITS[w_50]!; continue; } const card_49 = w_50 * 32 + 31 - Math.clz32(m_51 & -m_51); m_51 &= m_51 - 1;
+        if (!(((cardSuit(DECK, card_49) === s.v.colour) || (cardRank(DECK, card_49) === cardRank(DECK, top(s.z.discard)))))) continue; // match
+        if (!((!(s.v.playDrew) || (card_49 === s.v.playDrawn)))) continue; // only-drawn
         return true;
       }
     }
@@ -282,11 +306,11 @@ function anyLegal0(s: State): boolean {
   // play-wild // rules/examples/spectrum.rules:145
   {
     {
-      for (let w_51 = 0, words_53 = 4, m_52 = s.z.hand[s.seat * 4 + w_51]! & WHERE_1_0_BITS[w_51]!; ; ) {
-        if (m_52 === 0) { if (++w_51 >= words_53) break; m_52 = s.z.hand[s.seat * 4 + w_51]! & WHERE_1_0_BITS[w_51]!; continue; } const card_50 = w_51 * 32 + 31 - Math.clz32(m_52 & -m_52); m_52 &= m_52 - 1;
-        for (let k_55 = 0, list_56 = DECK.suits.list; k_55 < list_56.length; k_55++) {
-          if (!(((cardKind(DECK, card_50) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_57) => (cardSuit(DECK, c_57) === s.v.colour)))))) continue; // no-colour-held
-          if (!((!(s.v.playDrew) || (card_50 === s.v.playDrawn)))) continue; // only-drawn
+      for (let w_54 = 0, words_56 = 4, m_55 = s.z.hand[s.seat * 4 + w_54]! & WHERE_1_0_BITS[w_54]!; ; ) {
+        if (m_55 === 0) { if (++w_54 >= words_56) break; m_55 = s.z.hand[s.seat * 4 + w_54]! & WHERE_1_0_BITS[w_54]!; continue; } const card_53 = w_54 * 32 + 31 - Math.clz32(m_55 & -m_55); m_55 &= m_55 - 1;
+        for (let k_58 = 0, list_59 = DECK.suits.list; k_58 < list_59.length; k_58++) {
+          if (!(((cardKind(DECK, card_53) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_60) => (cardSuit(DECK, c_60) === s.v.colour)))))) continue; // no-colour-held
+          if (!((!(s.v.playDrew) || (card_53 === s.v.playDrawn)))) continue; // only-drawn
           return true;
         }
       }
@@ -299,106 +323,106 @@ function anyLegal0(s: State): boolean {
 function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/spectrum.rules:111
-      const card_67 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_67, s.z.discard); // rules/examples/spectrum.rules:114
-      s.v.colour = cardSuit(DECK, card_67); // rules/examples/spectrum.rules:115
+      const card_70 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_70, s.z.discard); // rules/examples/spectrum.rules:114
+      s.v.colour = cardSuit(DECK, card_70); // rules/examples/spectrum.rules:115
       s.v.blocked = 0; // rules/examples/spectrum.rules:116
-      if ((cardRank(DECK, card_67) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
+      if ((cardRank(DECK, card_70) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
         skipTurn(s); // rules/examples/spectrum.rules:118
-      } else if ((cardRank(DECK, card_67) === 12 /* reverse */)) {
+      } else if ((cardRank(DECK, card_70) === 12 /* reverse */)) {
         if ((s.seats === 2)) { // rules/examples/spectrum.rules:120
           skipTurn(s); // rules/examples/spectrum.rules:121
         } else {
           s.direction = -s.direction; // rules/examples/spectrum.rules:123
           s.v.clockwise = !(s.v.clockwise); // rules/examples/spectrum.rules:124
         }
-      } else if ((cardRank(DECK, card_67) === 13 /* draw-two */)) {
-        const victim_68 = def_playNextSeat(s); // rules/examples/spectrum.rules:127
-        for (let k_69 = 0, n_70 = repeatTimes(2); k_69 < n_70; k_69++) { // rules/examples/spectrum.rules:128
+      } else if ((cardRank(DECK, card_70) === 13 /* draw-two */)) {
+        const victim_71 = def_playNextSeat(s); // rules/examples/spectrum.rules:127
+        for (let k_72 = 0, n_73 = repeatTimes(2); k_72 < n_73; k_72++) { // rules/examples/spectrum.rules:128
           if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:129
-            const kept_71 = top(s.z.discard); // rules/examples/spectrum.rules:130
-            GAME.zones.put(s, kept_71, 0 + s.seat); // rules/examples/spectrum.rules:131
-            for (let k_72 = 0, n_73 = repeatTimes(s.z.discard.length); k_72 < n_73; k_72++) { // rules/examples/spectrum.rules:132
+            const kept_74 = top(s.z.discard); // rules/examples/spectrum.rules:130
+            GAME.zones.put(s, kept_74, 0 + s.seat); // rules/examples/spectrum.rules:131
+            for (let k_75 = 0, n_76 = repeatTimes(s.z.discard.length); k_75 < n_76; k_75++) { // rules/examples/spectrum.rules:132
               { // rules/examples/spectrum.rules:133
-                const top_74 = s.z.discard.pop();
-                if (top_74 !== undefined) {
-                  s.z.stock.push(top_74);
+                const top_77 = s.z.discard.pop();
+                if (top_77 !== undefined) {
+                  s.z.stock.push(top_77);
                 }
               }
             }
-            GAME.zones.moveCard(s, kept_71, s.z.discard); // rules/examples/spectrum.rules:135
+            GAME.zones.moveCard(s, kept_74, s.z.discard); // rules/examples/spectrum.rules:135
             if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:136
           }
           { // rules/examples/spectrum.rules:138
-            const top_75 = s.z.stock.pop();
-            if (top_75 !== undefined) {
-              s.z.hand[(victim_68) * 4 + (top_75 >> 5)]! |= 1 << (top_75 & 31);
+            const top_78 = s.z.stock.pop();
+            if (top_78 !== undefined) {
+              s.z.hand[(victim_71) * 4 + (top_78 >> 5)]! |= 1 << (top_78 & 31);
             }
           }
         }
         skipTurn(s); // rules/examples/spectrum.rules:140
-        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_68)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
+        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_71)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
       }
       return false;
     }
     case 1: { // play-wild // rules/examples/spectrum.rules:145
-      const card_76 = ((code >> 6) & 4095);
-      const named_77 = ((code >> 18) & 4095);
-      GAME.zones.moveCard(s, card_76, s.z.discard); // rules/examples/spectrum.rules:148
-      s.v.colour = named_77; // rules/examples/spectrum.rules:149
+      const card_79 = ((code >> 6) & 4095);
+      const named_80 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_79, s.z.discard); // rules/examples/spectrum.rules:148
+      s.v.colour = named_80; // rules/examples/spectrum.rules:149
       s.v.blocked = 0; // rules/examples/spectrum.rules:150
-      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_77] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
-      if ((cardKind(DECK, card_76) === "wild-four")) { // rules/examples/spectrum.rules:152
-        const victim_78 = def_playNextSeat(s); // rules/examples/spectrum.rules:153
-        for (let k_79 = 0, n_80 = repeatTimes(4); k_79 < n_80; k_79++) { // rules/examples/spectrum.rules:154
+      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_80] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
+      if ((cardKind(DECK, card_79) === "wild-four")) { // rules/examples/spectrum.rules:152
+        const victim_81 = def_playNextSeat(s); // rules/examples/spectrum.rules:153
+        for (let k_82 = 0, n_83 = repeatTimes(4); k_82 < n_83; k_82++) { // rules/examples/spectrum.rules:154
           if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
-            const kept_81 = top(s.z.discard); // rules/examples/spectrum.rules:156
-            GAME.zones.put(s, kept_81, 0 + s.seat); // rules/examples/spectrum.rules:157
-            for (let k_82 = 0, n_83 = repeatTimes(s.z.discard.length); k_82 < n_83; k_82++) { // rules/examples/spectrum.rules:158
+            const kept_84 = top(s.z.discard); // rules/examples/spectrum.rules:156
+            GAME.zones.put(s, kept_84, 0 + s.seat); // rules/examples/spectrum.rules:157
+            for (let k_85 = 0, n_86 = repeatTimes(s.z.discard.length); k_85 < n_86; k_85++) { // rules/examples/spectrum.rules:158
               { // rules/examples/spectrum.rules:159
-                const top_84 = s.z.discard.pop();
-                if (top_84 !== undefined) {
-                  s.z.stock.push(top_84);
+                const top_87 = s.z.discard.pop();
+                if (top_87 !== undefined) {
+                  s.z.stock.push(top_87);
                 }
               }
             }
-            GAME.zones.moveCard(s, kept_81, s.z.discard); // rules/examples/spectrum.rules:161
+            GAME.zones.moveCard(s, kept_84, s.z.discard); // rules/examples/spectrum.rules:161
             if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:162
           }
           { // rules/examples/spectrum.rules:164
-            const top_85 = s.z.stock.pop();
-            if (top_85 !== undefined) {
-              s.z.hand[(victim_78) * 4 + (top_85 >> 5)]! |= 1 << (top_85 & 31);
+            const top_88 = s.z.stock.pop();
+            if (top_88 !== undefined) {
+              s.z.hand[(victim_81) * 4 + (top_88 >> 5)]! |= 1 << (top_88 & 31);
             }
           }
         }
         skipTurn(s); // rules/examples/spectrum.rules:166
-        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_78)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
+        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_81)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
       }
       return false;
     }
     case 2: { // draw // rules/examples/spectrum.rules:171
       let again = false;
       if ((s.z.stock.length === 0)) { // rules/examples/spectrum.rules:172
-        const kept_86 = top(s.z.discard); // rules/examples/spectrum.rules:173
-        GAME.zones.put(s, kept_86, 0 + s.seat); // rules/examples/spectrum.rules:174
-        for (let k_87 = 0, n_88 = repeatTimes(s.z.discard.length); k_87 < n_88; k_87++) { // rules/examples/spectrum.rules:175
+        const kept_89 = top(s.z.discard); // rules/examples/spectrum.rules:173
+        GAME.zones.put(s, kept_89, 0 + s.seat); // rules/examples/spectrum.rules:174
+        for (let k_90 = 0, n_91 = repeatTimes(s.z.discard.length); k_90 < n_91; k_90++) { // rules/examples/spectrum.rules:175
           { // rules/examples/spectrum.rules:176
-            const top_89 = s.z.discard.pop();
-            if (top_89 !== undefined) {
-              s.z.stock.push(top_89);
+            const top_92 = s.z.discard.pop();
+            if (top_92 !== undefined) {
+              s.z.stock.push(top_92);
             }
           }
         }
-        GAME.zones.moveCard(s, kept_86, s.z.discard); // rules/examples/spectrum.rules:178
+        GAME.zones.moveCard(s, kept_89, s.z.discard); // rules/examples/spectrum.rules:178
         if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:179
       }
       s.v.playDrew = true; // rules/examples/spectrum.rules:181
       s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:182
       { // rules/examples/spectrum.rules:183
-        const top_90 = s.z.stock.pop();
-        if (top_90 !== undefined) {
-          s.z.hand[(s.seat) * 4 + (top_90 >> 5)]! |= 1 << (top_90 & 31);
+        const top_93 = s.z.stock.pop();
+        if (top_93 !== undefined) {
+          s.z.hand[(s.seat) * 4 + (top_93 >> 5)]! |= 1 << (top_93 & 31);
         }
       }
       s.v.blocked = 0; // rules/examples/spectrum.rules:184
@@ -419,31 +443,31 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
 function whyMove(s: State, index: number, p: readonly number[]): MoveError | null | undefined {
   switch (index) {
     case 0: { // play // rules/examples/spectrum.rules:111
-      const card_63 = p[0]!;
-      if (!((s.z.hand[(s.seat) * 4 + (card_63 >> 5)]! & (1 << (card_63 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_63]} can't be the card of play now`);
+      const card_66 = p[0]!;
+      if (!((s.z.hand[(s.seat) * 4 + (card_66 >> 5)]! & (1 << (card_66 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_66]} can't be the card of play now`);
       }
-      if (!(!(cardWild(DECK, card_63)))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_63]} can't be the card of play`);
+      if (!(!(cardWild(DECK, card_66)))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_66]} can't be the card of play`);
       }
-      if (!(((cardSuit(DECK, card_63) === s.v.colour) || (cardRank(DECK, card_63) === cardRank(DECK, top(s.z.discard)))))) return moveError("match", "Play a card of the colour to follow, or of the top card's number or symbol"); // rules/examples/spectrum.rules:112
-      if (!((!(s.v.playDrew) || (card_63 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:113
+      if (!(((cardSuit(DECK, card_66) === s.v.colour) || (cardRank(DECK, card_66) === cardRank(DECK, top(s.z.discard)))))) return moveError("match", "Play a card of the colour to follow, or of the top card's number or symbol"); // rules/examples/spectrum.rules:112
+      if (!((!(s.v.playDrew) || (card_66 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:113
       return null;
     }
     case 1: { // play-wild // rules/examples/spectrum.rules:145
-      const card_64 = p[0]!;
-      const named_65 = p[1]!;
-      if (!((s.z.hand[(s.seat) * 4 + (card_64 >> 5)]! & (1 << (card_64 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_64]} can't be the card of play-wild now`);
+      const card_67 = p[0]!;
+      const named_68 = p[1]!;
+      if (!((s.z.hand[(s.seat) * 4 + (card_67 >> 5)]! & (1 << (card_67 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_67]} can't be the card of play-wild now`);
       }
-      if (!(cardWild(DECK, card_64))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_64]} can't be the card of play-wild`);
+      if (!(cardWild(DECK, card_67))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_67]} can't be the card of play-wild`);
       }
-      if (!DECK.suits.list.includes(named_65)) {
-        return moveError('not-available', `${DECK.suits.names[named_65]} can't be the named of play-wild now`);
+      if (!DECK.suits.list.includes(named_68)) {
+        return moveError('not-available', `${DECK.suits.names[named_68]} can't be the named of play-wild now`);
       }
-      if (!(((cardKind(DECK, card_64) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_66) => (cardSuit(DECK, c_66) === s.v.colour)))))) return moveError("no-colour-held", "A Wild Draw Four may be played only when you hold no card of the colour to follow"); // rules/examples/spectrum.rules:146
-      if (!((!(s.v.playDrew) || (card_64 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:147
+      if (!(((cardKind(DECK, card_67) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_69) => (cardSuit(DECK, c_69) === s.v.colour)))))) return moveError("no-colour-held", "A Wild Draw Four may be played only when you hold no card of the colour to follow"); // rules/examples/spectrum.rules:146
+      if (!((!(s.v.playDrew) || (card_67 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:147
       return null;
     }
     case 2: { // draw // rules/examples/spectrum.rules:171
@@ -460,12 +484,12 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
 
 /** The end of a hand: scoring // rules/examples/spectrum.rules:198 */
 function score(s: State, ev: Events<GameEvent>): void {
-  for (let k_59 = 0, list_60 = seatList(s); k_59 < list_60.length; k_59++) { // rules/examples/spectrum.rules:199
-    const s_58 = list_60[k_59]!;
-    if (!((bagCount(s.z.hand, s_58, 4) === 0))) continue;
-    const team_61 = teamOf(s, s_58), points_62 = bagsSumOf(s.z.hand, seatList(s), 4, VALUE_POINTS); // rules/examples/spectrum.rules:200
-    s.handScore[team_61]! += points_62;
-    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_61, points: points_62, reason: `${seatName(GAME.seatNames, s_58)} went out and scores ${points_62} for the cards left in the other hands` });
+  for (let k_62 = 0, list_63 = seatList(s); k_62 < list_63.length; k_62++) { // rules/examples/spectrum.rules:199
+    const s_61 = list_63[k_62]!;
+    if (!((bagCount(s.z.hand, s_61, 4) === 0))) continue;
+    const team_64 = teamOf(s, s_61), points_65 = bagsSumOf(s.z.hand, seatList(s), 4, VALUE_POINTS); // rules/examples/spectrum.rules:200
+    s.handScore[team_64]! += points_65;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_64, points: points_65, reason: `${seatName(GAME.seatNames, s_61)} went out and scores ${points_65} for the cards left in the other hands` });
   }
 }
 
@@ -484,6 +508,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
     {
       start: start0,
       ended: [ended0_0, ended0_1, ended0_2],
+      next: [next0_0, next0_1, next0_2],
       list: [legal0_0, legal0_1, legal0_2],
       any: anyLegal0,
     },

@@ -159,6 +159,33 @@ function turnStart1_2(s: State, _ev: Events<GameEvent>): void {
   }
 }
 
+/** The next turn of play at 2 seats and 32 cards, false once the phase is over */
+function next1_0(s: State, ev: Events<GameEvent>): boolean {
+  if ((((s.z.stock.length === 0) && !(((s.z.hand[0 * 2 + 0]! | s.z.hand[1 * 2 + 0]!)) !== 0))) || ((s.v.playQuiet >= 2))) return false;
+  s.seat = (s.seat + 1) % 2;
+  resetTurnVariables(s);
+  turnStart1_0(s, ev);
+  return true;
+}
+
+/** The next turn of play at 4 seats and 64 cards, false once the phase is over */
+function next1_1(s: State, ev: Events<GameEvent>): boolean {
+  if ((((s.z.stock.length === 0) && !(((s.z.hand[0 * 2 + 0]! | s.z.hand[1 * 2 + 0]! | s.z.hand[2 * 2 + 0]! | s.z.hand[3 * 2 + 0]!) | (s.z.hand[0 * 2 + 1]! | s.z.hand[1 * 2 + 1]! | s.z.hand[2 * 2 + 1]! | s.z.hand[3 * 2 + 1]!)) !== 0))) || ((s.v.playQuiet >= 4))) return false;
+  s.seat = (s.seat + 1) % 4;
+  resetTurnVariables(s);
+  turnStart1_1(s, ev);
+  return true;
+}
+
+/** The next turn of play at 4 seats and 32 cards, false once the phase is over */
+function next1_2(s: State, ev: Events<GameEvent>): boolean {
+  if ((((s.z.stock.length === 0) && !(((s.z.hand[0 * 2 + 0]! | s.z.hand[1 * 2 + 0]! | s.z.hand[2 * 2 + 0]! | s.z.hand[3 * 2 + 0]!)) !== 0))) || ((s.v.playQuiet >= 4))) return false;
+  s.seat = (s.seat + 1) % 4;
+  resetTurnVariables(s);
+  turnStart1_2(s, ev);
+  return true;
+}
+
 /** Which cards may be the card of lay, 1 or 0 (bytes read faster than booleans) // rules/variants/starbuckaroos-planets-triple.rules:80 */
 const WHERE_3_0 = Uint8Array.from(DECK.ids, (_, c) => (((cardSuit(DECK, c) === 0 /* planet */) || (cardSuit(DECK, c) === 1 /* moon */)) ? 1 : 0));
 
@@ -607,6 +634,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
     {
       ended: [ended1_0, ended1_1, ended1_2],
       turnStart: [turnStart1_0, turnStart1_1, turnStart1_2],
+      next: [next1_0, next1_1, next1_2],
       // Always a legal move (draw or else pass): no seat sits a turn out.
       alwaysSomeMove: true,
       list: [legal1_0, legal1_1, legal1_2],
