@@ -162,14 +162,13 @@ describe('a deal size that reads the state', () => {
       expect(engine.setup({ deals: [deal(2), deal(5)] }).ok).toBe(true);
       const wrong = engine.setup({ deals: [deal(3)] });
       expect(wrong.ok ? '' : wrong.error.path).toBe('deals[0].hands[0]');
-      const uneven = deal(5);
-      const short = {
-        ...uneven,
-        hands: [uneven.hands[0], uneven.hands[1]!.slice(1), uneven.hands[2]],
+      // Hand 2 at five each, but seat 1's first card put back on the stock.
+      const [first, second, third] = deal(5).hands as [string[], string[], string[]];
+      const uneven = {
+        hands: [first, second.slice(1), third],
+        stock: [...deal(5).stock, second[0]!],
       };
-      const later = engine.setup({
-        deals: [deal(2), { ...short, stock: [...short.stock, uneven.hands[1]![0]] }],
-      });
+      const later = engine.setup({ deals: [deal(2), uneven] });
       expect(later.ok ? '' : later.error.path).toBe('deals[1].hands[1]');
     }
   });
