@@ -88,6 +88,7 @@ export function emitGame(ctx: GenContext): Declaration {
         : `    tricks: { from: ${quote(saved.tricks.from)}, to: ${quote(saved.tricks.to)}, won: ${quote(saved.tricks.won)}, ledSkipsWild: ${saved.tricks.ledSkipsWild} },`,
       `    dealtOnly: ${saved.dealtOnly},`,
       ...(saved.chosenDealer === true ? ['    chosenDealer: true,'] : []),
+      ...(saved.dealReadsState === true ? ['    dealReadsState: true,'] : []),
       '  },',
       '} satisfies GameTables;',
     ].join('\n'),

@@ -61,6 +61,7 @@ export {
   closeHand,
   leaderOrDraw,
   cutForDealer,
+  cardsEach,
   dealHand,
   dealt,
   recordHand,

@@ -24,6 +24,7 @@ export function cloneState({ k }: Shell, s: ShellState): ShellState {
     shape: s.shape,
     handNumber: s.handNumber,
     dealer: s.dealer,
+    dealt: s.dealt,
     phase: s.phase,
     seat: s.seat,
     step: s.step,
