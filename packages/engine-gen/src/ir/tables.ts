@@ -13,7 +13,7 @@ import type {
   RevealStmt,
   Type,
 } from '@orrery/rules-lang';
-import { typeName } from '@orrery/rules-lang';
+import { dealReadsState, typeName } from '@orrery/rules-lang';
 import type {
   DeckData,
   GameTables,
@@ -62,6 +62,7 @@ export function gameTables(ctx: GenContext): GameTablesData {
         tricks: trickZones(g.phases),
         dealtOnly: !movesCards(g),
         ...(g.nextDealer === undefined ? {} : { chosenDealer: true }),
+        ...(dealReadsState(g) ? { dealReadsState: true } : {}),
       },
     },
   };
