@@ -136,7 +136,7 @@ function emitTables(ctx: GenContext): Declaration {
   );
   const moves = t.moves.map(
     (m) =>
-      `      { type: ${quote(m.type)}, phase: ${m.phase}, params: [${m.params.map((p) => `{ name: ${quote(p.name)}, kind: ${quote(p.kind)}${p.least === undefined ? '' : `, least: ${p.least}`}${p.most === undefined ? '' : `, most: ${p.most}`} }`).join(', ')}] },`,
+      `      { type: ${quote(m.type)}, ${m.wording === undefined ? '' : `wording: ${quote(m.wording)}, `}phase: ${m.phase}, params: [${m.params.map((p) => `{ name: ${quote(p.name)}, kind: ${quote(p.kind)}${p.least === undefined ? '' : `, least: ${p.least}`}${p.most === undefined ? '' : `, most: ${p.most}`} }`).join(', ')}] },`,
   );
   const phases = t.phases.map(
     (p) => `      { id: ${quote(p.id)}, name: ${quote(p.name)}, turn: ${quote(p.turn)} },`,

@@ -11,9 +11,11 @@ import type {
   ResolvedPhase,
   ResolvedVariable,
   RevealStmt,
+  Template,
   Type,
 } from '@orrery/rules-lang';
 import { typeName } from '@orrery/rules-lang';
+import { escapeWordingText } from '@orrery/runtime';
 import type {
   DeckData,
   GameTables,
@@ -209,6 +211,7 @@ function setBy(ctx: GenContext, variable: ResolvedVariable): string[] {
 function moveTables(ctx: GenContext): MoveTable[] {
   return allMoves(ctx).map((m) => ({
     type: m.name,
+    ...(m.move?.decl.wording === undefined ? {} : { wording: wordingText(m.move.decl.wording) }),
     phase: m.phaseIndex,
     params: m.params.map((p) => {
       const kind = paramKind(p.type);
@@ -219,6 +222,19 @@ function moveTables(ctx: GenContext): MoveTable[] {
         : { name: p.name, kind, least, most };
     }),
   }));
+}
+
+/** A move's wording as its table holds it: `{name}` for a parameter, the text's braces escaped. */
+function wordingText(wording: Template): string {
+  return wording.parts
+    .map((part) =>
+      typeof part === 'string'
+        ? escapeWordingText(part)
+        : part.kind === 'Reference'
+          ? `{${part.name.text}}`
+          : '',
+    )
+    .join('');
 }
 
 function phaseTable(p: ResolvedPhase): PhaseTable {

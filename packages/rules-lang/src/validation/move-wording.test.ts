@@ -14,7 +14,7 @@ const phase = (moves: string) =>
 describe("a move's wording", () => {
   it('reads text and placeholders, and leaves a move without one unworded', () => {
     const text = phase(
-      '  move lay "Lay {card} \\{face up\\}" (card in hand[seat]) { move card to won[team] }\n  move wait { again }',
+      '  move lay "Lay {card} \\"face up\\"" (card in hand[seat]) { move card to won[team] }\n  move wait { again }',
     );
     const play = parseHelper(text).file!.declarations.find(
       (d): d is PhaseDecl => d.kind === 'PhaseDecl',
@@ -23,7 +23,7 @@ describe("a move's wording", () => {
     expect(lay!.wording?.parts).toMatchObject([
       'Lay ',
       { kind: 'Reference', name: { text: 'card' } },
-      ' {face up}',
+      ' "face up"',
     ]);
     expect(wait!.wording).toBeUndefined();
   });
