@@ -15,6 +15,7 @@ export { parse } from './parser/parse';
 // For builds that bundle the parser (the CLI's): its lookahead, worked out ahead of time.
 export { parserLookahead, usesKnownLookahead } from './parser/parser';
 export { check, checkFile, type CheckResult } from './check';
+export { dealReadsState } from './validation/check-static';
 export type * from './model/model';
 export type * from './model/look';
 export { ART_SETS, COLOURS, ICONS, contrastOnWhite } from './model/look-names';

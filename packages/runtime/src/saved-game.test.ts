@@ -48,6 +48,7 @@ const MID: SavedGameFacts = {
   deckSize: 8,
   handNumber: 1,
   dealer: 0,
+  dealt: 4,
   phase: 0,
   seat: 0,
   step: 0,
@@ -275,10 +276,11 @@ describe('checkSavedGame: before the tricks, turns and choices', () => {
       [],
       [[], []],
     );
-    const facts = { ...bidding, zones: [...hands, { ...stock, lists: [[6, 7]] }] };
+    const facts = { ...bidding, dealt: 3, zones: [...hands, { ...stock, lists: [[6, 7]] }] };
     expect(fault(facts, { ...withRest, phases }, three)).toBeNull();
     const short = {
       ...bidding,
+      dealt: 3,
       zones: [
         ...zones(
           [
@@ -292,6 +294,52 @@ describe('checkSavedGame: before the tricks, turns and choices', () => {
       ],
     };
     expect(fault(short, { ...withRest, phases }, three)?.path).toBe('state.zones.stock');
+  });
+});
+
+describe('checkSavedGame: the size dealt this hand', () => {
+  it('wants the size the rules deal where they can say it again', () => {
+    const found = fault({ dealt: 3 });
+    expect(found).toEqual({
+      path: 'state.dealt',
+      message: 'the rules deal 4 cards each in hand 1, not 3',
+    });
+  });
+
+  it('takes the size as saved where it read the state, and checks the zones by it', () => {
+    // Three each were dealt: seat 1 had 0, 3, 4 (led 4, then 0) and seat 0 had 1, 2, 5 (lost 5).
+    const three = zones([[1, 2], [3]], [0], [[], [4, 5]]);
+    const readsState = { ...probes(), dealSize: () => undefined };
+    expect(fault({ dealt: 3, zones: three }, {}, readsState)).toBeNull();
+    // The same zones with four dealt each: each seat holds one card short.
+    expect(fault({ dealt: 4, zones: three }, {}, readsState)?.path).toBe('state.zones');
+    expect(fault({ dealt: 3, zones: three })?.path).toBe('state.dealt');
+  });
+
+  it("leaves the count of a finished hand's cards where its size cannot be worked out again", () => {
+    const kept = zones(
+      [[], []],
+      [],
+      [
+        [0, 1, 2],
+        [3, 4, 5],
+      ],
+    );
+    const record = { hand: 1, dealer: 0, scores: [0, 0], zones: kept };
+    // Hand 2, dealt by seat 1: after a trick to seat 1, seat 0 led 0, and seat 1 is to play.
+    const now = zones(
+      [
+        [1, 2],
+        [3, 6, 7],
+      ],
+      [0],
+      [[], [4, 5]],
+    );
+    const facts = { handNumber: 2, dealer: 1, leader: 0, seat: 1, history: [record], zones: now };
+    // Six cards in the record: hand 1 dealt 3 each, which the rules' 4 each refuses.
+    expect(fault(facts)?.path).toBe('state.history[0].zones');
+    const unknown = { ...probes(), dealSize: (hand: number) => (hand === 1 ? undefined : 4) };
+    expect(fault(facts, {}, unknown)).toBeNull();
   });
 });
 

@@ -50,6 +50,12 @@ export interface SavedGameRules {
   readonly chosenDealer?: boolean;
   /** Suits in the deck: broken suits and voids are bit sets below `1 << suits`. */
   readonly suits: number;
+  /**
+   * The deal size reads the state beyond the options and the hand number (issue 26): the hand
+   * being played was dealt what `dealt` says, and a finished hand's size cannot be worked out
+   * again from the state as saved.
+   */
+  readonly dealReadsState?: boolean;
 }
 
 /** One zone as read, by card number: one list for a shared zone, else one per owner. */
@@ -75,6 +81,8 @@ export interface SavedGameFacts {
   readonly deckSize: number;
   readonly handNumber: number;
   readonly dealer: number;
+  /** Cards each seat was dealt in the hand being played (the last, once the match is over). */
+  readonly dealt: number;
   readonly phase: number;
   readonly seat: number;
   readonly step: number;
@@ -95,8 +103,11 @@ export interface SavedGameFacts {
 
 /** What only the engine can say about the state as read. */
 export interface SavedGameProbes {
-  /** Cards each seat is dealt in hand `hand` (1 for the first) with `dealer` dealing. */
-  dealSize(hand: number, dealer: number): number;
+  /**
+   * Cards each seat is dealt in hand `hand` (1 for the first) with `dealer` dealing, as the shell
+   * deals them (`cardsEach`); undefined where the size reads the state, which has changed since.
+   */
+  dealSize(hand: number, dealer: number): number | undefined;
   /** Whether phase `phase` is played under the saved options. */
   phaseApplies(phase: number): boolean;
   /** The seat that makes the choices owed to `team`. */
@@ -124,16 +135,31 @@ export function checkSavedGame(
 ): void {
   checkOutcomeFields(facts, probes);
   checkHistory(facts, rules.chosenDealer === true);
+  checkDealt(facts, probes);
   facts.history.forEach((h, k) => {
     const where = at(at('state.history', k), 'zones');
-    checkCardCount(h.zones, where, facts, rules, probes, h.hand, h.dealer);
+    checkCardCount(h.zones, where, facts, rules, probes, probes.dealSize(h.hand, h.dealer));
   });
-  checkCardCount(facts.zones, ZONES, facts, rules, probes, facts.handNumber, facts.dealer);
+  checkCardCount(facts.zones, ZONES, facts, rules, probes, facts.dealt);
   if (facts.over) checkLastRecord(facts, probes);
   checkTurn(facts, rules, probes);
   checkTrickFields(facts, rules);
   if (rules.dealtOnly) checkDealtZones(facts, rules, probes);
   else checkTrickHands(facts, rules, probes);
+}
+
+/**
+ * The size dealt this hand is the rules' where they can say it again: from the options and the
+ * hand number. A size that read the state is taken as saved (its range is read with it).
+ */
+export function checkDealt(facts: SavedGameFacts, probes: SavedGameProbes): void {
+  const size = probes.dealSize(facts.handNumber, facts.dealer);
+  if (size !== undefined && size !== facts.dealt) {
+    fault(
+      'state.dealt',
+      `the rules deal ${size} cards each in hand ${facts.handNumber}, not ${facts.dealt}`,
+    );
+  }
 }
 
 /**
@@ -171,8 +197,7 @@ export function checkTrickHands(
   const short = held.reduce((n, h) => n + (h < 0 ? 0 : most - h), 0);
   // Cards lying aside may have come out of a hand, but for those the deal never gave to one
   // (a kitty): only so many can explain a hand that is short.
-  const size = probes.dealSize(facts.handNumber, facts.dealer);
-  const undealt = facts.deckSize - Math.min(facts.deckSize, size * facts.seats);
+  const undealt = facts.deckSize - Math.min(facts.deckSize, facts.dealt * facts.seats);
   const aside =
     facts.zones
       .filter((z) => z.owner === 'shared' && z.name !== t.to)
@@ -292,11 +317,17 @@ function checkLastRecord(facts: SavedGameFacts, probes: SavedGameProbes): void {
   }
 }
 
-/** Cards dealt into the zones of a hand: the whole deck where the rest is kept, else the hands. */
-function cardsInPlay(facts: SavedGameFacts, rules: SavedGameRules, size: number): number {
-  return rules.deal.rest !== undefined
-    ? facts.deckSize
-    : Math.min(facts.deckSize, size * facts.seats);
+/**
+ * Cards dealt into the zones of a hand: the whole deck where the rest is kept, else the hands;
+ * undefined where the size dealt is not known (a finished hand's that read the state).
+ */
+function cardsInPlay(
+  facts: SavedGameFacts,
+  rules: SavedGameRules,
+  size: number | undefined,
+): number | undefined {
+  if (rules.deal.rest !== undefined) return facts.deckSize;
+  return size === undefined ? undefined : Math.min(facts.deckSize, size * facts.seats);
 }
 
 /**
@@ -310,8 +341,8 @@ export function checkCardCount(
   facts: SavedGameFacts,
   rules: SavedGameRules,
   probes: SavedGameProbes,
-  hand: number,
-  dealer: number,
+  /** Cards each seat was dealt in the hand, where it is known. */
+  size: number | undefined,
 ): void {
   const seen = new Uint8Array(facts.deckSize);
   let held = 0;
@@ -326,7 +357,8 @@ export function checkCardCount(
       }
     });
   }
-  const dealt = cardsInPlay(facts, rules, probes.dealSize(hand, dealer));
+  const dealt = cardsInPlay(facts, rules, size);
+  if (dealt === undefined) return;
   if (held < dealt || (rules.dealtOnly && held > dealt)) {
     const missing = held < dealt && dealt === facts.deckSize ? seen.indexOf(0) : -1;
     fault(
@@ -417,8 +449,7 @@ export function checkDealtZones(
   probes: SavedGameProbes,
 ): void {
   const { seats } = facts;
-  const size = probes.dealSize(facts.handNumber, facts.dealer);
-  const dealt = Math.min(facts.deckSize, size * seats);
+  const dealt = Math.min(facts.deckSize, facts.dealt * seats);
   const t = rules.tricks;
   const used = new Set([rules.deal.to, rules.deal.rest, t?.to, t?.won]);
   for (const zone of facts.zones) {

@@ -176,6 +176,7 @@ function emitTables(ctx: GenContext): Declaration {
         : `      tricks: { from: ${quote(saved.tricks.from)}, to: ${quote(saved.tricks.to)}, won: ${quote(saved.tricks.won)}, ledSkipsWild: ${saved.tricks.ledSkipsWild} },`,
       `      dealtOnly: ${saved.dealtOnly},`,
       ...(saved.chosenDealer === true ? ['      chosenDealer: true,'] : []),
+      ...(saved.dealReadsState === true ? ['      dealReadsState: true,'] : []),
       '    },',
       '  },',
       '  {',

@@ -16,9 +16,10 @@
 // nothing, a zone visible to all revealed for nothing), and turns played by another seat in a
 // phase in turns (none falling back to the seat) and in a trick phase; facts every seat knows
 // (`known`) over a set and a list of ranks, which a bot's deal of the hidden cards keeps; calls
-// with no parameters and requirements of their own, listed with no loop around them; moves
-// worded by the rules file (a card, a suit, a number, a seat, a rank, none at all). Each
-// file is generated and loaded as the CLI would, then played through both engines.
+// with no parameters and requirements of their own, listed with no loop around them; a deal
+// size that reads records a hand and its scoring change, and comes to more than the deck holds
+// (issue 26); moves worded by the rules file (a card, a suit, a number, a seat, a rank, none at
+// all). Each file is generated and loaded as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -533,6 +534,41 @@ scoring {
 }
 match {
   at most 3 hands
+}
+`,
+  'deal-grows': `game deal-grows "Deal Grows"
+seats 3
+teams solo
+deck {
+  ranks 6..1
+  suits red "Red", blue "Blue", green "Green"
+}
+zone hand "Hand": per seat, visible to owner
+zone stock "Stock": shared, hidden
+zone pile "Pile": shared, visible to all
+record grow: number = 1
+record extra: number
+record laid: per seat, number
+first dealer: seat 0
+deal if grow > 4 or total[team of dealer] > 8 then 9 else grow + extra + laid[dealer] each, rest to stock
+phase play "Play" {
+  turns: clockwise from the dealer's left
+  move lay(card in hand[seat]) {
+    move card to pile
+    set laid[seat] = laid[seat] + 1
+    if card.rank = 6 { set extra = extra + 1 }
+  }
+  end when all(s in all seats: count(hand[s]) = 0)
+}
+scoring {
+  for s in all seats {
+    score team of s count(hand[s]) "{s} holds {points}"
+  }
+  set grow = grow + 1
+}
+match {
+  target 1000
+  at most 6 hands
 }
 `,
 };

@@ -14,7 +14,7 @@ import type {
   Template,
   Type,
 } from '@orrery/rules-lang';
-import { typeName } from '@orrery/rules-lang';
+import { dealReadsState, typeName } from '@orrery/rules-lang';
 import { escapeWordingText } from '@orrery/runtime';
 import type {
   DeckData,
@@ -64,6 +64,7 @@ export function gameTables(ctx: GenContext): GameTablesData {
         tricks: trickZones(g.phases),
         dealtOnly: !movesCards(g),
         ...(g.nextDealer === undefined ? {} : { chosenDealer: true }),
+        ...(dealReadsState(g) ? { dealReadsState: true } : {}),
       },
     },
   };

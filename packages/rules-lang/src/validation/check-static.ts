@@ -1,8 +1,9 @@
 // Checks that need the options: seat counts, deal sizes, the first dealer's seat, and phases or
 // moves that can never happen. Each is tried with every option combination; a deal size that
-// reads `hand-number`, with every hand the match can reach too.
+// reads `hand-number`, with every hand the match can reach too. A deal size that reads the rest
+// of the state is known only in play: the runtime bounds it (`cardsEach`), so it is no error.
 
-import type { Expression, OweStmt, Range } from '../ast/ast';
+import type { Expression, OweStmt, Range, Reference } from '../ast/ast';
 import type { DiagnosticSink } from '../diagnostics';
 import type { LinkedGame, OptionValues } from '../model/model';
 import { describeCombination, optionCombinations, optionsUsedBy } from '../model/options';
@@ -32,6 +33,21 @@ function combos(
 ): { used: Set<string>; all: OptionValues[] } {
   const used = optionsUsedBy(game, roots);
   return { used, all: optionCombinations(game, used) };
+}
+
+/**
+ * Whether the deal size reads the state beyond the options and `hand-number` under some setting
+ * of the options in some hand the match can reach: then no one can work it out again from a
+ * saved state, and the engine's saved games keep the size dealt instead.
+ */
+export function dealReadsState(game: LinkedGame): boolean {
+  const each = game.deal?.each;
+  if (each === undefined) return false;
+  return combos(game, [each]).all.some((combo) =>
+    handsOfDeal(game, each, combo).some(
+      (hand) => staticNumber(game, each, combo, hand) === undefined,
+    ),
+  );
 }
 
 function notStatic(sink: DiagnosticSink, range: Range, what: string): void {
@@ -64,7 +80,26 @@ function handsOfDeal(
 
 export function checkStatic(game: LinkedGame, sink: DiagnosticSink): void {
   checkSeatsAndDeal(game, sink);
+  checkDealReadsZones(game, sink);
   checkReachability(game, sink);
+}
+
+/**
+ * The shell gathers every card up to shuffle before it works the deal size out, so a zone the
+ * size counts holds nothing then: almost surely not what the designer meant.
+ */
+function checkDealReadsZones(game: LinkedGame, sink: DiagnosticSink): void {
+  walk(game.deal?.each, (node) => {
+    if (node.kind !== 'Reference') return;
+    const symbol = game.trySymbolOf(node as Reference);
+    if (symbol?.kind !== 'zone') return;
+    sink.warning(
+      'deal-reads-zone',
+      node.range,
+      `every zone is empty when the deal size is worked out (the cards are gathered up to be shuffled), so '${symbol.name}' holds no card there`,
+      "keep what a hand leaves in a variable, set in 'scoring', and deal by that",
+    );
+  });
 }
 
 function checkSeatsAndDeal(game: LinkedGame, sink: DiagnosticSink): void {
@@ -136,14 +171,9 @@ function checkSeatsAndDeal(game: LinkedGame, sink: DiagnosticSink): void {
       if (reported.deal) break;
       const k = staticNumber(game, each, combo, hand);
       const inHand = hand === undefined ? '' : `in hand ${hand} `;
-      if (k === undefined) {
-        sink.error(
-          'not-static',
-          each.range,
-          'the number of cards dealt must follow from the options and the hand number alone, not from the state of a game',
-        );
-        reported = { ...reported, deal: true };
-      } else if (k < 0) {
+      // Read from the state in this hand: the runtime bounds it (`cardsEach` in the shell).
+      if (k === undefined) continue;
+      if (k < 0) {
         sink.error(
           'deal-too-small',
           each.range,

@@ -469,7 +469,6 @@ const errors: [string, string, string][] = [
     game({ scoring: 'scoring {\n  set ⟪goal⟫ = 3\n}' }),
     'not-assignable',
   ],
-  ['a deal that depends on the game', game({ deal: 'deal ⟪count(table)⟫ each' }), 'not-static'],
   [
     'ranks written low to high',
     game({ deck: '  ranks king > ⟪1..3⟫\n  suits red, blue' }),
@@ -609,8 +608,34 @@ describe('messages and suggestions', () => {
     expect(large.message).toBe(
       'in hand 3 the deal needs 12 cards (3 each for 4 seats) but the deck holds 10',
     );
-    // What the deal reads of the state beyond the hand number is still refused.
-    expectOnly(game({ deal: 'deal ⟪hand-number + count(table)⟫ each', match }), 'not-static');
+  });
+
+  it('lets a deal size read the state at the deal, which the runtime bounds', () => {
+    const match = 'match {\n  target goal\n  at most 3 hands\n}';
+    // A shared variable, a record of a seat it names, the scores: none is an error, though the
+    // size may come to more than the deck holds (the shell then deals what it can).
+    expectClean(game({ decls: 'var grow: number = 1', deal: 'deal grow + hand-number each' }));
+    expectClean(game({ deal: 'deal bid[dealer] + total[team of dealer] each', match }));
+    expectClean(game({ deal: 'deal if mode = fast then bid[dealer] else 2 each' }));
+    // What follows from the options is still checked, for the settings where it does.
+    const large = expectOnly(
+      game({ deal: 'deal ⟪if mode = fast then bid[dealer] else 3⟫ each' }),
+      'deal-too-large',
+    );
+    expect(large.message).toBe(
+      'with mode = slow the deal needs 12 cards (3 each for 4 seats) but the deck holds 10',
+    );
+    // No seat acts at the deal.
+    expectOnly(game({ deal: 'deal bid[⟪seat⟫] each' }), 'no-seat-here');
+    // The zones are gathered up before the deal: a count of one reads 0.
+    const zone = expectOnly(
+      game({ deal: 'deal 1 + count(⟪table⟫) each' }),
+      'deal-reads-zone',
+      'warning',
+    );
+    expect(zone.suggestion).toBe(
+      "keep what a hand leaves in a variable, set in 'scoring', and deal by that",
+    );
   });
 
   it('reports a bad option value with the values it takes', () => {

@@ -24,7 +24,7 @@ import { checkSavedGame, type HandRecordFacts, type ZoneCards } from '../saved-g
 import type { Shell, ShellState } from './context';
 import { readOptions } from './options';
 import { chooserOf, teamOf } from './seats';
-import { limitedWinner } from './hand';
+import { cardsEach, limitedWinner } from './hand';
 import { readRevealed } from './read-revealed';
 import { blankState, readDeal } from './setup';
 import type { VariableTable } from './tables';
@@ -41,6 +41,7 @@ const STATE_KEYS = [
   'options',
   'handNumber',
   'dealer',
+  'dealt',
   'phase',
   'seat',
   'step',
@@ -239,13 +240,25 @@ export function deserialize(shell: Shell, text: string): Result<ShellState, Inpu
     }
     s.turnTo = raw.turnTo === undefined ? -1 : asInt(raw.turnTo, 'state.turnTo', 0, seats - 1);
     s.revealed = readRevealed(shell, raw.revealed, 'state.revealed', s);
+    // Each deal is checked as the deal of its own hand: its size may follow the hand number.
     s.deals = asArray(raw.deals, 'state.deals').map((d, j) =>
       d === null
         ? null
-        : readDeal(shell, d, at('state.deals', j), { ...s, dealer: 0 }, 0, undefined),
+        : readDeal(shell, d, at('state.deals', j), { ...s, dealer: 0 }, j, undefined, false),
     );
+    // A save written before saved games kept the size dealt has no `dealt`: it is worked out
+    // again from the state as read, as those saves always were, so every one of them still loads.
+    s.dealt =
+      raw.dealt === undefined
+        ? cardsEach(k.dealSize(s), s.deckSize, seats)
+        : asInt(raw.dealt, 'state.dealt', 0, Math.floor(s.deckSize / seats));
+    const readsState = t.saved.dealReadsState === true;
     checkSavedGame({ ...s, zones, history: records }, savedRules(shell), {
-      dealSize: (hand, dealer) => k.dealSize({ ...s, handNumber: hand, dealer }),
+      // A size that reads the state cannot be worked out again: the state has changed since.
+      dealSize: (hand, dealer) =>
+        readsState
+          ? undefined
+          : cardsEach(k.dealSize({ ...s, handNumber: hand, dealer }), s.deckSize, seats),
       phaseApplies: (p) => k.phaseApplies(s, p),
       chooserOf: (team) => (k.chooser === undefined ? chooserOf(s, team) : k.chooser(s, team)),
       teamOf: (seat) => teamOf(s, seat),

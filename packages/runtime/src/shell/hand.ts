@@ -35,9 +35,21 @@ export function resetHand(s: State): void {
 }
 
 /**
- * Deals the hand into the empty zones of `s`: `size` cards each into zone `to` (its index in
- * the layout; -1 for none), the rest into zone `rest` (-1 for none), top card last. A hand a
- * replay gave is dealt as given; otherwise the deck is shuffled from the state's generator.
+ * The cards each seat is dealt when the rules ask for `size`: what the deck can give every seat
+ * alike. A size may read the state (issue 26), which no checker can bound, so a size beyond the
+ * deck deals ⌊deck / seats⌋ each and one below 0 deals none; every seat is dealt the same, as a
+ * designer who wrote `deal N each` expects. The checker refuses a size known to be out of range.
+ */
+export function cardsEach(size: number, deckSize: number, seats: number): number {
+  return Math.max(0, Math.min(Math.trunc(size), Math.floor(deckSize / seats)));
+}
+
+/**
+ * Deals the hand into the empty zones of `s`: `size` cards each (as `cardsEach` bounds it) into
+ * zone `to` (its index in the layout; -1 for none), the rest into zone `rest` (-1 for none), top
+ * card last, and keeps the size dealt in `s.dealt` (saved games keep it: the state the size was
+ * read from changes as the hand goes on). A hand a replay gave is dealt as given; otherwise the
+ * deck is shuffled from the state's generator.
  */
 export function dealHand(
   s: State,
@@ -49,6 +61,8 @@ export function dealHand(
   const store = s.z as Record<string, ZoneField>;
   const given = s.deals[s.handNumber - 1] ?? null;
   if (given !== null) {
+    // A given deal gives every seat the same count (setup.ts checks it).
+    s.dealt = given.hands[0]?.length ?? 0;
     // The zones are empty and a given deal holds each card once: each card is put, not moved.
     if (to >= 0)
       given.hands.forEach((cards, seat) => {
@@ -59,7 +73,8 @@ export function dealHand(
   }
   const order = deckOf(s).slice();
   shuffleInPlace(order, s.rng);
-  const dealt = Math.max(0, Math.min(order.length, size * s.seats));
+  s.dealt = cardsEach(size, order.length, s.seats);
+  const dealt = s.dealt * s.seats;
   if (to >= 0) {
     const zone = layout.zones[to]!;
     const field = store[zone.key]!;

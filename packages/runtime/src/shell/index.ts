@@ -48,6 +48,7 @@ export {
   closeHand,
   leaderOrDraw,
   cutForDealer,
+  cardsEach,
   dealHand,
   dealt,
   recordHand,

@@ -43,6 +43,7 @@ export function serialize(shell: Shell, s: ShellState): string {
       options: s.options,
       handNumber: s.handNumber,
       dealer: s.dealer,
+      dealt: s.dealt,
       phase: s.phase,
       seat: s.seat,
       step: s.step,

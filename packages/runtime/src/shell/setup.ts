@@ -6,6 +6,7 @@ import { asArray, asCard, asInt, asRecord, at, InputFault, onlyKeys, readInput }
 import type { Shell, ShellState } from './context';
 import { readOptions, type OptionValues } from './options';
 import { teamCount } from './seats';
+import { cardsEach } from './hand';
 import { NOTHING_REVEALED } from './reveal';
 import type { GivenDeal } from './state';
 
@@ -31,6 +32,7 @@ export function blankState(
     deckSize,
     handNumber: 1,
     dealer: 0,
+    dealt: 0,
     phase: 0,
     seat: 0,
     step: 0,
@@ -59,7 +61,10 @@ export function blankState(
   return s;
 }
 
-/** A deal from a replay: whole deck, right hand sizes, no card twice. */
+/**
+ * A deal from a replay: whole deck, right hand sizes, no card twice. `fresh`: `s` is the state of
+ * a match not yet dealt, so a deal size that reads the state can be worked out for its first hand.
+ */
 export function readDeal(
   { t, k }: Shell,
   input: unknown,
@@ -67,6 +72,7 @@ export function readDeal(
   s: ShellState,
   hand: number,
   firstDealer: number | undefined,
+  fresh = true,
 ): GivenDeal {
   const d = asRecord(input, path);
   onlyKeys(d, path, ['dealer', 'hands', 'stock']);
@@ -97,15 +103,25 @@ export function readDeal(
     seen.add(c);
     return c;
   };
-  // The deal of hand `hand` (from 0): its size may follow from the hand number.
-  const size = k.dealSize({ ...s, handNumber: hand + 1, dealer: dealer ?? 0 });
+  // The deal of hand `hand` (from 0): its size may follow from the hand number. One that reads
+  // the state is known before play for the first hand of a new match only: a later hand is dealt
+  // at the size its deal gives, the same for every seat.
+  const known = t.saved.dealReadsState !== true || (fresh && hand === 0);
+  let size = known
+    ? cardsEach(
+        k.dealSize({ ...s, handNumber: hand + 1, dealer: dealer ?? 0 }),
+        s.deckSize,
+        s.seats,
+      )
+    : -1;
   const handsPath = at(path, 'hands');
   const hands = asArray(d.hands, handsPath, s.seats).map((h, i) => {
     const cards = asArray(h, at(handsPath, i)).map((v, j) => card(v, at(at(handsPath, i), j)));
+    if (size < 0) size = cards.length;
     if (cards.length !== size) {
       throw new InputFault(
         at(handsPath, i),
-        `seat ${i} must be dealt ${size} cards, not ${cards.length}`,
+        `seat ${i} must be dealt ${size} cards, not ${cards.length}${known ? '' : `, as seat 0 is`}`,
       );
     }
     return cards;

@@ -43,6 +43,11 @@ export interface EngineState<G extends string = string, O = unknown, Z = unknown
   deckSize: number;
   handNumber: number;
   dealer: number;
+  /**
+   * Cards each seat was dealt this hand. A deal size may read the state, which the hand then
+   * changes, so saved games keep the size dealt rather than work it out again.
+   */
+  dealt: number;
   /** Index of the phase being played, -1 once the match is over. */
   phase: number;
   /** The seat to act, -1 once the match is over. */

@@ -23,6 +23,7 @@ export function cloneState({ k }: Shell, s: ShellState): ShellState {
     deckSize: s.deckSize,
     handNumber: s.handNumber,
     dealer: s.dealer,
+    dealt: s.dealt,
     phase: s.phase,
     seat: s.seat,
     step: s.step,
