@@ -57,13 +57,18 @@ export function checkReason(
  * The placeholders of a move's wording (`move bid "Bid {level} {suit}" (...)`): each names one
  * of the move's own parameters, the only values a move's words may show (every parameter kind
  * has words). Nothing else is in scope: the words are written before the move is played, from
- * its public notation alone.
+ * its public notation alone. `ctx` is the move's, its parameters bound.
  */
-export function checkMoveWording(st: CheckState, move: MoveDecl): void {
+export function checkMoveWording(st: CheckState, move: MoveDecl, ctx: Ctx): void {
   const params = move.params.map((p) => p.name.text);
   for (const part of move.wording?.parts ?? []) {
     if (typeof part === 'string' || part.kind === 'ScoredPoints') continue;
-    if (params.includes(part.name.text)) continue;
+    if (params.includes(part.name.text)) {
+      // Resolved like any reference (to the parameter bound in `ctx`), so every name of the
+      // tree has its symbol, and the editor finds and renames it with the parameter.
+      checkExpr(st, part, ctx, undefined, true);
+      continue;
+    }
     st.sink.error(
       'unknown-placeholder',
       part.range,
