@@ -12,6 +12,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { check } from '@orrery/rules-lang';
 import type { Engine, GameEvent, Move } from '@orrery/runtime';
+import { wordingParts } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gameText, PLAIN, type GameStrings } from '../test/games';
 import { statementShape, typeCheck } from '../test/typecheck';
@@ -37,11 +38,13 @@ const KEYS = Object.keys(PLAIN) as (keyof GameStrings)[];
 
 /**
  * What `key` can hold in a rules file: no line break (the lexer ends a quoted text there), and
- * in a reason no braces (they are placeholders: a reason's `{` can only open one).
+ * in a reason or a wording no braces (they are placeholders: there `{` can only open one).
  */
 function rulesText(key: keyof GameStrings, s: string): string {
   const oneLine = s.replace(/[\r\n]/g, ' ');
-  return key === 'score' || key === 'event' ? oneLine.replace(/[{}]/g, '') : oneLine;
+  return key === 'score' || key === 'event' || key === 'move'
+    ? oneLine.replace(/[{}]/g, '')
+    : oneLine;
 }
 
 function everyString(value: string): GameStrings {
@@ -155,6 +158,8 @@ describe('text from a rules file in the generated engine', () => {
       expect(reasons.some((r) => r.includes(b.strings.score))).toBe(true);
       expect(engine.meta.options.find((o) => o.name === 'goal')?.title).toBe(b.strings.option);
       expect(engine.meta.seatNames).toEqual([b.strings.seat0, b.strings.seat1]);
+      const wording = engine.meta.moves.find((m) => m.type === 'lay')?.wording ?? '';
+      expect(wordingParts(wording)).toEqual([`${b.strings.move} `, { param: 'card' }]);
     },
   );
 });

@@ -1,6 +1,6 @@
 // A small rules file for generator tests that writes every kind of text a rules file can hand the
 // generator: the game's title, option, zone, phase, suit, group and card titles, seat names,
-// the card name template, require messages, score and event reasons with placeholders. `text`
+// the card name template, a move's wording, require messages, score and event reasons with placeholders. `text`
 // fills each of those from `strings`, so a test can give them hostile values and compare the
 // engine with the one plain strings give. Only tests import this file.
 
@@ -18,6 +18,8 @@ export interface GameStrings {
   readonly zone: string;
   readonly variable: string;
   readonly phase: string;
+  /** The lay move's wording, before its `{card}`. */
+  readonly move: string;
   readonly require: string;
   readonly score: string;
   readonly event: string;
@@ -36,6 +38,7 @@ export const PLAIN: GameStrings = {
   zone: 'Hand',
   variable: 'Passes',
   phase: 'Play',
+  move: 'Lay',
   require: 'Not that one',
   score: 'takes the pile: ',
   event: 'a joker',
@@ -47,10 +50,10 @@ export function quoted(value: string): string {
 }
 
 /**
- * The game. `{seat}`, `{card}` and `{points}` placeholders are added to the require message and
- * the reasons, so each one's text is split around a value as the generator writes it (the score's
- * text runs into `{points}`). Braces in a reason are placeholders, so `score` and `event` must
- * hold none of their own.
+ * The game. `{seat}`, `{card}` and `{points}` placeholders are added to the require message,
+ * the move's wording and the reasons, so each one's text is split around a value as the generator writes it (the score's
+ * text runs into `{points}`). Braces in a reason or a wording are placeholders, so `score`,
+ * `event` and `move` must hold none of their own.
  */
 export function gameText(s: GameStrings = PLAIN, id = 'fixture'): string {
   const q = quoted;
@@ -73,7 +76,7 @@ first dealer: seat 0
 deal 3 each
 phase play ${q(s.phase)} {
   turns: clockwise from the dealer's left
-  move lay(card in hand[seat]) {
+  move lay ${q(`${s.move} {card}`)} (card in hand[seat]) {
     require not-joker ${q(`${s.require} {card}`)}: not (card is joker) or count(hand[seat]) = 1
     move card to pile[team]
     if card is joker { event joker-laid ${q(`{seat} ${s.event}`)} }

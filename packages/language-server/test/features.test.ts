@@ -141,6 +141,15 @@ describe('hover', () => {
     expect(hoverText(h, h.at('seats 2', 1))).toContain('how many seats play');
   });
 
+  it("shows a move's wording on its name, and explains it on the keyword", () => {
+    const text = TINY.replace('move pass', 'move pass "Pass the turn"');
+    const h = given(text);
+    expect(check(text, 'tiny.rules').diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(hoverText(h, h.at('move pass', 6))).toContain('move · phase');
+    expect(hoverText(h, h.at('move pass', 6))).toContain(' · "Pass the turn"');
+    expect(hoverText(h, h.at('move pass', 1))).toContain('"WORDING"');
+  });
+
   it("explains a 'known' fact's keyword", () => {
     const text = `${TINY}known: count(pile) >= 0\n`;
     const k = given(text);

@@ -230,6 +230,11 @@ export interface VariableMeta {
 
 export interface MoveMeta {
   readonly type: string;
+  /**
+   * The rules file's own words for the move (`move bid "Bid {level} {suit}" (...)`), where it
+   * gives them: `{name}` placeholders for its parameters, text braces escaped (wording.ts).
+   */
+  readonly wording?: string;
   readonly params: readonly MoveParamMeta[];
 }
 

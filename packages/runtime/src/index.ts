@@ -6,4 +6,5 @@ export type * from './engine';
 export * from './reader';
 export * from './saved-game';
 export * from './visibility';
+export * from './wording';
 export * from './shell/index';

@@ -28,7 +28,7 @@ export function emitGame(ctx: GenContext): Declaration {
   );
   const moves = t.moves.map(
     (m) =>
-      `    { type: ${quote(m.type)}, phase: ${m.phase}, params: [${m.params.map((p) => `{ name: ${quote(p.name)}, kind: ${quote(p.kind)}${p.least === undefined ? '' : `, least: ${p.least}`}${p.most === undefined ? '' : `, most: ${p.most}`} }`).join(', ')}] },`,
+      `    { type: ${quote(m.type)}, ${m.wording === undefined ? '' : `wording: ${quote(m.wording)}, `}phase: ${m.phase}, params: [${m.params.map((p) => `{ name: ${quote(p.name)}, kind: ${quote(p.kind)}${p.least === undefined ? '' : `, least: ${p.least}`}${p.most === undefined ? '' : `, most: ${p.most}`} }`).join(', ')}] },`,
   );
   const phases = t.phases.map((p) => {
     const tricks = p.tricks;

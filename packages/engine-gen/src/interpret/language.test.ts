@@ -18,8 +18,8 @@
 // (`known`) over a set and a list of ranks, which a bot's deal of the hidden cards keeps; calls
 // with no parameters and requirements of their own, listed with no loop around them; a deal
 // size that reads records a hand and its scoring change, and comes to more than the deck holds
-// (issue 26). Each file is generated and loaded as the CLI would, then played through both
-// engines.
+// (issue 26); moves worded by the rules file (a card, a suit, a number, a seat, a rank, none at
+// all). Each file is generated and loaded as the CLI would, then played through both engines.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,9 +44,9 @@ function hostile(): string {
   const payload = '${globalThis.x} ` \\ */ </script> \u2028 {seat} {nothing}';
   const strings: Record<string, string> = {};
   for (const [k, v] of Object.entries(PLAIN)) {
-    // A reason's braces are placeholders: a reason holds none of its own.
+    // A reason's and a wording's braces are placeholders: they hold none of their own.
     const text = `${v} ${payload}`;
-    strings[k] = k === 'score' || k === 'event' ? text.replace(/[{}]/g, '') : text;
+    strings[k] = k === 'score' || k === 'event' || k === 'move' ? text.replace(/[{}]/g, '') : text;
   }
   return gameText(strings as unknown as GameStrings, 'hostile');
 }
@@ -210,23 +210,23 @@ phase play "Play" {
     add card.face to chosen
     set marks[seat] = marks[seat] + 1
   }
-  move wish(card in hand[seat] where card is star, suit in suits where not (suit in picked)) {
+  move wish "Wish for {suit} with {card}" (card in hand[seat] where card is star, suit in suits where not (suit in picked)) {
     move card to pile
     add suit to picked
     event wished "{seat} wished for {suit}"
   }
-  move draw when count(stock) > 0 and made < 2 {
+  move draw "Draw a card" when count(stock) > 0 and made < 2 {
     move top of stock to hand[seat]
     set made = made + 1
     again
   }
-  move bet(n in 0..count(hand[seat]) step 2) when count(stock) = 0 {
+  move bet "Bet {n}" (n in 0..count(hand[seat]) step 2) when count(stock) = 0 {
     set tally[seat] = tally[seat] + n
   }
   move drop(x in chosen where x > 2) when count(chosen) > 0 {
     remove x from chosen
   }
-  move point(other in opponents) when count(stock) = 0 and marks[seat] > 0 {
+  move point "Point at {other}" (other in opponents) when count(stock) = 0 and marks[seat] > 0 {
     set target-seat = other
     set marks[seat] = marks[seat] - 1
     move {c in table of all seats where c.worth > 3} to table[other]
@@ -315,7 +315,7 @@ first dealer: seat 0
 deal 3 each, rest to stock
 phase play "Play" {
   turns: clockwise from the dealer's left
-  move show(rank in low where any(c in hand[seat]: c.rank = rank)) {
+  move show "Show {rank}s" (rank in low where any(c in hand[seat]: c.rank = rank)) {
     move top of {c in hand[seat] where c.rank = rank} to shown[seat]
   }
   move discard(rank in low where any(c in shown[seat]: c.rank = rank)) {
@@ -601,6 +601,33 @@ describe('the files written for this test', () => {
     );
     expect(typeCheck(engines)).toEqual([]);
   }, 120_000);
+});
+
+describe('moves worded by the rules file', () => {
+  it("carry their wording into both engines' tables, and the log reads it", async () => {
+    const file = 'turns-plus.rules';
+    const { game } = check(FILES['turns-plus']!, file);
+    const dir = path.join(scratch, 'turns-plus-wording');
+    mkdirSync(dir, { recursive: true });
+    for (const f of generateEngine(game!, file)) writeFileSync(path.join(dir, f.name), f.text);
+    const compiled = ((await import(path.join(dir, 'index.ts'))) as { engine: AnyEngine }).engine;
+    const interpreted = interpret(game!, file).engine!;
+    const worded = (engine: AnyEngine) => engine.meta.moves.map((m) => [m.type, m.wording ?? null]);
+    expect(worded(compiled)).toEqual(worded(interpreted));
+    expect(Object.fromEntries(worded(compiled))).toMatchObject({
+      discard: null,
+      wish: 'Wish for {suit} with {card}',
+      draw: 'Draw a card',
+      bet: 'Bet {n}',
+      point: 'Point at {other}',
+    });
+    for (const engine of [compiled, interpreted]) {
+      const set = engine.setup({ seed: 1, options: {} });
+      if (!set.ok) throw new Error('setup failed');
+      const bet = { type: 'bet', n: 4 };
+      expect(engine.describeMove(set.value, bet)).toMatch(/^[A-Za-z ]+: Bet 4$/);
+    }
+  });
 });
 
 describe('a turn-start hook in a trick phase', () => {

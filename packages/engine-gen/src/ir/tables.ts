@@ -11,9 +11,11 @@ import type {
   ResolvedPhase,
   ResolvedVariable,
   RevealStmt,
+  Template,
   Type,
 } from '@orrery/rules-lang';
 import { dealReadsState, typeName } from '@orrery/rules-lang';
+import { escapeWordingText } from '@orrery/runtime';
 import type {
   DeckData,
   GameTables,
@@ -211,6 +213,7 @@ function setBy(ctx: GenContext, variable: ResolvedVariable): string[] {
 function moveTables(ctx: GenContext): MoveTable[] {
   return allMoves(ctx).map((m) => ({
     type: m.name,
+    ...(m.move?.decl.wording === undefined ? {} : { wording: wordingText(m.move.decl.wording) }),
     phase: m.phaseIndex,
     params: m.params.map((p) => {
       const kind = paramKind(p.type);
@@ -246,6 +249,19 @@ function trickTable(g: LinkedGame, t: NonNullable<ResolvedPhase['tricks']>): Tri
     follow: t.follow?.steps ?? ['any'],
     wildExempt: t.follow?.wildExempt ?? false,
   };
+}
+
+/** A move's wording as its table holds it: `{name}` for a parameter, the text's braces escaped. */
+function wordingText(wording: Template): string {
+  return wording.parts
+    .map((part) =>
+      typeof part === 'string'
+        ? escapeWordingText(part)
+        : part.kind === 'Reference'
+          ? `{${part.name.text}}`
+          : '',
+    )
+    .join('');
 }
 
 /** How the turn goes in phase `p`, as the saved-game checks read it. */

@@ -2,7 +2,7 @@
 // from the checker's symbol (a zone's owner and visibility, a card's suit and rank, an option's
 // values), and the declaring line is quoted, so hover says what the file says.
 
-import { typeName } from '@orrery/rules-lang';
+import { typeName, type MoveDecl } from '@orrery/rules-lang';
 import type { Entity } from '@orrery/rules-lang/editor';
 import { ATTRIBUTES, BUILTINS } from './reference';
 
@@ -51,7 +51,7 @@ export function detailOf(entity: Entity): string {
     case 'card-kind':
       return `card · ${s.cards.length} copies: ${s.cards.map((c) => c.id).join(', ')}`;
     case 'move':
-      return `move · phase ${s.move.phase}${s.move.params.length === 0 ? '' : `, (${s.move.params.map((p) => p.name).join(', ')})`}`;
+      return `move · phase ${s.move.phase}${s.move.params.length === 0 ? '' : `, (${s.move.params.map((p) => p.name).join(', ')})`}${wordingOf(s.move.decl)}`;
     case 'phase':
       return `phase · ${s.phase.kind}`;
     case 'local':
@@ -63,6 +63,14 @@ export function detailOf(entity: Entity): string {
     default:
       return entity.kind;
   }
+}
+
+/** A move's own wording as written, placeholders and all: ` · "Bid {level} {suit}"`. */
+function wordingOf(move: MoveDecl): string {
+  const parts = move.wording?.parts.map((p) =>
+    typeof p === 'string' ? p : p.kind === 'Reference' ? `{${p.name.text}}` : '{points}',
+  );
+  return parts === undefined ? '' : ` · "${parts.join('')}"`;
 }
 
 function cardWords(card: {

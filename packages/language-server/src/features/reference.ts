@@ -76,7 +76,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   at: '`at start { }`, `at turn start { }`, `at trick end { }`, `at end { }`: statements run as a phase starts, before each turn, after each trick is taken, as it ends; in `match`, `at most N hands`.',
   start: '`at start { }` runs as the phase begins; `at turn start { }` before each turn.',
   end: '`end when C`: the phase ends when the condition holds, checked after every turn (in `match`, the match ends after a hand where it holds, the totals deciding); `at end { }` runs as it ends; `at trick end { }` after each trick is taken.',
-  move: '`move NAME(PARAM in DOMAIN where C) when C { ... }` declares a decision a seat can make; as a statement, `move CARDS to ZONE` moves cards.',
+  move: '`move NAME "WORDING" (PARAM in DOMAIN where C) when C { ... }` declares a decision a seat can make, worded for people as `"Bid {level} {suit}"` says where it gives a wording; as a statement, `move CARDS to ZONE` moves cards.',
   step: '`points in 0..100 step 5`: every fifth number of the range.',
   scoring:
     '`scoring { ... }`: statements run once at the end of every hand, usually `score` in a loop over `teams`.',

@@ -462,6 +462,11 @@ export interface SetSize extends Node {
 export interface MoveDecl extends Node {
   readonly kind: 'MoveDecl';
   readonly name: Name;
+  /**
+   * How people read the move (`move bid "Bid {level} {suit}" (...)`): its placeholders name its
+   * own parameters, each shown by its value's words.
+   */
+  readonly wording: Template | undefined;
   readonly params: readonly Param[];
   readonly when: Expression | undefined;
   readonly body: Block;
@@ -612,7 +617,7 @@ export interface EventStmt extends Node {
 }
 
 /**
- * A quoted text with `{name}` placeholders (a `score` or `event` reason). `parts` hold text and
+ * A quoted text with `{name}` placeholders (a `score` or `event` reason, a move's wording). `parts` hold text and
  * placeholders in order; a placeholder is a bare name read where the statement stands, so the
  * checker resolves and types it like any other reference, except `{points}` in a `score` reason.
  */

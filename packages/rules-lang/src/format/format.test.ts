@@ -36,6 +36,17 @@ describe('formatRules: spacing', () => {
     expect(fmt(text)).toBe(`${text}\n`);
   });
 
+  it("keeps a move's parameters against its name, and a space after its wording", () => {
+    const body = "  turns: clockwise from the dealer's left\n";
+    const text = game(
+      `phase p {\n${body}  move m "M {x}"(x in 1..2) { again }\n  move n(x in 1..2) { again }\n}`,
+    );
+    const want = game(
+      `phase p {\n${body}  move m "M {x}" (x in 1..2) { again }\n  move n(x in 1..2) { again }\n}`,
+    );
+    expect(fmt(text)).toBe(`${want}\n`);
+  });
+
   it("writes the possessive as one word: dealer's", () => {
     const text = game("phase p {\n  turns: clockwise from the dealer ' s left\n}");
     expect(fmt(text)).toBe(game("phase p {\n  turns: clockwise from the dealer's left\n}\n"));

@@ -18,13 +18,17 @@ import {
   RCurly,
   RParen,
   Semicolon,
+  StringLiteral,
 } from '../parser/tokens';
 import type { Role } from './roles';
 
 const NO_SPACE_BEFORE = [Comma, Semicolon, Colon, RParen, RBracket, Apostrophe, Dot, DotDot];
 const NO_SPACE_AFTER = [LParen, LBracket, Apostrophe, Dot, DotDot];
 
-/** `(` right after the name: a call, or a move's parameter list. */
+/**
+ * `(` right after the name: a call, or a move's parameter list; a move's wording stands apart
+ * from both (`move bid "Bid {level}" (level in 1..7)`).
+ */
 const PAREN_AGAINST_NAME = new Set(['call', 'moveDecl']);
 
 function is(t: IToken, types: readonly (typeof Comma)[]): boolean {
@@ -34,7 +38,8 @@ function is(t: IToken, types: readonly (typeof Comma)[]): boolean {
 export function spaceBetween(prev: IToken, prevRole: Role, next: IToken, nextRole: Role): boolean {
   if (is(next, NO_SPACE_BEFORE) || is(prev, NO_SPACE_AFTER)) return false;
   if (tokenMatcher(prev, Minus) && prevRole.rule === 'unary') return false;
-  if (tokenMatcher(next, LParen)) return !PAREN_AGAINST_NAME.has(nextRole.rule);
+  if (tokenMatcher(next, LParen))
+    return !PAREN_AGAINST_NAME.has(nextRole.rule) || tokenMatcher(prev, StringLiteral);
   if (tokenMatcher(next, LBracket)) return false;
   // A set `{a, b}` hugs its elements; a block `{ set x = 1 }` on one line does not.
   if (tokenMatcher(prev, LCurly)) return prevRole.rule !== 'braces';

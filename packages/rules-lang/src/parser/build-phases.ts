@@ -22,6 +22,7 @@ import type {
   WinnerTier,
 } from '../ast/ast';
 import { StatementBuilder } from './build-statements';
+import { buildTemplate } from './build-template';
 import {
   ctxRange,
   nameOf,
@@ -237,7 +238,17 @@ export class PhaseBuilder extends StatementBuilder {
     const body = this.block(node(c, 'body'));
     if (name === undefined || body === undefined) return undefined;
     const params = nodes(c, 'params').flatMap((n) => this.param(n.children) ?? []);
-    return { kind: 'MoveDecl', name, params, when: this.expr(node(c, 'when')), body, range };
+    const title = token(c, 'title');
+    const wording = title === undefined ? undefined : buildTemplate(title, this.sink, false);
+    return {
+      kind: 'MoveDecl',
+      name,
+      wording,
+      params,
+      when: this.expr(node(c, 'when')),
+      body,
+      range,
+    };
   }
 
   /** A parameter's domain may be a range: `points in 0..deck-points step 5`. */

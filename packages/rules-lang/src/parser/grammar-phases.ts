@@ -426,6 +426,7 @@ export class PhaseParser extends StatementParser {
   public moveDecl = this.RULE('moveDecl', () => {
     this.CONSUME(Kw.move);
     this.CONSUME(Name, { LABEL: 'name' });
+    this.title(); // its wording: `move bid "Bid {level} {suit}" (...)`
     this.OPTION(() => {
       this.CONSUME(LParen);
       this.SUBRULE(this.param, { LABEL: 'params' });

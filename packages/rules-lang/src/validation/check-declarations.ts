@@ -8,6 +8,7 @@ import { bindLocal, iterate } from './check-collections';
 import { article, checkExpr, expectType } from './check-expressions';
 import { defineType } from './check-names';
 import { checkPlayedBy } from './check-reveal';
+import { checkMoveWording } from './check-reasons';
 import { checkBlock, checkRequireOrder } from './check-statements';
 import { withScope, type CheckState, type Ctx } from './state';
 
@@ -312,6 +313,7 @@ function checkPhase(st: CheckState, p: ResolvedPhase): void {
         mutable.params.push({ name: param.name.text, type: element, param });
       if (param.where !== undefined) expectType(st, param.where, ctx, T.flag, "a 'where'");
     }
+    checkMoveWording(st, move.decl, ctx);
     if (move.when !== undefined) expectType(st, move.when, ctx, T.flag, "a move's 'when'");
     checkBlock(st, move.body, ctx, { move: true, turnOrder: inTurns });
     checkRequireOrder(st, move.body);

@@ -2,7 +2,7 @@
 // statement stands, and a generated engine shows it to people by its type, so only the types
 // it can show are allowed here.
 
-import type { Template } from '../ast/ast';
+import type { MoveDecl, Template } from '../ast/ast';
 import { typeName, type Type } from '../model/types';
 import { POINTS_PLACEHOLDER } from '../parser/build-template';
 import { candidates, visibleNames } from '../references/scopes';
@@ -50,5 +50,32 @@ export function checkReason(
         `'{${name}}' is of type '${typeName(t)}', which a reason cannot show: it shows a team, seat, suit, card, rank or number`,
       );
     }
+  }
+}
+
+/**
+ * The placeholders of a move's wording (`move bid "Bid {level} {suit}" (...)`): each names one
+ * of the move's own parameters, the only values a move's words may show (every parameter kind
+ * has words). Nothing else is in scope: the words are written before the move is played, from
+ * its public notation alone. `ctx` is the move's, its parameters bound.
+ */
+export function checkMoveWording(st: CheckState, move: MoveDecl, ctx: Ctx): void {
+  const params = move.params.map((p) => p.name.text);
+  for (const part of move.wording?.parts ?? []) {
+    if (typeof part === 'string' || part.kind === 'ScoredPoints') continue;
+    if (params.includes(part.name.text)) {
+      // Resolved like any reference (to the parameter bound in `ctx`), so every name of the
+      // tree has its symbol, and the editor finds and renames it with the parameter.
+      checkExpr(st, part, ctx, undefined, true);
+      continue;
+    }
+    st.sink.error(
+      'unknown-placeholder',
+      part.range,
+      `'{${part.name.text}}' is not a parameter of move '${move.name.text}': a move's wording shows its own parameters only`,
+      params.length === 0
+        ? 'this move has no parameters to show'
+        : (didYouMean(part.name.text, params) ?? `its parameters: ${params.join(', ')}`),
+    );
   }
 }

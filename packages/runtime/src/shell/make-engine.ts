@@ -180,6 +180,7 @@ function gameMeta({ t, k }: Shell): GameMeta {
     })),
     moves: t.moves.map((m) => ({
       type: m.type,
+      ...(m.wording === undefined ? {} : { wording: m.wording }),
       params: m.params.map((p) =>
         p.kind === 'cards'
           ? { name: p.name, kind: p.kind, least: p.least ?? 1, most: p.most ?? t.deck.ids.length }

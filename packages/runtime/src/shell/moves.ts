@@ -9,7 +9,8 @@
 
 import type { Move, MoveError } from '../engine';
 import { andList, compareKeys, isRecord, moveError, seatName, sortCodes } from '../helpers';
-import type { GameTables } from './tables';
+import { fillWording } from '../wording';
+import type { GameTables, MoveTable } from './tables';
 
 /** Added to a number parameter in a code. */
 export const NUMBER_OFFSET = 2048;
@@ -170,7 +171,9 @@ export function moveOfCode(t: GameTables, code: number): Move {
 
 /**
  * "West plays the 7 of Hearts"; where `by`, another seat, chooses the move of the seat whose turn
- * it is (`played by`), "South plays the 7 of Hearts for North".
+ * it is (`played by`), "South plays the 7 of Hearts for North". A move the rules file words
+ * itself reads "South: Bid 2 Clubs", "South for North: Play the 7 of Hearts": the wording is
+ * the designer's sentence, so the seat stands before it rather than inside it.
  */
 export function describeMove(
   t: GameTables,
@@ -184,19 +187,29 @@ export function describeMove(
   if ('code' in read)
     return `${who}${forWhom === '' ? '' : ` ${forWhom}`}: ${JSON.stringify(move)}`;
   const m = t.moves[read.index]!;
+  const things = read.p.map((v, k) => valueWords(t, m.params[k]!.kind, v));
+  if (m.wording !== undefined) {
+    const worded = fillWording(m.wording, (name) => {
+      const k = m.params.findIndex((p) => p.name === name);
+      return k < 0 ? undefined : things[k];
+    });
+    if (worded !== undefined)
+      return `${[who, forWhom].filter((x) => x !== '').join(' ')}: ${worded}`;
+  }
   const words = m.type.split('-');
   const verb = words[0]!.replace(/(s|sh|ch|x)$/, '$1e') + 's';
   const rest = words.slice(1).join(' ');
-  const things = read.p.map((v, k) => {
-    const kind = m.params[k]!.kind;
-    if (kind === 'cards') return andList(setOf(t, v).map((c) => `the ${t.deck.names[c]}`));
-    if (kind === 'card') return `the ${t.deck.names[v]}`;
-    if (kind === 'suit') return t.deck.suits.names[v]!;
-    if (kind === 'rank') return t.deck.ranks.names[v - 1]!;
-    if (kind === 'seat') return seatName(t.seatNames, v);
-    return String(v);
-  });
   return [who, verb, rest, things.join(', '), forWhom].filter((x) => x !== '').join(' ');
+}
+
+/** A parameter's value as the log words it: "the 7 of Hearts", "Hearts", "Queen", "North", 3. */
+function valueWords(t: GameTables, kind: MoveTable['params'][number]['kind'], v: number): string {
+  if (kind === 'cards') return andList(setOf(t, v).map((c) => `the ${t.deck.names[c]}`));
+  if (kind === 'card') return `the ${t.deck.names[v]}`;
+  if (kind === 'suit') return t.deck.suits.names[v]!;
+  if (kind === 'rank') return t.deck.ranks.names[v - 1]!;
+  if (kind === 'seat') return seatName(t.seatNames, v);
+  return String(v);
 }
 
 /** The cards of set `id` of an engine's table. */

@@ -21,6 +21,8 @@ export interface VariableTable extends VariableMeta {
 
 export interface MoveTable {
   readonly type: string;
+  /** The rules file's words for the move, placeholders and all (MoveMeta's `wording`). */
+  readonly wording?: string;
   /** The phase (index) the move is played in. */
   readonly phase: number;
   readonly params: readonly {

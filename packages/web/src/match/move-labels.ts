@@ -1,5 +1,40 @@
-import { andList, type GameMeta, type Move } from '@orrery/runtime';
+import { andList, fillWording, type GameMeta, type Move, type MoveMeta } from '@orrery/runtime';
 import { humanize, seatName } from './names';
+
+/**
+ * A button label for a move the rules file words itself (`move bid "Bid {level} {suit}"`), each
+ * value in the words the log gives it ("Bid 2 Clubs", "Play the 7 of Hearts"). Undefined when a
+ * placeholder's value is not there or is the card `skip` names: the label then says only what
+ * is left to choose, as for a move with no wording.
+ */
+function wordedLabel(
+  meta: GameMeta,
+  deckNames: ReadonlyMap<string, string>,
+  declared: MoveMeta,
+  move: Move,
+  skip: string | undefined,
+): string | undefined {
+  const card = (id: unknown) => `the ${deckNames.get(String(id)) ?? String(id)}`;
+  return fillWording(declared.wording!, (name) => {
+    const param = declared.params.find((p) => p.name === name);
+    const value = move[name];
+    if (param === undefined || value === undefined) return undefined;
+    switch (param.kind) {
+      case 'cards':
+        return Array.isArray(value) ? andList((value as readonly string[]).map(card)) : undefined;
+      case 'card':
+        return value === skip ? undefined : card(value);
+      case 'suit':
+        return meta.suits.find((s) => s.id === value)?.name ?? String(value);
+      case 'rank':
+        return meta.ranks.find((r) => r.id === value)?.name ?? String(value);
+      case 'seat':
+        return seatName(meta, Number(value));
+      default:
+        return String(value);
+    }
+  });
+}
 
 /**
  * A button label for a move, from its declared parameter kinds: "Pass", "Bid 40",
@@ -13,6 +48,11 @@ export function moveLabel(
   skip?: string,
 ): string {
   const declared = meta.moves.find((m) => m.type === move.type);
+  const worded =
+    declared?.wording === undefined
+      ? undefined
+      : wordedLabel(meta, deckNames, declared, move, skip);
+  if (worded !== undefined) return worded;
   const parts = [humanize(move.type)];
   for (const param of declared?.params ?? []) {
     const value = move[param.name];

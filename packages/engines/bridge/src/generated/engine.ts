@@ -23,7 +23,7 @@ const GAME = {
   variables: [
     { name: "games", title: "Games", key: "games", owner: "team", type: "number", storage: "record", setBy: [], shape: "number", of: "number" },
     { name: "part-score", title: "Below the line", key: "partScore", owner: "team", type: "number", storage: "record", setBy: [], shape: "number", of: "number" },
-    { name: "contract-level", title: "Tricks bid", key: "contractLevel", owner: "shared", type: "number", storage: "var", setBy: ["bid", "bid-no-trump"], shape: "number", of: "number" },
+    { name: "contract-level", title: "Contract (tricks over six)", key: "contractLevel", owner: "shared", type: "number", storage: "var", setBy: ["bid", "bid-no-trump"], shape: "number", of: "number" },
     { name: "contract-strain", key: "contractStrain", owner: "shared", type: "number", storage: "var", setBy: ["bid", "bid-no-trump"], shape: "number", of: "number" },
     { name: "bidder", key: "bidder", owner: "shared", type: "seat", storage: "var", setBy: ["bid", "bid-no-trump"], shape: "number", of: "seat" },
     { name: "doubled", title: "Doubled", key: "doubled", owner: "shared", type: "flag", storage: "var", setBy: ["bid", "bid-no-trump", "double"], shape: "flag", of: "number" },
@@ -36,11 +36,11 @@ const GAME = {
     { name: "honours", key: "honours", owner: "team", type: "number", storage: "var", setBy: [], shape: "number", of: "number" },
   ],
   moves: [
-    { type: "bid", phase: 0, params: [{ name: "level", kind: "number" }, { name: "suit", kind: "suit" }] },
-    { type: "bid-no-trump", phase: 0, params: [{ name: "level", kind: "number" }] },
-    { type: "pass", phase: 0, params: [] },
-    { type: "double", phase: 0, params: [] },
-    { type: "redouble", phase: 0, params: [] },
+    { type: "bid", wording: "Bid {level} {suit}", phase: 0, params: [{ name: "level", kind: "number" }, { name: "suit", kind: "suit" }] },
+    { type: "bid-no-trump", wording: "Bid {level} No Trump", phase: 0, params: [{ name: "level", kind: "number" }] },
+    { type: "pass", wording: "Pass", phase: 0, params: [] },
+    { type: "double", wording: "Double", phase: 0, params: [] },
+    { type: "redouble", wording: "Redouble", phase: 0, params: [] },
     { type: "play", phase: 1, params: [{ name: "card", kind: "card" }] },
   ],
   phases: [

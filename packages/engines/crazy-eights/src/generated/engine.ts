@@ -28,7 +28,7 @@ const GAME = {
   ],
   moves: [
     { type: "play", phase: 0, params: [{ name: "card", kind: "card" }] },
-    { type: "eight", phase: 0, params: [{ name: "card", kind: "card" }, { name: "suit", kind: "suit" }] },
+    { type: "eight", wording: "Play {card}, calling {suit}", phase: 0, params: [{ name: "card", kind: "card" }, { name: "suit", kind: "suit" }] },
     { type: "draw", phase: 0, params: [] },
     { type: "pass", phase: 0, params: [] },
   ],

@@ -31,7 +31,7 @@ const GAME = {
   ],
   moves: [
     { type: "attack", phase: 0, params: [{ name: "card", kind: "card" }] },
-    { type: "defend", phase: 0, params: [{ name: "card", kind: "card" }, { name: "target", kind: "card" }] },
+    { type: "defend", wording: "Beat {target} with {card}", phase: 0, params: [{ name: "card", kind: "card" }, { name: "target", kind: "card" }] },
     { type: "take", phase: 0, params: [] },
     { type: "end-bout", phase: 0, params: [] },
   ],

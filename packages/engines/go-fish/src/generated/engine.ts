@@ -27,7 +27,7 @@ const GAME = {
     { name: "lacks", key: "lacks", owner: "seat", type: "set of ranks", storage: "var", setBy: ["ask"], shape: "set", of: "rank" },
   ],
   moves: [
-    { type: "ask", phase: 0, params: [{ name: "target", kind: "seat" }, { name: "rank", kind: "rank" }] },
+    { type: "ask", wording: "Ask {target} for {rank}s", phase: 0, params: [{ name: "target", kind: "seat" }, { name: "rank", kind: "rank" }] },
     { type: "pass", phase: 0, params: [] },
   ],
   phases: [
