@@ -27,6 +27,7 @@ const RUNTIME_TYPES = [
   'GameTables',
   'MoveError',
   'Owed',
+  'Step',
   'ZoneView',
 ];
 

@@ -12,8 +12,10 @@ import { emitGame } from './game';
 import { emitHandEnd } from './hand-end';
 import { emitKnown } from './known';
 import { arrayText, objectText } from './kernels';
-import { emitMoves, emitPlay } from './moves';
+import { emitMoves, emitPlay, goesAgain } from './moves';
+import { allMoves } from '../ir/moves';
 import { emitPhases } from './phases';
+import { turnStep } from './steps';
 import { emitTricks } from './tricks';
 
 export function emitEngine(ctx: GenContext): Declaration[] {
@@ -22,8 +24,10 @@ export function emitEngine(ctx: GenContext): Declaration[] {
   const definitions = emitDefinitions(ctx);
   const deal = emitDeal(ctx);
   const phases = emitPhases(ctx);
+  // A trick's card alone is played by the trick's kernel, which is then the engine's step.
+  const alone = allMoves(ctx).length === 1;
   const tricks = ctx.game.phases.map((p, i) =>
-    p.kind === 'tricks' ? emitTricks(ctx, p, i) : undefined,
+    p.kind === 'tricks' ? emitTricks(ctx, p, i, alone) : undefined,
   );
   const moves = emitMoves(ctx);
   const handEnd = emitHandEnd(ctx);
@@ -33,7 +37,14 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     ...moves.phases[i]!,
     ...(tricks[i] === undefined ? [] : [`tricks: ${tricks[i].tricks}`]),
   ]);
-  const play = emitPlay(ctx, (i) => tricks[i]!.play);
+  // How a move of each phase ends (steps.ts): a card to a trick, or the next turn.
+  const again = allMoves(ctx).some(goesAgain);
+  const steps = ctx.game.phases.map((_, i) => {
+    const next = phases.next[i];
+    if (tricks[i] !== undefined) return tricks[i].step;
+    return next === undefined ? undefined : turnStep(ctx, next, phases.always[i] === true, again);
+  });
+  const play = emitPlay(ctx, (i) => tricks[i]!.play, steps);
   const kernels = [
     ...deal.entries,
     ...definitions.entries,

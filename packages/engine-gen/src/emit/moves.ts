@@ -48,6 +48,7 @@ import { allMoves, paramKind, type MoveEntry } from '../ir/moves';
 import { decodeExprs, encodeExpr } from './move-table';
 import { setMoveLegal, setTables, takesSet } from './set-moves';
 import { sharedWalks, type Picked } from './shared-walks';
+import { phaseSteps } from './steps';
 
 /**
  * The clauses in the order `anyLegal` tries them: moves with no parameters first, as each is
@@ -181,6 +182,7 @@ export function emitMoves(ctx: GenContext): MoveKernelsText {
 export function emitPlay(
   ctx: GenContext,
   trickPlay: (phaseIndex: number) => string,
+  steps: readonly (readonly string[] | undefined)[],
 ): { declarations: Declaration[]; entries: string[] } {
   const moves = allMoves(ctx);
   const moveIndex = new Map(moves.map((m) => [m.name, m.index] as const));
@@ -198,15 +200,18 @@ export function emitPlay(
     "/** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */",
   );
   const whyEntries = declared.length === 0 ? [] : ['why: whyMove'];
+  // A trick's card alone: playing it is the step (tricks.ts).
   if (moves.length === 1 && moves[0]!.move === undefined) {
-    return { declarations: [], entries: [`play: ${trickPlay(moves[0]!.phaseIndex)}`] };
+    return { declarations: [], entries: [`step: ${trickPlay(moves[0]!.phaseIndex)}`] };
   }
+  const again = moves.some(goesAgain);
   const cases = moves.flatMap((m) =>
     m.move === undefined
-      ? [`    case ${m.index}: ${trickPlay(m.phaseIndex)}(s, code, ev); return false;`]
+      ? [`    case ${m.index}: ${trickPlay(m.phaseIndex)}(s, code, ev); break;`]
       : [
           `    case ${m.index}: { // ${m.name} ${ctx.line(m.move.decl.range)}`,
           ...indent(indent(movePlay(ctx, m, moveIndex))),
+          '      break;',
           '    }',
         ],
   );
@@ -215,18 +220,19 @@ export function emitPlay(
       fn(
         'playMove',
         [S, ['code', 'number'], EV],
-        'boolean',
+        'Step',
         [
+          ...(again ? ['  let again = false;'] : []),
           '  switch (code & 63) { // a mask, not %: a code read from a move may be a double',
           ...cases,
           '  }',
-          '  return false;',
+          ...phaseSteps(ctx, steps, again).map((l) => `  ${l}`),
         ],
-        '/** Plays a move code of the seat to act: true when the seat acts again. */',
+        "/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */",
       ),
       ...(declared.length === 0 ? [] : [why]),
     ],
-    entries: ['play: playMove', ...whyEntries],
+    entries: ['step: playMove', ...whyEntries],
   };
 }
 
@@ -740,7 +746,7 @@ export function goesAgain(m: MoveEntry): boolean {
 
 /**
  * The lines of `playMove`'s case for declared move `m`: the parameters its statements read,
- * from the code, then its statements; it returns whether the seat acts again.
+ * from the code, then its statements, which set `again` where the seat acts again.
  */
 function movePlay(ctx: GenContext, m: MoveEntry, moveIndex: ReadonlyMap<string, number>): string[] {
   const decl = m.move!;
@@ -750,7 +756,6 @@ function movePlay(ctx: GenContext, m: MoveEntry, moveIndex: ReadonlyMap<string, 
     .filter((p) => p.type.kind !== 'cards')
     .map((p) => ({ local: p.param!.name, domain: p.param!.domain }));
   const place: StmtPlace = { ...acting(ctx, m.phaseIndex), moveIndex, params: drawn };
-  const again = goesAgain(m);
   const statements = indent(block(place, decl.body));
   // Only the parameters the statements read are read from the code (an unused local would not
   // compile): which, the statements' syntax tree says.
@@ -760,9 +765,7 @@ function movePlay(ctx: GenContext, m: MoveEntry, moveIndex: ReadonlyMap<string, 
   const decoded = decodeExprs(m, 'code');
   return [
     ...params.flatMap((name, k) => (used.has(name) ? [`  const ${name} = ${decoded[k]!};`] : [])),
-    ...(again ? ['  let again = false;'] : []),
     ...statements,
-    again ? '  return again;' : '  return false;',
   ];
 }
 

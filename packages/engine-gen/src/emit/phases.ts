@@ -19,15 +19,25 @@ import { resets } from './definitions';
 import { everyNode } from '../every-node';
 import { turnKind } from '../ir/tables';
 
+/** Each phase's kernels as entries, and what the engine's step (steps.ts) reads of them. */
+export interface PhaseKernelsText {
+  readonly declarations: Declaration[];
+  /** Per phase, its entries of the shell's phase kernels. */
+  readonly phases: readonly string[][];
+  /** Per phase played clockwise with a next turn of its own, that function by shape. */
+  readonly next: readonly (readonly string[] | undefined)[];
+  /** Per phase, whether the seat to act always has a legal move. */
+  readonly always: readonly boolean[];
+}
+
 const S: [string, string] = ['s', 'State'];
 const EV: [string, string] = ['ev', 'Events<GameEvent>'];
 
 /** Each phase's kernels but its listing and tricks (moves.ts, tricks.ts), and their code. */
-export function emitPhases(ctx: GenContext): {
-  readonly declarations: Declaration[];
-  readonly phases: readonly string[][];
-} {
+export function emitPhases(ctx: GenContext): PhaseKernelsText {
   const declarations: Declaration[] = [];
+  const next: (readonly string[] | undefined)[] = [];
+  const alwaysIn: boolean[] = [];
   const phases = ctx.game.phases.map((phase, i) => {
     const entries: string[] = [];
     const add = (name: string, d: Declaration) => {
@@ -81,15 +91,19 @@ export function emitPhases(ctx: GenContext): {
       perShape
         ? `/** At ${shapes[k]!.seats} seats and ${shapes[k]!.deckSize} cards. */`
         : undefined;
-    const shaped = (name: string, make: (at: GenContext, k: number) => Declaration | undefined) => {
+    const shaped = (
+      name: string,
+      make: (at: GenContext, k: number) => Declaration | undefined,
+    ): string[] | undefined => {
       const made = shapes.map((shape, k) => make(forShape(ctx, shape), k));
-      if (made.some((d) => d === undefined)) return;
+      if (made.some((d) => d === undefined)) return undefined;
       declarations.push(...(made as Declaration[]));
       entries.push(
         perShape
           ? `${name}: [${made.map((d) => d!.name).join(', ')}]`
           : `${name}: ${made[0]!.name}`,
       );
+      return made.map((d) => d!.name);
     };
     shaped('ended', (at, k) =>
       phase.endWhen.length === 0
@@ -126,7 +140,7 @@ export function emitPhases(ctx: GenContext): {
       const reordered = changesTurnOrder(ctx);
       const ended = entries.some((e) => e.startsWith('ended:'));
       const started = entries.some((e) => e.startsWith('turnStart:'));
-      shaped('next', (at, k) => {
+      next[i] = shaped('next', (at, k) => {
         const seats = shapes[k] === undefined ? 's.seats' : String(shapes[k]!.seats);
         const body = [
           ...(ended ? [`  if (${endedText({ ...acting, ctx: at }, phase)}) return false;`] : []),
@@ -174,6 +188,7 @@ export function emitPhases(ctx: GenContext): {
         ctx,
         allMoves(ctx).filter((m) => m.phaseIndex === i),
       );
+    alwaysIn[i] = always !== false;
     if (always !== false) {
       entries.push(
         `// Always a legal move (${always}): no seat sits a turn out.\nalwaysSomeMove: true`,
@@ -181,7 +196,7 @@ export function emitPhases(ctx: GenContext): {
     }
     return entries;
   });
-  return { declarations, phases };
+  return { declarations, phases, next, always: alwaysIn };
 }
 
 /** Whether any rule of the file changes the order of turns (`skip`, `reverse`, `next turn`). */

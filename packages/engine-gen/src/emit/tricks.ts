@@ -14,14 +14,31 @@ import { quote } from '../naming';
 import { allMoves } from '../ir/moves';
 import { bagBit } from './bag-code';
 import { arrayText, objectText } from './kernels';
+import { stepLeft, trickStep } from './steps';
 import { bagListingParts, type ListingParts } from './trick-masks';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 
+/** A trick phase's kernels, and how a card played to it ends (steps.ts). */
+export interface TrickKernelsText {
+  readonly declarations: Declaration[];
+  /** The `tricks` entry of the phase's kernels. */
+  readonly tricks: string;
+  /** The function that plays a card to the trick. */
+  readonly play: string;
+  /** The lines that end a card played, passing the turn on (steps.ts); none where the flow does. */
+  readonly step: string[] | undefined;
+}
+
+/**
+ * A trick phase's kernels. `alone`: its card is the engine's only move, so playing it is the
+ * engine's step (steps.ts), and ends by passing the turn on.
+ */
 export function emitTricks(
   ctx: GenContext,
   phase: ResolvedPhase,
   i: number,
-): { readonly declarations: Declaration[]; readonly tricks: string; readonly play: string } {
+  alone: boolean,
+): TrickKernelsText {
   const t = lowerTricks({ game: ctx.game, bags: ctx.bags, expr: (e) => lowered(ctx, e) }, phase);
   const from = zoneRef(t.from);
   const trick = zoneRef(t.to);
@@ -153,10 +170,11 @@ export function emitTricks(
     ],
     `/** The move codes of the cards the seat to act may play ${ctx.line(phase.decl.range)} */`,
   );
+  const step = trickStep(ctx, phase, trick, t.sitOut !== undefined);
   const play = fn(
     `playTrickCard${i}`,
     [S, ['code', 'number'], EV],
-    'void',
+    alone ? 'Step' : 'void',
     [
       '  const card = (code >> 6) & 4095;',
       ...leadVoidLines,
@@ -168,8 +186,11 @@ export function emitTricks(
       `  ${trick}.push(card);`,
       `  if (s.led < 0${skipWild ? ' && !cardWild(DECK, card)' : ''}) s.led = card; ${ctx.line(t.ledSuitRange)}`,
       "  if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });",
+      ...(alone ? (step ?? [`return ${stepLeft(false)};`]).map((l) => `  ${l}`) : []),
     ],
-    `/** Plays a card of the seat to act into the trick ${ctx.line(phase.decl.range)} */`,
+    alone
+      ? `/** Plays a card of the seat to act into the trick, and passes the turn on ${ctx.line(phase.decl.range)} */`
+      : `/** Plays a card of the seat to act into the trick ${ctx.line(phase.decl.range)} */`,
   );
   const entries = [`cards: trickCards${i}`, `winner: trickWinner${i}`];
   const declarations: Declaration[] = [];
@@ -211,7 +232,7 @@ export function emitTricks(
     );
     entries.push(`end: trickEnd${i}`);
   }
-  return { declarations, tricks: objectText(entries), play: `playTrickCard${i}` };
+  return { declarations, tricks: objectText(entries), play: `playTrickCard${i}`, step };
 }
 
 /** `suit of c: ...`: the suit, and its group, that a card counts as in the tricks now. */

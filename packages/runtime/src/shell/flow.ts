@@ -37,6 +37,15 @@ import {
   type Tricks,
 } from './tricks';
 import type { TurnKind } from '../saved-game';
+import {
+  STEP_AFTER,
+  STEP_AGAIN,
+  STEP_DONE,
+  STEP_FINISHED,
+  STEP_TRICK,
+  STEP_TURN,
+  type Step,
+} from './step';
 import { firstSeat, passTurn } from './turns';
 
 type Events = GameEvent[] | undefined;
@@ -58,16 +67,6 @@ interface Phase {
   readonly tricks: Tricks | undefined;
   /** Who makes a choice owed to a team: `choices: by SEAT` where it is a seat, else C2's. */
   readonly chooser: (s: ShellState, team: number) => number;
-  /**
-   * A turn in it starts with nothing to do: no `each turn` variable, no `at turn start`, no
-   * check that the seat has a move. The next seat just acts: the common case, kept short.
-   */
-  readonly quietTurn: boolean;
-  /**
-   * A card played to a trick that is not full passes the turn to the next seat and nothing
-   * else: a quiet turn, and no seat sits the tricks out. Worked out once, read at every card.
-   */
-  readonly quietCard: boolean;
   /**
    * The phase's whole listing, chosen once: the trick's cards alone, one listing for every
    * shape, or (rarely) both or one per shape. `legal` runs at every move, so it makes one call.
@@ -99,6 +98,8 @@ export interface Flow {
    * match waiting on it for ever.
    */
   readonly guard: boolean;
+  /** Plays a move code, and says what is left of passing the turn on: the engine's `step`. */
+  readonly step: (s: ShellState, code: number, ev: Events) => Step;
 }
 
 export function flowOf(t: GameTables, k: Kernels): Flow {
@@ -113,8 +114,6 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
     const ended = perShape(pk.ended);
     const turnStart = perShape(pk.turnStart);
     const list = perShape(pk.list);
-    const quietTurn =
-      k.resets?.turn === undefined && pk.turnStart === undefined && t.saved.dealtOnly;
     return {
       index,
       kind: table.turn,
@@ -126,8 +125,6 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
       first: pk.first === undefined ? undefined : amountOf(pk.first),
       tricks,
       chooser: chooserIn(pk),
-      quietTurn,
-      quietCard: quietTurn && tricks !== undefined && tricks.sitsOut === undefined,
       legal: listingOf(tricks, list),
       always: pk.alwaysSomeMove === true,
       onceAround: table.turn === 'once-around',
@@ -145,7 +142,13 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
     match: matchOf(k.match, t.lowestWins === true),
     nextDealer: k.nextDealer === undefined ? undefined : amountOf(k.nextDealer),
     guard: !t.saved.dealtOnly,
+    step: k.step ?? stepOf(k.play),
   };
+}
+
+/** An engine's `play` as a step that leaves all that follows to the flow. */
+function stepOf(play: (s: ShellState, code: number, ev: Events) => boolean | void): Flow['step'] {
+  return (s, code, ev) => (play(s, code, ev) === true ? STEP_AGAIN : STEP_AFTER);
 }
 
 /** A phase's listing as one function: see `Phase.legal`. */
@@ -269,23 +272,21 @@ export function hasLegal(f: Flow, s: ShellState): boolean {
   return list !== undefined && list(s, scratchCodes, 0) > 0;
 }
 
-/** Plays a legal move code in place, then whatever follows it. */
-export function play(f: Flow, s: ShellState, code: number, ev: Events): void {
-  const again = f.k.play(s, code, ev) === true;
+/**
+ * What follows an engine's `step` (tables.ts), which played a move and told the flow what is
+ * left of passing the turn on (step.ts): the flow's own after-move, the end of the phase, or the
+ * check that the seat whose turn began has a move.
+ */
+export function follow(f: Flow, s: ShellState, left: Step, ev: Events): void {
+  if (left === STEP_DONE) return;
   const phase = f.phases[s.phase];
   if (phase === undefined) return;
-  // What follows, by the phase's kind, without a call in between: this runs at every move.
-  const tricks = phase.tricks;
-  if (tricks !== undefined) {
-    // The most common move of all: a card played to a trick that is not full, the next seat
-    // to play with nothing to do first.
-    if (phase.quietCard && trickCards(tricks, s).length < s.seats) {
-      s.seat = (s.seat + 1) % s.seats;
-      return;
-    }
-    afterTrickCard(f, phase, s, ev);
-  } else if (phase.kind === 'choices') afterChoice(f, phase, s, again, ev);
-  else afterTurn(f, phase, s, again, ev);
+  if (left === STEP_FINISHED) finish(f, phase, s, ev);
+  else if (left === STEP_TRICK) trickFull(f, phase, s, ev);
+  else if (left === STEP_TURN) {
+    if (hasLegal(f, s)) s.idle = 0;
+    else noMove(f, phase, s, ev);
+  } else afterMove(f, s, left === STEP_AGAIN, ev);
 }
 
 /** Why move `index` with parameters `p` may not be played now, its phase being played. */
@@ -331,6 +332,12 @@ function afterTrickCard(f: Flow, phase: Phase, s: ShellState, ev: Events): void 
     trickTurn(f, phase, s, ev);
     return;
   }
+  trickFull(f, phase, s, ev);
+}
+
+/** The trick is full: it is taken, then the next trick, or the phase is over. */
+function trickFull(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
+  const tricks = phase.tricks!;
   completeTrick(tricks, s, ev, f.resetTrick);
   const ended = phase.ended[0];
   if (handsEmpty(tricks, s) || (ended !== undefined && ended(s))) finish(f, phase, s, ev);

@@ -14,6 +14,15 @@ export {
   type SumBound,
 } from './card-sets';
 export { makeEngine } from './make-engine';
+export {
+  STEP_AFTER,
+  STEP_AGAIN,
+  STEP_DONE,
+  STEP_FINISHED,
+  STEP_TRICK,
+  STEP_TURN,
+  type Step,
+} from './step';
 export { NO_STATE_READER } from './deserialize-in-page';
 export type {
   GameKernels,

@@ -8,10 +8,10 @@ import type { ShellRules, ShellState } from './context';
 import {
   chooser,
   flowOf,
+  follow,
   hasLegal,
   legal,
   phaseApplies,
-  play,
   startHand,
   whyNot,
   type Flow,
@@ -20,6 +20,7 @@ import { amountOf } from './amount';
 import { matchWinner } from './match';
 import type { GameKernels, GameTables } from './tables';
 import { sitting, trickSeats } from './tricks';
+import { STEP_DONE } from './step';
 import { VariableLayout } from './variables';
 
 export function shellRules(t: GameTables, k: GameKernels<ShellState, GameEvent>): ShellRules {
@@ -41,7 +42,7 @@ export function shellRules(t: GameTables, k: GameKernels<ShellState, GameEvent>)
     startHand: (s, ev) => startHand(f, s, ev),
     legal: (s, out) => legal(f, s, out),
     hasLegal: (s) => hasLegal(f, s),
-    play: (s, code, ev) => play(f, s, code, ev),
+    play: player(f),
     whyNot: (s, index, p) => whyNot(f, s, index, p),
     phaseApplies: (s, p) => phaseApplies(f, s, p),
     matchWinner: (s, ev) => matchWinner(f.match, s, ev),
@@ -52,6 +53,18 @@ export function shellRules(t: GameTables, k: GameKernels<ShellState, GameEvent>)
       : {}),
     ...(k.phases.some((p) => p.playedBy !== undefined) ? { playedBy: (s) => playedBy(f, s) } : {}),
     ...(k.brokenFacts === undefined ? {} : { brokenFacts: k.brokenFacts }),
+  };
+}
+
+/**
+ * Plays a legal move code in place by the engine's step, then whatever it leaves to the flow.
+ * Its step is read once: this runs at every move.
+ */
+function player(f: Flow): ShellRules['play'] {
+  const step = f.step;
+  return (s, code, ev) => {
+    const left = step(s, code, ev);
+    if (left !== STEP_DONE) follow(f, s, left, ev);
   };
 }
 

@@ -11,6 +11,7 @@ import type { Deck } from './deck';
 import type { Events } from './kernel';
 import type { EngineState } from './state';
 import type { ZoneLayout } from './zones';
+import type { Step } from './step';
 
 /** How a variable is saved and read back: a flag, a number in a range, or a set or list of them. */
 export interface VariableTable extends VariableMeta {
@@ -113,7 +114,37 @@ export type Listing<S> = (s: S, out: number[], n: number) => number;
  * the deal, phases in order, turns, tricks, owed choices, the end of the hand and the match
  * check are written once, there. Whatever a kernel is absent for is the common case.
  */
-export interface GameKernels<S extends EngineState, E extends GameEvent> {
+export type GameKernels<S extends EngineState, E extends GameEvent> = GameRules<S, E> &
+  MovePlay<S, E>;
+
+/**
+ * How an engine plays a move: one function for every move (a shell that picked each move's
+ * own would call many functions from one place, which V8 cannot inline). A compiled engine
+ * writes `step`, the interpreter `play`.
+ */
+export type MovePlay<S extends EngineState, E extends GameEvent> =
+  | {
+      /**
+       * Plays move code `code` (legal, of the seat to act) in place: the move its index names,
+       * with the parameters it packs; true when the same seat acts again (`again`). The turn,
+       * trick or phase that follows is the shell's.
+       */
+      play(s: S, code: number, ev: Events<E>): boolean | void;
+      readonly step?: undefined;
+    }
+  | {
+      /**
+       * Plays move code `code` as `play` does, then passes the turn on where the game's code
+       * has that case (a card to a trick not yet full, the next turn of a phase played
+       * clockwise): the code of step.ts that says what the shell's flow still does. One call
+       * at every move, into code with the game's own constants in.
+       */
+      step(s: S, code: number, ev: Events<E>): Step;
+      readonly play?: undefined;
+    };
+
+/** An engine's kernels but its play of a move (`GameKernels`). */
+export interface GameRules<S extends EngineState, E extends GameEvent> {
   /** Seats under the options. */
   readonly seatCount: Amount<{ readonly options: S['options'] }>;
   /** Copies of the deck under the options; one without it. */
@@ -135,13 +166,6 @@ export interface GameKernels<S extends EngineState, E extends GameEvent> {
   };
   /** Each phase's kernels, by index. */
   readonly phases: readonly PhaseKernels<S, E>[];
-  /**
-   * Plays move code `code` (legal, of the seat to act) in place: the move its index names, with
-   * the parameters it packs; true when the same seat acts again (`again`). The turn, trick or
-   * phase that follows is the shell's. One function for every move: a shell that picked each
-   * move's own would call many functions from one place, which V8 cannot inline.
-   */
-  play(s: S, code: number, ev: Events<E>): boolean | void;
   /**
    * Why move `index` (of the phase being played) may not be played now with parameters `p`
    * (sets of cards as their `CardSets` ids); null when it may; undefined for a trick phase's

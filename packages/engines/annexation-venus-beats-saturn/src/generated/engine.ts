@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, addTo, baseCard, cardGroup, cardRank, cardSuit, cardSuitRank, cardWild, cutForDealer, makeEngine, moveError, seatsOf, suitCards, suitGroup, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_TRICK, type Step, ZoneLayout, addTo, baseCard, cardGroup, cardRank, cardSuit, cardSuitRank, cardWild, cutForDealer, makeEngine, moveError, seatsOf, suitCards, suitGroup, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 /** The tables of Annexation (Venus Galaxy high): what the shell reads of its rules as data. */
 const GAME = {
@@ -213,20 +213,29 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
-    case 0: playTrickCard0(s, code, ev); return false;
+    case 0: playTrickCard0(s, code, ev); break;
     case 1: { // annex // rules/variants/annexation-venus-beats-saturn.rules:65
       const suit_19 = ((code >> 6) & 4095);
       s.v.annexed[teamOf(s, s.seat)]!.push(suit_19); // rules/variants/annexation-venus-beats-saturn.rules:66
       const team_20 = teamOf(s, s.seat), points_21 = 1; // rules/variants/annexation-venus-beats-saturn.rules:67
       s.handScore[team_20]! += points_21;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_20, points: points_21, reason: `${teamLabel(GAME.seatNames, seatsOf(s, teamOf(s, s.seat)), teamOf(s, s.seat))} chooses ${DECK.suits.names[suit_19] ?? 'no suit'} as its replacement suit` });
-      return false;
+      break;
     }
   }
-  return false;
+  switch (s.phase) {
+    case 0: { // play
+      if (s.z.trick.length < 4) {
+        s.seat = (s.seat + 1) % 4;
+        return STEP_DONE;
+      }
+      return STEP_TRICK;
+    }
+  }
+  return STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -273,7 +282,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       any: anyLegal1,
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   match: {
     target: 6,

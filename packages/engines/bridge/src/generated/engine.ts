@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, addTo, bagCount, bagCountIn, bagSum, bagWhere, cardRank, cardSuit, cardSuitRank, cutForDealer, makeEngine, moveError, perOwner, revealZone, seatList, seatName, seatsOf, suitRank, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_FINISHED, type Step, ZoneLayout, addTo, bagCount, bagCountIn, bagSum, bagWhere, cardRank, cardSuit, cardSuitRank, cutForDealer, makeEngine, moveError, perOwner, revealZone, seatList, seatName, seatsOf, suitRank, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 /** The tables of Contract Bridge: what the shell reads of its rules as data. */
 const GAME = {
@@ -295,8 +295,8 @@ function legal0(s: State, out: number[], n: number): number {
   return n;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // bid // rules/examples/bridge.rules:119
       const level_81 = (((code >> 6) & 4095) - 2048);
@@ -310,7 +310,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       s.v.doubled = false; // rules/examples/bridge.rules:127
       s.v.redoubled = false; // rules/examples/bridge.rules:128
       s.v.passes = 0; // rules/examples/bridge.rules:129
-      return false;
+      break;
     }
     case 1: { // bid-no-trump // rules/examples/bridge.rules:131
       const level_83 = (((code >> 6) & 4095) - 2048);
@@ -323,25 +323,32 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       s.v.doubled = false; // rules/examples/bridge.rules:139
       s.v.redoubled = false; // rules/examples/bridge.rules:140
       s.v.passes = 0; // rules/examples/bridge.rules:141
-      return false;
+      break;
     }
     case 2: { // pass // rules/examples/bridge.rules:143
       s.v.passes = (s.v.passes + 1); // rules/examples/bridge.rules:144
-      return false;
+      break;
     }
     case 3: { // double // rules/examples/bridge.rules:146
       s.v.doubled = true; // rules/examples/bridge.rules:150
       s.v.passes = 0; // rules/examples/bridge.rules:151
-      return false;
+      break;
     }
     case 4: { // redouble // rules/examples/bridge.rules:153
       s.v.redoubled = true; // rules/examples/bridge.rules:157
       s.v.passes = 0; // rules/examples/bridge.rules:158
-      return false;
+      break;
     }
-    case 5: playTrickCard1(s, code, ev); return false;
+    case 5: playTrickCard1(s, code, ev); break;
   }
-  return false;
+  switch (s.phase) {
+    case 0: { // auction
+      if (!next0(s, ev)) return STEP_FINISHED;
+      s.idle = 0;
+      return STEP_DONE;
+    }
+  }
+  return STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -519,7 +526,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

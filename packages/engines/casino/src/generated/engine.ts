@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { CardSets, type Events, type GameTables, type MoveError, ZoneLayout, bagAny, bagCount, bagCountIn, bagSome, bagWhere, cardFace, cardRank, cardSuit, deckOf, listCardSets, makeEngine, moveError, repeatTimes, seatList, seatName, someCardSet, sum, sumGroupsOf, teamOf } from '@orrery/runtime';
+import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagAny, bagCount, bagCountIn, bagSome, bagWhere, cardFace, cardRank, cardSuit, deckOf, listCardSets, makeEngine, moveError, repeatTimes, seatList, seatName, someCardSet, sum, sumGroupsOf, teamOf } from '@orrery/runtime';
 
 /** The tables of Casino: what the shell reads of its rules as data. */
 const GAME = {
@@ -322,8 +322,8 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // capture // rules/examples/casino.rules:101
       const card_212 = ((code >> 6) & 4095);
@@ -342,7 +342,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
         s.v.sweeps[s.seat] = (s.v.sweeps[s.seat]! + 1); // rules/examples/casino.rules:110
         if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:111
       }
-      return false;
+      break;
     }
     case 1: { // capture-build // rules/examples/casino.rules:116
       const card_217 = ((code >> 6) & 4095);
@@ -359,7 +359,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
         s.v.sweeps[s.seat] = (s.v.sweeps[s.seat]! + 1); // rules/examples/casino.rules:125
         if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:126
       }
-      return false;
+      break;
     }
     case 2: { // pair // rules/examples/casino.rules:131
       const card_221 = ((code >> 6) & 4095);
@@ -371,7 +371,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
         s.v.sweeps[s.seat] = (s.v.sweeps[s.seat]! + 1); // rules/examples/casino.rules:136
         if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:137
       }
-      return false;
+      break;
     }
     case 3: { // build // rules/examples/casino.rules:142
       const value_223 = ((Math.floor(code / 64) % 4096) - 2048);
@@ -381,19 +381,19 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       GAME.zones.moveCards(s, with_225, s.z.build[s.seat]!); // rules/examples/casino.rules:143
       s.v.buildValue[s.seat] = value_223; // rules/examples/casino.rules:144
       if (ev) ev.push({ type: 'rule', name: "build", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} builds ${value_223}` }); // rules/examples/casino.rules:145
-      return false;
+      break;
     }
     case 4: { // add-card // rules/examples/casino.rules:149
       const card_226 = ((code >> 6) & 4095);
       GAME.zones.moveCard(s, card_226, s.z.build[s.seat]!); // rules/examples/casino.rules:150
-      return false;
+      break;
     }
     case 5: { // add-group // rules/examples/casino.rules:154
       const card_227 = ((code >> 6) & 4095);
       const with_228 = GAME.cardSets.cards(Math.floor(code / 262144));
       GAME.zones.moveCard(s, card_227, s.z.build[s.seat]!); // rules/examples/casino.rules:155
       GAME.zones.moveCards(s, with_228, s.z.build[s.seat]!); // rules/examples/casino.rules:155
-      return false;
+      break;
     }
     case 6: { // raise // rules/examples/casino.rules:159
       const builder_229 = ((code >> 6) & 4095);
@@ -404,15 +404,21 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       s.v.buildValue[builder_229] = 0; // rules/examples/casino.rules:162
       s.v.buildValue[s.seat] = value_231; // rules/examples/casino.rules:163
       if (ev) ev.push({ type: 'rule', name: "raise", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} raises the build to ${value_231}` }); // rules/examples/casino.rules:164
-      return false;
+      break;
     }
     case 7: { // trail // rules/examples/casino.rules:168
       const card_232 = ((code >> 6) & 4095);
       GAME.zones.moveCard(s, card_232, s.z.table); // rules/examples/casino.rules:169
-      return false;
+      break;
     }
   }
-  return false;
+  switch (s.phase) {
+    case 0: { // play
+      if (!next0(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+  }
+  return STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -604,7 +610,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       any: anyLegal0,
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

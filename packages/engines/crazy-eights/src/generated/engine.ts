@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, bagCount, bagWhere, bagsSumOf, cardFace, cardRank, cardSuit, makeEngine, moveError, seatList, seatName, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCount, bagWhere, bagsSumOf, cardFace, cardRank, cardSuit, makeEngine, moveError, seatList, seatName, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Crazy Eights: what the shell reads of its rules as data. */
 const GAME = {
@@ -267,15 +267,16 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
+  let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/crazy-eights.rules:40
       const card_61 = ((code >> 6) & 4095);
       GAME.zones.moveCard(s, card_61, s.z.discard); // rules/examples/crazy-eights.rules:42
       s.v.current = cardSuit(DECK, card_61); // rules/examples/crazy-eights.rules:43
       s.v.passes = 0; // rules/examples/crazy-eights.rules:44
-      return false;
+      break;
     }
     case 1: { // eight // rules/examples/crazy-eights.rules:47
       const card_62 = ((code >> 6) & 4095);
@@ -284,10 +285,9 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       s.v.current = suit_63; // rules/examples/crazy-eights.rules:49
       s.v.passes = 0; // rules/examples/crazy-eights.rules:50
       if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
-      return false;
+      break;
     }
     case 2: { // draw // rules/examples/crazy-eights.rules:54
-      let again = false;
       { // rules/examples/crazy-eights.rules:55
         const top_64 = s.z.stock.pop();
         if (top_64 !== undefined) {
@@ -295,14 +295,25 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
         }
       }
       again = true; // rules/examples/crazy-eights.rules:56
-      return again;
+      break;
     }
     case 3: { // pass // rules/examples/crazy-eights.rules:59
       s.v.passes = (s.v.passes + 1); // rules/examples/crazy-eights.rules:60
-      return false;
+      break;
     }
   }
-  return false;
+  switch (s.phase) {
+    case 0: { // play
+      if (again) return STEP_AGAIN;
+      switch (s.shape) {
+        case 0: if (!next0_0(s, ev)) return STEP_FINISHED; break;
+        case 1: if (!next0_1(s, ev)) return STEP_FINISHED; break;
+        case 2: if (!next0_2(s, ev)) return STEP_FINISHED; break;
+      }
+      return STEP_TURN;
+    }
+  }
+  return again ? STEP_AGAIN : STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -372,7 +383,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       any: anyLegal0,
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

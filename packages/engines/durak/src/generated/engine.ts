@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, bagCount, bagSome, bagUnion, cardFace, cardRank, cardSuit, makeEngine, minOf, moveError, passTurn, repeatTimes, seatList, seatName, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCount, bagSome, bagUnion, cardFace, cardRank, cardSuit, makeEngine, minOf, moveError, passTurn, repeatTimes, seatList, seatName, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Durak: what the shell reads of its rules as data. */
 const GAME = {
@@ -176,15 +176,15 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // attack // rules/examples/durak.rules:86
       const card_59 = ((code >> 6) & 4095);
       GAME.zones.moveCard(s, card_59, s.z.attack); // rules/examples/durak.rules:87
       s.v.attacks = (s.v.attacks + 1); // rules/examples/durak.rules:88
       s.turnTo = def_defender(s); // rules/examples/durak.rules:89
-      return false;
+      break;
     }
     case 1: { // defend // rules/examples/durak.rules:92
       const card_60 = ((code >> 6) & 4095);
@@ -192,7 +192,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       GAME.zones.moveCard(s, target_61, s.z.beaten); // rules/examples/durak.rules:93
       GAME.zones.moveCard(s, card_60, s.z.beaten); // rules/examples/durak.rules:93
       s.turnTo = s.v.attacker; // rules/examples/durak.rules:94
-      return false;
+      break;
     }
     case 2: { // take // rules/examples/durak.rules:97
       GAME.zones.putAll(s, s.z.attack, 0 + s.seat); // rules/examples/durak.rules:98
@@ -217,7 +217,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
         }
       }
       s.turnTo = s.v.attacker; // rules/examples/durak.rules:109
-      return false;
+      break;
     }
     case 3: { // end-bout // rules/examples/durak.rules:112
       GAME.zones.moveCards(s, s.z.beaten, s.z.out); // rules/examples/durak.rules:113
@@ -258,10 +258,16 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       }
       s.v.attacker = def_defender(s); // rules/examples/durak.rules:129
       s.turnTo = s.v.attacker; // rules/examples/durak.rules:130
-      return false;
+      break;
     }
   }
-  return false;
+  switch (s.phase) {
+    case 0: { // play
+      if (!next0(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+  }
+  return STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -340,7 +346,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       any: anyLegal0,
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, bagCards, cardGroup, cardRank, cardSuit, makeEngine, moveError, seatsOf, suitGroup, teamLabel, teamList, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCards, cardGroup, cardRank, cardSuit, makeEngine, moveError, seatsOf, suitGroup, teamLabel, teamList, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Euchre: what the shell reads of its rules as data. */
 const GAME = {
@@ -351,38 +351,38 @@ function anyLegal2(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // order // rules/examples/euchre.rules:87
       s.v.trump = s.v.turnedSuit; // rules/examples/euchre.rules:88
       s.v.maker = s.seat; // rules/examples/euchre.rules:89
       s.v.made = true; // rules/examples/euchre.rules:90
-      return false;
+      break;
     }
     case 1: { // order-alone // rules/examples/euchre.rules:92
       s.v.trump = s.v.turnedSuit; // rules/examples/euchre.rules:93
       s.v.maker = s.seat; // rules/examples/euchre.rules:94
       s.v.made = true; // rules/examples/euchre.rules:95
       s.v.alone = true; // rules/examples/euchre.rules:96
-      return false;
+      break;
     }
     case 2: { // pass // rules/examples/euchre.rules:98
       s.v.passes = (s.v.passes + 1); // rules/examples/euchre.rules:99
-      return false;
+      break;
     }
     case 3: { // discard // rules/examples/euchre.rules:111
       const card_47 = ((code >> 6) & 4095);
       GAME.zones.moveCard(s, card_47, s.z.kitty); // rules/examples/euchre.rules:112
       s.v.takingUpDiscarded = true; // rules/examples/euchre.rules:113
-      return false;
+      break;
     }
     case 4: { // call // rules/examples/euchre.rules:123
       const suit_48 = ((code >> 6) & 4095);
       s.v.trump = suit_48; // rules/examples/euchre.rules:124
       s.v.maker = s.seat; // rules/examples/euchre.rules:125
       s.v.made = true; // rules/examples/euchre.rules:126
-      return false;
+      break;
     }
     case 5: { // call-alone // rules/examples/euchre.rules:128
       const suit_49 = ((code >> 6) & 4095);
@@ -390,15 +390,30 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       s.v.maker = s.seat; // rules/examples/euchre.rules:130
       s.v.made = true; // rules/examples/euchre.rules:131
       s.v.alone = true; // rules/examples/euchre.rules:132
-      return false;
+      break;
     }
     case 6: { // pass-again // rules/examples/euchre.rules:134
       s.v.passes = (s.v.passes + 1); // rules/examples/euchre.rules:135
-      return false;
+      break;
     }
-    case 7: playTrickCard3(s, code, ev); return false;
+    case 7: playTrickCard3(s, code, ev); break;
   }
-  return false;
+  switch (s.phase) {
+    case 0: { // ordering
+      if (!next0(s, ev)) return STEP_FINISHED;
+      s.idle = 0;
+      return STEP_DONE;
+    }
+    case 1: { // taking-up
+      if (!next1(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+    case 2: { // calling
+      if (!next2(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+  }
+  return STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -522,7 +537,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

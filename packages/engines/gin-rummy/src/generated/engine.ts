@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { CardSets, type Events, type GameTables, type MoveError, ZoneLayout, bagCards, bagSumOf, cardFace, cardRank, deadwoodOf, deckOf, isRun, listCardSets, makeEngine, moveError, sameRank, seatName, someCardSet, sum, teamOf, top } from '@orrery/runtime';
+import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCards, bagSumOf, cardFace, cardRank, deadwoodOf, deckOf, isRun, listCardSets, makeEngine, moveError, sameRank, seatName, someCardSet, sum, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Gin Rummy: what the shell reads of its rules as data. */
 const GAME = {
@@ -357,24 +357,23 @@ function anyLegal2(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
+  let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // pass // rules/examples/gin-rummy.rules:89
       s.v.offers = (s.v.offers + 1); // rules/examples/gin-rummy.rules:90
-      return false;
+      break;
     }
     case 1: { // take-discard // rules/examples/gin-rummy.rules:93
-      let again = false;
       s.v.playTaken = top(s.z.discard); // rules/examples/gin-rummy.rules:94
       GAME.zones.put(s, s.v.playTaken, 0 + s.seat); // rules/examples/gin-rummy.rules:95
       s.v.playDrew = true; // rules/examples/gin-rummy.rules:96
       s.v.offers = 3; // rules/examples/gin-rummy.rules:97
       again = true; // rules/examples/gin-rummy.rules:98
-      return again;
+      break;
     }
     case 2: { // draw // rules/examples/gin-rummy.rules:101
-      let again = false;
       { // rules/examples/gin-rummy.rules:102
         const top_112 = s.z.stock.pop();
         if (top_112 !== undefined) {
@@ -384,13 +383,13 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       s.v.playDrew = true; // rules/examples/gin-rummy.rules:103
       s.v.offers = 3; // rules/examples/gin-rummy.rules:104
       again = true; // rules/examples/gin-rummy.rules:105
-      return again;
+      break;
     }
     case 3: { // discard // rules/examples/gin-rummy.rules:108
       const card_113 = ((code >> 6) & 4095);
       GAME.zones.moveCard(s, card_113, s.z.discard); // rules/examples/gin-rummy.rules:109
       s.v.playDrew = false; // rules/examples/gin-rummy.rules:110
-      return false;
+      break;
     }
     case 4: { // knock // rules/examples/gin-rummy.rules:113
       const card_114 = ((code >> 6) & 4095);
@@ -398,11 +397,10 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       s.v.knocker = s.seat; // rules/examples/gin-rummy.rules:115
       s.v.knocked = true; // rules/examples/gin-rummy.rules:116
       if (ev) ev.push({ type: 'rule', name: "knock", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} knocks` }); // rules/examples/gin-rummy.rules:117
-      return false;
+      break;
     }
     case 5: { // meld // rules/examples/gin-rummy.rules:130
       const cards_115 = GAME.cardSets.cards(Math.floor(code / 64));
-      let again = false;
       if ((s.z.firstMeld.length === 0)) { // rules/examples/gin-rummy.rules:131
         GAME.zones.moveCards(s, cards_115, s.z.firstMeld); // rules/examples/gin-rummy.rules:132
       } else if ((s.z.secondMeld.length === 0)) {
@@ -411,40 +409,54 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
         GAME.zones.moveCards(s, cards_115, s.z.thirdMeld); // rules/examples/gin-rummy.rules:136
       }
       again = true; // rules/examples/gin-rummy.rules:138
-      return again;
+      break;
     }
     case 6: { // show-deadwood // rules/examples/gin-rummy.rules:141
       GAME.zones.moveCards(s, bagCards(s.z.hand, s.seat, 2), s.z.knockersDeadwood); // rules/examples/gin-rummy.rules:142
       s.v.layOutFinished = true; // rules/examples/gin-rummy.rules:143
-      return false;
+      break;
     }
     case 7: { // lay-off-first // rules/examples/gin-rummy.rules:154
       const card_116 = ((code >> 6) & 4095);
-      let again = false;
       GAME.zones.moveCard(s, card_116, s.z.firstMeld); // rules/examples/gin-rummy.rules:155
       again = true; // rules/examples/gin-rummy.rules:156
-      return again;
+      break;
     }
     case 8: { // lay-off-second // rules/examples/gin-rummy.rules:159
       const card_117 = ((code >> 6) & 4095);
-      let again = false;
       GAME.zones.moveCard(s, card_117, s.z.secondMeld); // rules/examples/gin-rummy.rules:160
       again = true; // rules/examples/gin-rummy.rules:161
-      return again;
+      break;
     }
     case 9: { // lay-off-third // rules/examples/gin-rummy.rules:164
       const card_118 = ((code >> 6) & 4095);
-      let again = false;
       GAME.zones.moveCard(s, card_118, s.z.thirdMeld); // rules/examples/gin-rummy.rules:165
       again = true; // rules/examples/gin-rummy.rules:166
-      return again;
+      break;
     }
     case 10: { // stop-laying-off // rules/examples/gin-rummy.rules:169
       s.v.layOffFinished = true; // rules/examples/gin-rummy.rules:170
-      return false;
+      break;
     }
   }
-  return false;
+  switch (s.phase) {
+    case 0: { // play
+      if (again) return STEP_AGAIN;
+      if (!next0(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+    case 1: { // lay-out
+      if (again) return STEP_AGAIN;
+      if (!next1(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+    case 2: { // lay-off
+      if (again) return STEP_AGAIN;
+      if (!next2(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+  }
+  return again ? STEP_AGAIN : STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -606,7 +618,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       any: anyLegal2,
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, addTo, bagCards, bagCount, bagSome, bagSum, cardRank, makeEngine, moveError, opponentsOf, perOwner, removeFrom, seatList, seatName, sum, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, addTo, bagCards, bagCount, bagSome, bagSum, cardRank, makeEngine, moveError, opponentsOf, perOwner, removeFrom, seatList, seatName, sum, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Go Fish: what the shell reads of its rules as data. */
 const GAME = {
@@ -175,13 +175,13 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
+  let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // ask // rules/examples/go-fish.rules:124
       const target_67 = ((code >> 6) & 4095);
       const rank_68 = ((code >> 18) & 4095);
-      let again = false;
       const hit_71 = (bagSome(s.z.hand, target_67, 2, (c_69) => (cardRank(DECK, c_69) === rank_68)) || bagSome(s.z.shown, target_67, 2, (c_70) => (cardRank(DECK, c_70) === rank_68))); // rules/examples/go-fish.rules:127
       const lucky_72 = ((!(hit_71) && (s.z.stock.length > 0)) && (cardRank(DECK, top(s.z.stock)) === rank_68)); // rules/examples/go-fish.rules:128
       addTo(s.v.asked[s.seat]!, rank_68); // rules/examples/go-fish.rules:131
@@ -247,13 +247,20 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       if (((hit_71 || lucky_72) && !(def_allBooked(s)))) { // rules/examples/go-fish.rules:167
         again = true; // rules/examples/go-fish.rules:168
       }
-      return again;
+      break;
     }
     case 1: { // pass // rules/examples/go-fish.rules:172
-      return false;
+      break;
     }
   }
-  return false;
+  switch (s.phase) {
+    case 0: { // play
+      if (again) return STEP_AGAIN;
+      if (!next0(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+  }
+  return again ? STEP_AGAIN : STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -312,7 +319,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       any: anyLegal0,
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

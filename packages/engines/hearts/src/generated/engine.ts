@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { CardSets, type Events, type GameTables, type MoveError, ZoneLayout, bagCards, bagSumOf, baseCard, cardRank, cardSuit, listCardSets, makeEngine, moveError, seatList, seatsOf, someCardSet, sum, teamLabel, teamList } from '@orrery/runtime';
+import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, type Step, ZoneLayout, bagCards, bagSumOf, baseCard, cardRank, cardSuit, listCardSets, makeEngine, moveError, seatList, seatsOf, someCardSet, sum, teamLabel, teamList } from '@orrery/runtime';
 
 /** The tables of Hearts: what the shell reads of its rules as data. */
 const GAME = {
@@ -206,17 +206,17 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // pass // rules/examples/hearts.rules:66
       const cards_27 = GAME.cardSets.cards(Math.floor(code / 64));
       GAME.zones.putAll(s, cards_27, 64 + s.seat); // rules/examples/hearts.rules:67
-      return false;
+      break;
     }
-    case 1: playTrickCard1(s, code, ev); return false;
+    case 1: playTrickCard1(s, code, ev); break;
   }
-  return false;
+  return STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -286,7 +286,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

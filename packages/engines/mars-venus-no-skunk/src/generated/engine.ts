@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, ZoneLayout, bagCountIn, bagSome, cardGroup, cardRank, cardSuit, cardSuitRank, cutForDealer, makeEngine, seatsOf, suitCards, teamLabel, teamList } from '@orrery/runtime';
+import { type Events, type GameTables, STEP_DONE, STEP_TRICK, type Step, ZoneLayout, bagCountIn, bagSome, cardGroup, cardRank, cardSuit, cardSuitRank, cutForDealer, makeEngine, seatsOf, suitCards, teamLabel, teamList } from '@orrery/runtime';
 
 /** The tables of Mars & Venus (no skunk): what the shell reads of its rules as data. */
 const GAME = {
@@ -101,8 +101,8 @@ function trickCards0(s: State, out: number[], n: number): number {
   return n;
 }
 
-/** Plays a card of the seat to act into the trick // rules/variants/mars-venus-no-skunk.rules:37 */
-function playTrickCard0(s: State, code: number, ev: Events<GameEvent>): void {
+/** Plays a card of the seat to act into the trick, and passes the turn on // rules/variants/mars-venus-no-skunk.rules:37 */
+function playTrickCard0(s: State, code: number, ev: Events<GameEvent>): Step {
   const card = (code >> 6) & 4095;
   if (s.z.trick.length === 0 && leadRestricted0(s, card)) {
     s.voids[s.seat]! |= 63 & ~(36 & ~s.broken); // rules/variants/mars-venus-no-skunk.rules:39
@@ -115,6 +115,11 @@ function playTrickCard0(s: State, code: number, ev: Events<GameEvent>): void {
   s.z.trick.push(card);
   if (s.led < 0) s.led = card;
   if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });
+  if (s.z.trick.length < 4) {
+    s.seat = (s.seat + 1) % 4;
+    return STEP_DONE;
+  }
+  return STEP_TRICK;
 }
 
 /** Index in the trick of the winning card // rules/variants/mars-venus-no-skunk.rules:41 */
@@ -175,7 +180,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
-  play: playTrickCard0,
+  step: playTrickCard0,
   score,
   match: {
     target: { option: "target" },

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { CardSets, type Events, type GameTables, type MoveError, ZoneLayout, bagCards, bagCount, bagEvery, cardRank, count, listCardSets, makeEngine, moveError, passTurn, sameRank, seatList, seatName, someCardSet, teamOf, top } from '@orrery/runtime';
+import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCards, bagCount, bagEvery, cardRank, count, listCardSets, makeEngine, moveError, passTurn, sameRank, seatList, seatName, someCardSet, teamOf, top } from '@orrery/runtime';
 
 /** The tables of President: what the shell reads of its rules as data. */
 const GAME = {
@@ -228,35 +228,35 @@ function anyLegal1(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // give-best // rules/examples/president.rules:70
       const cards_69 = GAME.cardSets.cards(Math.floor(code / 64));
       GAME.zones.putAll(s, cards_69, 0 + s.v.president); // rules/examples/president.rules:71
       s.v.exchangeStep = 1; // rules/examples/president.rules:72
       s.turnTo = s.v.president; // rules/examples/president.rules:73
-      return false;
+      break;
     }
     case 1: { // give-back // rules/examples/president.rules:75
       const cards_70 = GAME.cardSets.cards(Math.floor(code / 64));
       GAME.zones.putAll(s, cards_70, 0 + s.v.scum); // rules/examples/president.rules:76
       s.v.exchangeStep = 2; // rules/examples/president.rules:77
       s.turnTo = s.v.viceScum; // rules/examples/president.rules:78
-      return false;
+      break;
     }
     case 2: { // give-highest // rules/examples/president.rules:80
       const card_71 = ((code >> 6) & 4095);
       s.z.hand[(s.seat) * 2 + (card_71 >> 5)]! &= ~(1 << (card_71 & 31)); s.z.hand[(s.v.vice) * 2 + (card_71 >> 5)]! |= 1 << (card_71 & 31); // rules/examples/president.rules:81
       s.v.exchangeStep = 3; // rules/examples/president.rules:82
       s.turnTo = s.v.vice; // rules/examples/president.rules:83
-      return false;
+      break;
     }
     case 3: { // give-one-back // rules/examples/president.rules:85
       const card_72 = ((code >> 6) & 4095);
       s.z.hand[(s.seat) * 2 + (card_72 >> 5)]! &= ~(1 << (card_72 & 31)); s.z.hand[(s.v.viceScum) * 2 + (card_72 >> 5)]! |= 1 << (card_72 & 31); // rules/examples/president.rules:86
       s.v.exchangeStep = 4; // rules/examples/president.rules:87
-      return false;
+      break;
     }
     case 4: { // play // rules/examples/president.rules:109
       const cards_73 = GAME.cardSets.cards(Math.floor(code / 64));
@@ -271,7 +271,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
         s.v.place[s.seat] = s.v.outCount; // rules/examples/president.rules:118
         if (ev) ev.push({ type: 'rule', name: "out", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} is out` }); // rules/examples/president.rules:119
       }
-      return false;
+      break;
     }
     case 5: { // pass // rules/examples/president.rules:123
       s.v.playPasses = (s.v.playPasses + 1); // rules/examples/president.rules:124
@@ -281,10 +281,20 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
         s.v.playPasses = 0; // rules/examples/president.rules:128
         s.turnTo = s.v.playLastPlayer; // rules/examples/president.rules:129
       }
-      return false;
+      break;
     }
   }
-  return false;
+  switch (s.phase) {
+    case 0: { // exchange
+      if (!next0(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+    case 1: { // play
+      if (!next1(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+  }
+  return STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -417,7 +427,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       any: anyLegal1,
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, cardRank, cardSuit, makeEngine, moveError, seatsOf, sum, teamLabel, teamList } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_TRICK, type Step, ZoneLayout, cardRank, cardSuit, makeEngine, moveError, seatsOf, sum, teamLabel, teamList } from '@orrery/runtime';
 
 /** The tables of Spades: what the shell reads of its rules as data. */
 const GAME = {
@@ -179,17 +179,26 @@ function anyLegal0(_s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // bid // rules/examples/spades.rules:30
       const tricks_18 = (((code >> 6) & 4095) - 2048);
       s.v.bid[s.seat] = tricks_18; // rules/examples/spades.rules:31
-      return false;
+      break;
     }
-    case 1: playTrickCard1(s, code, ev); return false;
+    case 1: playTrickCard1(s, code, ev); break;
   }
-  return false;
+  switch (s.phase) {
+    case 1: { // play
+      if (s.z.trick.length < 4) {
+        s.seat = (s.seat + 1) % 4;
+        return STEP_DONE;
+      }
+      return STEP_TRICK;
+    }
+  }
+  return STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -248,7 +257,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

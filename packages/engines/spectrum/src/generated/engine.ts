@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, bagCount, bagSome, bagWhere, bagsSumOf, cardFace, cardKind, cardRank, cardSuit, cardWild, makeEngine, moveError, passTurn, repeatTimes, seatList, seatName, skipTurn, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCount, bagSome, bagWhere, bagsSumOf, cardFace, cardKind, cardRank, cardSuit, cardWild, makeEngine, moveError, passTurn, repeatTimes, seatList, seatName, skipTurn, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Spectrum: what the shell reads of its rules as data. */
 const GAME = {
@@ -319,8 +319,9 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
+  let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/spectrum.rules:111
       const card_70 = ((code >> 6) & 4095);
@@ -363,7 +364,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
         skipTurn(s); // rules/examples/spectrum.rules:140
         if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_71)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
       }
-      return false;
+      break;
     }
     case 1: { // play-wild // rules/examples/spectrum.rules:145
       const card_79 = ((code >> 6) & 4095);
@@ -399,10 +400,9 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
         skipTurn(s); // rules/examples/spectrum.rules:166
         if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_81)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
       }
-      return false;
+      break;
     }
     case 2: { // draw // rules/examples/spectrum.rules:171
-      let again = false;
       if ((s.z.stock.length === 0)) { // rules/examples/spectrum.rules:172
         const kept_89 = top(s.z.discard); // rules/examples/spectrum.rules:173
         GAME.zones.put(s, kept_89, 0 + s.seat); // rules/examples/spectrum.rules:174
@@ -427,16 +427,27 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       }
       s.v.blocked = 0; // rules/examples/spectrum.rules:184
       again = true; // rules/examples/spectrum.rules:185
-      return again;
+      break;
     }
     case 3: { // pass // rules/examples/spectrum.rules:188
       if (!(s.v.playDrew)) { // rules/examples/spectrum.rules:189
         s.v.blocked = (s.v.blocked + 1); // rules/examples/spectrum.rules:190
       }
-      return false;
+      break;
     }
   }
-  return false;
+  switch (s.phase) {
+    case 0: { // play
+      if (again) return STEP_AGAIN;
+      switch (s.shape) {
+        case 0: if (!next0_0(s, ev)) return STEP_FINISHED; break;
+        case 1: if (!next0_1(s, ev)) return STEP_FINISHED; break;
+        case 2: if (!next0_2(s, ev)) return STEP_FINISHED; break;
+      }
+      return STEP_TURN;
+    }
+  }
+  return again ? STEP_AGAIN : STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -513,7 +524,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       any: anyLegal0,
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, View } from './types';
-import { type Events, type GameTables, type MoveError, ZoneLayout, bagCount, bagSumOf, bagUnion, bagWhere, bagsAny, bagsSumOf, bitCount, cardFace, cardKind, cardSuit, deckOf, makeEngine, moveError, opponentsOf, pairTable, seatList, seatsOf, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_DONE, STEP_FINISHED, type Step, ZoneLayout, bagCount, bagSumOf, bagUnion, bagWhere, bagsAny, bagsSumOf, bitCount, cardFace, cardKind, cardSuit, deckOf, makeEngine, moveError, opponentsOf, pairTable, seatList, seatsOf, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 /** The tables of Starbuckaroos (Comets strictly higher): what the shell reads of its rules as data. */
 const GAME = {
@@ -452,16 +452,16 @@ function legal1_2(s: State, out: number[], n: number): number {
   return n;
 }
 
-/** Plays a move code of the seat to act: true when the seat acts again. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
+/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
+function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
+  let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
       const points_97 = (((code >> 6) & 4095) - 2048);
       s.v.bid[s.seat] = points_97; // rules/variants/starbuckaroos-comet-strictly-higher.rules:48
-      return false;
+      break;
     }
     case 1: { // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
-      let again = false;
       { // rules/variants/starbuckaroos-comet-strictly-higher.rules:69
         const top_98 = s.z.stock.pop();
         if (top_98 !== undefined) {
@@ -471,19 +471,18 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       s.v.playDrew = 1; // rules/variants/starbuckaroos-comet-strictly-higher.rules:70
       s.v.playDecided = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:71
       again = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:72
-      return again;
+      break;
     }
     case 2: { // skip-draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:74
-      let again = false;
       s.v.playDecided = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:75
       again = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:76
-      return again;
+      break;
     }
     case 3: { // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
       const card_99 = ((code >> 6) & 4095);
       s.z.hand[(s.seat) * 2 + (card_99 >> 5)]! &= ~(1 << (card_99 & 31)); s.z.area[(s.seat) * 2 + (card_99 >> 5)]! |= 1 << (card_99 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:81
-      return false;
+      break;
     }
     case 4: { // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
       const card_100 = ((code >> 6) & 4095);
@@ -491,7 +490,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       s.z.hand[(s.seat) * 2 + (card_100 >> 5)]! &= ~(1 << (card_100 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_100 >> 5)]! |= 1 << (card_100 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
       for (let o_102 = 0; o_102 < s.seats; o_102++) s.z.area[(o_102) * 2 + (target_101 >> 5)]! &= ~(1 << (target_101 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (target_101 >> 5)]! |= 1 << (target_101 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:88
-      return false;
+      break;
     }
     case 5: { // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
       const card_103 = ((code >> 6) & 4095);
@@ -502,7 +501,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       s.z.hand[(s.seat) * 2 + (card_103 >> 5)]! &= ~(1 << (card_103 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_103 >> 5)]! |= 1 << (card_103 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:95
       if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-comet-strictly-higher.rules:96
-      return false;
+      break;
     }
     case 6: { // pass // rules/variants/starbuckaroos-comet-strictly-higher.rules:99
       if ((s.v.playDrew === 0)) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:100
@@ -510,10 +509,22 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): boolean {
       } else {
         s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:100
       }
-      return false;
+      break;
     }
   }
-  return false;
+  switch (s.phase) {
+    case 1: { // play
+      if (again) return STEP_DONE;
+      switch (s.shape) {
+        case 0: if (!next1_0(s, ev)) return STEP_FINISHED; break;
+        case 1: if (!next1_1(s, ev)) return STEP_FINISHED; break;
+        case 2: if (!next1_2(s, ev)) return STEP_FINISHED; break;
+      }
+      s.idle = 0;
+      return STEP_DONE;
+    }
+  }
+  return again ? STEP_AGAIN : STEP_AFTER;
 }
 
 /** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */
@@ -640,7 +651,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       list: [legal1_0, legal1_1, legal1_2],
     },
   ],
-  play: playMove,
+  step: playMove,
   why: whyMove,
   score,
   match: {

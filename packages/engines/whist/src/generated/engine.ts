@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, ZoneLayout, cardRank, cardSuit, count, makeEngine, seatsOf, takeCard, teamLabel, teamList, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, STEP_AFTER, type Step, ZoneLayout, cardRank, cardSuit, count, makeEngine, seatsOf, takeCard, teamLabel, teamList, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Whist: what the shell reads of its rules as data. */
 const GAME = {
@@ -102,8 +102,8 @@ function trickCards0(s: State, out: number[], n: number): number {
   return n;
 }
 
-/** Plays a card of the seat to act into the trick // rules/examples/whist.rules:59 */
-function playTrickCard0(s: State, code: number, ev: Events<GameEvent>): void {
+/** Plays a card of the seat to act into the trick, and passes the turn on // rules/examples/whist.rules:59 */
+function playTrickCard0(s: State, code: number, ev: Events<GameEvent>): Step {
   const card = (code >> 6) & 4095;
   if (s.led >= 0) {
     const ledSuit = cardSuit(DECK, s.led);
@@ -113,6 +113,7 @@ function playTrickCard0(s: State, code: number, ev: Events<GameEvent>): void {
   s.z.trick.push(card);
   if (s.led < 0) s.led = card;
   if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });
+  return STEP_AFTER;
 }
 
 /** Index in the trick of the winning card // rules/examples/whist.rules:62 */
@@ -195,7 +196,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
-  play: playTrickCard0,
+  step: playTrickCard0,
   score,
   match: {
     target: { option: "target" },
