@@ -15,6 +15,8 @@ import type { GenContext } from '../context';
 import { movesCards } from '../ir/tables';
 import { shapesWritten } from '../shapes';
 import { resets } from './definitions';
+import { zoneRef } from '../compile-expr';
+import type { TrickIr } from '../ir/tricks';
 
 /** What is left for the flow where the phase has no case of its own. */
 export function stepLeft(again: boolean): string {
@@ -22,31 +24,52 @@ export function stepLeft(again: boolean): string {
 }
 
 /**
- * The end of playing a card to a trick of phase `phase`: the lines passing the turn on, ending
- * in a return, where its turns start with nothing to do; else none (the flow does it all).
- * `trick` is the trick zone as code.
+ * The end of playing a card to a trick of phase `i`: the lines passing the turn on, ending in a
+ * return, where its turns start with nothing to do; else none (the flow does it all). A full
+ * trick is taken here too (by the runtime's `takeTrick`) where nothing else happens then: no
+ * `at trick end`, no `each trick` variable, no `end when`; otherwise the flow takes it.
  */
 export function trickStep(
   ctx: GenContext,
   phase: ResolvedPhase,
-  trick: string,
-  sitsOut: boolean,
+  i: number,
+  t: TrickIr,
 ): string[] | undefined {
   // No `each turn` variable, no `at turn start`, no seat sitting out, and only the deal and the
   // tricks move cards, so every seat still holds one to play (the flow's guard asks no more).
   const quiet =
     resets(ctx, 'turn') === undefined &&
     phase.hooks.turnStart === undefined &&
-    !sitsOut &&
+    t.sitOut === undefined &&
     !movesCards(ctx.game);
   if (!quiet) return undefined;
   const seats = seatCount(ctx);
-  return [
+  const trick = zoneRef(t.to);
+  const passed = [
     `if (${trick}.length < ${seats}) {`,
     `  s.seat = (s.seat + 1) % ${seats};`,
     '  return STEP_DONE;',
     '}',
-    'return STEP_TRICK;',
+  ];
+  const plain =
+    phase.hooks.trickEnd === undefined &&
+    resets(ctx, 'trick') === undefined &&
+    phase.endWhen.length === 0;
+  if (!plain) return [...passed, 'return STEP_TRICK;'];
+  // Where the won trick goes: the winner's or its team's part of a bag, or a list.
+  const won = zoneRef(t.won);
+  const owner = t.wonOwner === 'seat' ? 'winner' : 'teamOf(s, winner)';
+  const into = t.wonBag
+    ? `${won}, ${t.wonOwner === 'shared' ? '0' : `${owner} * ${ctx.bagWords}`}`
+    : `${t.wonOwner === 'shared' ? won : `${won}[${owner}]!`}, 0`;
+  return [
+    ...passed,
+    '// The trick is full: its winner takes it and leads the next, until the hands are played out.',
+    `const winner = (s.leader + trickWinner${i}(s)) % ${seats};`,
+    `takeTrick(s, DECK, ${trick}, winner, ${into}, ev);`,
+    `if (noCards(${zoneRef(t.from)})) return STEP_FINISHED;`,
+    's.seat = winner;',
+    'return STEP_DONE;',
   ];
 }
 

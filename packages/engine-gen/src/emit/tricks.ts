@@ -170,7 +170,7 @@ export function emitTricks(
     ],
     `/** The move codes of the cards the seat to act may play ${ctx.line(phase.decl.range)} */`,
   );
-  const step = trickStep(ctx, phase, trick, t.sitOut !== undefined);
+  const step = trickStep(ctx, phase, i, t);
   const play = fn(
     `playTrickCard${i}`,
     [S, ['code', 'number'], EV],

@@ -14,6 +14,7 @@ export {
   type SumBound,
 } from './card-sets';
 export { makeEngine } from './make-engine';
+export { noCards, takeTrick } from './tricks';
 export {
   STEP_AFTER,
   STEP_AGAIN,

@@ -10,6 +10,7 @@ import { bagCards } from '../bags';
 import type { GameEvent, MoveError } from '../engine';
 import { moveError, playsCard } from '../helpers';
 import type { ShellState } from './context';
+import type { EngineState } from './state';
 import { cardGroup, cardSuit, cardWild, suitGroup, type Deck } from './deck';
 import { teamOf } from './seats';
 import type { Listing, TrickKernels, TrickTable } from './tables';
@@ -191,46 +192,77 @@ export function completeTrick(
   ev: GameEvent[] | undefined,
   resetTrick: ((s: ShellState) => void) | undefined,
 ): void {
-  const cards = trickCards(r, s);
   const winner = trickSeat(r, s, r.winner(s));
-  const team = teamOf(s, winner);
-  const owner = r.wonBy === 0 ? winner : r.wonBy === 1 ? team : 0;
+  const owner = r.wonBy === 0 ? winner : r.wonBy === 1 ? teamOf(s, winner) : 0;
   const won = (s.z as Store)[r.wonKey];
+  const seats = ev && r.sitsOut !== undefined ? trickSeats(r, s) : undefined;
+  const cards = trickCards(r, s);
+  if (r.wonBag) takeTrick(s, r.deck, cards, winner, won as Int32Array, owner * r.words, ev, seats);
+  else {
+    const into = r.wonBy === 2 ? (won as number[]) : (won as number[][])[owner]!;
+    takeTrick(s, r.deck, cards, winner, into, 0, ev, seats);
+  }
+  // `at trick end`: the trick is taken, its `each trick` variables not yet started again.
+  if (r.k.end !== undefined) r.k.end(s, ev, winner);
+  if (resetTrick !== undefined) resetTrick(s);
+}
+
+/**
+ * Seat `winner` takes the full trick `cards`: into its won zone, a bag (`won`'s words from
+ * `at`) or a list (`won` itself, in the order played); every suit in it is broken, its team
+ * counts a trick, and it leads the next. `seats`: who played each card, where some seat sat
+ * the trick out. The one way a trick is taken: the shell's flow calls it, and so does an
+ * engine's own step where its trick phase has nothing else to do then (no `at trick end`).
+ */
+export function takeTrick(
+  s: EngineState,
+  deck: Deck,
+  cards: number[],
+  winner: number,
+  won: Int32Array | number[],
+  at: number,
+  ev: GameEvent[] | undefined,
+  seats?: number[],
+): void {
   if (ev) {
-    const ids = cards.map((c) => r.deck.ids[c]!);
+    const ids = cards.map((c) => deck.ids[c]!);
     ev.push(
-      r.sitsOut === undefined
+      seats === undefined
         ? { type: 'trick', leader: s.leader, winner, cards: ids }
-        : { type: 'trick', leader: s.leader, winner, cards: ids, seats: trickSeats(r, s) },
+        : { type: 'trick', leader: s.leader, winner, cards: ids, seats },
     );
   }
   // Every suit in the trick is broken. A won bag takes the cards in the same pass (this runs
   // at every trick of the fast path); a won list keeps the order they were played in.
-  const suits = r.deck.suit;
+  const suits = deck.suit;
   let broken = s.broken;
-  if (r.wonBag) {
-    const bits = won as Int32Array;
-    const at = owner * r.words;
+  if (won instanceof Int32Array) {
     for (let k = cards.length; k > 0; k--) {
       const c = cards.pop()!;
       const suit = suits[c]!;
       if (suit >= 0) broken |= 1 << suit;
-      bits[at + (c >> 5)]! |= 1 << (c & 31);
+      won[at + (c >> 5)]! |= 1 << (c & 31);
     }
   } else {
     for (let k = 0; k < cards.length; k++) {
       const suit = suits[cards[k]!]!;
       if (suit >= 0) broken |= 1 << suit;
     }
-    moveZone(cards, r.wonBy === 2 ? (won as number[]) : (won as number[][])[owner]!);
+    moveZone(cards, won);
   }
   s.broken = broken;
-  s.tricksWon[team]!++;
+  s.tricksWon[teamOf(s, winner)]!++;
   s.leader = winner;
   s.led = -1;
-  // `at trick end`: the trick is taken, its `each trick` variables not yet started again.
-  if (r.k.end !== undefined) r.k.end(s, ev, winner);
-  if (resetTrick !== undefined) resetTrick(s);
+}
+
+/** Whether every owner's instance of a hand zone (a bag's words, or lists) is empty. */
+export function noCards(hands: Int32Array | readonly number[][]): boolean {
+  for (let k = 0; k < hands.length; k++) {
+    const h = hands[k]!;
+    if (typeof h === 'number' ? h !== 0 : h.length > 0) return false;
+  }
+  return true;
 }
 
 /** The suit, or its group, card `c` counts as for following: `suit of c`, or the deck's. */

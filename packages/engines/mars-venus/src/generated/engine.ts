@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, STEP_DONE, STEP_TRICK, type Step, ZoneLayout, bagCountIn, bagSome, cardGroup, cardRank, cardSuit, cardSuitRank, cutForDealer, makeEngine, seatsOf, suitCards, teamLabel, teamList } from '@orrery/runtime';
+import { type Events, type GameTables, STEP_DONE, STEP_FINISHED, type Step, ZoneLayout, bagCountIn, bagSome, cardGroup, cardRank, cardSuit, cardSuitRank, cutForDealer, makeEngine, noCards, seatsOf, suitCards, takeTrick, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 /** The tables of Mars & Venus: what the shell reads of its rules as data. */
 const GAME = {
@@ -120,7 +120,12 @@ function playTrickCard0(s: State, code: number, ev: Events<GameEvent>): Step {
     s.seat = (s.seat + 1) % 4;
     return STEP_DONE;
   }
-  return STEP_TRICK;
+  // The trick is full: its winner takes it and leads the next, until the hands are played out.
+  const winner = (s.leader + trickWinner0(s)) % 4;
+  takeTrick(s, DECK, s.z.trick, winner, s.z.taken, teamOf(s, winner) * 2, ev);
+  if (noCards(s.z.hand)) return STEP_FINISHED;
+  s.seat = winner;
+  return STEP_DONE;
 }
 
 /** Index in the trick of the winning card // rules/mars-venus.rules:38 */

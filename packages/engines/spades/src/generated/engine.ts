@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_TRICK, type Step, ZoneLayout, cardRank, cardSuit, makeEngine, moveError, seatsOf, sum, teamLabel, teamList } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_FINISHED, type Step, ZoneLayout, cardRank, cardSuit, makeEngine, moveError, noCards, seatsOf, sum, takeTrick, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 /** The tables of Spades: what the shell reads of its rules as data. */
 const GAME = {
@@ -195,7 +195,12 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
         s.seat = (s.seat + 1) % 4;
         return STEP_DONE;
       }
-      return STEP_TRICK;
+      // The trick is full: its winner takes it and leads the next, until the hands are played out.
+      const winner = (s.leader + trickWinner1(s)) % 4;
+      takeTrick(s, DECK, s.z.trick, winner, s.z.taken, teamOf(s, winner) * 2, ev);
+      if (noCards(s.z.hand)) return STEP_FINISHED;
+      s.seat = winner;
+      return STEP_DONE;
     }
   }
   return STEP_AFTER;
