@@ -94,7 +94,7 @@ function agree(compiled: AnyEngine, interpreted: AnyEngine, seed: number): numbe
   };
   const a = setup(compiled);
   const b = setup(interpreted);
-  const rng = seedRandom(seed);
+  const rng = [...seedRandom(seed)];
   const codes: number[] = [];
   let moves = 0;
   while (compiled.fast.toMove(a) >= 0 && moves < 2000) {

@@ -49,6 +49,9 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     ...deal.entries,
     ...definitions.entries,
     `phases: ${arrayText(phaseEntries.map(objectText))}`,
+    // The shell's play of the kinds of phase this game has but turns (each engine plays turns).
+    ...(ctx.game.phases.some((p) => p.kind === 'tricks') ? ['trickFlow: TRICK_FLOW'] : []),
+    ...(ctx.game.phases.some((p) => p.kind === 'choices') ? ['choiceFlow: CHOICE_FLOW'] : []),
     ...play.entries,
     ...handEnd.entries,
     ...known.entries,

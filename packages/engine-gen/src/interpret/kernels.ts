@@ -2,7 +2,13 @@
 // engine's compiled rules (runtime shell, tables.ts), made of the interpreter's parts. The
 // hand's flow around them is the runtime's, as for a generated engine.
 
-import type { GameEvent, GameKernels, PhaseKernels } from '@orrery/runtime';
+import {
+  CHOICE_FLOW,
+  TRICK_FLOW,
+  type GameEvent,
+  type GameKernels,
+  type PhaseKernels,
+} from '@orrery/runtime';
 import { NUMBER_OFFSET } from '@orrery/runtime';
 import type { Expression } from '@orrery/rules-lang';
 import { conditionKey, positive } from '../ir/conditions';
@@ -118,6 +124,8 @@ export function interpretedKernels(interp: Interp): GameKernels<State, GameEvent
     starts: variables.starts,
     resets,
     phases,
+    trickFlow: TRICK_FLOW,
+    choiceFlow: CHOICE_FLOW,
     // A mask, not %: a code read from a move may be a double.
     play: (s, code, ev) => plays[code & 63]!(s, code, ev),
     why: (s, index, q) => declared.get(index)?.why(s, q),

@@ -9,6 +9,8 @@ import { Deck } from './deck';
 import { makeEngine } from './make-engine';
 import { seatList } from './seats';
 import type { EngineState } from './state';
+import { CHOICE_FLOW } from './choice-flow';
+import { TRICK_FLOW } from './trick-flow';
 import type { GameKernels, GameTables, PhaseKernels, TrickKernels } from './tables';
 import { ZoneLayout } from './zones';
 
@@ -181,6 +183,8 @@ function kernels(overrides: { tricks?: Partial<TrickKernels<S>> } = {}): GameKer
     starts: { quiet: (s) => s.options['quiet'] !== 'no' },
     resets: { hand: (s) => s.v.bid.fill(0) },
     phases: [bidding, keeping, play],
+    trickFlow: TRICK_FLOW,
+    choiceFlow: CHOICE_FLOW,
     play: (s, code, ev) => {
       // Bid, keep, or play a card.
       if (code === 0) s.v.bid[s.seat] = 1;

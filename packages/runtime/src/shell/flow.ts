@@ -24,18 +24,18 @@ import { scratchCodes } from './kernel';
 import { amountOf } from './amount';
 import { matchOf, matchWinner, type Match } from './match';
 import { chooserOf } from './seats';
-import type { Owed } from './state';
-import type { GameKernels, GameTables, Listing, PhaseKernels, Shaped } from './tables';
-import {
-  completeTrick,
-  handsEmpty,
-  nextPlayer,
-  players,
-  trickCards,
-  tricksOf,
-  trickWhy,
-  type Tricks,
-} from './tricks';
+import type { Deck } from './deck';
+import type {
+  GameKernels,
+  GameTables,
+  Listing,
+  PhaseKernels,
+  Shaped,
+  TrickKernels,
+  TrickTable,
+} from './tables';
+import type { ZoneLayout } from './zones';
+import type { Tricks } from './tricks';
 import type { TurnKind } from '../saved-game';
 import {
   STEP_AFTER,
@@ -52,7 +52,7 @@ type Events = GameEvent[] | undefined;
 type Kernels = GameKernels<ShellState, GameEvent>;
 
 /** A phase, ready to play: its kernels, and those written per shape as one list each. */
-interface Phase {
+export interface Phase {
   readonly index: number;
   readonly kind: TurnKind;
   readonly k: PhaseKernels<ShellState, GameEvent>;
@@ -100,6 +100,35 @@ export interface Flow {
   readonly guard: boolean;
   /** Plays a move code, and says what is left of passing the turn on: the engine's `step`. */
   readonly step: (s: ShellState, code: number, ev: Events) => Step;
+  /** How its trick phases and phases of owed choices are played, where it has them. */
+  readonly trickFlow: TrickFlow | undefined;
+  readonly choiceFlow: PhaseFlow | undefined;
+}
+
+/**
+ * How a kind of phase is played but a phase of turns (which every shell plays itself): how it
+ * begins, and what follows a move of it (`again`: its seat acts once more). An engine hands the
+ * shell those of the kinds its rules have (trick-flow.ts, choice-flow.ts).
+ */
+export interface PhaseFlow {
+  begin(f: Flow, phase: Phase, s: ShellState, ev: Events): void;
+  after(f: Flow, phase: Phase, s: ShellState, again: boolean, ev: Events): void;
+}
+
+/** A trick phase's flow (trick-flow.ts), and the trick rules the rest of the shell asks. */
+export interface TrickFlow extends PhaseFlow {
+  of(table: TrickTable, k: TrickKernels<ShellState>, deck: Deck, layout: ZoneLayout): Tricks;
+  /** The trick is full: it is taken, then the next trick, or the phase is over. */
+  full(f: Flow, phase: Phase, s: ShellState, ev: Events): void;
+  why(tricks: Tricks, s: ShellState, card: number): MoveError | null;
+  seats(tricks: Tricks, s: ShellState): number[];
+  sitting(tricks: Tricks, s: ShellState): boolean[];
+}
+
+/** The engine's trick flow, which a trick phase needs. */
+function trickFlowOf(k: Kernels): TrickFlow {
+  if (k.trickFlow === undefined) throw new Error('An engine with a trick phase gives trickFlow');
+  return k.trickFlow;
 }
 
 export function flowOf(t: GameTables, k: Kernels): Flow {
@@ -110,7 +139,7 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
     const tricks =
       table.tricks === undefined || pk.tricks === undefined
         ? undefined
-        : tricksOf(table.tricks, pk.tricks, t.deck, t.zones);
+        : trickFlowOf(k).of(table.tricks, pk.tricks, t.deck, t.zones);
     const ended = perShape(pk.ended);
     const turnStart = perShape(pk.turnStart);
     const list = perShape(pk.list);
@@ -143,6 +172,8 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
     nextDealer: k.nextDealer === undefined ? undefined : amountOf(k.nextDealer),
     guard: !t.saved.dealtOnly,
     step: k.step ?? stepOf(k.play),
+    trickFlow: k.trickFlow,
+    choiceFlow: k.choiceFlow,
   };
 }
 
@@ -221,13 +252,13 @@ function enterPhase(f: Flow, s: ShellState, first: number, ev: Events): void {
   s.phase = p;
   s.step = 0;
   s.idle = 0;
-  if (phase.kind === 'tricks') beginTricks(f, phase, s, ev);
-  else if (phase.kind === 'choices') beginChoices(f, phase, s, ev);
+  if (phase.kind === 'tricks') f.trickFlow!.begin(f, phase, s, ev);
+  else if (phase.kind === 'choices') f.choiceFlow!.begin(f, phase, s, ev);
   else beginTurns(f, phase, s, ev);
 }
 
 /** The phase is over: its `at end`, then the next phase. */
-function finish(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
+export function finish(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
   if (phase.k.end !== undefined) phase.k.end(s, ev);
   enterPhase(f, s, phase.index + 1, ev);
 }
@@ -246,8 +277,8 @@ function endHand(f: Flow, s: ShellState, ev: Events): void {
 export function afterMove(f: Flow, s: ShellState, again: boolean, ev: Events): void {
   const phase = f.phases[s.phase];
   if (phase === undefined) return;
-  if (phase.kind === 'tricks') afterTrickCard(f, phase, s, ev);
-  else if (phase.kind === 'choices') afterChoice(f, phase, s, again, ev);
+  if (phase.kind === 'tricks') f.trickFlow!.after(f, phase, s, again, ev);
+  else if (phase.kind === 'choices') f.choiceFlow!.after(f, phase, s, again, ev);
   else afterTurn(f, phase, s, again, ev);
 }
 
@@ -282,7 +313,7 @@ export function follow(f: Flow, s: ShellState, left: Step, ev: Events): void {
   const phase = f.phases[s.phase];
   if (phase === undefined) return;
   if (left === STEP_FINISHED) finish(f, phase, s, ev);
-  else if (left === STEP_TRICK) trickFull(f, phase, s, ev);
+  else if (left === STEP_TRICK) f.trickFlow!.full(f, phase, s, ev);
   else if (left === STEP_TURN) {
     if (hasLegal(f, s)) s.idle = 0;
     else noMove(f, phase, s, ev);
@@ -301,87 +332,7 @@ export function whyNot(
   const why = f.k.why === undefined ? undefined : f.k.why(s, index, p);
   if (why !== undefined) return why;
   const tricks = f.phases[move.phase]?.tricks;
-  return tricks === undefined ? null : trickWhy(tricks, s, p[0]!);
-}
-
-// Tricks.
-
-function beginTricks(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
-  const tricks = phase.tricks!;
-  s.seat = s.leader;
-  if (phase.k.start !== undefined) phase.k.start(s, ev);
-  // `first lead: SEAT`, worked out once the start hook has run.
-  if (phase.first !== undefined) {
-    s.leader = firstSeat(s, phase.first(s));
-    s.seat = s.leader;
-  }
-  // A seat sitting out does not lead: the next seat that plays does.
-  if (tricks.k.sitsOut !== undefined) {
-    s.leader = nextPlayer(tricks, s, s.leader);
-    s.seat = s.leader;
-  }
-  if (handsEmpty(tricks, s)) finish(f, phase, s, ev);
-  else trickTurn(f, phase, s, ev);
-}
-
-function afterTrickCard(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
-  const tricks = phase.tricks!;
-  const sitsOut = tricks.k.sitsOut !== undefined;
-  if (trickCards(tricks, s).length < (sitsOut ? players(tricks, s) : s.seats)) {
-    s.seat = sitsOut ? nextPlayer(tricks, s, s.seat + 1) : (s.seat + 1) % s.seats;
-    trickTurn(f, phase, s, ev);
-    return;
-  }
-  trickFull(f, phase, s, ev);
-}
-
-/** The trick is full: it is taken, then the next trick, or the phase is over. */
-function trickFull(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
-  const tricks = phase.tricks!;
-  completeTrick(tricks, s, ev, f.resetTrick);
-  const ended = phase.ended[0];
-  if (handsEmpty(tricks, s) || (ended !== undefined && ended(s))) finish(f, phase, s, ev);
-  else {
-    s.seat = s.leader;
-    trickTurn(f, phase, s, ev);
-  }
-}
-
-/** Each card played is a turn: `each turn` variables start again and `at turn start` runs. */
-function trickTurn(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
-  const reset = f.resetTurn;
-  if (reset !== undefined) reset(s);
-  // Trick phases are not written per shape.
-  const hook = phase.turnStart[0];
-  if (hook !== undefined) hook(s, ev);
-  if (f.guard && !hasLegal(f, s)) finish(f, phase, s, ev);
-}
-
-// Owed choices.
-
-function beginChoices(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
-  if (phase.k.start !== undefined) phase.k.start(s, ev);
-  // Owed choices are made in seat order from the dealer's left, then in the order owed.
-  const position = (o: Owed) => (phase.chooser(s, o.team) - s.dealer - 1 + s.seats) % s.seats;
-  s.owed = s.owed
-    .map((o, k) => ({ o, k }))
-    .sort((a, b) => position(a.o) - position(b.o) || a.k - b.k)
-    .map((x) => x.o);
-  settle(f, phase, s, ev);
-}
-
-function settle(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
-  while (s.owed.length > 0) {
-    s.seat = phase.chooser(s, s.owed[0]!.team);
-    if (hasLegal(f, s)) return;
-    s.owed.shift(); // a choice with nothing to choose is skipped
-  }
-  finish(f, phase, s, ev);
-}
-
-function afterChoice(f: Flow, phase: Phase, s: ShellState, again: boolean, ev: Events): void {
-  if (!again) s.owed.shift();
-  settle(f, phase, s, ev);
+  return tricks === undefined ? null : f.trickFlow!.why(tricks, s, p[0]!);
 }
 
 // Turns.

@@ -15,6 +15,8 @@ export {
 } from './card-sets';
 export { makeEngine } from './make-engine';
 export { noCards, takeTrick } from './tricks';
+export { TRICK_FLOW } from './trick-flow';
+export { CHOICE_FLOW } from './choice-flow';
 export {
   STEP_AFTER,
   STEP_AGAIN,

@@ -19,7 +19,6 @@ import {
 import { amountOf } from './amount';
 import { matchWinner } from './match';
 import type { GameKernels, GameTables } from './tables';
-import { sitting, trickSeats } from './tricks';
 import { STEP_DONE } from './step';
 import { VariableLayout } from './variables';
 
@@ -70,12 +69,12 @@ function player(f: Flow): ShellRules['play'] {
 
 function seatsOfTrick(f: Flow, s: ShellState): number[] {
   const tricks = f.phases[s.phase]?.tricks;
-  return tricks?.k.sitsOut === undefined ? [] : trickSeats(tricks, s);
+  return tricks?.k.sitsOut === undefined ? [] : f.trickFlow!.seats(tricks, s);
 }
 
 function out(f: Flow, s: ShellState): boolean[] {
   const tricks = f.phases[s.phase]?.tricks;
-  return tricks?.k.sitsOut === undefined ? [] : sitting(tricks, s);
+  return tricks?.k.sitsOut === undefined ? [] : f.trickFlow!.sitting(tricks, s);
 }
 
 /** The seat the phase being played says chooses its turn (`played by`), else the seat itself. */

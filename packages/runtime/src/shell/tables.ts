@@ -11,6 +11,7 @@ import type { Deck } from './deck';
 import type { Events } from './kernel';
 import type { EngineState } from './state';
 import type { ZoneLayout } from './zones';
+import type { PhaseFlow, TrickFlow } from './flow';
 import type { Step } from './step';
 
 /** How a variable is saved and read back: a flag, a number in a range, or a set or list of them. */
@@ -166,6 +167,13 @@ export interface GameRules<S extends EngineState, E extends GameEvent> {
   };
   /** Each phase's kernels, by index. */
   readonly phases: readonly PhaseKernels<S, E>[];
+  /**
+   * The shell's play of trick phases (`TRICK_FLOW`) and of phases of owed choices
+   * (`CHOICE_FLOW`), where the rules have them: an engine imports and hands over the kinds it
+   * plays, so the bundle of a game without tricks carries no trick-taking.
+   */
+  readonly trickFlow?: TrickFlow;
+  readonly choiceFlow?: PhaseFlow;
   /**
    * Why move `index` (of the phase being played) may not be played now with parameters `p`
    * (sets of cards as their `CardSets` ids); null when it may; undefined for a trick phase's

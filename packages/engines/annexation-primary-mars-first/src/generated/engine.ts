@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_TRICK, type Step, ZoneLayout, addTo, baseCard, cardGroup, cardRank, cardSuit, cardSuitRank, cardWild, cutForDealer, makeEngine, moveError, seatsOf, suitCards, suitGroup, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { CHOICE_FLOW, type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_TRICK, type Step, TRICK_FLOW, ZoneLayout, addTo, baseCard, cardGroup, cardRank, cardSuit, cardSuitRank, cardWild, cutForDealer, makeEngine, moveError, seatsOf, suitCards, suitGroup, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 /** The tables of Annexation (Mars first): what the shell reads of its rules as data. */
 const GAME = {
@@ -282,6 +282,8 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       any: anyLegal1,
     },
   ],
+  trickFlow: TRICK_FLOW,
+  choiceFlow: CHOICE_FLOW,
   step: playMove,
   why: whyMove,
   match: {

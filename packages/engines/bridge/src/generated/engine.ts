@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_FINISHED, type Step, ZoneLayout, addTo, bagCount, bagCountIn, bagSum, bagWhere, cardRank, cardSuit, cardSuitRank, cutForDealer, makeEngine, moveError, perOwner, revealZone, seatList, seatName, seatsOf, suitRank, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_FINISHED, type Step, TRICK_FLOW, ZoneLayout, addTo, bagCount, bagCountIn, bagSum, bagWhere, cardRank, cardSuit, cardSuitRank, cutForDealer, makeEngine, moveError, perOwner, revealZone, seatList, seatName, seatsOf, suitRank, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 /** The tables of Contract Bridge: what the shell reads of its rules as data. */
 const GAME = {
@@ -526,6 +526,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
+  trickFlow: TRICK_FLOW,
   step: playMove,
   why: whyMove,
   score,

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCards, cardGroup, cardRank, cardSuit, makeEngine, moveError, seatsOf, suitGroup, teamLabel, teamList, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_FINISHED, STEP_TURN, type Step, TRICK_FLOW, ZoneLayout, bagCards, cardGroup, cardRank, cardSuit, makeEngine, moveError, seatsOf, suitGroup, teamLabel, teamList, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Euchre: what the shell reads of its rules as data. */
 const GAME = {
@@ -537,6 +537,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
+  trickFlow: TRICK_FLOW,
   step: playMove,
   why: whyMove,
   score,

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, type Step, ZoneLayout, bagCards, bagSumOf, baseCard, cardRank, cardSuit, listCardSets, makeEngine, moveError, seatList, seatsOf, someCardSet, sum, teamLabel, teamList } from '@orrery/runtime';
+import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, type Step, TRICK_FLOW, ZoneLayout, bagCards, bagSumOf, baseCard, cardRank, cardSuit, listCardSets, makeEngine, moveError, seatList, seatsOf, someCardSet, sum, teamLabel, teamList } from '@orrery/runtime';
 
 /** The tables of Hearts: what the shell reads of its rules as data. */
 const GAME = {
@@ -286,6 +286,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
+  trickFlow: TRICK_FLOW,
   step: playMove,
   why: whyMove,
   score,

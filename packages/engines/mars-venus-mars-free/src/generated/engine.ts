@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, STEP_DONE, STEP_FINISHED, type Step, ZoneLayout, bagCountIn, bagSome, cardGroup, cardRank, cardSuit, cardSuitRank, cutForDealer, makeEngine, noCards, seatsOf, suitCards, takeTrick, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { type Events, type GameTables, STEP_DONE, STEP_FINISHED, type Step, TRICK_FLOW, ZoneLayout, bagCountIn, bagSome, cardGroup, cardRank, cardSuit, cardSuitRank, cutForDealer, makeEngine, noCards, seatsOf, suitCards, takeTrick, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 /** The tables of Mars & Venus (Mars free to lead): what the shell reads of its rules as data. */
 const GAME = {
@@ -191,6 +191,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
+  trickFlow: TRICK_FLOW,
   step: playTrickCard0,
   score,
   match: {

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_FINISHED, type Step, ZoneLayout, cardRank, cardSuit, makeEngine, moveError, noCards, seatsOf, sum, takeTrick, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_DONE, STEP_FINISHED, type Step, TRICK_FLOW, ZoneLayout, cardRank, cardSuit, makeEngine, moveError, noCards, seatsOf, sum, takeTrick, teamLabel, teamList, teamOf } from '@orrery/runtime';
 
 /** The tables of Spades: what the shell reads of its rules as data. */
 const GAME = {
@@ -262,6 +262,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
+  trickFlow: TRICK_FLOW,
   step: playMove,
   why: whyMove,
   score,

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, STEP_AFTER, type Step, ZoneLayout, cardRank, cardSuit, count, makeEngine, seatsOf, takeCard, teamLabel, teamList, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, STEP_AFTER, type Step, TRICK_FLOW, ZoneLayout, cardRank, cardSuit, count, makeEngine, seatsOf, takeCard, teamLabel, teamList, teamOf, top } from '@orrery/runtime';
 
 /** The tables of Whist: what the shell reads of its rules as data. */
 const GAME = {
@@ -196,6 +196,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       },
     },
   ],
+  trickFlow: TRICK_FLOW,
   step: playTrickCard0,
   score,
   match: {
