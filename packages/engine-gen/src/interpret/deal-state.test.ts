@@ -5,13 +5,11 @@
 // size dealt (`dealt`), are read back by it, refuse a size that the deck or the zones deny, and
 // a save written before they kept it still loads.
 
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { check, formatDiagnostic } from '@orrery/rules-lang';
 import type { AnyEngine } from '@orrery/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateEngine } from '../generate';
-import { interpret } from './index';
+import { bothEngines } from '../../test/both-engines';
 
 const scratch = path.resolve(__dirname, '../../tmp/interpret-deal-state');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -46,18 +44,8 @@ match {
 }
 `;
 
-async function engines(): Promise<AnyEngine[]> {
-  const file = 'grower.rules';
-  const checked = check(GAME, file);
-  expect(checked.diagnostics.map(formatDiagnostic)).toEqual([]);
-  const dir = path.join(scratch, 'grower');
-  mkdirSync(dir, { recursive: true });
-  for (const f of generateEngine(checked.game!, file))
-    writeFileSync(path.join(dir, f.name), f.text);
-  const compiled = ((await import(path.join(dir, 'index.ts'))) as { engine: AnyEngine }).engine;
-  const interpreted = interpret(checked.game!, file);
-  expect(interpreted.diagnostics.map(formatDiagnostic)).toEqual([]);
-  return [compiled, interpreted.engine!];
+function engines(): Promise<AnyEngine[]> {
+  return bothEngines(GAME, scratch, 'grower');
 }
 
 interface Seen {

@@ -1,6 +1,37 @@
 import { andList, fillWording, type GameMeta, type Move, type MoveMeta } from '@orrery/runtime';
 import { humanize, seatName } from './names';
 
+type ParamKind = MoveMeta['params'][number]['kind'];
+
+/**
+ * A parameter's value in words: a set of cards as a list (undefined where it is not one), a card,
+ * a suit, a rank or a seat by its name, anything else as written. `card` words a card's name
+ * ("7 of Hearts" on a plain label, "the 7 of Hearts" in a wording, as the log has it).
+ */
+function valueWords(
+  meta: GameMeta,
+  deckNames: ReadonlyMap<string, string>,
+  kind: ParamKind,
+  value: unknown,
+  card: (name: string) => string,
+): string | undefined {
+  const named = (id: unknown) => card(deckNames.get(String(id)) ?? String(id));
+  switch (kind) {
+    case 'cards':
+      return Array.isArray(value) ? andList((value as readonly unknown[]).map(named)) : undefined;
+    case 'card':
+      return named(value);
+    case 'suit':
+      return meta.suits.find((s) => s.id === value)?.name ?? String(value);
+    case 'rank':
+      return meta.ranks.find((r) => r.id === value)?.name ?? String(value);
+    case 'seat':
+      return seatName(meta, Number(value));
+    default:
+      return String(value);
+  }
+}
+
 /**
  * A button label for a move the rules file words itself (`move bid "Bid {level} {suit}"`), each
  * value in the words the log gives it ("Bid 2 Clubs", "Play the 7 of Hearts"). Undefined when a
@@ -14,25 +45,12 @@ function wordedLabel(
   move: Move,
   skip: string | undefined,
 ): string | undefined {
-  const card = (id: unknown) => `the ${deckNames.get(String(id)) ?? String(id)}`;
   return fillWording(declared.wording!, (name) => {
     const param = declared.params.find((p) => p.name === name);
     const value = move[name];
     if (param === undefined || value === undefined) return undefined;
-    switch (param.kind) {
-      case 'cards':
-        return Array.isArray(value) ? andList((value as readonly string[]).map(card)) : undefined;
-      case 'card':
-        return value === skip ? undefined : card(value);
-      case 'suit':
-        return meta.suits.find((s) => s.id === value)?.name ?? String(value);
-      case 'rank':
-        return meta.ranks.find((r) => r.id === value)?.name ?? String(value);
-      case 'seat':
-        return seatName(meta, Number(value));
-      default:
-        return String(value);
-    }
+    if (param.kind === 'card' && value === skip) return undefined;
+    return valueWords(meta, deckNames, param.kind, value, (n) => `the ${n}`);
   });
 }
 
@@ -56,23 +74,8 @@ export function moveLabel(
   const parts = [humanize(move.type)];
   for (const param of declared?.params ?? []) {
     const value = move[param.name];
-    if (value === undefined) continue;
-    if (param.kind === 'cards' && Array.isArray(value)) {
-      // A set of cards: each by its name, "2 of Hearts, Queen of Spades and 3 of Clubs".
-      const names = (value as readonly string[]).map((id) => deckNames.get(id) ?? id);
-      parts.push(andList(names));
-    } else if (param.kind === 'card') {
-      if (value === skip) continue;
-      parts.push(deckNames.get(String(value)) ?? String(value));
-    } else if (param.kind === 'suit') {
-      parts.push(meta.suits.find((s) => s.id === value)?.name ?? String(value));
-    } else if (param.kind === 'rank') {
-      parts.push(meta.ranks.find((r) => r.id === value)?.name ?? String(value));
-    } else if (param.kind === 'seat') {
-      parts.push(seatName(meta, Number(value)));
-    } else {
-      parts.push(String(value));
-    }
+    if (value === undefined || (param.kind === 'card' && value === skip)) continue;
+    parts.push(valueWords(meta, deckNames, param.kind, value, (n) => n) ?? String(value));
   }
   return parts.join(' ');
 }
