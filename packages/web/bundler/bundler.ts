@@ -20,6 +20,7 @@ import type { Diagnostic } from '@orrery/rules-lang';
 import { REPO_ROOT } from '@orrery/sim/source';
 import { compactStyles } from './compact-styles';
 import { pageRuntime } from './page-runtime';
+import { squeezed } from './squeeze';
 import { ONLINE_MODULE } from '../src/online/module-name';
 import { entryModule } from './entry-module';
 import { planGame, type GamePlan } from './plan';
@@ -150,25 +151,32 @@ export function createBundler(games: readonly string[], options: BundlerOptions)
       for (const plan of plans) writeIfChanged(entryFile(plan), entryModule(plan));
       try {
         const result = await (await contextFor(plans)).rebuild();
-        const built = plans.map((plan): BuiltGame => {
+        const minify = options.minify ?? true;
+        // Minified bundles are minified once more, whole (squeeze.ts).
+        const finished = async (contents: Uint8Array): Promise<Uint8Array> =>
+          minify ? Buffer.from(await squeezed(Buffer.from(contents).toString('utf8'))) : contents;
+        const built: BuiltGame[] = [];
+        for (const plan of plans) {
           const out = result.outputFiles?.find((f) => path.basename(f.path) === `${plan.tag}.js`);
           if (out === undefined) throw new Error(`esbuild made no ${plan.tag}.js`);
-          return {
+          const code = await finished(out.contents);
+          built.push({
             plan,
             fileName: `${plan.tag}.js`,
-            code: out.contents,
-            gzipBytes: gzipSync(out.contents, { level: 9 }).length,
-          };
-        });
+            code,
+            gzipBytes: gzipSync(code, { level: 9 }).length,
+          });
+        }
         const online = result.outputFiles?.find((f) => path.basename(f.path) === ONLINE_MODULE);
         if (online === undefined) throw new Error(`esbuild made no ${ONLINE_MODULE}`);
+        const onlineCode = await finished(online.contents);
         return {
           ok: true,
           games: built,
           online: {
             fileName: ONLINE_MODULE,
-            code: online.contents,
-            gzipBytes: gzipSync(online.contents, { level: 9 }).length,
+            code: onlineCode,
+            gzipBytes: gzipSync(onlineCode, { level: 9 }).length,
           },
           warnings: plans.flatMap((p) => p.warnings),
         };
