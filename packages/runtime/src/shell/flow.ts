@@ -2,15 +2,17 @@
  * How a hand flows, the same for every game, around an engine's kernels (tables.ts): the deal,
  * the phases in order (one whose `when` fails is skipped), and in each phase its turns, tricks
  * or owed choices, until the hand ends, is scored and the match is checked (C5). After every
- * move the shell passes the turn on: to the next seat, the next trick, the next phase.
+ * move the shell passes the turn on: to the next seat, the next trick, the next phase. A
+ * compiled engine's step (step.ts) does the common case of that itself and says what is left
+ * (`follow`).
  *
  * - Turns go once around from the dealer's left, or clockwise until an `end when` holds (as
  *   `reverse`, `skip` and `next turn to` say: turns.ts). A seat with no legal move sits its turn
  *   out; a full round of that ends the phase.
  * - Tricks: each seat that plays puts a card on the trick; a full trick goes to its winner, who
- *   leads the next, until the hands are played out or an `end when` holds (tricks.ts).
+ *   leads the next, until the hands are played out or an `end when` holds (trick-flow.ts).
  * - Owed choices are made in seat order from the dealer's left, then in the order owed; one
- *   with nothing to choose is skipped.
+ *   with nothing to choose is skipped (choice-flow.ts).
  *
  * These are plain functions of a prepared `Flow`, not closures: every engine runs the same
  * code, and only the calls into its kernels differ.
