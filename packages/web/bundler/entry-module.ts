@@ -31,6 +31,8 @@ export function entryModule(plan: GamePlan): string {
         ];
   return [
     `// The <${plan.tag}> bundle's entry, written by @orrery/web's bundler from ${plan.label}. DO NOT EDIT.`,
+    // First: in the bots' worker, the stand-ins for the page names the element reads as it loads.
+    `import ${q(path.join(WEB_SRC, 'worker-stand-ins.ts'))};`,
     `import { engine } from ${q(plan.engineEntry)};`,
     `import { bootGame } from ${q(path.join(WEB_SRC, 'boot.ts'))};`,
     ...iconLines,

@@ -1,5 +1,6 @@
 import type { DeckArt } from './art/deck-art';
 import type { DeckLook } from './art/look';
+import { defineGameElement } from './elements/define-game-element';
 import { bundleWorker } from './match/bot-runner';
 import { serveBots, inWorker } from './match/bot-worker';
 import type { AnyEngine } from './match/table-view';
@@ -21,9 +22,9 @@ export interface GameEntry {
 }
 
 /**
- * The start of every game bundle. In a page it loads the element (Lit and all) and the art and
- * defines the tag; loaded again as the bots' Web Worker it only answers bot requests, so the
- * element code, which needs a DOM, never runs there.
+ * The start of every game bundle. In a page it loads the art and defines the tag; loaded again
+ * as the bots' Web Worker it only answers bot requests, so the element code, which needs a DOM,
+ * never runs there (it is only evaluated, with worker-stand-ins.ts's stand-ins).
  */
 export function bootGame(entry: GameEntry): void {
   const engine = entry.engine as AnyEngine;
@@ -31,13 +32,12 @@ export function bootGame(entry: GameEntry): void {
     serveBots(engine);
     return;
   }
-  void Promise.all([import('./elements/define-game-element'), entry.art()]).then(
-    ([{ defineGameElement }, art]) =>
-      defineGameElement(entry.tag, {
-        engine,
-        art: art(entry.look, engine.meta),
-        botWorker: bundleWorker(entry.moduleUrl),
-        moduleUrl: entry.moduleUrl,
-      }),
+  void entry.art().then((art) =>
+    defineGameElement(entry.tag, {
+      engine,
+      art: art(entry.look, engine.meta),
+      botWorker: bundleWorker(entry.moduleUrl),
+      moduleUrl: entry.moduleUrl,
+    }),
   );
 }

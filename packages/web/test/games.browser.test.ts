@@ -253,8 +253,13 @@ describe.skipIf(chromiumPath === undefined)('game elements in Chromium', () => {
       expect(ring?.style).toBe('solid');
       expect(ring?.width).toBeGreaterThanOrEqual(2);
     };
-    // The bots think in a Web Worker: the game's own bundle, loaded again.
+    // The bots think in a Web Worker: the game's own bundle, loaded again, which evaluates its
+    // element code too (worker-stand-ins.ts) and still answers bot requests.
     await expect.poll(() => page.workers().length).toBeGreaterThan(0);
+    const worker = page.workers()[0]!;
+    expect(await worker.evaluate(() => typeof (self as { onmessage?: unknown }).onmessage)).toBe(
+      'function',
+    );
     for (let tabs = 0; tabs < 10 && (await focused())?.card == null; tabs++) {
       await page.keyboard.press('Tab');
       await expectVisibleFocus();

@@ -1,12 +1,10 @@
+import { IN_WORKER } from '../in-worker';
 import { chooseBotMove, type BotRequest } from './bot-move';
 import type { AnyEngine } from './table-view';
 
-/** True when this module runs inside a Web Worker rather than a page. */
+/** True when this module runs inside a Web Worker rather than a page (in-worker.ts). */
 export function inWorker(): boolean {
-  return (
-    typeof document === 'undefined' &&
-    typeof (globalThis as { postMessage?: unknown }).postMessage === 'function'
-  );
+  return IN_WORKER;
 }
 
 export interface BotReply {
