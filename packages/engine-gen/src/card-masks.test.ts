@@ -65,10 +65,11 @@ describe('card masks', () => {
         text.indexOf(`function ${name}(`),
         text.indexOf('\n}\n', text.indexOf(`function ${name}(`)),
       );
-    // One listing per shape the options allow, picked by the state's seats and deck size.
+    // One listing per shape the options allow: the shell picks by the state's seats and deck size.
     expect(text).toContain(
-      'case 1: n = s.seats === 2 && s.deckSize === 32 ? legal1_0(s, out) : s.seats === 4 && s.deckSize === 64 ? legal1_1(s, out) : legal1_2(s, out);',
+      'shapes: [{ seats: 2, deckSize: 32 }, { seats: 4, deckSize: 64 }, { seats: 4, deckSize: 32 }],',
     );
+    expect(text).toContain('list: [legal1_0, legal1_1, legal1_2]');
     const two = listing('legal1_0');
     // The Comet's row of the pair mask holds the Planets and Moons of its face or lower.
     expect(text).toMatch(/const PAIRS_\d+_BITS = pairTable\(DECK\.ids\.length, 2, \(a, b\) =>/);

@@ -36,13 +36,13 @@ describe('set move engines', () => {
 
   it('write the set into the code above the card before it, and prune the capture by its sum', () => {
     const engine = generated(SUM_CAPTURE, 'sum-capture').find((f) => f.name === 'engine.ts')!.text;
-    expect(engine).toContain('CARD_SETS.cards(Math.floor(code / 262144))');
+    expect(engine).toContain('GAME.cardSets.cards(Math.floor(code / 262144))');
     expect(engine).toMatch(
-      /listCardSets\(CARD_SETS, s\.z\.table, 1, Infinity, \{ weight: SET_WEIGHTS_0/,
+      /listCardSets\(GAME\.cardSets, s\.z\.table, 1, Infinity, \{ weight: SET_WEIGHTS_0/,
     );
     // The lay's `where` bounds no sum: it is walked whole.
     expect(engine).toMatch(
-      /listCardSets\(CARD_SETS, bagCards\(s\.z\.hand, s\.seat, 2\), 2, 3, undefined,/,
+      /listCardSets\(GAME\.cardSets, bagCards\(s\.z\.hand, s\.seat, 2\), 2, 3, undefined,/,
     );
   });
 });

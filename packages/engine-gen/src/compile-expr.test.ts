@@ -97,7 +97,7 @@ scoring {
 }`;
     // The pile is a bag: the bits it shares with the suit's mask are counted.
     expect(engineText(lay)).toMatch(
-      /bagCountIn\(s\.z\.pile, s\.seat, 1, SUIT_BITS, \(cardSuit\(DECK, card_\d+\) \+ 1\) \* 1\)/,
+      /bagCountIn\(s\.z\.pile, s\.seat, 1, DECK\.suitBits, \(cardSuit\(DECK, card_\d+\) \+ 1\) \* 1\)/,
     );
     // A list: its cards are walked, each tested.
     expect(engineText(lay, { bags: false })).toMatch(
@@ -118,13 +118,13 @@ scoring {
     expect(built).toMatch(
       /s\.z\.pile\[\(s\.seat\) \* 1 \+ \((c_\d+) >> 5\)\]! &= ~\(1 << \(\1 & 31\)\); s\.z\.hand\[\(s\.seat\) \* 1 \+ \(\1 >> 5\)\]! \|= 1 << \(\1 & 31\);/,
     );
-    expect(built).not.toMatch(/ZONES\.put\(s, c_\d+, 0 \+ s\.seat\)/);
-    expect(built).not.toContain('SUIT_BITS, (cardSuit(DECK, card');
+    expect(built).not.toMatch(/GAME\.zones\.put\(s, c_\d+, 0 \+ s\.seat\)/);
+    expect(built).not.toContain('DECK.suitBits, (cardSuit(DECK, card');
   });
 
   it('names the rules line a block comes from', () => {
     const text = engineText(laying);
-    expect(text).toMatch(/\/\*\* lay \/\/ rules\/tiny\.rules:14 \*\//);
+    expect(text).toMatch(/case 0: \{ \/\/ lay \/\/ rules\/tiny\.rules:14\n/);
     // Hand and pile are bags, and the card was drawn from the hand: its bit is cleared there and
     // set in the pile, without looking where it is.
     expect(text).toMatch(
@@ -149,7 +149,7 @@ scoring {
   }
   end when all(s in all seats: count(hand[s]) = 0)
 }`);
-    expect(twice).toMatch(/ZONES\.put\(s, card_\d+, 0 \+ s\.seat\);/);
+    expect(twice).toMatch(/GAME\.zones\.put\(s, card_\d+, 0 \+ s\.seat\);/);
     // Once moved, or after a set of cards from its zone moved (it may have gone with them), a
     // card is put wherever it comes from.
     for (const first of [
@@ -164,7 +164,7 @@ scoring {
   }
   end when all(s in all seats: count(hand[s]) = 0)
 }`);
-      expect(after, first).toMatch(/ZONES\.put\(s, card_\d+, 0 \+ s\.seat\);/);
+      expect(after, first).toMatch(/GAME\.zones\.put\(s, card_\d+, 0 \+ s\.seat\);/);
     }
   });
 

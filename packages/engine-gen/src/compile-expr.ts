@@ -15,7 +15,8 @@ import { bagBit } from './emit/bag-code';
 import { shapeSeats, type SeatList } from './shapes';
 import type { Aggregate, Ir, Local, MaskQuery, Union } from './ir/expr';
 import { lowerExpr } from './ir/lower-expr';
-import { optimise } from './ir/passes';
+import { optimise, staticValues } from './ir/passes';
+import { valueTable } from './value-tables';
 
 /** Where an expression is compiled: who `seat` and `team` are there. */
 export interface Place {
@@ -95,7 +96,10 @@ export function print(place: Place, e: Ir): string {
     case 'suit-attribute':
       return `${e.attribute === 'group' ? 'suitGroup' : 'suitRank'}(DECK, ${print(place, e.suit)})`;
     case 'value':
-      return `val_${e.value.replace(/-/g, '_')}(s, ${print(place, e.card)})`;
+      // A value that follows from the card alone is read from its table, one entry a card.
+      return staticValues(ctx)(e.value)
+        ? `${valueTable(e.value)}[${print(place, e.card)}]!`
+        : `val_${e.value.replace(/-/g, '_')}(s, ${print(place, e.card)})`;
     case 'index':
       return `${print(place, e.object)}[${print(place, e.index)}]!`;
     case 'instance':
@@ -637,7 +641,7 @@ function aggregateBag(
       ? `bitCount(${bits}[${owner} * ${words} + 0]!)`
       : `bagCount(${bits}, ${owner}, ${words})`;
   }
-  const mask = suit === undefined ? undefined : `SUIT_BITS, (${suit} + 1) * ${words}`;
+  const mask = suit === undefined ? undefined : `DECK.suitBits, (${suit} + 1) * ${words}`;
   const suitAlone = mask !== undefined && e.where !== undefined && e.where.kind !== 'logic';
   if (e.op === 'count' && suitAlone && e.body === undefined) {
     return `bagCountIn(${bits}, ${owner}, ${words}, ${mask})`;

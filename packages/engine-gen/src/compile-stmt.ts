@@ -202,7 +202,7 @@ function moveStatement(
   const into = bagParts(place, st.to);
   if (into !== undefined) {
     // Into a bag: each card's bit is set wherever it comes from.
-    const put = (card: string) => `ZONES.put(s, ${card}, ${into.slot});`;
+    const put = (card: string) => `GAME.zones.put(s, ${card}, ${into.slot});`;
     // A card whose place is known: its bit written directly.
     const placed = (card: string) => `${bagBit(ctx, into.ref, into.owner, card, 'set')};`;
     return st.moves.flatMap((m) => {
@@ -218,7 +218,7 @@ function moveStatement(
         case 'cards':
           return (
             (m.walk === undefined ? undefined : bagsToBag(place, m, placed, at)) ?? [
-              `ZONES.putAll(s, ${print(place, m.cards)}, ${into.slot}); ${at}`,
+              `GAME.zones.putAll(s, ${print(place, m.cards)}, ${into.slot}); ${at}`,
             ]
           );
       }
@@ -232,10 +232,10 @@ function moveStatement(
         return topMove(place, m.zone, (card) => `${to}.push(${card});`, at);
       case 'card':
         if (m.maybeNone === true)
-          return someCard(place, m.card, (card) => `ZONES.moveCard(s, ${card}, ${to});`, at);
-        return [`ZONES.moveCard(s, ${print(place, m.card)}, ${to}); ${at}`];
+          return someCard(place, m.card, (card) => `GAME.zones.moveCard(s, ${card}, ${to});`, at);
+        return [`GAME.zones.moveCard(s, ${print(place, m.card)}, ${to}); ${at}`];
       case 'cards':
-        return [`ZONES.moveCards(s, ${print(place, m.cards)}, ${to}); ${at}`];
+        return [`GAME.zones.moveCards(s, ${print(place, m.cards)}, ${to}); ${at}`];
     }
   });
 }

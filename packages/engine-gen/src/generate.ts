@@ -24,8 +24,10 @@ const RUNTIME_TYPES = [
   'EngineView',
   'Events',
   'GameEvent',
+  'GameTables',
   'MoveError',
   'Owed',
+  'Step',
   'ZoneView',
 ];
 

@@ -129,7 +129,8 @@ describe('the names the generator reads', () => {
       expect(built.files, file).toBeDefined();
     }
     const { texts, functions } = textsRead();
-    expect(texts.length + functions.length).toBeGreaterThan(1000);
+    // A floor that shows the files were read at all: the 24 engines hold ~700 declarations.
+    expect(texts.length + functions.length).toBeGreaterThan(500);
     for (const text of texts) {
       expect(sorted(namesUsedIn(text)), text).toEqual(sorted(referenceNamesUsedIn(text)));
     }

@@ -9,7 +9,7 @@ import type { Reason, Shown } from './ir/reason';
 
 /** A team's name for people, as TypeScript: `team` is the team's number. */
 export function teamText(team: string): string {
-  return `teamLabel(SEAT_NAMES, seatsOf(s, ${team}), ${team})`;
+  return `teamLabel(GAME.seatNames, seatsOf(s, ${team}), ${team})`;
 }
 
 /**
@@ -35,7 +35,7 @@ function shown(as: Shown, value: string): string {
     case 'team':
       return teamText(value);
     case 'seat':
-      return `seatName(SEAT_NAMES, ${value})`;
+      return `seatName(GAME.seatNames, ${value})`;
     case 'suit':
       return `DECK.suits.names[${value}] ?? 'no suit'`;
     case 'card':

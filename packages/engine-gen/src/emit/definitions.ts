@@ -6,10 +6,11 @@ import { valueTable } from '../value-tables';
 import { staticValues } from '../ir/passes';
 import { bind, byValue, expr, type Place } from '../compile-expr';
 import { identifier } from '../escape';
-import { functionText, type Declaration } from '../module';
+import { fn, functionText, type Declaration } from '../module';
 import { access, key } from '../naming';
+import { entry, objectText, type Kernels } from './kernels';
 
-export function emitDefinitions(ctx: GenContext): Declaration[] {
+export function emitDefinitions(ctx: GenContext): Kernels {
   const g = ctx.game;
   const moving: Place = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' };
   const defines = [...g.defines, ...g.phases.flatMap((p) => p.defines)].map((d): Declaration => ({
@@ -49,17 +50,13 @@ export function emitDefinitions(ctx: GenContext): Declaration[] {
           `const ${valueTable(v.name)}: readonly number[] = DECK.ids.map((_, ${cardVar}) => ${body});`,
         ].join('\n'),
       },
-      {
-        name,
-        text: [
-          `function ${name}(_s: State, c: number): number {`,
-          `  return ${valueTable(v.name)}[c]!;`,
-          '}',
-        ].join('\n'),
-      },
     ];
   });
-  return [...defines, ...values, ...emitVariables(ctx)];
+  const variables = emitVariables(ctx);
+  return {
+    declarations: [...defines, ...values, ...variables.declarations],
+    entries: variables.entries,
+  };
 }
 
 /** Which lifetimes have variables to reset: `hand`, `trick`, `turn`. */
@@ -70,10 +67,12 @@ export function resets(ctx: GenContext, life: 'hand' | 'trick' | 'turn'): string
 }
 
 /**
- * The variables' kernels: their starting values and a deep copy, and `resetHandVariables` (and
- * for a trick, a turn) giving those of that lifetime their starting values again.
+ * The variables' kernels: the starting value of each the rules file gives one (the shell makes
+ * and copies `state.v` from the variable tables, every other at its type's nothing), and
+ * `resetHandVariables` (and for a trick, a turn) giving those of that lifetime their starting
+ * values again.
  */
-function emitVariables(ctx: GenContext): Declaration[] {
+function emitVariables(ctx: GenContext): Kernels {
   const place: Place = { ctx, seat: undefined, team: undefined };
   const byLifetime = (life: string) =>
     ctx.variables
@@ -90,36 +89,33 @@ function emitVariables(ctx: GenContext): Declaration[] {
             : expr(place, variable.initial);
         return `  for (let k = 0, a = ${ref}; k < a.length; k++) a[k] = ${one};`;
       });
-  const all = ctx.variables.map(
-    ({ variable, key: k }) => `    ${key(k)}: ${initial(place, variable)},`,
-  );
-  const copies = ctx.variables.map(({ variable, key: k }) => {
-    const nested = variable.type.kind === 'set' || variable.type.kind === 'list';
-    const ref = access('v', k);
-    if (variable.owner === 'shared') return `    ${key(k)}: ${nested ? `${ref}.slice()` : ref},`;
-    return `    ${key(k)}: ${nested ? `cloneLists(${ref})` : `${ref}.slice()`},`;
+  const out: Kernels = { declarations: [], entries: [] };
+  const starts = ctx.variables.flatMap(({ variable, key: k }) => {
+    if (variable.initial === undefined) return [];
+    const name = `initial_${identifier(k)}`;
+    out.declarations.push(
+      fn(
+        name,
+        [['s', "Omit<State, 'v'>"]],
+        'unknown',
+        [`  return ${byValue(place, variable.initial)};`],
+        `/** What ${variable.name} starts at${variable.owner === 'shared' ? '' : `, for each ${variable.owner}`} ${ctx.line(variable.initial.range)} */`,
+      ),
+    );
+    return [entry(key(k), name)];
   });
-  const lifetimes = (['hand', 'trick', 'turn'] as const).flatMap((life): Declaration[] => {
+  if (starts.length > 0) out.entries.push(`starts: ${objectText(starts)}`);
+  const resetEntries = (['hand', 'trick', 'turn'] as const).flatMap((life) => {
     const name = resets(ctx, life);
-    return name === undefined
-      ? []
-      : [{ name, text: functionText({ name }, [['s', 'State']], 'void', byLifetime(life)) }];
+    if (name === undefined) return [];
+    out.declarations.push({
+      name,
+      text: functionText({ name }, [['s', 'State']], 'void', byLifetime(life)),
+    });
+    return [`${life}: ${name}`];
   });
-  return [
-    {
-      name: 'initialVariables',
-      text: functionText({ name: 'initialVariables' }, [['s', "Omit<State, 'v'>"]], 'Variables', [
-        `  return ${all.length === 0 ? '{}' : `{\n${all.join('\n')}\n  }`};`,
-      ]),
-    },
-    {
-      name: 'cloneVariables',
-      text: functionText({ name: 'cloneVariables' }, [['v', 'Variables']], 'Variables', [
-        `  return ${copies.length === 0 ? '{}' : `{\n${copies.join('\n')}\n  }`};`,
-      ]),
-    },
-    ...lifetimes,
-  ];
+  if (resetEntries.length > 0) out.entries.push(`resets: ${objectText(resetEntries)}`);
+  return out;
 }
 
 function initial(place: Place, v: ResolvedVariable): string {

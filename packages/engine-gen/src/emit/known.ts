@@ -6,20 +6,24 @@ import type { GenContext } from '../context';
 import { print, type Place } from '../compile-expr';
 import { brokenFacts } from '../ir/known';
 import { optimise } from '../ir/passes';
-import { fn, type Declaration } from '../module';
+import { fn } from '../module';
+import type { Kernels } from './kernels';
 
-export function emitKnown(ctx: GenContext): Declaration[] {
+export function emitKnown(ctx: GenContext): Kernels {
   const facts = brokenFacts(ctx);
-  if (facts === undefined) return [];
+  if (facts === undefined) return { declarations: [], entries: [] };
   const place: Place = { ctx, seat: undefined, team: undefined };
   const lines = ctx.game.known.map((k) => ctx.line(k.range)).join(' ');
-  return [
-    fn(
-      'brokenFacts',
-      [['s', 'State']],
-      'number',
-      [`  return ${print(place, optimise(ctx, facts.ir))};`],
-      `/** How many parts of the facts every seat knows this state breaks ${lines} */`,
-    ),
-  ];
+  return {
+    declarations: [
+      fn(
+        'brokenFacts',
+        [['s', 'State']],
+        'number',
+        [`  return ${print(place, optimise(ctx, facts.ir))};`],
+        `/** How many parts of the facts every seat knows this state breaks ${lines} */`,
+      ),
+    ],
+    entries: ['brokenFacts'],
+  };
 }

@@ -21,7 +21,8 @@ export function decodeExprs(entry: MoveEntry, code: string): string[] {
   const small = entry.params.length <= 2;
   return entry.params.map((p, k) => {
     // A set of cards, always the last parameter: its id may take more than 12 bits.
-    if (p.type.kind === 'cards') return `CARD_SETS.cards(Math.floor(${code} / ${64 * 4096 ** k}))`;
+    if (p.type.kind === 'cards')
+      return `GAME.cardSets.cards(Math.floor(${code} / ${64 * 4096 ** k}))`;
     const raw = small
       ? `((${code} >> ${6 + 12 * k}) & 4095)`
       : `(Math.floor(${code} / ${64 * 4096 ** k}) % 4096)`;

@@ -23,7 +23,7 @@ import { emptyGuardOf } from '../ir/passes/empty-guard';
 import { isBag, pairMaskOf } from '../ir/passes/pair-masks';
 import { hasWhereTable } from '../ir/passes/where-tables';
 import { forShape, type GenContext } from '../context';
-import { byShape, shapesWritten } from '../shapes';
+import { shapesWritten } from '../shapes';
 import {
   bagLoopOf,
   bagParts,
@@ -42,11 +42,13 @@ import {
 import { block, indent, type StmtPlace } from '../compile-stmt';
 import { templateText } from '../escape';
 import { fn, type Declaration } from '../module';
+import { namesUsedByFunction } from '../module-names';
 import { quote } from '../naming';
 import { allMoves, paramKind, type MoveEntry } from '../ir/moves';
 import { decodeExprs, encodeExpr } from './move-table';
 import { setMoveLegal, setTables, takesSet } from './set-moves';
 import { sharedWalks, type Picked } from './shared-walks';
+import { phaseSteps } from './steps';
 
 /**
  * The clauses in the order `anyLegal` tries them: moves with no parameters first, as each is
@@ -57,18 +59,30 @@ function cheapestFirst(entries: readonly MoveEntry[]): MoveEntry[] {
   return [...entries.filter(bare), ...entries.filter((m) => !bare(m))];
 }
 
-export function emitMoves(ctx: GenContext): Declaration[] {
+/** The moves' kernels: each phase's listing of its declared moves, and each move's play and why. */
+export interface MoveKernelsText {
+  readonly declarations: Declaration[];
+  /** Per phase, its `list` and `any` entries (none for a phase whose only move is a trick's card). */
+  readonly phases: readonly string[][];
+}
+
+export function emitMoves(ctx: GenContext): MoveKernelsText {
   const moves = allMoves(ctx);
   const tables = cardTables(ctx, moves);
-  const moveIndex = new Map(moves.map((m) => [m.name, m.index] as const));
   // The listing is written once for each shape the options allow, when they are few (see
   // shapes.ts): each knows its seat count and deck size. `anyLegal` serves every shape.
   const shapes = shapesWritten(ctx);
   const listingName = (i: number, k: number) =>
     shapes.length > 1 ? `legal${i}_${k}` : `legal${i}`;
   const buffers: Declaration[] = [];
+  const phaseEntries: string[][] = [];
   const phaseLegal = ctx.game.phases.map((phase, i) => {
-    const entries = moves.filter((m) => m.phaseIndex === i);
+    // A trick phase's cards are listed by its trick kernels (tricks.ts), before these.
+    const entries = moves.filter((m) => m.phaseIndex === i && m.move !== undefined);
+    if (entries.length === 0) {
+      phaseEntries.push([]);
+      return [];
+    }
     const owed = phase.kind === 'choices';
     const lines = (
       at: GenContext,
@@ -80,24 +94,20 @@ export function emitMoves(ctx: GenContext): Declaration[] {
       order = entries,
     ) =>
       order.flatMap((m) =>
-        m.move === undefined
-          ? trickLegal(m, found === listed_)
-          : moveLegal(
-              at,
-              m,
-              listings.get(m)!,
-              owed,
-              found,
-              shared,
-              tables.names,
-              picked?.get(m),
-              hoisted,
-            ),
+        moveLegal(
+          at,
+          m,
+          listings.get(m)!,
+          owed,
+          found,
+          shared,
+          tables.names,
+          picked?.get(m),
+          hoisted,
+        ),
       );
     const listedIn = (at: GenContext) =>
-      new Map(
-        entries.filter((m) => m.move !== undefined).map((m) => [m, listedMove(at, m)] as const),
-      );
+      new Map(entries.map((m) => [m, listedMove(at, m)] as const));
     const listings = shapes.map((shape, k) => {
       const at = forShape(ctx, shape);
       const listed = listedIn(at);
@@ -110,21 +120,24 @@ export function emitMoves(ctx: GenContext): Declaration[] {
       const listingLines = lines(at, listed, shared.names, listed_, walks.picked, listing);
       return fn(
         listingName(i, k),
-        [S, ['out', 'number[]']],
+        [S, ['out', 'number[]'], ['n', 'number']],
         'number',
-        [
-          '  let n = 0;',
-          ...shared.lines,
-          ...listing.lines,
-          ...walks.walks,
-          ...listingLines,
-          '  return n;',
-        ],
+        [...shared.lines, ...listing.lines, ...walks.walks, ...listingLines, '  return n;'],
         shape === undefined || shapes.length === 1
-          ? undefined
+          ? `/** The legal moves of ${phase.name} of the seat to act, listed from \`out[n]\` */`
           : `/** The listing at ${shape.seats} seats and ${shape.deckSize} cards. */`,
       );
     });
+    const list =
+      shapes.length > 1
+        ? `list: [${listings.map((l) => l.name).join(', ')}]`
+        : `list: ${listings[0]!.name}`;
+    // Where some move is always legal, the shell needs no `any` (phases.ts says so).
+    const always = !owed && alwaysSomeMove(ctx, entries);
+    if (always !== false) {
+      phaseEntries.push([list]);
+      return listings;
+    }
     // `anyLegal` mostly stops at its first clause: it works nothing out beforehand.
     const listedHere = listedIn(ctx);
     const shared = sharedConditions(ctx, listedHere, i);
@@ -137,101 +150,90 @@ export function emitMoves(ctx: GenContext): Declaration[] {
       undefined,
       cheapestFirst(entries),
     );
-    const always = !owed && alwaysSomeMove(ctx, entries);
+    phaseEntries.push([list, `any: anyLegal${i}`]);
     return [
       ...listings,
       fn(
         `anyLegal${i}`,
         [S],
         'boolean',
-        always !== false
-          ? [`  // Always: ${always}.`, '  return true;']
-          : [...shared.lines, ...anyLines, '  return false;'],
-        '/** Whether the seat to act has any legal move: the same clauses, stopping at the first. */',
+        [...shared.lines, ...anyLines, '  return false;'],
+        `/** Whether the seat to act has a legal move of ${phase.name}: the same clauses, stopping at the first. */`,
       ),
     ];
   });
-  const listingCall = (i: number) => byShape(shapes, (k) => `${listingName(i, k)}(s, out)`);
-  const whys = moves.filter((m) => m.move !== undefined).map((m) => moveWhy(ctx, m));
-  const plays = moves.filter((m) => m.move !== undefined).map((m) => movePlay(ctx, m, moveIndex));
-  return [
-    ...tables.declarations,
-    ...setTables(ctx, moves),
-    ...[...ctx.shapeTables].map(([name, text]) => ({ name, text })),
-    ...buffers,
-    ...phaseLegal.flat(),
-    ...whys,
-    ...plays,
-    fn(
-      'legal',
-      [S, ['out', 'number[]']],
-      'number',
-      [
-        '  let n = 0;',
-        '  // Codes are written over what `out` held: emptying it first would let go of its storage',
-        '  // and make every call allocate again.',
-        '  if (!s.over) {',
-        '    switch (s.phase) {',
-        ...ctx.game.phases.map(
-          (p, i) => `      case ${i}: n = ${listingCall(i)}; break; // ${p.name}`,
-        ),
-        '    }',
-        '  }',
-        '  // `out` is not cut to length: callers read the first `n` codes (cutting costs more than',
-        '  // the whole listing, and regrowing allocates).',
-        '  return n;',
-      ],
-      '/** Writes the legal move codes of the seat to act into `out`; returns how many. */',
-    ),
-    fn(
-      'hasLegal',
-      [S],
-      'boolean',
-      [
-        '  if (s.over) return false;',
-        '  switch (s.phase) {',
-        ...ctx.game.phases.map((p, i) => `    case ${i}: return anyLegal${i}(s); // ${p.name}`),
-        '  }',
-        '  return false;',
-      ],
-      '/** Whether the seat to act has any legal move. */',
-    ),
-    fn(
-      'whyNot',
-      [S, ['index', 'number'], ['p', 'readonly number[]']],
-      'MoveError | null',
-      [
-        '  switch (index) {',
-        ...moves.map((m) =>
-          m.move === undefined
-            ? `    case ${m.index}: return trickWhy${m.phaseIndex}(s, p[0]!);`
-            : `    case ${m.index}: return why${m.index}(s${m.params.map((q, k) => (q.type.kind === 'cards' ? `, CARD_SETS.cards(p[${k}]!)` : `, p[${k}]!`)).join('')});`,
-        ),
-        '  }',
-        "  return moveError('unknown-move', 'No such move');",
-      ],
-      '/** Why move `index` (of the phase being played) with these parameters may not be played now. */',
-    ),
-    fn(
-      'playCode',
-      [S, ['code', 'number'], EV],
-      'void',
-      [
-        ...(moves.some(goesAgain) ? ['  let again = false;'] : []),
-        '  switch (code & 63) { // a mask, not %: a code read from a move may be a double',
-        ...moves.map((m) => {
-          const p = decodeExprs(m, 'code');
-          const call = `play${m.index}(s${p.map((x) => `, ${x}`).join('')}, ev)`;
-          return m.move === undefined
-            ? `    case ${m.index}: playTrickCard${m.phaseIndex}(s, ${p[0]}, ev); break;`
-            : `    case ${m.index}: ${goesAgain(m) ? `again = ${call}` : call}; break;`;
-        }),
-        '  }',
-        `  afterMove(s, ${moves.some(goesAgain) ? 'again' : 'false'}, ev);`,
-      ],
-      '/** Plays a move code in place: the move itself, then whatever follows automatically. */',
-    ),
-  ];
+  return {
+    declarations: [
+      ...tables.declarations,
+      ...setTables(ctx, moves),
+      ...[...ctx.shapeTables].map(([name, text]) => ({ name, text })),
+      ...buffers,
+      ...phaseLegal.flat(),
+    ],
+    phases: phaseEntries,
+  };
+}
+
+/**
+ * Playing a move code: the move its index names, its parameters read from the code. One move
+ * (a trick phase's card) is its own play; several are picked by a switch here, in the engine,
+ * where each call is to one function and V8 inlines it.
+ */
+export function emitPlay(
+  ctx: GenContext,
+  trickPlay: (phaseIndex: number) => string,
+  steps: readonly (readonly string[] | undefined)[],
+): { declarations: Declaration[]; entries: string[] } {
+  const moves = allMoves(ctx);
+  const moveIndex = new Map(moves.map((m) => [m.name, m.index] as const));
+  const declared = moves.filter((m) => m.move !== undefined);
+  const whyCases = declared.flatMap((m) => [
+    `    case ${m.index}: { // ${m.name} ${ctx.line(m.move!.decl.range)}`,
+    ...indent(indent(moveWhy(ctx, m))),
+    '    }',
+  ]);
+  const why = fn(
+    'whyMove',
+    [S, ['index', 'number'], ['p', 'readonly number[]']],
+    'MoveError | null | undefined',
+    ['  switch (index) {', ...whyCases, '  }', '  return undefined;'],
+    "/** Why move `index` may not be played now with parameters `p`; undefined for a trick's card (the trick rules say). */",
+  );
+  const whyEntries = declared.length === 0 ? [] : ['why: whyMove'];
+  // A trick's card alone: playing it is the step (tricks.ts).
+  if (moves.length === 1 && moves[0]!.move === undefined) {
+    return { declarations: [], entries: [`step: ${trickPlay(moves[0]!.phaseIndex)}`] };
+  }
+  const again = moves.some(goesAgain);
+  const cases = moves.flatMap((m) =>
+    m.move === undefined
+      ? [`    case ${m.index}: ${trickPlay(m.phaseIndex)}(s, code, ev); break;`]
+      : [
+          `    case ${m.index}: { // ${m.name} ${ctx.line(m.move.decl.range)}`,
+          ...indent(indent(movePlay(ctx, m, moveIndex))),
+          '      break;',
+          '    }',
+        ],
+  );
+  return {
+    declarations: [
+      fn(
+        'playMove',
+        [S, ['code', 'number'], EV],
+        'Step',
+        [
+          ...(again ? ['  let again = false;'] : []),
+          '  switch (code & 63) { // a mask, not %: a code read from a move may be a double',
+          ...cases,
+          '  }',
+          ...phaseSteps(ctx, steps, again).map((l) => `  ${l}`),
+        ],
+        "/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */",
+      ),
+      ...(declared.length === 0 ? [] : [why]),
+    ],
+    entries: ['step: playMove', ...whyEntries],
+  };
 }
 
 const S: [string, string] = ['s', 'State'];
@@ -265,12 +267,6 @@ function hoister(ctx: GenContext): Hoisted {
       return name;
     },
   };
-}
-
-function trickLegal(m: MoveEntry, list: boolean): string[] {
-  return list
-    ? [`  n = trickCards${m.phaseIndex}(s, out, n);`]
-    : [`  if (trickCards${m.phaseIndex}(s, scratchCodes, 0) > 0) return true;`];
 }
 
 /**
@@ -680,7 +676,12 @@ function requires(statements: readonly Statement[]): RequireStmt[] {
   return statements.filter((st): st is RequireStmt => st.kind === 'RequireStmt');
 }
 
-function moveWhy(ctx: GenContext, m: MoveEntry): Declaration {
+/**
+ * The lines of `whyMove`'s case for declared move `m`: its parameters read from `p` (a set of
+ * cards by its id), then its clauses in order, each refusing with its code; null when it may
+ * be played.
+ */
+function moveWhy(ctx: GenContext, m: MoveEntry): string[] {
   const place = acting(ctx, m.phaseIndex);
   const decl = m.move!;
   const params = m.params.map((p) => bind(ctx, p.param!.name));
@@ -728,12 +729,11 @@ function moveWhy(ctx: GenContext, m: MoveEntry): Declaration {
       `  if (!(${expr(place, r.condition)})) return moveError(${quote(r.code.text)}, ${template(message, m, params)}); ${ctx.line(r.range)}`,
     );
   }
-  return fn(
-    `why${m.index}`,
-    [S, ...params.map((p, k): [string, string] => [p, paramType(m, k)])],
-    'MoveError | null',
-    [...lines, '  return null;'],
+  const read = m.params.map(
+    (q, k) =>
+      `  const ${params[k]!} = ${q.type.kind === 'cards' ? `GAME.cardSets.cards(p[${k}]!)` : `p[${k}]!`};`,
   );
+  return [...read, ...lines, '  return null;'];
 }
 
 /** Whether a move's statements may say `again` (the same seat acts again). */
@@ -744,11 +744,11 @@ export function goesAgain(m: MoveEntry): boolean {
   );
 }
 
-function movePlay(
-  ctx: GenContext,
-  m: MoveEntry,
-  moveIndex: ReadonlyMap<string, number>,
-): Declaration {
+/**
+ * The lines of `playMove`'s case for declared move `m`: the parameters its statements read,
+ * from the code, then its statements, which set `again` where the seat acts again.
+ */
+function movePlay(ctx: GenContext, m: MoveEntry, moveIndex: ReadonlyMap<string, number>): string[] {
   const decl = m.move!;
   const params = m.params.map((p) => bind(ctx, p.param!.name));
   // Each card parameter drawn from one bag's instance is in it as the move begins.
@@ -756,23 +756,17 @@ function movePlay(
     .filter((p) => p.type.kind !== 'cards')
     .map((p) => ({ local: p.param!.name, domain: p.param!.domain }));
   const place: StmtPlace = { ...acting(ctx, m.phaseIndex), moveIndex, params: drawn };
-  const again = goesAgain(m);
-  return fn(
-    `play${m.index}`,
-    [S, ...params.map((p, k): [string, string] => [p, paramType(m, k)]), EV],
-    again ? 'boolean' : 'void',
-    [
-      ...(again ? ['  let again = false;'] : []),
-      ...indent(block(place, decl.body)),
-      ...(again ? ['  return again;'] : []),
-    ],
-    `/** ${m.name} ${ctx.line(decl.decl.range)}${again ? ': true when the seat acts again' : ''} */`,
-  );
-}
-
-/** The TypeScript type of parameter `k` of move `m` in its why and play functions. */
-function paramType(m: MoveEntry, k: number): string {
-  return m.params[k]!.type.kind === 'cards' ? 'readonly number[]' : 'number';
+  const statements = indent(block(place, decl.body));
+  // Only the parameters the statements read are read from the code (an unused local would not
+  // compile): which, the statements' syntax tree says.
+  const used = namesUsedByFunction(
+    [`function f(${params.join(', ')}) {`, ...statements, '}'].join('\n'),
+  ).body;
+  const decoded = decodeExprs(m, 'code');
+  return [
+    ...params.flatMap((name, k) => (used.has(name) ? [`  const ${name} = ${decoded[k]!};`] : [])),
+    ...statements,
+  ];
 }
 
 /**

@@ -1,7 +1,7 @@
 // The listing of a move whose last parameter is a set of cards (`cards in 3 of hand[seat]`):
 // loops over the parameters before it, then the runtime's walk of the pool's subsets
 // (`listCardSets`, `someCardSet` in card-sets.ts), which tests the set's `where` and the move's
-// requirements on each and interns each kept set in the engine's `CARD_SETS` table. A sum the
+// requirements on each and interns each kept set in the engine's table of sets (`GAME.cardSets`). A sum the
 // `where` bounds (ir/listing.ts `sumBound`) prunes the walk through a table of each card's value.
 
 import type { GenContext } from '../context';
@@ -24,19 +24,10 @@ export function setScale(k: number): number {
   return 64 * 4096 ** k;
 }
 
-/** The engine's table of sets, and each pruning sum's table of card values. */
+/** Each pruning sum's table of card values (the table of sets is the game's, emit/game.ts). */
 export function setTables(ctx: GenContext, moves: readonly MoveEntry[]): Declaration[] {
   const withSets = moves.filter((m) => m.move !== undefined && takesSet(m));
-  if (withSets.length === 0) return [];
-  const out: Declaration[] = [
-    {
-      name: 'CARD_SETS',
-      text: [
-        '/** Every set of cards a move has named, each numbered once: a set move code holds its number. */',
-        'const CARD_SETS = new CardSets();',
-      ].join('\n'),
-    },
-  ];
+  const out: Declaration[] = [];
   for (const m of withSets) {
     const d = listedMove(ctx, m).params.at(-1)!.domain;
     if (d.kind !== 'subsets' || d.sum === undefined) continue;
@@ -105,7 +96,8 @@ export function setMoveLegal(
   const most = d.most === undefined ? 'Infinity' : print(place, d.most);
   const args = `${print(place, d.collection)}, ${print(place, d.least)}, ${most}, ${sum}, ${test}`;
   const base = encodeExpr({ ...m, params: m.params.slice(0, last) }, names);
-  if (listing) push(`n = listCardSets(CARD_SETS, ${args}, out, n, ${base}, ${setScale(last)});`);
+  if (listing)
+    push(`n = listCardSets(GAME.cardSets, ${args}, out, n, ${base}, ${setScale(last)});`);
   else push(`if (someCardSet(${args})) return true;`);
   while (depth > 1) {
     depth--;

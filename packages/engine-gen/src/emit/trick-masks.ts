@@ -38,12 +38,13 @@ export function bagListingParts(ctx: GenContext, b: BagListing): ListingParts {
       : [
           `    // ${ctx.where(t.lead.range)}: ${t.lead.suits.join(', ')} may not be led until broken`,
           `    const closed = ${t.lead.mask} & ~s.broken;`,
+          '    const suits = DECK.suitBits;',
           `    let ${words((w) => `x${w} = 0`, ', ')};`,
           '    for (let b = closed; b !== 0; b &= b - 1) {',
           '      const suit = 31 - Math.clz32(b & -b);',
           ...Array.from(
             { length: W },
-            (_, w) => `      x${w} |= SUIT_BITS[(suit + 1) * ${W} + ${w}]!;`,
+            (_, w) => `      x${w} |= suits[(suit + 1) * ${W} + ${w}]!;`,
           ),
           '    }',
           `    const ${words((w) => `o${w} = h${w} & ~x${w}`, ', ')};`,
@@ -53,18 +54,20 @@ export function bagListingParts(ctx: GenContext, b: BagListing): ListingParts {
   const follow = steps.flatMap((step) => {
     if (step === 'any') return [`  ${all('  ')}`, '  return n;'];
     const attr = step === 'suit' ? 'cardSuit' : 'cardGroup';
-    const table = step === 'suit' ? 'SUIT_BITS' : 'GROUP_BITS';
+    const table = step === 'suit' ? 'suits' : 'groups';
     const of = (w: number) => `${table}[(led${step} + 1) * ${W} + ${w}]!`;
     return [
       `  // ${step === 'suit' ? 'Follow the led suit' : "Else a card of the led suit's group"} if able ${ctx.where(t.follow.range)}`,
       `  const led${step} = ${attr}(DECK, s.led);`,
       `  if (led${step} >= 0) {`,
+      `    const ${table} = DECK.${step}Bits;`,
+      ...(wildFree ? ['    const wild = DECK.wildBits;'] : []),
       wildFree
         ? // Wild cards may always be played, but a hand of wild cards alone does not follow.
-          `    const ${words((w) => `f${w} = h${w} & (${of(w)} | WILD_BITS[${w}]!)`, ', ')};`
+          `    const ${words((w) => `f${w} = h${w} & (${of(w)} | wild[${w}]!)`, ', ')};`
         : `    const ${words((w) => `f${w} = h${w} & ${of(w)}`, ', ')};`,
       wildFree
-        ? `    if ((${words((w) => `(h${w} & ${of(w)} & ~WILD_BITS[${w}]!)`)}) !== 0) {`
+        ? `    if ((${words((w) => `(h${w} & ${of(w)} & ~wild[${w}]!)`)}) !== 0) {`
         : `    if ((${words((w) => `f${w}`)}) !== 0) {`,
       `      ${listMask(ctx, 'f', 'play', '      ')}`,
       '      return n;',

@@ -1,6 +1,9 @@
-// Trick-taking in a generated engine: which cards may be led and followed, who wins a trick,
-// and where the trick goes. Compiled from a phase's `play tricks`, `lead`, `follow`, `led suit`
-// and `winner` clauses.
+// Trick-taking in a generated engine: which cards may be led and followed, playing one, and who
+// wins a trick, compiled from a phase's `play tricks`, `lead`, `follow`, `led suit`, `winner`,
+// `suit of`, `sit out` and `must play` clauses. These run at every card, and are written with
+// the game's constants; the rest of trick-taking (why a card is refused, who sits out, the trick
+// going to its winner, the hands played out) is the runtime's (shell/tricks.ts), from the phase's
+// trick table (emit/game.ts) and these kernels.
 
 import type { ResolvedPhase } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
@@ -8,27 +11,37 @@ import { bind, lowered, print, zoneRef, type Place } from '../compile-expr';
 import { lowerTricks, type MustPlayIr, type TrickIr, type WinnerTierIr } from '../ir/tricks';
 import { fn, type Declaration } from '../module';
 import { quote } from '../naming';
-import { resets } from './definitions';
 import { allMoves } from '../ir/moves';
 import { bagBit } from './bag-code';
+import { arrayText, objectText } from './kernels';
+import { stepLeft, trickStep } from './steps';
 import { bagListingParts, type ListingParts } from './trick-masks';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 
+/** A trick phase's kernels, and how a card played to it ends (steps.ts). */
+export interface TrickKernelsText {
+  readonly declarations: Declaration[];
+  /** The `tricks` entry of the phase's kernels. */
+  readonly tricks: string;
+  /** The function that plays a card to the trick. */
+  readonly play: string;
+  /** The lines that end a card played, passing the turn on (steps.ts); none where the flow does. */
+  readonly step: string[] | undefined;
+}
+
 /**
- * The clauses of trick phase `i` as functions; `trickEnd`, the phase's `at trick end` written
- * out (flow.ts, which knows the move table its statements may `owe`), runs as each trick ends.
+ * A trick phase's kernels. `alone`: its card is the engine's only move, so playing it is the
+ * engine's step (steps.ts), and ends by passing the turn on.
  */
 export function emitTricks(
   ctx: GenContext,
   phase: ResolvedPhase,
   i: number,
-  trickEnd: readonly string[] = [],
-): Declaration[] {
+  alone: boolean,
+): TrickKernelsText {
   const t = lowerTricks({ game: ctx.game, bags: ctx.bags, expr: (e) => lowered(ctx, e) }, phase);
   const from = zoneRef(t.from);
   const trick = zoneRef(t.to);
-  const wonOwner = t.wonOwner === 'seat' ? 'winner' : t.wonOwner === 'team' ? 'team' : '0';
-  const wonRef = t.wonOwner === 'shared' ? zoneRef(t.won) : `${zoneRef(t.won)}[${wonOwner}]!`;
   const restrictMask = t.lead?.mask ?? 0;
   const skipWild = t.skipWild;
   const steps = t.follow.steps;
@@ -40,11 +53,10 @@ export function emitTricks(
     suitOf === undefined
       ? `${step === 'suit' ? 'cardSuit' : 'cardGroup'}(DECK, ${c})`
       : `play${step === 'suit' ? 'Suit' : 'Group'}${i}(s, ${c})`;
-  // Hands and won tricks kept as bags (see bags.ts) are listed by masks and moved by bits; with
-  // `suit of`, whose suits no mask knows, a bag's cards are listed one by one as a list's are.
+  // Hands kept as bags (see bags.ts) are listed by masks and played by bits; with `suit of`,
+  // whose suits no mask knows, a bag's cards are listed one by one as a list's are.
   const fromBag = t.fromBag;
   const bagMasks = fromBag && suitOf === undefined;
-  const wonBag = t.wonBag;
 
   // Hands are walked by index, their length read once: the loops below run for every move
   // listed, and V8 runs an indexed loop over an array faster than `for...of`.
@@ -89,23 +101,6 @@ export function emitTricks(
       '  }',
     ].filter((l) => l !== '');
   });
-  const whyFollow = steps.flatMap((step) => {
-    if (step === 'any') return [];
-    const attr = (c: string) => attrOf(step, c);
-    const names = step === 'suit' ? 'suit names' : 'group names';
-    const code = step === 'suit' ? 'must-follow-suit' : 'must-follow-group';
-    const text =
-      step === 'suit'
-        ? '`You must follow ${DECK.suits.names[ledsuit]}`'
-        : '`You must play a ${DECK.groups.names[ledgroup]} card`';
-    return [
-      `  const led${step} = ${attr('s.led')};`,
-      `  if (led${step} >= 0 && hand.some((c) => ${attr('c')} === led${step}${wildFree ? ' && !cardWild(DECK, c)' : ''})) {`,
-      `    if (${attr('card')} === led${step}${wildFree ? ' || cardWild(DECK, card)' : ''}) return null;`,
-      `    return moveError(${quote(code)}, ${text}); // ${names}`,
-      '  }',
-    ];
-  });
   // A seat that does not follow shows what it lacks: bots deal hidden cards around it.
   const exempt = wildFree ? ' && !cardWild(DECK, card)' : '';
   // With `suit of`, a seat that does not follow lacks the suit as the state counts it, not the
@@ -139,17 +134,6 @@ export function emitTricks(
       ];
   const S: [string, string] = ['s', 'State'];
   const EV: [string, string] = ['ev', 'Events<GameEvent>'];
-  // A seat sitting out keeps its hand: the phase is over when every other hand is empty.
-  const sitOut = t.sitOut;
-  const seated = (k: string) =>
-    sitOut === undefined ? '' : `!out[${fromBag ? `(${k} / ${ctx.bagWords}) | 0` : k}]! && `;
-  const handsEmpty = fn(`handsEmpty${i}`, [S], 'boolean', [
-    `  const hands = ${from};`,
-    ...(sitOut === undefined ? [] : [`  const out = sitting${i}(s);`]),
-    // A bag holds words, each 0 when its cards are gone; a list holds one hand per seat.
-    `  for (let k = 0; k < hands.length; k++) if (${seated('k')}${fromBag ? 'hands[k] !== 0' : 'hands[k]!.length > 0'}) return false;`,
-    '  return true;',
-  ]);
   const playCode =
     allMoves(ctx).find((m) => m.phaseIndex === i && m.move === undefined)?.index ?? 0;
   const parts: ListingParts = bagMasks
@@ -165,11 +149,8 @@ export function emitTricks(
         any: `    ${eachCard('out[n++] = play + 64 * c;')}`,
         follow: followLines,
       };
-  // With `must play` clauses, the lead and follow rules list into `followCards` and `trickCards`
-  // narrows what they listed (mustPlayFns below); else they are `trickCards` itself.
-  const narrowed = t.mustPlay.length > 0;
   const listing = fn(
-    narrowed ? `followCards${i}` : `trickCards${i}`,
+    `trickCards${i}`,
     [S, ['out', 'number[]'], ['n', 'number']],
     'number',
     [
@@ -189,117 +170,69 @@ export function emitTricks(
     ],
     `/** The move codes of the cards the seat to act may play ${ctx.line(phase.decl.range)} */`,
   );
-  const why = fn(
-    narrowed ? `followWhy${i}` : `trickWhy${i}`,
-    [S, ['card', 'number']],
-    'MoveError | null',
+  const step = trickStep(ctx, phase, i, t);
+  const play = fn(
+    `playTrickCard${i}`,
+    [S, ['code', 'number'], EV],
+    alone ? 'Step' : 'void',
     [
+      '  const card = (code >> 6) & 4095;',
+      ...leadVoidLines,
+      ...voidLines,
+      // The card is in the hand of the seat to act (a legal move): no need to look it up.
       fromBag
-        ? `  const hand = bagCards(${from}, s.seat, ${ctx.bagWords});`
-        : `  const hand = ${from}[s.seat]!;`,
-      "  if (!hand.includes(card)) return moveError('card-not-held', `You do not hold the ${DECK.names[card]}`);",
-      `  if (${trick}.length === 0) {`,
-      ...(t.lead === undefined
-        ? []
-        : [
-            `    if (leadRestricted${i}(s, card)${t.lead.unlessOnly ? ` && hand.some((c) => !leadRestricted${i}(s, c))` : ''}) {`,
-            '      const suit = DECK.suits.names[cardSuit(DECK, card)];',
-            "      return moveError('suit-not-broken', `${suit} can't be led until a ${suit} card has been played`);",
-            '    }',
-          ]),
-      '    return null;',
-      '  }',
-      '  if (s.led < 0) return null;',
-      ...whyFollow,
-      '  return null;',
+        ? `  ${bagBit(ctx, from, 's.seat', 'card', 'clear')};`
+        : `  takeCard(${from}[s.seat]!, card);`,
+      `  ${trick}.push(card);`,
+      `  if (s.led < 0${skipWild ? ' && !cardWild(DECK, card)' : ''}) s.led = card; ${ctx.line(t.ledSuitRange)}`,
+      "  if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });",
+      ...(alone ? (step ?? [`return ${stepLeft(false)};`]).map((l) => `  ${l}`) : []),
     ],
-    "/** Why a card may not be played now, in the game's words; null when it may. */",
+    alone
+      ? `/** Plays a card of the seat to act into the trick, and passes the turn on ${ctx.line(phase.decl.range)} */`
+      : `/** Plays a card of the seat to act into the trick ${ctx.line(phase.decl.range)} */`,
   );
-  const play = fn(`playTrickCard${i}`, [S, ['card', 'number'], EV], 'void', [
-    ...leadVoidLines,
-    ...voidLines,
-    // The card is in the hand of the seat to act (a legal move): no need to look it up.
-    fromBag
-      ? `  ${bagBit(ctx, from, 's.seat', 'card', 'clear')};`
-      : `  takeCard(${from}[s.seat]!, card);`,
-    `  ${trick}.push(card);`,
-    `  if (s.led < 0${skipWild ? ' && !cardWild(DECK, card)' : ''}) s.led = card; ${ctx.line(t.ledSuitRange)}`,
-    "  if (ev) ev.push({ type: 'play', seat: s.seat, card: DECK.ids[card]! });",
-  ]);
-  const resetTrick = resets(ctx, 'trick');
-  const complete = fn(`completeTrick${i}`, [S, EV], 'void', [
-    `  const cards = ${trick};`,
-    sitOut === undefined
-      ? `  const winner = (s.leader + trickWinner${i}(s)) % s.seats;`
-      : `  const winner = trickSeat${i}(s, trickWinner${i}(s));`,
-    '  const team = teamOf(s, winner);',
-    '  for (let k = 0; k < cards.length; k++) {',
-    '    const c = cards[k]!;',
-    '    const suit = cardSuit(DECK, c);',
-    '    if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken',
-    ...(wonBag ? [`    ${bagBit(ctx, zoneRef(t.won), wonOwner, 'c', 'set')};`] : []),
-    '  }',
-    sitOut === undefined
-      ? "  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!) });"
-      : `  if (ev) ev.push({ type: 'trick', leader: s.leader, winner, cards: cards.map((c) => DECK.ids[c]!), seats: cards.map((_, k) => trickSeat${i}(s, k)) });`,
-    wonBag
-      ? '  for (let k = cards.length; k > 0; k--) cards.pop();'
-      : `  moveZone(cards, ${wonRef});`,
-    '  s.tricksWon[team]!++;',
-    '  s.leader = winner;',
-    '  s.led = -1;',
-    // `at trick end`: the trick is taken, its `each trick` variables not yet started again.
-    ...trickEnd,
-    ...(resetTrick === undefined ? [] : [`  ${resetTrick}(s);`]),
-  ]);
-  return [
-    ...(suitOf === undefined ? [] : suitOfFns(ctx, suitOf, i)),
-    ...(sitOut === undefined ? [] : sitOutFns(ctx, sitOut, i)),
-    handsEmpty,
-    ...(t.lead === undefined
-      ? []
-      : [
-          fn(`leadRestricted${i}`, [S, ['c', 'number']], 'boolean', [
-            '  const suit = cardSuit(DECK, c);',
-            `  return suit >= 0 && (${restrictMask} & (1 << suit)) !== 0 && (s.broken & (1 << suit)) === 0;`,
-          ]),
-        ]),
-    listing,
-    why,
-    ...(narrowed ? mustPlayFns(ctx, t.mustPlay, i) : []),
-    play,
-    emitWinner(ctx, t, i, trick),
-    complete,
-  ];
-}
-
-/**
- * The start of a seat's turn in a trick phase, before it plays its card: the phase's `each turn`
- * variables start again and its `at turn start` hook runs. Undefined when the phase has neither,
- * so a trick phase without them is written as before.
- */
-export function trickTurnStart(
-  ctx: GenContext,
-  phase: ResolvedPhase,
-  i: number,
-  acting: StmtPlace,
-): Declaration | undefined {
-  const resetTurn = resets(ctx, 'turn');
-  const hook = phase.hooks.turnStart;
-  if (resetTurn === undefined && hook === undefined) return undefined;
-  return fn(
-    `trickTurnStart${i}`,
-    [
-      ['s', 'State'],
-      ['ev', 'Events<GameEvent>'],
-    ],
-    'void',
-    [
-      ...(resetTurn === undefined ? [] : [`  ${resetTurn}(s);`]),
-      ...(hook === undefined ? [] : indent(block(acting, hook))),
-    ],
-    `/** Before the seat to act plays its card ${ctx.line(hook?.range)} */`,
-  );
+  const entries = [`cards: trickCards${i}`, `winner: trickWinner${i}`];
+  const declarations: Declaration[] = [];
+  if (suitOf !== undefined) {
+    declarations.push(...suitOfFns(ctx, suitOf, i));
+    entries.push(`suitOf: playSuit${i}`);
+  }
+  if (t.sitOut !== undefined) {
+    declarations.push(sitOutFn(ctx, t.sitOut, i));
+    entries.push(`sitsOut: sitsOut${i}`);
+  }
+  if (t.mustPlay.length > 0) {
+    const clauses = mustPlayFns(ctx, t.mustPlay, i);
+    declarations.push(...clauses.declarations);
+    entries.push(`mustPlay: ${arrayText(clauses.entries)}`);
+  }
+  if (t.lead?.unlessOnly === true) {
+    declarations.push(
+      fn(`leadRestricted${i}`, [S, ['c', 'number']], 'boolean', [
+        '  const suit = cardSuit(DECK, c);',
+        `  return suit >= 0 && (${restrictMask} & (1 << suit)) !== 0 && (s.broken & (1 << suit)) === 0;`,
+      ]),
+    );
+  }
+  declarations.push(listing, play, emitWinner(ctx, t, i, trick));
+  // `at trick end`: no seat acts; `winner` is the seat that took the trick.
+  const trickEnd = phase.hooks.trickEnd;
+  if (trickEnd !== undefined) {
+    const moveIndex = new Map(allMoves(ctx).map((m) => [m.name, m.index] as const));
+    const taken: StmtPlace = { ctx, seat: undefined, team: undefined, moveIndex, winner: 'winner' };
+    declarations.push(
+      fn(
+        `trickEnd${i}`,
+        [S, EV, ['winner', 'number']],
+        'void',
+        indent(block(taken, trickEnd)),
+        `/** Once a trick of ${phase.name} is taken ${ctx.line(trickEnd.range)} */`,
+      ),
+    );
+    entries.push(`end: trickEnd${i}`);
+  }
+  return { declarations, tricks: objectText(entries), play: `playTrickCard${i}`, step };
 }
 
 /** `suit of c: ...`: the suit, and its group, that a card counts as in the tricks now. */
@@ -334,102 +267,47 @@ function suitOfFns(
 }
 
 /**
- * `sit out when ...`: which seats play no card, asked of each seat as the seat to act (so a
- * definition it reads sees that seat); the seat after one, and the seat that played a trick's
- * k-th card, counting only the seats that play. A rule that would leave nobody to play leaves
- * everybody playing, so a hand always goes on.
+ * `sit out when ...`: whether the seat to act plays no card in this phase's tricks (the shell
+ * asks it of each seat, as the seat to act, so a definition it reads sees that seat).
  */
-function sitOutFns(
-  ctx: GenContext,
-  sitOut: NonNullable<TrickIr['sitOut']>,
-  i: number,
-): Declaration[] {
+function sitOutFn(ctx: GenContext, sitOut: NonNullable<TrickIr['sitOut']>, i: number): Declaration {
   const place: Place = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' };
-  const S: [string, string] = ['s', 'State'];
-  const X: [string, string] = ['x', 'number'];
-  return [
-    fn(
-      `sitting${i}`,
-      [S],
-      'boolean[]',
-      [
-        '  const acting = s.seat;',
-        '  const out: boolean[] = [];',
-        '  let playing = 0;',
-        '  for (let x = 0; x < s.seats; x++) {',
-        '    s.seat = x;',
-        `    const sits = ${print(place, sitOut.condition)};`,
-        '    out.push(sits);',
-        '    if (!sits) playing++;',
-        '  }',
-        '  s.seat = acting;',
-        '  return playing === 0 ? out.map(() => false) : out;',
-      ],
-      `/** The seats that sit this phase's tricks out ${ctx.line(sitOut.range)} */`,
-    ),
-    fn(`players${i}`, [S], 'number', [
-      `  const out = sitting${i}(s);`,
-      '  let n = 0;',
-      '  for (let x = 0; x < s.seats; x++) if (!out[x]) n++;',
-      '  return n;',
-    ]),
-    fn(`nextPlayer${i}`, [S, X], 'number', [
-      `  const out = sitting${i}(s);`,
-      '  let seat = x % s.seats;',
-      '  while (out[seat]) seat = (seat + 1) % s.seats;',
-      '  return seat;',
-    ]),
-    fn(`trickSeat${i}`, [S, ['k', 'number']], 'number', [
-      '  let seat = s.leader;',
-      `  for (let j = 0; j < k; j++) seat = nextPlayer${i}(s, seat + 1);`,
-      '  return seat;',
-    ]),
-  ];
+  return fn(
+    `sitsOut${i}`,
+    [['s', 'State']],
+    'boolean',
+    [`  return ${print(place, sitOut.condition)};`],
+    `/** Whether the seat to act sits this phase's tricks out ${ctx.line(sitOut.range)} */`,
+  );
 }
 
 /**
- * `must play c where ..., if able`: the cards the lead and follow rules allow, narrowed by each
- * clause in turn (keepPlaysIfAny, in the runtime), and the refusal of a card a clause took away.
+ * `must play c where ..., if able`: each clause's test of card `c` (the seat to act as `seat`),
+ * and the refusal of a card it takes away; the shell narrows the cards and refuses by them.
  */
-function mustPlayFns(ctx: GenContext, clauses: readonly MustPlayIr[], i: number): Declaration[] {
+function mustPlayFns(
+  ctx: GenContext,
+  clauses: readonly MustPlayIr[],
+  i: number,
+): { declarations: Declaration[]; entries: string[] } {
   const place: Place = { ctx, seat: 's.seat', team: 'teamOf(s, s.seat)' };
-  const S: [string, string] = ['s', 'State'];
-  const tests = clauses.map((m) => {
+  const declarations = clauses.map((m, k) => {
     const c = bind(ctx, m.local);
-    return `(${c}) => ${print(place, m.condition)}`;
+    return fn(
+      `mustPlay${i}_${k}`,
+      [
+        ['s', 'State'],
+        [c, 'number'],
+      ],
+      'boolean',
+      [`  return ${print(place, m.condition)};`],
+      `/** Whether a card passes 'must play' ${ctx.line(m.range)} */`,
+    );
   });
-  return [
-    fn(
-      `trickCards${i}`,
-      [S, ['out', 'number[]'], ['n', 'number']],
-      'number',
-      [
-        '  const from = n;',
-        `  n = followCards${i}(s, out, n);`,
-        ...clauses.map(
-          (m, k) => `  n = keepPlaysIfAny(out, from, n, ${tests[k]!}); ${ctx.line(m.range)}`,
-        ),
-        '  return n;',
-      ],
-      "/** The move codes of the cards the seat to act may play, narrowed by 'must play' */",
-    ),
-    fn(
-      `trickWhy${i}`,
-      [S, ['card', 'number']],
-      'MoveError | null',
-      [
-        `  const refused = followWhy${i}(s, card);`,
-        '  if (refused !== null) return refused;',
-        `  let n = followCards${i}(s, scratchCodes, 0);`,
-        ...clauses.flatMap((m, k) => [
-          `  n = keepPlaysIfAny(scratchCodes, 0, n, ${tests[k]!}); ${ctx.line(m.range)}`,
-          `  if (!playsCard(scratchCodes, n, card)) return moveError(${quote(m.code)}, ${quote(m.message)});`,
-        ]),
-        '  return null;',
-      ],
-      "/** Why a card may not be played now, in the game's words; null when it may. */",
-    ),
-  ];
+  const entries = clauses.map(
+    (m, k) => `{ test: mustPlay${i}_${k}, code: ${quote(m.code)}, message: ${quote(m.message)} }`,
+  );
+  return { declarations, entries };
 }
 
 function emitWinner(ctx: GenContext, t: TrickIr, i: number, trick: string): Declaration {

@@ -1,27 +1,23 @@
 // Trick-taking in an interpreted engine (tricks.ts of the generator): which cards may be led
-// and followed, why one may not, playing one (with the voids it shows), who wins the trick and
-// where it goes. The hand is read in its zone's order: deck order for a bag, as a bag's
-// listing walks it.
+// and followed, playing one (with the voids it shows), who wins the trick, and the `suit of`,
+// `sit out` and `must play` conditions, and `at trick end`. Why a card is refused, who sits out, and where a
+// complete trick goes are the runtime's (its shell/tricks.ts), as for a generated engine. The
+// hand is read in its zone's order: deck order for a bag, as a bag's listing walks it.
 
 import type { ResolvedPhase } from '@orrery/rules-lang';
 import {
-  bagCards,
   baseCard,
   cardGroup,
   cardSuit,
   cardWild,
-  keepPlaysIfAny,
-  moveError,
-  playsCard,
-  moveZone,
   suitGroup,
   takeCard,
-  teamOf,
-  type MoveError,
+  type TrickKernels,
 } from '@orrery/runtime';
 import { zoneField } from './collections';
 import { lowerTricks, type WinnerTierIr } from '../ir/tricks';
 import { evaluate, irOf } from './expressions';
+import { runBlock } from './statements';
 import {
   ACTING,
   NOWHERE,
@@ -32,33 +28,17 @@ import {
   type State,
 } from './values';
 
-export interface TrickKernels {
-  handsEmpty(s: State): boolean;
-  /** Writes the codes of the cards the seat to act may play from `out[n]`; returns the new n. */
-  list(s: State, out: number[], n: number): number;
-  why(s: State, card: number): MoveError | null;
+/** A trick phase's kernels, and playing a card (the play move's kernel). */
+export interface InterpretedTricks {
+  readonly kernels: TrickKernels<State>;
   play(s: State, card: number, ev: Sink): void;
-  /**
-   * The trick is taken; then `trickEnd` (the phase's `at trick end`, told the seat that took
-   * it) runs, and `resetTrick` starts the `each trick` variables again.
-   */
-  complete(
-    s: State,
-    ev: Sink,
-    resetTrick: ((s: State) => void) | undefined,
-    trickEnd?: (s: State, ev: Sink, winner: number) => void,
-  ): void;
-  /** How many seats play to a trick (not sitting out). */
-  players(s: State): number;
-  /** The first seat from `x` on that plays to the tricks. */
-  nextPlayer(s: State, x: number): number;
-  /** Who played each card of the trick so far, counted over the seats that play. */
-  trickSeats(s: State): number[];
-  /** Per seat, whether it sits these tricks out. */
-  sitting(s: State): boolean[];
 }
 
-export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: number): TrickKernels {
+export function trickKernels(
+  interp: Interp,
+  phase: ResolvedPhase,
+  playCode: number,
+): InterpretedTricks {
   if (phase.tricks === undefined)
     throw new NotInterpreted(`phase ${phase.name} takes no tricks`, phase.decl);
   const { ctx, deck } = interp;
@@ -66,9 +46,7 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
   const W = ctx.bagWords;
   const fromKey = zoneField(t.from);
   const trickKey = zoneField(t.to);
-  const wonKey = zoneField(t.won);
   const fromBag = t.fromBag;
-  const wonBag = t.wonBag;
   const restrictMask = t.lead?.mask ?? 0;
   const unlessOnly = t.lead?.unlessOnly ?? false;
   const skipWild = t.skipWild;
@@ -76,10 +54,6 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
   const wildFree = t.follow.wildExempt;
   const allSuits = t.allSuits;
   const trick = (s: State) => s.z[trickKey] as number[];
-  const hand = (s: State): number[] =>
-    fromBag
-      ? bagCards(s.z[fromKey] as Int32Array, s.seat, W)
-      : (s.z[fromKey] as number[][])[s.seat]!;
   const leadRestricted = (s: State, c: number) => {
     const suit = cardSuit(deck, c);
     return suit >= 0 && (restrictMask & (1 << suit)) !== 0 && (s.broken & (1 << suit)) === 0;
@@ -112,28 +86,10 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
         ? playSuit
         : playGroup;
 
-  // `sit out when ...`: asked of each seat as the seat to act; nobody sits out rather than all.
+  // `sit out when ...`: asked of each seat as the seat to act (the runtime asks each in turn).
   const sitOut = t.sitOut;
   const sitsOut =
     sitOut === undefined ? undefined : evaluate(interp, ACTING, sitOut.condition, sitOut);
-  const sitting = (s: State): boolean[] => {
-    const out: boolean[] = [];
-    if (sitsOut === undefined) return out;
-    const acting = s.seat;
-    for (let x = 0; x < s.seats; x++) {
-      s.seat = x;
-      out.push(Boolean(sitsOut(s)));
-    }
-    s.seat = acting;
-    return out.includes(false) ? out : out.map(() => false);
-  };
-  const players = (s: State) => sitting(s).filter((o) => !o).length || s.seats;
-  const nextPlayer = (s: State, x: number) => {
-    const out = sitting(s);
-    let seat = x % s.seats;
-    while (out[seat] === true) seat = (seat + 1) % s.seats;
-    return seat;
-  };
 
   /** Every card of the hand, listed from `out[n]`. */
   const every = (cards: readonly number[], held: number, out: number[], n: number): number => {
@@ -193,72 +149,19 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
   };
 
   // `must play c where ..., if able`: each clause narrows what the lead and follow rules list,
-  // asked of each card with the seat to act as `seat` (the state is `current`, set by list).
-  const narrowings = t.mustPlay.map((m) => {
+  // asked of each card with the seat to act as `seat` (the runtime narrows, and refuses).
+  const mustPlay = t.mustPlay.map((m) => {
     const slot = slotOf(interp, m.local);
     const condition = evaluate(interp, ACTING, m.condition, m);
-    const test = (c: number): boolean => {
-      interp.locals[slot] = c;
-      return Boolean(condition(current!));
+    return {
+      test: (s: State, c: number): boolean => {
+        interp.locals[slot] = c;
+        return Boolean(condition(s));
+      },
+      code: m.code,
+      message: m.message,
     };
-    return { test, refusal: moveError(m.code, m.message) };
   });
-  const list = (s: State, out: number[], n: number): number => {
-    const from = n;
-    n = follow(s, out, n);
-    for (let k = 0; k < narrowings.length; k++)
-      n = keepPlaysIfAny(out, from, n, narrowings[k]!.test);
-    return n;
-  };
-  const listed: number[] = [];
-  const why = (s: State, card: number): MoveError | null => {
-    const refused = followWhy(s, card);
-    if (refused !== null || narrowings.length === 0) return refused;
-    let n = follow(s, listed, 0);
-    for (const { test, refusal } of narrowings) {
-      n = keepPlaysIfAny(listed, 0, n, test);
-      if (!playsCard(listed, n, card)) return refusal;
-    }
-    return null;
-  };
-
-  const followWhy = (s: State, card: number): MoveError | null => {
-    current = s;
-    const cards = hand(s);
-    if (!cards.includes(card)) {
-      return moveError('card-not-held', `You do not hold the ${deck.names[card]}`);
-    }
-    if (trick(s).length === 0) {
-      if (
-        t.lead !== undefined &&
-        leadRestricted(s, card) &&
-        (!unlessOnly || cards.some((c) => !leadRestricted(s, c)))
-      ) {
-        const suit = deck.suits.names[cardSuit(deck, card)];
-        return moveError(
-          'suit-not-broken',
-          `${suit} can't be led until a ${suit} card has been played`,
-        );
-      }
-      return null;
-    }
-    if (s.led < 0) return null;
-    for (const step of steps) {
-      if (step === 'any') continue;
-      const attr = attrOf(step);
-      const led = attr(deck, s.led);
-      if (
-        led >= 0 &&
-        cards.some((c) => attr(deck, c) === led && !(wildFree && cardWild(deck, c)))
-      ) {
-        if (attr(deck, card) === led || (wildFree && cardWild(deck, card))) return null;
-        return step === 'suit'
-          ? moveError('must-follow-suit', `You must follow ${deck.suits.names[led]}`)
-          : moveError('must-follow-group', `You must play a ${deck.groups.names[led]} card`);
-      }
-    }
-    return null;
-  };
 
   const followsSuit = steps.includes('suit');
   const followsGroup = steps.includes('group');
@@ -296,67 +199,37 @@ export function trickKernels(interp: Interp, phase: ResolvedPhase, playCode: num
     return 0;
   };
 
-  const complete: TrickKernels['complete'] = (s, ev, resetTrick, trickEnd) => {
-    const cards = trick(s);
-    let seat = s.leader;
-    if (sitsOut === undefined) seat = (s.leader + winner(s)) % s.seats;
-    else for (let k = winner(s); k > 0; k--) seat = nextPlayer(s, seat + 1);
-    const team = teamOf(s, seat);
-    const owner = t.wonOwner === 'seat' ? seat : t.wonOwner === 'team' ? team : 0;
-    for (let k = 0; k < cards.length; k++) {
-      const c = cards[k]!;
-      const suit = cardSuit(deck, c);
-      if (suit >= 0) s.broken |= 1 << suit; // a suit played in a trick is broken
-      if (wonBag) (s.z[wonKey] as Int32Array)[owner * W + (c >> 5)]! |= 1 << (c & 31);
-    }
-    if (ev) {
-      ev.push({
-        type: 'trick',
-        leader: s.leader,
-        winner: seat,
-        cards: cards.map((c) => deck.ids[c]!),
-        ...(sitsOut === undefined ? {} : { seats: trickSeats(s) }),
-      });
-    }
-    if (wonBag) for (let k = cards.length; k > 0; k--) cards.pop();
-    else {
-      const field = s.z[wonKey] as number[] | number[][];
-      moveZone(
-        cards,
-        t.wonOwner === 'shared' ? (field as number[]) : (field as number[][])[owner]!,
-      );
-    }
-    s.tricksWon[team]!++;
-    s.leader = seat;
-    s.led = -1;
-    if (trickEnd !== undefined) trickEnd(s, ev, seat);
-    if (resetTrick !== undefined) resetTrick(s);
+  return {
+    kernels: {
+      cards: follow,
+      winner,
+      ...(suitNow === undefined ? {} : { suitOf: suitNow }),
+      ...(sitsOut === undefined ? {} : { sitsOut: (s: State) => Boolean(sitsOut(s)) }),
+      ...(mustPlay.length === 0 ? {} : { mustPlay }),
+      ...(phase.hooks.trickEnd === undefined
+        ? {}
+        : { end: trickEnd(interp, phase.hooks.trickEnd) }),
+    },
+    play,
   };
+}
 
-  const handsEmpty = (s: State): boolean => {
-    const hands = s.z[fromKey]!;
-    const out = sitting(s);
-    if (fromBag) {
-      const bits = hands as Int32Array;
-      for (let k = 0; k < bits.length; k++)
-        if (out[(k / W) | 0] !== true && bits[k] !== 0) return false;
-      return true;
-    }
-    const lists = hands as number[][];
-    for (let x = 0; x < lists.length; x++)
-      if (out[x] !== true && lists[x]!.length > 0) return false;
-    return true;
+/**
+ * A trick phase's `at trick end`: no seat acts, and `winner`, the seat that took the trick, is
+ * read from a slot of its own (as the match's `team` is, hand-end.ts).
+ */
+function trickEnd(
+  interp: Interp,
+  body: NonNullable<ResolvedPhase['hooks']['trickEnd']>,
+): (s: State, ev: Sink, winner: number) => void {
+  const slot = interp.locals.length;
+  interp.locals.push(0);
+  const { locals } = interp;
+  const run = runBlock(interp, { ...NOWHERE, winner: () => locals[slot] as number }, body);
+  return (s, ev, winner) => {
+    locals[slot] = winner;
+    run(s, ev);
   };
-
-  const trickSeats = (s: State): number[] => {
-    let seat = s.leader;
-    return trick(s).map((_, k) => {
-      if (k > 0) seat = nextPlayer(s, seat + 1);
-      return seat;
-    });
-  };
-
-  return { handsEmpty, list, why, play, complete, players, nextPlayer, trickSeats, sitting };
 }
 
 /** One tier of a `winner` clause: the index in the trick of its winning card, -1 for none. */

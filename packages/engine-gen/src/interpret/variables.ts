@@ -1,28 +1,11 @@
-// The variables and zones of an interpreted engine, kept as a generated engine keeps them
-// (definitions.ts, zones.ts of the generator): per-owner values as arrays, sets and lists as
-// arrays, bags as bitsets; their starting values, copies, and the resets of each lifetime.
+// The variables of an interpreted engine (definitions.ts of the generator): the starting value
+// the rules file gives a variable, and the resets of each lifetime. The runtime makes and copies
+// `state.v` from the variable tables, as it does for a generated engine.
 
 import type { ResolvedVariable, Type } from '@orrery/rules-lang';
-import { cloneLists, emptyLists, perOwner, type ZoneField } from '@orrery/runtime';
-import { zoneField } from './collections';
+import { perOwner } from '@orrery/runtime';
 import { byValue, evaluator } from './expressions';
-import {
-  NOWHERE,
-  type Eval,
-  type Interp,
-  type State,
-  type Value,
-  type Variables,
-  type Zones,
-} from './values';
-
-/** What a variable starts at, as a generated engine's `initial` writes it. */
-function initial(interp: Interp, v: ResolvedVariable): Eval {
-  const one = v.initial === undefined ? defaultValue(v.type) : byValue(interp, NOWHERE, v.initial);
-  if (v.owner === 'shared') return one;
-  const seat = v.owner === 'seat';
-  return (s) => perOwner(seat ? s.seats : s.teams, () => one(s)) as Value;
-}
+import { NOWHERE, type Eval, type Interp, type State, type Value, type Variables } from './values';
 
 function defaultValue(t: Type): Eval {
   switch (t.kind) {
@@ -40,92 +23,48 @@ function defaultValue(t: Type): Eval {
 }
 
 export interface VariableKernels {
-  initialVariables(s: Omit<State, 'v'>): Variables;
-  cloneVariables(v: Variables): Variables;
+  /** The starting value of each variable the rules file gives one, by key (each owner's). */
+  readonly starts: { readonly [key: string]: (s: Omit<State, 'v'>) => unknown };
   /** Gives the variables of a lifetime their starting values again; undefined when it has none. */
   reset(life: 'hand' | 'trick' | 'turn'): ((s: State) => void) | undefined;
 }
 
 export function variableKernels(interp: Interp): VariableKernels {
-  const all = interp.ctx.variables.map(({ variable, key }) => ({
-    variable,
-    key,
-    start: initial(interp, variable),
-    nested: variable.type.kind === 'set' || variable.type.kind === 'list',
-  }));
+  const given = (v: ResolvedVariable): Eval | undefined =>
+    v.initial === undefined ? undefined : byValue(interp, NOWHERE, v.initial);
+  const starts: Record<string, (s: Omit<State, 'v'>) => unknown> = {};
+  for (const { variable, key } of interp.ctx.variables) {
+    const start = given(variable);
+    if (start !== undefined) starts[key] = (s) => start(s as State);
+  }
   const resets = (life: 'hand' | 'trick' | 'turn') => {
-    const some = all.filter(({ variable }) => variable.lifetime === life);
+    const some = interp.ctx.variables.filter(({ variable }) => variable.lifetime === life);
     if (some.length === 0) return undefined;
-    const steps = some.map(({ variable, key, start, nested }): ((s: State) => void) => {
-      if (variable.owner === 'shared' || nested) {
+    const steps = some.map(({ variable, key }): ((s: State) => void) => {
+      const nested = variable.type.kind === 'set' || variable.type.kind === 'list';
+      const one = given(variable) ?? defaultValue(variable.type);
+      if (variable.owner === 'shared') {
         return (s) => {
-          s.v[key] = start(s) as Variables[string];
+          s.v[key] = one(s) as Variables[string];
+        };
+      }
+      if (nested) {
+        return (s) => {
+          const count = variable.owner === 'seat' ? s.seats : s.teams;
+          s.v[key] = perOwner(count, () => one(s)) as Variables[string];
         };
       }
       // One plain value per seat or team: written over in place.
-      const one =
-        variable.initial === undefined
-          ? defaultValue(variable.type)
-          : evaluator(interp, NOWHERE, variable.initial);
+      const plain =
+        variable.initial === undefined ? one : evaluator(interp, NOWHERE, variable.initial);
       return (s) => {
         const a = s.v[key] as Value[];
-        for (let k = 0; k < a.length; k++) a[k] = one(s);
+        for (let k = 0; k < a.length; k++) a[k] = plain(s);
       };
     });
     return (s: State) => {
       for (const step of steps) step(s);
     };
   };
-  return {
-    initialVariables: (s) => {
-      const v: Variables = {};
-      for (const { key, start } of all) v[key] = start(s as State) as Variables[string];
-      return v;
-    },
-    cloneVariables: (v) => {
-      const out: Variables = {};
-      for (const { variable, key, nested } of all) {
-        const x = v[key]!;
-        if (variable.owner === 'shared') out[key] = nested ? (x as number[]).slice() : x;
-        else out[key] = nested ? cloneLists(x as number[][]) : (x as number[]).slice();
-      }
-      return out;
-    },
-    reset: resets,
-  };
-}
-
-export interface ZoneKernels {
-  emptyZones(seats: number, teams: number): Zones;
-  cloneZones(z: Zones): Zones;
-}
-
-export function zoneKernels(interp: Interp): ZoneKernels {
-  const W = interp.ctx.bagWords;
-  const zones = interp.ctx.game.zones.map((z) => ({
-    key: zoneField(z.name),
-    owner: z.owner,
-    bag: interp.ctx.bags.has(z.name),
-  }));
-  return {
-    emptyZones: (seats, teams) => {
-      const z: Zones = {};
-      for (const { key, owner, bag } of zones) {
-        const count = owner === 'seat' ? seats : owner === 'team' ? teams : 1;
-        z[key] = bag ? new Int32Array(count * W) : owner === 'shared' ? [] : emptyLists(count);
-      }
-      return z;
-    },
-    cloneZones: (z) => {
-      const out: Zones = {};
-      for (const { key, owner, bag } of zones) {
-        const field = z[key]!;
-        out[key] =
-          owner === 'shared' || bag
-            ? (field as number[] | Int32Array).slice()
-            : cloneLists(field as number[][]);
-      }
-      return out as Record<string, ZoneField>;
-    },
-  };
+  return { starts, reset: resets };
 }

@@ -22,6 +22,7 @@ import type {
   MoveTable,
   OptionMeta,
   PhaseTable,
+  TrickTable,
   VariableTable,
   ZoneTable,
 } from '@orrery/runtime';
@@ -55,7 +56,7 @@ export function gameTables(ctx: GenContext): GameTablesData {
       options: optionTables(g),
       variables: ctx.variables.map(({ variable, key }) => variableTable(ctx, variable, key)),
       moves: moveTables(ctx),
-      phases: g.phases.map(phaseTable),
+      phases: g.phases.map((p) => phaseTable(g, p)),
       trickZone: trickPhase?.tricks === undefined ? null : trickPhase.tricks.to,
       deal: { to: g.deal?.to, rest: g.deal?.rest },
       ...(g.match.lowestWins ? { lowestWins: true } : {}),
@@ -225,6 +226,31 @@ function moveTables(ctx: GenContext): MoveTable[] {
   }));
 }
 
+function phaseTable(g: LinkedGame, p: ResolvedPhase): PhaseTable {
+  const table = { id: p.name, name: p.title ?? p.name, turn: turnKind(p) };
+  return p.tricks === undefined ? table : { ...table, tricks: trickTable(g, p.tricks) };
+}
+
+/** A trick phase's rules that are data: its zones, the suits not to lead, the follow steps. */
+function trickTable(g: LinkedGame, t: NonNullable<ResolvedPhase['tricks']>): TrickTable {
+  const suitIndex = (name: string) => g.deck.suits.findIndex((s) => s.name === name);
+  return {
+    from: t.from,
+    to: t.to,
+    won: t.won,
+    ...(t.lead === undefined
+      ? {}
+      : {
+          lead: {
+            suits: t.lead.suits.reduce((m, n) => m | (1 << suitIndex(n.text)), 0),
+            unlessOnly: t.lead.unlessOnly,
+          },
+        }),
+    follow: t.follow?.steps ?? ['any'],
+    wildExempt: t.follow?.wildExempt ?? false,
+  };
+}
+
 /** A move's wording as its table holds it: `{name}` for a parameter, the text's braces escaped. */
 function wordingText(wording: Template): string {
   return wording.parts
@@ -236,10 +262,6 @@ function wordingText(wording: Template): string {
           : '',
     )
     .join('');
-}
-
-function phaseTable(p: ResolvedPhase): PhaseTable {
-  return { id: p.name, name: p.title ?? p.name, turn: turnKind(p) };
 }
 
 /** How the turn goes in phase `p`, as the saved-game checks read it. */

@@ -5,6 +5,8 @@
  * also a map from card ids to card numbers.
  */
 
+import { bagTable } from '../bags';
+
 /** A deck as a generated engine writes it: one entry per card of one copy. */
 export interface DeckData {
   /** The most copies of the deck any option combination asks for. */
@@ -55,6 +57,14 @@ export class Deck<C extends string = string> extends Map<string, number> {
   readonly suits: DeckData['suits'] & { readonly list: readonly number[] };
   readonly ranks: DeckData['ranks'];
   readonly groups: DeckData['groups'];
+  /**
+   * The cards of each suit, each group and the wild cards as bag masks (bags.ts), the deck's
+   * words of them a value: `suitBits[(suit + 1) * words + w]` from suit -1 (no suit), as
+   * `bagTable` makes them; `wildBits[w]`. Listings mask hands with them.
+   */
+  readonly suitBits: Int32Array;
+  readonly groupBits: Int32Array;
+  readonly wildBits: Int32Array;
 
   constructor(data: DeckData) {
     const copies = <T>(values: readonly T[]): T[] => {
@@ -94,6 +104,10 @@ export class Deck<C extends string = string> extends Map<string, number> {
     this.suits = { ...data.suits, list: data.suits.ids.map((_, i) => i) };
     this.ranks = data.ranks;
     this.groups = data.groups;
+    const words = Math.ceil(ids.length / 32);
+    this.suitBits = bagTable(ids.length, words, data.suits.ids.length, (c) => this.suit[c]!);
+    this.groupBits = bagTable(ids.length, words, data.groups.ids.length, (c) => this.group[c]!);
+    this.wildBits = bagTable(ids.length, words, 1, (c) => (this.wild[c] ? 0 : -1)).subarray(words);
   }
 }
 

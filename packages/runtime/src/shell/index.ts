@@ -14,8 +14,33 @@ export {
   type SumBound,
 } from './card-sets';
 export { makeEngine } from './make-engine';
+export { noCards, takeTrick } from './tricks';
+export { TRICK_FLOW } from './trick-flow';
+export { CHOICE_FLOW } from './choice-flow';
+export {
+  STEP_AFTER,
+  STEP_AGAIN,
+  STEP_DONE,
+  STEP_FINISHED,
+  STEP_TRICK,
+  STEP_TURN,
+  type Step,
+} from './step';
 export { NO_STATE_READER } from './deserialize-in-page';
-export type { GameKernels, GameTables, MoveTable, PhaseTable, VariableTable } from './tables';
+export type {
+  GameKernels,
+  GameTables,
+  Listing,
+  MatchKernels,
+  MoveTable,
+  PhaseKernels,
+  PhaseTable,
+  Shaped,
+  ShapeTable,
+  TrickKernels,
+  TrickTable,
+  VariableTable,
+} from './tables';
 export type {
   EngineState,
   EngineView,

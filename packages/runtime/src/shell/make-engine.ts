@@ -1,8 +1,9 @@
 /**
  * The one runtime shell: the whole `Engine` API of every game, written once, from the tables and
  * kernels an engine gives (tables.ts). Kernels play the rules on a mutable state with move
- * codes (the fast path); the shell adds what is the same for every game: reading and refusing
- * moves, the pure API, views, saved games, setup, determinization, descriptions and metadata.
+ * codes (the fast path); the shell adds what is the same for every game: the hand's flow around
+ * them (flow.ts), reading and refusing moves, the pure API, views, saved games, setup,
+ * determinization, descriptions and metadata.
  */
 
 import type {
@@ -20,6 +21,7 @@ import { determinizer } from './determinize';
 import { describeMove, moveOfCode, pack, readMove, sortMoveCodes } from './moves';
 import { optionsOrDefaults } from './options';
 import { seatToChoose } from './played-by';
+import { shellRules } from './rules';
 import { deserialize } from './deserialize';
 import { serialize } from './save';
 import { teamCount } from './seats';
@@ -38,7 +40,10 @@ export function makeEngine<S extends EngineState, M extends Move, V, E extends G
 ): Engine<S, M, V, E> {
   // The one place the shell forgets the engine's types: everything below reads states through
   // the tables, and hands back what the engine's types describe.
-  const shell: Shell = { t: tables, k: kernels as unknown as Shell['k'] };
+  const shell: Shell = {
+    t: tables,
+    k: shellRules(tables, kernels as unknown as GameKernels<ShellState, GameEvent>),
+  };
   const engine = shellEngine(shell);
   return engine as unknown as Engine<S, M, V, E>;
 }

@@ -9,6 +9,7 @@ import { teamCount } from './seats';
 import { cardsEach } from './hand';
 import { NOTHING_REVEALED } from './reveal';
 import type { GivenDeal } from './state';
+import type { ShapeTable } from './tables';
 
 /** A state at the start of a match, before the first deal: every field set, in one order. */
 export function blankState(
@@ -30,6 +31,7 @@ export function blankState(
     seats,
     teams,
     deckSize,
+    shape: shapeIndex(t.shapes, seats, deckSize),
     handNumber: 1,
     dealer: 0,
     dealt: 0,
@@ -59,6 +61,17 @@ export function blankState(
   };
   s.v = k.initialVariables(s);
   return s;
+}
+
+/** The first shape of `shapes` with these seats and deck size, else the last; 0 for none. */
+function shapeIndex(
+  shapes: readonly ShapeTable[] | undefined,
+  seats: number,
+  deckSize: number,
+): number {
+  if (shapes === undefined || shapes.length === 0) return 0;
+  const at = shapes.findIndex((x) => x.seats === seats && x.deckSize === deckSize);
+  return at < 0 ? shapes.length - 1 : at;
 }
 
 /**

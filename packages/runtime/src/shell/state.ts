@@ -41,6 +41,11 @@ export interface EngineState<G extends string = string, O = unknown, Z = unknown
   seats: number;
   teams: number;
   deckSize: number;
+  /**
+   * Which shape of the table (`GameTables.shapes`) the options make: the kernels an engine
+   * writes once for each shape are read at this index. Fixed for the match; never saved.
+   */
+  shape: number;
   handNumber: number;
   dealer: number;
   /**

@@ -8,8 +8,11 @@ import type { GameEvent, MoveError, OptionMeta, VariableMeta } from '../engine';
 import type { SavedGameRules, TurnKind } from '../saved-game';
 import type { CardSets } from './card-sets';
 import type { Deck } from './deck';
-import type { ZoneLayout } from './zones';
+import type { Events } from './kernel';
 import type { EngineState } from './state';
+import type { ZoneLayout } from './zones';
+import type { PhaseFlow, TrickFlow } from './flow';
+import type { Step } from './step';
 
 /** How a variable is saved and read back: a flag, a number in a range, or a set or list of them. */
 export interface VariableTable extends VariableMeta {
@@ -37,6 +40,28 @@ export interface PhaseTable {
   readonly id: string;
   readonly name: string;
   readonly turn: TurnKind;
+  /** How its tricks are played, where it takes tricks (flow/tricks.ts reads it). */
+  readonly tricks?: TrickTable;
+}
+
+/** A trick phase's rules that are data: its zones, what may be led and followed. */
+export interface TrickTable {
+  /** The per-seat zone cards are played from, the shared zone of the trick, and where won tricks go. */
+  readonly from: string;
+  readonly to: string;
+  readonly won: string;
+  /** `lead`: the suits (one bit a suit) not to be led until broken, and whether a hand of nothing else may. */
+  readonly lead?: { readonly suits: number; readonly unlessOnly: boolean };
+  /** `follow`: the steps in order, each followed when the seat is able. */
+  readonly follow: readonly ('suit' | 'group' | 'any')[];
+  /** Wild cards may always be played, and never count as following. */
+  readonly wildExempt: boolean;
+}
+
+/** A seat count and deck size the options allow, where an engine writes kernels for each. */
+export interface ShapeTable {
+  readonly seats: number;
+  readonly deckSize: number;
 }
 
 export interface GameTables {
@@ -58,65 +83,194 @@ export interface GameTables {
   readonly trickZone: string | null;
   /** The per-seat zone a hand is dealt into, and the zone that takes the rest of the deck. */
   readonly deal: { readonly to: string | undefined; readonly rest: string | undefined };
+  /**
+   * The shapes of the table the options allow, where the engine writes a kernel once for each
+   * (`Shaped`, in this order): a state's shape is the first whose seats and deck size it has,
+   * else the last.
+   */
+  readonly shapes?: readonly ShapeTable[];
   /** `lowest total wins`: the lowest total wins the match wherever C5 has the highest. */
   readonly lowestWins?: boolean;
   /** What a saved game keeps, beyond the above (see checkSavedGame). */
   readonly saved: Omit<SavedGameRules, 'phases' | 'deal' | 'suits'>;
 }
 
-/** The kernels of an engine: its rules, compiled. `S` is its state, `E` its events. */
-export interface GameKernels<S extends EngineState, E extends GameEvent> {
-  /** Seats under these options. */
-  seatCount(options: S['options']): number;
-  /** Copies of the deck under these options. */
-  copies(options: S['options']): number;
-  /** Every zone empty, as a state keeps them. */
-  emptyZones(seats: number, teams: number): S['z'];
-  /** A deep copy of the zones: every field named, so the copy has the same shape. */
-  cloneZones(zones: S['z']): S['z'];
-  /** The rules file's variables and records at the start of a match. */
-  initialVariables(s: Omit<S, 'v'>): S['v'];
-  /** A deep copy of the variables. */
-  cloneVariables(v: S['v']): S['v'];
+/**
+ * A number a rule gives: fixed by the rules file, the value of an option or of a shared variable
+ * (by key), or worked out by a kernel. A rule that only names one of them is written as data,
+ * not as a function.
+ */
+export type Amount<S> =
+  number | { readonly option: string } | { readonly variable: string } | ((s: S) => number);
+
+/** A kernel written once for every shape of the table, or once for each (`GameTables.shapes`). */
+export type Shaped<F> = F | readonly F[];
+
+/** A listing: writes legal move codes of the seat to act from `out[n]`; returns the new end. */
+export type Listing<S> = (s: S, out: number[], n: number) => number;
+
+/**
+ * The kernels of an engine: the code only its rules decide, compiled (or, in the interpreter,
+ * evaluated). `S` is its state, `E` its events. The shell (flow.ts) plays the hand with them:
+ * the deal, phases in order, turns, tricks, owed choices, the end of the hand and the match
+ * check are written once, there. Whatever a kernel is absent for is the common case.
+ */
+export type GameKernels<S extends EngineState, E extends GameEvent> = GameRules<S, E> &
+  MovePlay<S, E>;
+
+/**
+ * How an engine plays a move: one function for every move (a shell that picked each move's
+ * own would call many functions from one place, which V8 cannot inline). A compiled engine
+ * writes `step`, the interpreter `play`.
+ */
+export type MovePlay<S extends EngineState, E extends GameEvent> =
+  | {
+      /**
+       * Plays move code `code` (legal, of the seat to act) in place: the move its index names,
+       * with the parameters it packs; true when the same seat acts again (`again`). The turn,
+       * trick or phase that follows is the shell's.
+       */
+      play(s: S, code: number, ev: Events<E>): boolean | void;
+      readonly step?: undefined;
+    }
+  | {
+      /**
+       * Plays move code `code` as `play` does, then passes the turn on where the game's code
+       * has that case (a card to a trick not yet full, the next turn of a phase played
+       * clockwise): the code of step.ts that says what the shell's flow still does. One call
+       * at every move, into code with the game's own constants in.
+       */
+      step(s: S, code: number, ev: Events<E>): Step;
+      readonly play?: undefined;
+    };
+
+/** An engine's kernels but its play of a move (`GameKernels`). */
+export interface GameRules<S extends EngineState, E extends GameEvent> {
+  /** Seats under the options. */
+  readonly seatCount: Amount<{ readonly options: S['options'] }>;
+  /** Copies of the deck under the options; one without it. */
+  readonly copies?: Amount<{ readonly options: S['options'] }>;
   /** Cards each seat is dealt in the state's hand (its number may change it), under its options. */
-  dealSize(s: S): number;
-  /** The first dealer of a match: a seat, or a cut (drawing from the state's generator). */
-  firstDealer(s: S): number;
-  /** Clears the table, deals the hand and enters its first phase. */
-  startHand(s: S, ev: E[] | undefined): void;
-  /** Writes the legal move codes of the seat to act into `out`; returns how many. */
-  legal(s: S, out: number[]): number;
-  /** Whether the seat to act has any legal move. */
-  hasLegal(s: S): boolean;
-  /** Plays a legal move code in place, then whatever follows it (the `move` event is the shell's). */
-  play(s: S, code: number, ev: E[] | undefined): void;
-  /** Why move `index` (of the phase being played) with parameters `p` may not be played now. */
-  whyNot(s: S, index: number, p: readonly number[]): MoveError | null;
-  /** Whether phase `p` is played under the current options. */
-  phaseApplies(s: S, p: number): boolean;
-  /** C5: the match check after a hand. A team, -2 for a draw, -1 while it goes on. */
-  matchWinner(s: S, ev: E[] | undefined): number;
+  readonly dealSize: Amount<S>;
+  /** The first dealer of a match: a seat, or a cut (drawing from the state's generator); seat 0 without it. */
+  readonly firstDealer?: Amount<S>;
   /**
-   * The seat that played each card of the trick being played, where some seat may sit the
-   * tricks out; without it, the seats from the leader on, one a card.
+   * The starting value of each variable the rules file gives one, by key (of a per-seat or
+   * per-team variable, each owner's); every other starts at its type's nothing (variables.ts).
    */
-  trickSeats?(s: S): number[];
-  /** Per seat, whether it sits the tricks of the phase being played out (none elsewhere). */
-  sittingOut?(s: S): boolean[];
+  readonly starts?: { readonly [key: string]: (s: Omit<S, 'v'>) => unknown };
+  /** Gives the variables of a lifetime their starting values again, where it has any. */
+  readonly resets?: {
+    readonly hand?: (s: S) => void;
+    readonly trick?: (s: S) => void;
+    readonly turn?: (s: S) => void;
+  };
+  /** Each phase's kernels, by index. */
+  readonly phases: readonly PhaseKernels<S, E>[];
   /**
-   * The seat that makes a choice owed to `team` in the `choices` phase being played, where a
-   * rules file says `choices: by SEAT`; without it, `chooserOf` (C2's order from the dealer's left).
+   * The shell's play of trick phases (`TRICK_FLOW`) and of phases of owed choices
+   * (`CHOICE_FLOW`), where the rules have them: an engine imports and hands over the kinds it
+   * plays, so the bundle of a game without tricks carries no trick-taking.
    */
-  chooser?(s: S, team: number): number;
+  readonly trickFlow?: TrickFlow;
+  readonly choiceFlow?: PhaseFlow;
   /**
-   * `played by: SEAT`, in a game with a phase that has it: the seat that phase's clause names
-   * for the turn being played (`s.seat` elsewhere). The shell keeps the seat itself when the
-   * answer is none or not a seat of the table.
+   * Why move `index` (of the phase being played) may not be played now with parameters `p`
+   * (sets of cards as their `CardSets` ids); null when it may; undefined for a trick phase's
+   * card, which the trick rules explain. Without it, every move is a trick's card.
    */
-  playedBy?(s: S): number;
+  why?(s: S, index: number, p: readonly number[]): MoveError | null | undefined;
+  /** The scoring block, run as a hand ends. */
+  score?(s: S, ev: Events<E>): void;
+  /** C5's match check, as the rules file words it. */
+  readonly match: MatchKernels<S>;
+  /** `next dealer: SEAT`, read once the hand is scored: the next dealer, or -1 for C2's. */
+  readonly nextDealer?: Amount<S>;
   /**
    * How many parts of the rules file's `known` facts the state breaks, 0 when all hold; only
    * where it has some. Read by the determinizer alone: the rules never depend on it.
    */
   brokenFacts?(s: S): number;
+}
+
+export interface PhaseKernels<S extends EngineState, E extends GameEvent> {
+  /** `when`: whether the phase is played under the current options; always without it. */
+  applies?(s: S): boolean;
+  /** `at start`, run as the phase begins, its first seat to act set. */
+  start?(s: S, ev: Events<E>): void;
+  /** `at end`, run as the phase ends. */
+  end?(s: S, ev: Events<E>): void;
+  /** `end when`: whether the phase is over now; never without it. */
+  readonly ended?: Shaped<(s: S) => boolean>;
+  /**
+   * The legal move codes of the seat to act. Of a trick phase, those of its other moves, listed
+   * after its cards (`TrickKernels.cards`); a trick phase with no other move has none.
+   */
+  readonly list?: Shaped<Listing<S>>;
+  /** Whether the seat to act has any legal move; without it, whether the listing lists one. */
+  any?(s: S): boolean;
+  /** Some move is always legal in this phase: no seat ever sits a turn out. */
+  readonly alwaysSomeMove?: boolean;
+  /** `at turn start`, before each seat's turn (each card, in tricks), after `each turn` resets. */
+  readonly turnStart?: Shaped<(s: S, ev: Events<E>) => void>;
+  /**
+   * In a clockwise phase, the next turn after a move that does not act again: false, nothing
+   * changed, when the phase's `end when` holds; else the turn passed on, the `each turn`
+   * variables started again and `at turn start` run. Without it, the shell does the same.
+   */
+  readonly next?: Shaped<(s: S, ev: Events<E>) => boolean>;
+  /** `turns: ... from SEAT` or `first lead: SEAT`: who acts first, once `start` has run. */
+  readonly first?: Amount<S>;
+  /** The rules of its tricks that are code, where it takes tricks (its data: `PhaseTable.tricks`). */
+  readonly tricks?: TrickKernels<S, E>;
+  /**
+   * `choices: by SEAT`: the seat that makes a choice owed to `team`; without it, or where its
+   * answer is none or not a seat of the table, `chooserOf` (C2's order from the dealer's left).
+   */
+  chooser?(s: S, team: number): number;
+  /**
+   * `played by: SEAT`: the seat that chooses the move of the turn being played (the state's
+   * `seat` stays the seat whose turn it is). The shell keeps the seat itself when the answer is
+   * none or not a seat of the table.
+   */
+  playedBy?(s: S): number;
+}
+
+export interface TrickKernels<S extends EngineState, E extends GameEvent = GameEvent> {
+  /** The codes of the cards the seat to act may play by the lead and follow rules. */
+  readonly cards: Listing<S>;
+  /** The index in the trick of the winning card. */
+  winner(s: S): number;
+  /** `suit of c`: the suit card `c` counts as for following and the led suit; its own without it. */
+  suitOf?(s: S, c: number): number;
+  /** `sit out when`: whether the seat to act (each seat in turn is made it) plays no card. */
+  sitsOut?(s: S): boolean;
+  /** `must play c where ..., if able`: each clause narrows the listing in turn, if any card passes. */
+  readonly mustPlay?: readonly {
+    test(s: S, c: number): boolean;
+    /** The refusal of a card the clause took away. */
+    readonly code: string;
+    readonly message: string;
+  }[];
+  /**
+   * `at trick end`, run once the trick is taken (`winner` the seat that took it), before the
+   * `each trick` variables start again.
+   */
+  end?(s: S, ev: Events<E>, winner: number): void;
+}
+
+/** C5: how the match is won, beyond the highest (or lowest) total. */
+export interface MatchKernels<S extends EngineState> {
+  /** Instant wins, asked team by team after each hand: the rule event, and whether team `t` wins. */
+  readonly instant?: readonly { readonly event: string; when(s: S, t: number): boolean }[];
+  /** `target`: once any total reaches it, the best total wins (an exact tie plays on). */
+  readonly target?: Amount<S>;
+  /** `ties broken by`: team `t`'s keys, the most winning, compared in order. */
+  tieKeys?(s: S, t: number): number[];
+  /** `at most N hands`: after that many the best total wins, level totals draw; 0 for none. */
+  readonly handLimit?: Amount<S>;
+  /** The match's own `end when`s: once one holds, the totals decide as at the target. */
+  ended?(s: S): boolean;
+  /** `ties draw`: a top still level after the tie-breaks is a draw, not another hand. */
+  readonly tiesDraw?: boolean;
 }

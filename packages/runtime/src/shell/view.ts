@@ -21,6 +21,7 @@ export function cloneState({ k }: Shell, s: ShellState): ShellState {
     seats: s.seats,
     teams: s.teams,
     deckSize: s.deckSize,
+    shape: s.shape,
     handNumber: s.handNumber,
     dealer: s.dealer,
     dealt: s.dealt,

@@ -8,7 +8,8 @@
 
 import type { ZoneMeta } from '../engine';
 import { bagCards, bagOfLists } from '../bags';
-import { takeCard } from '../helpers';
+import { cloneLists, takeCard } from '../helpers';
+import { emptyLists } from './seats';
 
 /** A zone of the rules file, and how the engine keeps it. */
 export interface ZoneTable extends ZoneMeta {
@@ -35,9 +36,71 @@ export class ZoneLayout {
   /** The 32-bit words each owner of a bag takes. */
   readonly words: number;
 
+  private readonly keys: readonly string[];
+
   constructor(zones: readonly ZoneTable[], words: number) {
     this.zones = zones;
     this.words = words;
+    this.keys = zones.map((zone) => zone.key);
+  }
+
+  /** Zone `i` empty: a bag of `words` words an owner, a list, or a list per owner. */
+  private fresh(i: number, seats: number, teams: number): ZoneField {
+    const zone = this.zones[i]!;
+    const count = zone.owner === 'seat' ? seats : zone.owner === 'team' ? teams : 1;
+    if (zone.bag) return new Int32Array(count * this.words);
+    return zone.owner === 'shared' ? [] : emptyLists(count);
+  }
+
+  /** A deep copy of zone `i`'s field. */
+  private copy(i: number, field: ZoneField): ZoneField {
+    const zone = this.zones[i]!;
+    // A bag and a list are copied by calls of their own: one call site that copied both would
+    // call two functions (the typed array's `slice` and the array's), which V8 cannot inline.
+    if (zone.bag) return (field as Int32Array).slice();
+    if (zone.owner === 'shared') return (field as number[]).slice();
+    return cloneLists(field as number[][]);
+  }
+
+  // `empty` and `clone` are made at every hand and every copy of a state. Both add the fields in
+  // the layout's order to a new object, so every zones object of an engine has one shape (one
+  // hidden class, which keeps the kernels' reads monomorphic). Each of the first eight zones is
+  // stored by a line of its own: a store that always adds one key is as fast as a literal's,
+  // where one store in a loop adds every key and V8 looks each one up.
+
+  /** Every zone empty, as a state keeps them. */
+  empty(seats: number, teams: number): object {
+    const z: Store = {};
+    const k = this.keys;
+    const n = k.length;
+    if (n > 0) z[k[0]!] = this.fresh(0, seats, teams);
+    if (n > 1) z[k[1]!] = this.fresh(1, seats, teams);
+    if (n > 2) z[k[2]!] = this.fresh(2, seats, teams);
+    if (n > 3) z[k[3]!] = this.fresh(3, seats, teams);
+    if (n > 4) z[k[4]!] = this.fresh(4, seats, teams);
+    if (n > 5) z[k[5]!] = this.fresh(5, seats, teams);
+    if (n > 6) z[k[6]!] = this.fresh(6, seats, teams);
+    if (n > 7) z[k[7]!] = this.fresh(7, seats, teams);
+    for (let i = 8; i < n; i++) z[k[i]!] = this.fresh(i, seats, teams);
+    return z;
+  }
+
+  /** A deep copy of the zones `z`, in the same shape. */
+  clone(z: object): object {
+    const from = z as Store;
+    const out: Store = {};
+    const k = this.keys;
+    const n = k.length;
+    if (n > 0) out[k[0]!] = this.copy(0, from[k[0]!]!);
+    if (n > 1) out[k[1]!] = this.copy(1, from[k[1]!]!);
+    if (n > 2) out[k[2]!] = this.copy(2, from[k[2]!]!);
+    if (n > 3) out[k[3]!] = this.copy(3, from[k[3]!]!);
+    if (n > 4) out[k[4]!] = this.copy(4, from[k[4]!]!);
+    if (n > 5) out[k[5]!] = this.copy(5, from[k[5]!]!);
+    if (n > 6) out[k[6]!] = this.copy(6, from[k[6]!]!);
+    if (n > 7) out[k[7]!] = this.copy(7, from[k[7]!]!);
+    for (let i = 8; i < n; i++) out[k[i]!] = this.copy(i, from[k[i]!]!);
+    return out;
   }
 
   /** The index of zone `name` (its slots start at `index * 64`), -1 for none. */
