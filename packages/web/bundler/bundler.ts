@@ -118,8 +118,8 @@ export function createBundler(games: readonly string[], options: BundlerOptions)
       outdir: path.join(entriesDir, 'out'),
       write: false,
       bundle: true,
-      // One file per game: the element is reached through a dynamic import, which esbuild then
-      // keeps inside the same file, run only in a page (the bots' worker never runs it).
+      // One file per game: the art set, reached through a dynamic import, stays inside the same
+      // file, loaded only in a page (the bots' worker never asks for it).
       splitting: false,
       format: 'esm',
       target: 'es2022',
