@@ -100,8 +100,11 @@ export interface Flow {
    * match waiting on it for ever.
    */
   readonly guard: boolean;
-  /** Plays a move code, and says what is left of passing the turn on: the engine's `step`. */
-  readonly step: (s: ShellState, code: number, ev: Events) => Step;
+  /**
+   * Plays a move code, and says what is left of passing the turn on: the engine's `step`, one
+   * for every shape or one for each (by `ShellState.shape`).
+   */
+  readonly steps: readonly ((s: ShellState, code: number, ev: Events) => Step)[];
   /** How its trick phases and phases of owed choices are played, where it has them. */
   readonly trickFlow: TrickFlow | undefined;
   readonly choiceFlow: PhaseFlow | undefined;
@@ -173,14 +176,16 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
     match: matchOf(k.match, t.lowestWins === true),
     nextDealer: k.nextDealer === undefined ? undefined : amountOf(k.nextDealer),
     guard: !t.saved.dealtOnly,
-    step: k.step ?? stepOf(k.play),
+    steps: k.step === undefined ? [stepOf(k.play)] : perShape(k.step).map((x) => x!),
     trickFlow: k.trickFlow,
     choiceFlow: k.choiceFlow,
   };
 }
 
 /** An engine's `play` as a step that leaves all that follows to the flow. */
-function stepOf(play: (s: ShellState, code: number, ev: Events) => boolean | void): Flow['step'] {
+function stepOf(
+  play: (s: ShellState, code: number, ev: Events) => boolean | void,
+): Flow['steps'][number] {
   return (s, code, ev) => (play(s, code, ev) === true ? STEP_AGAIN : STEP_AFTER);
 }
 
@@ -284,13 +289,25 @@ export function afterMove(f: Flow, s: ShellState, again: boolean, ev: Events): v
   else afterTurn(f, phase, s, again, ev);
 }
 
-/** Writes the legal move codes of the seat to act into `out`; returns how many. */
-export function legal(f: Flow, s: ShellState, out: number[]): number {
+/**
+ * The legal move codes of the seat to act: a function that writes them into `out` and returns
+ * how many. It runs at every move, so each phase's listing for each shape is looked up once, here,
+ * in a table by phase and shape: a phase's own `legal` would pick by shape again at every call.
+ */
+export function legalOf(f: Flow): (s: ShellState, out: number[]) => number {
+  const shapes = Math.max(1, f.t.shapes?.length ?? 0);
+  const rows = f.phases.map((p) =>
+    Array.from({ length: shapes }, (_, k) =>
+      p.tricks === undefined && p.list.length > 1 ? (p.list[k] ?? p.legal) : p.legal,
+    ),
+  );
   // Codes are written over what `out` held, and `out` is not cut to length: callers read the
   // first `n` (emptying or cutting it would let go of its storage, and regrowing allocates).
-  if (s.over) return 0;
-  const phase = f.phases[s.phase];
-  return phase === undefined ? 0 : phase.legal(s, out, 0);
+  return (s, out) => {
+    if (s.over) return 0;
+    const row = rows[s.phase];
+    return row === undefined ? 0 : row[s.shape]!(s, out, 0);
+  };
 }
 
 /** Whether the seat to act has any legal move. */

@@ -10,7 +10,7 @@ import {
   flowOf,
   follow,
   hasLegal,
-  legal,
+  legalOf,
   phaseApplies,
   startHand,
   whyNot,
@@ -39,7 +39,7 @@ export function shellRules(t: GameTables, k: GameKernels<ShellState, GameEvent>)
     dealSize: f.dealSize,
     firstDealer,
     startHand: (s, ev) => startHand(f, s, ev),
-    legal: (s, out) => legal(f, s, out),
+    legal: legalOf(f),
     hasLegal: (s) => hasLegal(f, s),
     play: player(f),
     whyNot: (s, index, p) => whyNot(f, s, index, p),
@@ -56,13 +56,20 @@ export function shellRules(t: GameTables, k: GameKernels<ShellState, GameEvent>)
 }
 
 /**
- * Plays a legal move code in place by the engine's step, then whatever it leaves to the flow.
- * Its step is read once: this runs at every move.
+ * Plays a legal move code in place by the engine's step (the shape's, where it has one for
+ * each), then whatever it leaves to the flow. Its steps are read once: this runs at every move.
  */
 function player(f: Flow): ShellRules['play'] {
-  const step = f.step;
+  const steps = f.steps;
+  const step = steps[0]!;
+  if (steps.length === 1) {
+    return (s, code, ev) => {
+      const left = step(s, code, ev);
+      if (left !== STEP_DONE) follow(f, s, left, ev);
+    };
+  }
   return (s, code, ev) => {
-    const left = step(s, code, ev);
+    const left = steps[s.shape]!(s, code, ev);
     if (left !== STEP_DONE) follow(f, s, left, ev);
   };
 }

@@ -138,11 +138,19 @@ export type MovePlay<S extends EngineState, E extends GameEvent> =
        * Plays move code `code` as `play` does, then passes the turn on where the game's code
        * has that case (a card to a trick not yet full, the next turn of a phase played
        * clockwise): the code of step.ts that says what the shell's flow still does. One call
-       * at every move, into code with the game's own constants in.
+       * at every move, into code with the game's own constants in: written once for each
+       * shape where the options allow a few (`Shaped`), with the shape's constants in too.
        */
-      step(s: S, code: number, ev: Events<E>): Step;
+      readonly step: Shaped<StepKernel<S, E>>;
       readonly play?: undefined;
     };
+
+/** An engine's play of a move code that passes the turn on itself (`MovePlay`). */
+export type StepKernel<S extends EngineState, E extends GameEvent> = (
+  s: S,
+  code: number,
+  ev: Events<E>,
+) => Step;
 
 /** An engine's kernels but its play of a move (`GameKernels`). */
 export interface GameRules<S extends EngineState, E extends GameEvent> {
