@@ -52,6 +52,14 @@ export function expr(place: Place, e: Expression): string {
   return print(place, lowered(place.ctx, e));
 }
 
+/**
+ * A side of an equality: a seat count the shape fixes widened to a number, as a fixed option is,
+ * since TypeScript calls `3 === 2` a mistake.
+ */
+function operand(place: Place, e: Ir): string {
+  return e.kind === 'fixed' && e.of === 'seat-count' ? `(${e.value} as number)` : print(place, e);
+}
+
 /** An IR expression as TypeScript. */
 export function print(place: Place, e: Ir): string {
   const { ctx } = place;
@@ -125,8 +133,8 @@ export function print(place: Place, e: Ir): string {
       return `(${l} ${e.op} ${print(place, e.right)})`;
     }
     case 'equal': {
-      const l = print(place, e.left);
-      const r = print(place, e.right);
+      const l = operand(place, e.left);
+      const r = operand(place, e.right);
       const eq = e.negated ? '!==' : '===';
       switch (e.by) {
         case 'base-card':

@@ -67,7 +67,9 @@ function taker(place: Place, from: CameFrom): (card: string) => string {
     return (card) => bagBit(ctx, ref, owner, card, 'clear');
   }
   const o = ctx.fresh('o');
-  const owners = from.owners === 'seat' ? 's.seats' : 's.teams';
+  // Every seat's part: as many as the shape written for has, else the state's.
+  const seats = ctx.shape === undefined ? 's.seats' : String(ctx.shape.seats);
+  const owners = from.owners === 'seat' ? seats : 's.teams';
   return (card) =>
     `for (let ${o} = 0; ${o} < ${owners}; ${o}++) ${bagBit(ctx, ref, o, card, 'clear')}`;
 }

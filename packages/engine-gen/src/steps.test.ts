@@ -66,6 +66,37 @@ scoring {
 match { at most 3 hands }
 `;
 
+/** Two shapes, by the option: each writes its own move function, with its seat count in. */
+const SHAPED = `game shaped-steps "Steps"
+option players "Players": 2 | 3 = 2
+seats players
+teams solo
+deck {
+  ranks 5..1
+  suits a "A", b "B", c "C"
+}
+zone hand "Hand": per seat, visible to owner
+zone area "Area": per seat, visible to all
+zone pile "Pile": per seat, visible to all
+first dealer: seat 0
+deal 4 each
+phase play "Play" {
+  turns: clockwise from the dealer's left
+  var quiet: number
+  move lay(card in hand[seat]) { move card to area[seat] set quiet = 0 }
+  move take(card in hand[seat], target in area of opponents where target.face <= card.face) {
+    move card, target to pile[seat]
+    set quiet = 0
+  }
+  move pass { set quiet = quiet + 1 }
+  end when quiet >= seat-count or all(s in all seats: count(hand[s]) = 0)
+}
+scoring {
+  for s in all seats { score team of s count(pile[s]) }
+}
+match { at most 3 hands }
+`;
+
 const GAMES = {
   // Nothing happens as a trick ends: the engine takes it, into a bag by seat.
   plain: tricks('plain-steps', 'zone taken "Taken": per seat, visible to all'),
@@ -86,9 +117,14 @@ function engineText(text: string, id: string): string {
 }
 
 /** Plays random moves through both engines' fast paths; their saves and events must agree. */
-function agree(compiled: AnyEngine, interpreted: AnyEngine, seed: number): number {
+function agree(
+  compiled: AnyEngine,
+  interpreted: AnyEngine,
+  seed: number,
+  options: Record<string, number> = {},
+): number {
   const setup = (e: AnyEngine) => {
-    const r = e.setup({ seed });
+    const r = e.setup({ seed, options });
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   };
@@ -143,5 +179,20 @@ describe("an engine's step", () => {
     const [compiled, interpreted] = await bothEngines(GAMES.turns, scratch, 'turns');
     for (let seed = 1; seed <= 5; seed++)
       expect(agree(compiled, interpreted, seed)).toBeGreaterThan(0);
+  });
+
+  it('is written once for each shape the options allow, with its seat count and next turn', async () => {
+    const text = engineText(SHAPED, 'shaped-steps');
+    expect(text).toMatch(/step: \[playMove_0, playMove_1\]/);
+    // Each passes the turn on by its own shape's next turn, with no test of the shape.
+    const second = text.slice(text.indexOf('function playMove_1'));
+    expect(second).toMatch(/if \(!next0_1\(s, ev\)\) return STEP_FINISHED;/);
+    expect(second.slice(0, second.indexOf('\n}\n'))).not.toMatch(/s\.shape|next0_0/);
+    // The target leaves whichever opponent's area held it: a loop over the shape's 3 seats.
+    expect(second).toMatch(/for \(let (o_\d+) = 0; \1 < 3; \1\+\+\) s\.z\.area\[/);
+    const [compiled, interpreted] = await bothEngines(SHAPED, scratch, 'shaped');
+    for (const players of [2, 3])
+      for (let seed = 1; seed <= 4; seed++)
+        expect(agree(compiled, interpreted, seed, { players })).toBeGreaterThan(0);
   });
 });

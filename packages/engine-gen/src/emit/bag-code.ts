@@ -5,7 +5,8 @@ import type { GenContext } from '../context';
 
 /**
  * Sets, clears or tests card `card`'s bit of owner `owner` in the bag `ref`: the card is bit
- * `card & 31` of word `owner * words + (card >> 5)`.
+ * `card & 31` of word `owner * words + (card >> 5)`. Written for a shape whose deck fits one
+ * word, every card is in its owner's first.
  */
 export function bagBit(
   ctx: GenContext,
@@ -14,7 +15,8 @@ export function bagBit(
   card: string,
   op: 'set' | 'clear' | 'test',
 ): string {
-  const word = `${ref}[(${owner}) * ${ctx.bagWords} + (${card} >> 5)]!`;
+  const within = ctx.shape?.words === 1 ? '' : ` + (${card} >> 5)`;
+  const word = `${ref}[(${owner}) * ${ctx.bagWords}${within}]!`;
   switch (op) {
     case 'set':
       return `${word} |= 1 << (${card} & 31)`;

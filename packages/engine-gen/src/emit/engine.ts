@@ -39,11 +39,14 @@ export function emitEngine(ctx: GenContext): Declaration[] {
   ]);
   // How a move of each phase ends (steps.ts): a card to a trick, or the next turn.
   const again = allMoves(ctx).some(goesAgain);
-  const steps = ctx.game.phases.map((_, i) => {
-    const next = phases.next[i];
-    if (tricks[i] !== undefined) return tricks[i].step;
-    return next === undefined ? undefined : turnStep(ctx, next, phases.always[i] === true, again);
-  });
+  // By shape `k`, where the move functions are written once for each (moves.ts `emitPlay`).
+  const steps = (k: number) =>
+    ctx.game.phases.map((_, i) => {
+      const next = phases.next[i];
+      if (tricks[i] !== undefined) return tricks[i].step;
+      if (next === undefined) return undefined;
+      return turnStep(next[next.length === 1 ? 0 : k]!, phases.always[i] === true, again);
+    });
   const play = emitPlay(ctx, (i) => tricks[i]!.play, steps);
   const kernels = [
     ...deal.entries,

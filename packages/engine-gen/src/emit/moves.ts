@@ -177,12 +177,15 @@ export function emitMoves(ctx: GenContext): MoveKernelsText {
 /**
  * Playing a move code: the move its index names, its parameters read from the code. One move
  * (a trick phase's card) is its own play; several are picked by a switch here, in the engine,
- * where each call is to one function and V8 inlines it.
+ * where each call is to one function and V8 inlines it. Where the options allow a few shapes and
+ * a phase's next turn is written for each (phases.ts), so is this function (`playMove_0`, ...):
+ * each with its shape's constants in, the seat count and the words of a bag among them, and
+ * passing the turn on by its shape's next turn (`steps`, by shape) with no test of the shape.
  */
 export function emitPlay(
   ctx: GenContext,
   trickPlay: (phaseIndex: number) => string,
-  steps: readonly (readonly string[] | undefined)[],
+  steps: (shape: number) => readonly (readonly string[] | undefined)[],
 ): { declarations: Declaration[]; entries: string[] } {
   const moves = allMoves(ctx);
   const moveIndex = new Map(moves.map((m) => [m.name, m.index] as const));
@@ -205,34 +208,54 @@ export function emitPlay(
     return { declarations: [], entries: [`step: ${trickPlay(moves[0]!.phaseIndex)}`] };
   }
   const again = moves.some(goesAgain);
-  const cases = moves.flatMap((m) =>
-    m.move === undefined
-      ? [`    case ${m.index}: ${trickPlay(m.phaseIndex)}(s, code, ev); break;`]
-      : [
-          `    case ${m.index}: { // ${m.name} ${ctx.line(m.move.decl.range)}`,
-          ...indent(indent(movePlay(ctx, m, moveIndex))),
-          '      break;',
-          '    }',
-        ],
-  );
+  const shapes = shapesWritten(ctx);
+  // Written for each shape where its turn is passed on differently (by the shape's next turn).
+  const stepText = (k: number) =>
+    steps(k)
+      .map((lines) => lines?.join('\n') ?? '')
+      .join('\n\n');
+  const perShape = shapes.length > 1 && shapes.some((_, k) => stepText(k) !== stepText(0));
+  const played = (at: GenContext, k: number, name: string, doc: string) =>
+    fn(
+      name,
+      [S, ['code', 'number'], EV],
+      'Step',
+      [
+        ...(again ? ['  let again = false;'] : []),
+        '  switch (code & 63) { // a mask, not %: a code read from a move may be a double',
+        ...moves.flatMap((m) =>
+          m.move === undefined
+            ? [`    case ${m.index}: ${trickPlay(m.phaseIndex)}(s, code, ev); break;`]
+            : [
+                `    case ${m.index}: { // ${m.name} ${ctx.line(m.move.decl.range)}`,
+                ...indent(indent(movePlay(at, m, moveIndex))),
+                '      break;',
+                '    }',
+              ],
+        ),
+        '  }',
+        ...phaseSteps(at, steps(k), again).map((l) => `  ${l}`),
+      ],
+      doc,
+    );
+  const doc =
+    "/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */";
+  const plays = perShape
+    ? shapes.map((shape, k) =>
+        played(
+          forShape(ctx, shape),
+          k,
+          `playMove_${k}`,
+          `/** playMove at ${shape!.seats} seats and ${shape!.deckSize} cards: plays a move code of the seat to act, then passes the turn on (steps.ts). */`,
+        ),
+      )
+    : [played(shapes.length === 1 ? forShape(ctx, shapes[0]) : ctx, 0, 'playMove', doc)];
   return {
-    declarations: [
-      fn(
-        'playMove',
-        [S, ['code', 'number'], EV],
-        'Step',
-        [
-          ...(again ? ['  let again = false;'] : []),
-          '  switch (code & 63) { // a mask, not %: a code read from a move may be a double',
-          ...cases,
-          '  }',
-          ...phaseSteps(ctx, steps, again).map((l) => `  ${l}`),
-        ],
-        "/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */",
-      ),
-      ...(declared.length === 0 ? [] : [why]),
+    declarations: [...plays, ...(declared.length === 0 ? [] : [why])],
+    entries: [
+      perShape ? `step: [${plays.map((d) => d.name).join(', ')}]` : 'step: playMove',
+      ...whyEntries,
     ],
-    entries: ['step: playMove', ...whyEntries],
   };
 }
 

@@ -6,14 +6,13 @@
 // - in a phase played clockwise with a next turn of its own (phases.ts `next`), that turn, or
 //   the end of the phase;
 // - anywhere else, the flow's own after-move (STEP_AFTER, or STEP_AGAIN for `again`).
-// These lines end the engine's own move functions (moves.ts `playMove`, tricks.ts
-// `playTrickCard`), so the step is one call at every move into code V8 sees for that game
-// alone. The interpreter writes no step, so the differential tests check this against the flow.
+// These lines end the engine's own move functions (moves.ts `playMove`, one for each shape
+// where the options allow a few; tricks.ts `playTrickCard`), so the step is one call at every
+// move into code V8 sees for that game, and that shape, alone. The interpreter writes no step, so the differential tests check this against the flow.
 
 import type { ResolvedPhase } from '@orrery/rules-lang';
 import type { GenContext } from '../context';
 import { movesCards } from '../ir/tables';
-import { shapesWritten } from '../shapes';
 import { resets } from './definitions';
 import { zoneRef } from '../compile-expr';
 import type { TrickIr } from '../ir/tricks';
@@ -74,26 +73,15 @@ export function trickStep(
 }
 
 /**
- * The end of a move of phase `phase`, played clockwise with a next turn of its own (`next`, by
- * shape): the seat acting again, the next turn, or the end of the phase. `again` is whether
- * some move of the game goes again; `always`, whether the seat to act always has a move.
+ * The end of a move of a phase played clockwise with a next turn of its own (`next`, the
+ * shape's, phases.ts): the seat acting again, the next turn, or the end of the phase. `again` is
+ * whether some move of the game goes again; `always`, whether the seat to act always has a move.
  */
-export function turnStep(
-  ctx: GenContext,
-  next: readonly string[],
-  always: boolean,
-  again: boolean,
-): string[] {
-  const shapes = shapesWritten(ctx);
-  const turn = (f: string) => `if (!${f}(s, ev)) return STEP_FINISHED;`;
-  const turns =
-    next.length === 1 || shapes.length === 1
-      ? [turn(next[0]!)]
-      : ['switch (s.shape) {', ...next.map((f, k) => `  case ${k}: ${turn(f)} break;`), '}'];
+export function turnStep(next: string, always: boolean, again: boolean): string[] {
   return [
     // Where every seat always has a move, the seat going again needs no check.
     ...(again ? [`if (again) return ${always ? 'STEP_DONE' : 'STEP_AGAIN'};`] : []),
-    ...turns,
+    `if (!${next}(s, ev)) return STEP_FINISHED;`,
     // The seat whose turn begins sits it out where it has no legal move: the flow checks.
     ...(always ? ['s.idle = 0;', 'return STEP_DONE;'] : ['return STEP_TURN;']),
   ];

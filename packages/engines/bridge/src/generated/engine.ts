@@ -301,7 +301,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
     case 0: { // bid // rules/examples/bridge.rules:119
       const level_81 = (((code >> 6) & 4095) - 2048);
       const suit_82 = ((code >> 18) & 4095);
-      if (!(s.v.named[((((s.seat + 1) % s.seats) + 1) % s.seats)]!.includes(suitRank(DECK, suit_82)))) { // rules/examples/bridge.rules:121
+      if (!(s.v.named[((((s.seat + 1) % 4) + 1) % 4)]!.includes(suitRank(DECK, suit_82)))) { // rules/examples/bridge.rules:121
         addTo(s.v.named[s.seat]!, suitRank(DECK, suit_82)); // rules/examples/bridge.rules:122
       }
       s.v.contractLevel = level_81; // rules/examples/bridge.rules:124
@@ -314,7 +314,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
     }
     case 1: { // bid-no-trump // rules/examples/bridge.rules:131
       const level_83 = (((code >> 6) & 4095) - 2048);
-      if (!(s.v.named[((((s.seat + 1) % s.seats) + 1) % s.seats)]!.includes(5))) { // rules/examples/bridge.rules:133
+      if (!(s.v.named[((((s.seat + 1) % 4) + 1) % 4)]!.includes(5))) { // rules/examples/bridge.rules:133
         addTo(s.v.named[s.seat]!, 5); // rules/examples/bridge.rules:134
       }
       s.v.contractLevel = level_83; // rules/examples/bridge.rules:136

@@ -52,21 +52,6 @@ const GAME = {
   },
 } satisfies GameTables;
 
-/** hands-empty // rules/examples/casino.rules:78 */
-function def_handsEmpty(s: State) {
-  return (seatList(s).reduce((acc_2, x_1) => acc_2 + bagCount(s.z.hand, x_1, 2), 0) === 0);
-}
-
-/** last-play // rules/examples/casino.rules:79 */
-function def_lastPlay(s: State) {
-  return (def_handsEmpty(s) && (s.z.stock.length === 0));
-}
-
-/** cleared // rules/examples/casino.rules:80 */
-function def_cleared(s: State) {
-  return (((s.z.table.length === 0) && (seatList(s).reduce((acc_4, x_3) => acc_4 + s.z.build[x_3]!.length, 0) === 0)) && !(def_lastPlay(s)));
-}
-
 /** worth of each card // rules/examples/casino.rules:62 */
 const VALUE_WORTH: readonly number[] = DECK.ids.map((_, c_5) => ((cardRank(DECK, c_5) === 1 /* ace */) ? 1 : cardFace(DECK, c_5)));
 
@@ -338,77 +323,77 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       }
       s.v.lastCapturer = s.seat; // rules/examples/casino.rules:107
       s.v.captured = true; // rules/examples/casino.rules:108
-      if (def_cleared(s)) { // rules/examples/casino.rules:109
+      if (((((s.z.table.length === 0) && (seatList(s).reduce((acc_218, x_217) => acc_218 + s.z.build[x_217]!.length, 0) === 0)) && !(((((seatList(s).reduce((acc_220, x_219) => acc_220 + bagCount(s.z.hand, x_219, 2), 0) === 0)) && (s.z.stock.length === 0))))))) { // rules/examples/casino.rules:109
         s.v.sweeps[s.seat] = (s.v.sweeps[s.seat]! + 1); // rules/examples/casino.rules:110
         if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:111
       }
       break;
     }
     case 1: { // capture-build // rules/examples/casino.rules:116
-      const card_217 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_217 >> 5)]! &= ~(1 << (card_217 & 31)); s.z.pile[(s.seat) * 2 + (card_217 >> 5)]! |= 1 << (card_217 & 31); // rules/examples/casino.rules:117
-      for (let k_219 = 0, list_220 = seatList(s); k_219 < list_220.length; k_219++) { // rules/examples/casino.rules:118
-        const s_218 = list_220[k_219]!;
-        if (!((s.v.buildValue[s_218]! === VALUE_WORTH[card_217]!))) continue;
-        GAME.zones.putAll(s, s.z.build[s_218]!, 256 + s.seat); // rules/examples/casino.rules:119
-        s.v.buildValue[s_218] = 0; // rules/examples/casino.rules:120
+      const card_221 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_221 >> 5)]! &= ~(1 << (card_221 & 31)); s.z.pile[(s.seat) * 2 + (card_221 >> 5)]! |= 1 << (card_221 & 31); // rules/examples/casino.rules:117
+      for (let k_223 = 0, list_224 = seatList(s); k_223 < list_224.length; k_223++) { // rules/examples/casino.rules:118
+        const s_222 = list_224[k_223]!;
+        if (!((s.v.buildValue[s_222]! === VALUE_WORTH[card_221]!))) continue;
+        GAME.zones.putAll(s, s.z.build[s_222]!, 256 + s.seat); // rules/examples/casino.rules:119
+        s.v.buildValue[s_222] = 0; // rules/examples/casino.rules:120
       }
       s.v.lastCapturer = s.seat; // rules/examples/casino.rules:122
       s.v.captured = true; // rules/examples/casino.rules:123
-      if (def_cleared(s)) { // rules/examples/casino.rules:124
+      if (((((s.z.table.length === 0) && (seatList(s).reduce((acc_226, x_225) => acc_226 + s.z.build[x_225]!.length, 0) === 0)) && !(((((seatList(s).reduce((acc_228, x_227) => acc_228 + bagCount(s.z.hand, x_227, 2), 0) === 0)) && (s.z.stock.length === 0))))))) { // rules/examples/casino.rules:124
         s.v.sweeps[s.seat] = (s.v.sweeps[s.seat]! + 1); // rules/examples/casino.rules:125
         if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:126
       }
       break;
     }
     case 2: { // pair // rules/examples/casino.rules:131
-      const card_221 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_221 >> 5)]! &= ~(1 << (card_221 & 31)); s.z.pile[(s.seat) * 2 + (card_221 >> 5)]! |= 1 << (card_221 & 31); // rules/examples/casino.rules:132
-      GAME.zones.putAll(s, s.z.table.filter((c_222) => (cardRank(DECK, c_222) === cardRank(DECK, card_221))), 256 + s.seat); // rules/examples/casino.rules:132
+      const card_229 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_229 >> 5)]! &= ~(1 << (card_229 & 31)); s.z.pile[(s.seat) * 2 + (card_229 >> 5)]! |= 1 << (card_229 & 31); // rules/examples/casino.rules:132
+      GAME.zones.putAll(s, s.z.table.filter((c_230) => (cardRank(DECK, c_230) === cardRank(DECK, card_229))), 256 + s.seat); // rules/examples/casino.rules:132
       s.v.lastCapturer = s.seat; // rules/examples/casino.rules:133
       s.v.captured = true; // rules/examples/casino.rules:134
-      if (def_cleared(s)) { // rules/examples/casino.rules:135
+      if (((((s.z.table.length === 0) && (seatList(s).reduce((acc_232, x_231) => acc_232 + s.z.build[x_231]!.length, 0) === 0)) && !(((((seatList(s).reduce((acc_234, x_233) => acc_234 + bagCount(s.z.hand, x_233, 2), 0) === 0)) && (s.z.stock.length === 0))))))) { // rules/examples/casino.rules:135
         s.v.sweeps[s.seat] = (s.v.sweeps[s.seat]! + 1); // rules/examples/casino.rules:136
         if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:137
       }
       break;
     }
     case 3: { // build // rules/examples/casino.rules:142
-      const value_223 = ((Math.floor(code / 64) % 4096) - 2048);
-      const card_224 = (Math.floor(code / 262144) % 4096);
-      const with_225 = GAME.cardSets.cards(Math.floor(code / 1073741824));
-      GAME.zones.moveCard(s, card_224, s.z.build[s.seat]!); // rules/examples/casino.rules:143
-      GAME.zones.moveCards(s, with_225, s.z.build[s.seat]!); // rules/examples/casino.rules:143
-      s.v.buildValue[s.seat] = value_223; // rules/examples/casino.rules:144
-      if (ev) ev.push({ type: 'rule', name: "build", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} builds ${value_223}` }); // rules/examples/casino.rules:145
+      const value_235 = ((Math.floor(code / 64) % 4096) - 2048);
+      const card_236 = (Math.floor(code / 262144) % 4096);
+      const with_237 = GAME.cardSets.cards(Math.floor(code / 1073741824));
+      GAME.zones.moveCard(s, card_236, s.z.build[s.seat]!); // rules/examples/casino.rules:143
+      GAME.zones.moveCards(s, with_237, s.z.build[s.seat]!); // rules/examples/casino.rules:143
+      s.v.buildValue[s.seat] = value_235; // rules/examples/casino.rules:144
+      if (ev) ev.push({ type: 'rule', name: "build", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} builds ${value_235}` }); // rules/examples/casino.rules:145
       break;
     }
     case 4: { // add-card // rules/examples/casino.rules:149
-      const card_226 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_226, s.z.build[s.seat]!); // rules/examples/casino.rules:150
+      const card_238 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_238, s.z.build[s.seat]!); // rules/examples/casino.rules:150
       break;
     }
     case 5: { // add-group // rules/examples/casino.rules:154
-      const card_227 = ((code >> 6) & 4095);
-      const with_228 = GAME.cardSets.cards(Math.floor(code / 262144));
-      GAME.zones.moveCard(s, card_227, s.z.build[s.seat]!); // rules/examples/casino.rules:155
-      GAME.zones.moveCards(s, with_228, s.z.build[s.seat]!); // rules/examples/casino.rules:155
+      const card_239 = ((code >> 6) & 4095);
+      const with_240 = GAME.cardSets.cards(Math.floor(code / 262144));
+      GAME.zones.moveCard(s, card_239, s.z.build[s.seat]!); // rules/examples/casino.rules:155
+      GAME.zones.moveCards(s, with_240, s.z.build[s.seat]!); // rules/examples/casino.rules:155
       break;
     }
     case 6: { // raise // rules/examples/casino.rules:159
-      const builder_229 = ((code >> 6) & 4095);
-      const card_230 = ((code >> 18) & 4095);
-      const value_231 = (s.v.buildValue[builder_229]! + VALUE_WORTH[card_230]!); // rules/examples/casino.rules:160
-      GAME.zones.moveCards(s, s.z.build[builder_229]!, s.z.build[s.seat]!); // rules/examples/casino.rules:161
-      GAME.zones.moveCard(s, card_230, s.z.build[s.seat]!); // rules/examples/casino.rules:161
-      s.v.buildValue[builder_229] = 0; // rules/examples/casino.rules:162
-      s.v.buildValue[s.seat] = value_231; // rules/examples/casino.rules:163
-      if (ev) ev.push({ type: 'rule', name: "raise", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} raises the build to ${value_231}` }); // rules/examples/casino.rules:164
+      const builder_241 = ((code >> 6) & 4095);
+      const card_242 = ((code >> 18) & 4095);
+      const value_243 = (s.v.buildValue[builder_241]! + VALUE_WORTH[card_242]!); // rules/examples/casino.rules:160
+      GAME.zones.moveCards(s, s.z.build[builder_241]!, s.z.build[s.seat]!); // rules/examples/casino.rules:161
+      GAME.zones.moveCard(s, card_242, s.z.build[s.seat]!); // rules/examples/casino.rules:161
+      s.v.buildValue[builder_241] = 0; // rules/examples/casino.rules:162
+      s.v.buildValue[s.seat] = value_243; // rules/examples/casino.rules:163
+      if (ev) ev.push({ type: 'rule', name: "raise", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} raises the build to ${value_243}` }); // rules/examples/casino.rules:164
       break;
     }
     case 7: { // trail // rules/examples/casino.rules:168
-      const card_232 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_232, s.z.table); // rules/examples/casino.rules:169
+      const card_244 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_244, s.z.table); // rules/examples/casino.rules:169
       break;
     }
   }

@@ -267,8 +267,8 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
+/** playMove at 2 seats and 52 cards: plays a move code of the seat to act, then passes the turn on (steps.ts). */
+function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/crazy-eights.rules:40
@@ -305,11 +305,97 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
   switch (s.phase) {
     case 0: { // play
       if (again) return STEP_AGAIN;
-      switch (s.shape) {
-        case 0: if (!next0_0(s, ev)) return STEP_FINISHED; break;
-        case 1: if (!next0_1(s, ev)) return STEP_FINISHED; break;
-        case 2: if (!next0_2(s, ev)) return STEP_FINISHED; break;
+      if (!next0_0(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+  }
+  return again ? STEP_AGAIN : STEP_AFTER;
+}
+
+/** playMove at 3 seats and 52 cards: plays a move code of the seat to act, then passes the turn on (steps.ts). */
+function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
+  let again = false;
+  switch (code & 63) { // a mask, not %: a code read from a move may be a double
+    case 0: { // play // rules/examples/crazy-eights.rules:40
+      const card_65 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_65, s.z.discard); // rules/examples/crazy-eights.rules:42
+      s.v.current = cardSuit(DECK, card_65); // rules/examples/crazy-eights.rules:43
+      s.v.passes = 0; // rules/examples/crazy-eights.rules:44
+      break;
+    }
+    case 1: { // eight // rules/examples/crazy-eights.rules:47
+      const card_66 = ((code >> 6) & 4095);
+      const suit_67 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_66, s.z.discard); // rules/examples/crazy-eights.rules:48
+      s.v.current = suit_67; // rules/examples/crazy-eights.rules:49
+      s.v.passes = 0; // rules/examples/crazy-eights.rules:50
+      if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
+      break;
+    }
+    case 2: { // draw // rules/examples/crazy-eights.rules:54
+      { // rules/examples/crazy-eights.rules:55
+        const top_68 = s.z.stock.pop();
+        if (top_68 !== undefined) {
+          s.z.hand[(s.seat) * 2 + (top_68 >> 5)]! |= 1 << (top_68 & 31);
+        }
       }
+      again = true; // rules/examples/crazy-eights.rules:56
+      break;
+    }
+    case 3: { // pass // rules/examples/crazy-eights.rules:59
+      s.v.passes = (s.v.passes + 1); // rules/examples/crazy-eights.rules:60
+      break;
+    }
+  }
+  switch (s.phase) {
+    case 0: { // play
+      if (again) return STEP_AGAIN;
+      if (!next0_1(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+  }
+  return again ? STEP_AGAIN : STEP_AFTER;
+}
+
+/** playMove at 4 seats and 52 cards: plays a move code of the seat to act, then passes the turn on (steps.ts). */
+function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
+  let again = false;
+  switch (code & 63) { // a mask, not %: a code read from a move may be a double
+    case 0: { // play // rules/examples/crazy-eights.rules:40
+      const card_69 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_69, s.z.discard); // rules/examples/crazy-eights.rules:42
+      s.v.current = cardSuit(DECK, card_69); // rules/examples/crazy-eights.rules:43
+      s.v.passes = 0; // rules/examples/crazy-eights.rules:44
+      break;
+    }
+    case 1: { // eight // rules/examples/crazy-eights.rules:47
+      const card_70 = ((code >> 6) & 4095);
+      const suit_71 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_70, s.z.discard); // rules/examples/crazy-eights.rules:48
+      s.v.current = suit_71; // rules/examples/crazy-eights.rules:49
+      s.v.passes = 0; // rules/examples/crazy-eights.rules:50
+      if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
+      break;
+    }
+    case 2: { // draw // rules/examples/crazy-eights.rules:54
+      { // rules/examples/crazy-eights.rules:55
+        const top_72 = s.z.stock.pop();
+        if (top_72 !== undefined) {
+          s.z.hand[(s.seat) * 2 + (top_72 >> 5)]! |= 1 << (top_72 & 31);
+        }
+      }
+      again = true; // rules/examples/crazy-eights.rules:56
+      break;
+    }
+    case 3: { // pass // rules/examples/crazy-eights.rules:59
+      s.v.passes = (s.v.passes + 1); // rules/examples/crazy-eights.rules:60
+      break;
+    }
+  }
+  switch (s.phase) {
+    case 0: { // play
+      if (again) return STEP_AGAIN;
+      if (!next0_2(s, ev)) return STEP_FINISHED;
       return STEP_TURN;
     }
   }
@@ -383,7 +469,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       any: anyLegal0,
     },
   ],
-  step: playMove,
+  step: [playMove_0, playMove_1, playMove_2],
   why: whyMove,
   score,
   match: {

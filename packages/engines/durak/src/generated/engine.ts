@@ -183,7 +183,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       const card_59 = ((code >> 6) & 4095);
       GAME.zones.moveCard(s, card_59, s.z.attack); // rules/examples/durak.rules:87
       s.v.attacks = (s.v.attacks + 1); // rules/examples/durak.rules:88
-      s.turnTo = def_defender(s); // rules/examples/durak.rules:89
+      s.turnTo = (((s.v.attacker + 1) % 2)); // rules/examples/durak.rules:89
       break;
     }
     case 1: { // defend // rules/examples/durak.rules:92
@@ -239,24 +239,24 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
           }
         }
       }
-      for (let k_70 = 0, n_71 = repeatTimes((6 - bagCount(s.z.hand, def_defender(s), 2))); k_70 < n_71; k_70++) { // rules/examples/durak.rules:122
+      for (let k_70 = 0, n_71 = repeatTimes((6 - bagCount(s.z.hand, (((s.v.attacker + 1) % 2)), 2))); k_70 < n_71; k_70++) { // rules/examples/durak.rules:122
         if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:123
           { // rules/examples/durak.rules:124
             const top_72 = s.z.stock.pop();
             if (top_72 !== undefined) {
-              s.z.hand[(def_defender(s)) * 2 + (top_72 >> 5)]! |= 1 << (top_72 & 31);
+              s.z.hand[((((s.v.attacker + 1) % 2))) * 2 + (top_72 >> 5)]! |= 1 << (top_72 & 31);
             }
           }
         } else {
           { // rules/examples/durak.rules:126
             const top_73 = s.z.turned.pop();
             if (top_73 !== undefined) {
-              s.z.hand[(def_defender(s)) * 2 + (top_73 >> 5)]! |= 1 << (top_73 & 31);
+              s.z.hand[((((s.v.attacker + 1) % 2))) * 2 + (top_73 >> 5)]! |= 1 << (top_73 & 31);
             }
           }
         }
       }
-      s.v.attacker = def_defender(s); // rules/examples/durak.rules:129
+      s.v.attacker = (((s.v.attacker + 1) % 2)); // rules/examples/durak.rules:129
       s.turnTo = s.v.attacker; // rules/examples/durak.rules:130
       break;
     }

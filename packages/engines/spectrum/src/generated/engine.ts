@@ -48,11 +48,6 @@ const GAME = {
   },
 } satisfies GameTables;
 
-/** next-seat // rules/examples/spectrum.rules:98 */
-function def_playNextSeat(s: State) {
-  return (s.v.clockwise ? ((s.seat + 1) % s.seats) : ((s.seat + s.seats - 1) % s.seats));
-}
-
 /** can-draw // rules/examples/spectrum.rules:99 */
 function def_playCanDraw(s: State) {
   return ((s.z.stock.length > 0) || (s.z.discard.length > 1));
@@ -319,8 +314,8 @@ function anyLegal0(s: State): boolean {
   return false;
 }
 
-/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
+/** playMove at 2 seats and 108 cards: plays a move code of the seat to act, then passes the turn on (steps.ts). */
+function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/spectrum.rules:111
@@ -331,14 +326,14 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       if ((cardRank(DECK, card_70) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
         skipTurn(s); // rules/examples/spectrum.rules:118
       } else if ((cardRank(DECK, card_70) === 12 /* reverse */)) {
-        if ((s.seats === 2)) { // rules/examples/spectrum.rules:120
+        if (((2 as number) === 2)) { // rules/examples/spectrum.rules:120
           skipTurn(s); // rules/examples/spectrum.rules:121
         } else {
           s.direction = -s.direction; // rules/examples/spectrum.rules:123
           s.v.clockwise = !(s.v.clockwise); // rules/examples/spectrum.rules:124
         }
       } else if ((cardRank(DECK, card_70) === 13 /* draw-two */)) {
-        const victim_71 = def_playNextSeat(s); // rules/examples/spectrum.rules:127
+        const victim_71 = ((s.v.clockwise ? ((s.seat + 1) % 2) : ((s.seat + 2 - 1) % 2))); // rules/examples/spectrum.rules:127
         for (let k_72 = 0, n_73 = repeatTimes(2); k_72 < n_73; k_72++) { // rules/examples/spectrum.rules:128
           if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:129
             const kept_74 = top(s.z.discard); // rules/examples/spectrum.rules:130
@@ -374,7 +369,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       s.v.blocked = 0; // rules/examples/spectrum.rules:150
       if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_80] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
       if ((cardKind(DECK, card_79) === "wild-four")) { // rules/examples/spectrum.rules:152
-        const victim_81 = def_playNextSeat(s); // rules/examples/spectrum.rules:153
+        const victim_81 = ((s.v.clockwise ? ((s.seat + 1) % 2) : ((s.seat + 2 - 1) % 2))); // rules/examples/spectrum.rules:153
         for (let k_82 = 0, n_83 = repeatTimes(4); k_82 < n_83; k_82++) { // rules/examples/spectrum.rules:154
           if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
             const kept_84 = top(s.z.discard); // rules/examples/spectrum.rules:156
@@ -439,11 +434,261 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
   switch (s.phase) {
     case 0: { // play
       if (again) return STEP_AGAIN;
-      switch (s.shape) {
-        case 0: if (!next0_0(s, ev)) return STEP_FINISHED; break;
-        case 1: if (!next0_1(s, ev)) return STEP_FINISHED; break;
-        case 2: if (!next0_2(s, ev)) return STEP_FINISHED; break;
+      if (!next0_0(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+  }
+  return again ? STEP_AGAIN : STEP_AFTER;
+}
+
+/** playMove at 3 seats and 108 cards: plays a move code of the seat to act, then passes the turn on (steps.ts). */
+function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
+  let again = false;
+  switch (code & 63) { // a mask, not %: a code read from a move may be a double
+    case 0: { // play // rules/examples/spectrum.rules:111
+      const card_94 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_94, s.z.discard); // rules/examples/spectrum.rules:114
+      s.v.colour = cardSuit(DECK, card_94); // rules/examples/spectrum.rules:115
+      s.v.blocked = 0; // rules/examples/spectrum.rules:116
+      if ((cardRank(DECK, card_94) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
+        skipTurn(s); // rules/examples/spectrum.rules:118
+      } else if ((cardRank(DECK, card_94) === 12 /* reverse */)) {
+        if (((3 as number) === 2)) { // rules/examples/spectrum.rules:120
+          skipTurn(s); // rules/examples/spectrum.rules:121
+        } else {
+          s.direction = -s.direction; // rules/examples/spectrum.rules:123
+          s.v.clockwise = !(s.v.clockwise); // rules/examples/spectrum.rules:124
+        }
+      } else if ((cardRank(DECK, card_94) === 13 /* draw-two */)) {
+        const victim_95 = ((s.v.clockwise ? ((s.seat + 1) % 3) : ((s.seat + 3 - 1) % 3))); // rules/examples/spectrum.rules:127
+        for (let k_96 = 0, n_97 = repeatTimes(2); k_96 < n_97; k_96++) { // rules/examples/spectrum.rules:128
+          if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:129
+            const kept_98 = top(s.z.discard); // rules/examples/spectrum.rules:130
+            GAME.zones.put(s, kept_98, 0 + s.seat); // rules/examples/spectrum.rules:131
+            for (let k_99 = 0, n_100 = repeatTimes(s.z.discard.length); k_99 < n_100; k_99++) { // rules/examples/spectrum.rules:132
+              { // rules/examples/spectrum.rules:133
+                const top_101 = s.z.discard.pop();
+                if (top_101 !== undefined) {
+                  s.z.stock.push(top_101);
+                }
+              }
+            }
+            GAME.zones.moveCard(s, kept_98, s.z.discard); // rules/examples/spectrum.rules:135
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:136
+          }
+          { // rules/examples/spectrum.rules:138
+            const top_102 = s.z.stock.pop();
+            if (top_102 !== undefined) {
+              s.z.hand[(victim_95) * 4 + (top_102 >> 5)]! |= 1 << (top_102 & 31);
+            }
+          }
+        }
+        skipTurn(s); // rules/examples/spectrum.rules:140
+        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_95)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
       }
+      break;
+    }
+    case 1: { // play-wild // rules/examples/spectrum.rules:145
+      const card_103 = ((code >> 6) & 4095);
+      const named_104 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_103, s.z.discard); // rules/examples/spectrum.rules:148
+      s.v.colour = named_104; // rules/examples/spectrum.rules:149
+      s.v.blocked = 0; // rules/examples/spectrum.rules:150
+      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_104] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
+      if ((cardKind(DECK, card_103) === "wild-four")) { // rules/examples/spectrum.rules:152
+        const victim_105 = ((s.v.clockwise ? ((s.seat + 1) % 3) : ((s.seat + 3 - 1) % 3))); // rules/examples/spectrum.rules:153
+        for (let k_106 = 0, n_107 = repeatTimes(4); k_106 < n_107; k_106++) { // rules/examples/spectrum.rules:154
+          if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
+            const kept_108 = top(s.z.discard); // rules/examples/spectrum.rules:156
+            GAME.zones.put(s, kept_108, 0 + s.seat); // rules/examples/spectrum.rules:157
+            for (let k_109 = 0, n_110 = repeatTimes(s.z.discard.length); k_109 < n_110; k_109++) { // rules/examples/spectrum.rules:158
+              { // rules/examples/spectrum.rules:159
+                const top_111 = s.z.discard.pop();
+                if (top_111 !== undefined) {
+                  s.z.stock.push(top_111);
+                }
+              }
+            }
+            GAME.zones.moveCard(s, kept_108, s.z.discard); // rules/examples/spectrum.rules:161
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:162
+          }
+          { // rules/examples/spectrum.rules:164
+            const top_112 = s.z.stock.pop();
+            if (top_112 !== undefined) {
+              s.z.hand[(victim_105) * 4 + (top_112 >> 5)]! |= 1 << (top_112 & 31);
+            }
+          }
+        }
+        skipTurn(s); // rules/examples/spectrum.rules:166
+        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_105)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
+      }
+      break;
+    }
+    case 2: { // draw // rules/examples/spectrum.rules:171
+      if ((s.z.stock.length === 0)) { // rules/examples/spectrum.rules:172
+        const kept_113 = top(s.z.discard); // rules/examples/spectrum.rules:173
+        GAME.zones.put(s, kept_113, 0 + s.seat); // rules/examples/spectrum.rules:174
+        for (let k_114 = 0, n_115 = repeatTimes(s.z.discard.length); k_114 < n_115; k_114++) { // rules/examples/spectrum.rules:175
+          { // rules/examples/spectrum.rules:176
+            const top_116 = s.z.discard.pop();
+            if (top_116 !== undefined) {
+              s.z.stock.push(top_116);
+            }
+          }
+        }
+        GAME.zones.moveCard(s, kept_113, s.z.discard); // rules/examples/spectrum.rules:178
+        if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:179
+      }
+      s.v.playDrew = true; // rules/examples/spectrum.rules:181
+      s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:182
+      { // rules/examples/spectrum.rules:183
+        const top_117 = s.z.stock.pop();
+        if (top_117 !== undefined) {
+          s.z.hand[(s.seat) * 4 + (top_117 >> 5)]! |= 1 << (top_117 & 31);
+        }
+      }
+      s.v.blocked = 0; // rules/examples/spectrum.rules:184
+      again = true; // rules/examples/spectrum.rules:185
+      break;
+    }
+    case 3: { // pass // rules/examples/spectrum.rules:188
+      if (!(s.v.playDrew)) { // rules/examples/spectrum.rules:189
+        s.v.blocked = (s.v.blocked + 1); // rules/examples/spectrum.rules:190
+      }
+      break;
+    }
+  }
+  switch (s.phase) {
+    case 0: { // play
+      if (again) return STEP_AGAIN;
+      if (!next0_1(s, ev)) return STEP_FINISHED;
+      return STEP_TURN;
+    }
+  }
+  return again ? STEP_AGAIN : STEP_AFTER;
+}
+
+/** playMove at 4 seats and 108 cards: plays a move code of the seat to act, then passes the turn on (steps.ts). */
+function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
+  let again = false;
+  switch (code & 63) { // a mask, not %: a code read from a move may be a double
+    case 0: { // play // rules/examples/spectrum.rules:111
+      const card_118 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_118, s.z.discard); // rules/examples/spectrum.rules:114
+      s.v.colour = cardSuit(DECK, card_118); // rules/examples/spectrum.rules:115
+      s.v.blocked = 0; // rules/examples/spectrum.rules:116
+      if ((cardRank(DECK, card_118) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
+        skipTurn(s); // rules/examples/spectrum.rules:118
+      } else if ((cardRank(DECK, card_118) === 12 /* reverse */)) {
+        if (((4 as number) === 2)) { // rules/examples/spectrum.rules:120
+          skipTurn(s); // rules/examples/spectrum.rules:121
+        } else {
+          s.direction = -s.direction; // rules/examples/spectrum.rules:123
+          s.v.clockwise = !(s.v.clockwise); // rules/examples/spectrum.rules:124
+        }
+      } else if ((cardRank(DECK, card_118) === 13 /* draw-two */)) {
+        const victim_119 = ((s.v.clockwise ? ((s.seat + 1) % 4) : ((s.seat + 4 - 1) % 4))); // rules/examples/spectrum.rules:127
+        for (let k_120 = 0, n_121 = repeatTimes(2); k_120 < n_121; k_120++) { // rules/examples/spectrum.rules:128
+          if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:129
+            const kept_122 = top(s.z.discard); // rules/examples/spectrum.rules:130
+            GAME.zones.put(s, kept_122, 0 + s.seat); // rules/examples/spectrum.rules:131
+            for (let k_123 = 0, n_124 = repeatTimes(s.z.discard.length); k_123 < n_124; k_123++) { // rules/examples/spectrum.rules:132
+              { // rules/examples/spectrum.rules:133
+                const top_125 = s.z.discard.pop();
+                if (top_125 !== undefined) {
+                  s.z.stock.push(top_125);
+                }
+              }
+            }
+            GAME.zones.moveCard(s, kept_122, s.z.discard); // rules/examples/spectrum.rules:135
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:136
+          }
+          { // rules/examples/spectrum.rules:138
+            const top_126 = s.z.stock.pop();
+            if (top_126 !== undefined) {
+              s.z.hand[(victim_119) * 4 + (top_126 >> 5)]! |= 1 << (top_126 & 31);
+            }
+          }
+        }
+        skipTurn(s); // rules/examples/spectrum.rules:140
+        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_119)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
+      }
+      break;
+    }
+    case 1: { // play-wild // rules/examples/spectrum.rules:145
+      const card_127 = ((code >> 6) & 4095);
+      const named_128 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_127, s.z.discard); // rules/examples/spectrum.rules:148
+      s.v.colour = named_128; // rules/examples/spectrum.rules:149
+      s.v.blocked = 0; // rules/examples/spectrum.rules:150
+      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_128] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
+      if ((cardKind(DECK, card_127) === "wild-four")) { // rules/examples/spectrum.rules:152
+        const victim_129 = ((s.v.clockwise ? ((s.seat + 1) % 4) : ((s.seat + 4 - 1) % 4))); // rules/examples/spectrum.rules:153
+        for (let k_130 = 0, n_131 = repeatTimes(4); k_130 < n_131; k_130++) { // rules/examples/spectrum.rules:154
+          if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
+            const kept_132 = top(s.z.discard); // rules/examples/spectrum.rules:156
+            GAME.zones.put(s, kept_132, 0 + s.seat); // rules/examples/spectrum.rules:157
+            for (let k_133 = 0, n_134 = repeatTimes(s.z.discard.length); k_133 < n_134; k_133++) { // rules/examples/spectrum.rules:158
+              { // rules/examples/spectrum.rules:159
+                const top_135 = s.z.discard.pop();
+                if (top_135 !== undefined) {
+                  s.z.stock.push(top_135);
+                }
+              }
+            }
+            GAME.zones.moveCard(s, kept_132, s.z.discard); // rules/examples/spectrum.rules:161
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:162
+          }
+          { // rules/examples/spectrum.rules:164
+            const top_136 = s.z.stock.pop();
+            if (top_136 !== undefined) {
+              s.z.hand[(victim_129) * 4 + (top_136 >> 5)]! |= 1 << (top_136 & 31);
+            }
+          }
+        }
+        skipTurn(s); // rules/examples/spectrum.rules:166
+        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_129)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
+      }
+      break;
+    }
+    case 2: { // draw // rules/examples/spectrum.rules:171
+      if ((s.z.stock.length === 0)) { // rules/examples/spectrum.rules:172
+        const kept_137 = top(s.z.discard); // rules/examples/spectrum.rules:173
+        GAME.zones.put(s, kept_137, 0 + s.seat); // rules/examples/spectrum.rules:174
+        for (let k_138 = 0, n_139 = repeatTimes(s.z.discard.length); k_138 < n_139; k_138++) { // rules/examples/spectrum.rules:175
+          { // rules/examples/spectrum.rules:176
+            const top_140 = s.z.discard.pop();
+            if (top_140 !== undefined) {
+              s.z.stock.push(top_140);
+            }
+          }
+        }
+        GAME.zones.moveCard(s, kept_137, s.z.discard); // rules/examples/spectrum.rules:178
+        if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:179
+      }
+      s.v.playDrew = true; // rules/examples/spectrum.rules:181
+      s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:182
+      { // rules/examples/spectrum.rules:183
+        const top_141 = s.z.stock.pop();
+        if (top_141 !== undefined) {
+          s.z.hand[(s.seat) * 4 + (top_141 >> 5)]! |= 1 << (top_141 & 31);
+        }
+      }
+      s.v.blocked = 0; // rules/examples/spectrum.rules:184
+      again = true; // rules/examples/spectrum.rules:185
+      break;
+    }
+    case 3: { // pass // rules/examples/spectrum.rules:188
+      if (!(s.v.playDrew)) { // rules/examples/spectrum.rules:189
+        s.v.blocked = (s.v.blocked + 1); // rules/examples/spectrum.rules:190
+      }
+      break;
+    }
+  }
+  switch (s.phase) {
+    case 0: { // play
+      if (again) return STEP_AGAIN;
+      if (!next0_2(s, ev)) return STEP_FINISHED;
       return STEP_TURN;
     }
   }
@@ -524,7 +769,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       any: anyLegal0,
     },
   ],
-  step: playMove,
+  step: [playMove_0, playMove_1, playMove_2],
   why: whyMove,
   score,
   match: {

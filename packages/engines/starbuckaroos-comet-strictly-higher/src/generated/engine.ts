@@ -126,7 +126,7 @@ function turnStart1_0(s: State, _ev: Events<GameEvent>): void {
     { // rules/variants/starbuckaroos-comet-strictly-higher.rules:63
       const top_4 = s.z.stock.pop();
       if (top_4 !== undefined) {
-        s.z.hand[(s.seat) * 2 + (top_4 >> 5)]! |= 1 << (top_4 & 31);
+        s.z.hand[(s.seat) * 2]! |= 1 << (top_4 & 31);
       }
     }
     s.v.playDrew = 1; // rules/variants/starbuckaroos-comet-strictly-higher.rules:64
@@ -152,7 +152,7 @@ function turnStart1_2(s: State, _ev: Events<GameEvent>): void {
     { // rules/variants/starbuckaroos-comet-strictly-higher.rules:63
       const top_6 = s.z.stock.pop();
       if (top_6 !== undefined) {
-        s.z.hand[(s.seat) * 2 + (top_6 >> 5)]! |= 1 << (top_6 & 31);
+        s.z.hand[(s.seat) * 2]! |= 1 << (top_6 & 31);
       }
     }
     s.v.playDrew = 1; // rules/variants/starbuckaroos-comet-strictly-higher.rules:64
@@ -452,8 +452,8 @@ function legal1_2(s: State, out: number[], n: number): number {
   return n;
 }
 
-/** Plays a move code of the seat to act, then passes the turn on where its phase has the case (steps.ts); what is left for the shell's flow. */
-function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
+/** playMove at 2 seats and 32 cards: plays a move code of the seat to act, then passes the turn on (steps.ts). */
+function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
@@ -465,7 +465,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       { // rules/variants/starbuckaroos-comet-strictly-higher.rules:69
         const top_98 = s.z.stock.pop();
         if (top_98 !== undefined) {
-          s.z.hand[(s.seat) * 2 + (top_98 >> 5)]! |= 1 << (top_98 & 31);
+          s.z.hand[(s.seat) * 2]! |= 1 << (top_98 & 31);
         }
       }
       s.v.playDrew = 1; // rules/variants/starbuckaroos-comet-strictly-higher.rules:70
@@ -480,25 +480,25 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
     }
     case 3: { // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
       const card_99 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_99 >> 5)]! &= ~(1 << (card_99 & 31)); s.z.area[(s.seat) * 2 + (card_99 >> 5)]! |= 1 << (card_99 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_99 & 31)); s.z.area[(s.seat) * 2]! |= 1 << (card_99 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:81
       break;
     }
     case 4: { // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
       const card_100 = ((code >> 6) & 4095);
       const target_101 = ((code >> 18) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_100 >> 5)]! &= ~(1 << (card_100 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_100 >> 5)]! |= 1 << (card_100 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
-      for (let o_102 = 0; o_102 < s.seats; o_102++) s.z.area[(o_102) * 2 + (target_101 >> 5)]! &= ~(1 << (target_101 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (target_101 >> 5)]! |= 1 << (target_101 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_100 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (card_100 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+      for (let o_102 = 0; o_102 < 2; o_102++) s.z.area[(o_102) * 2]! &= ~(1 << (target_101 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (target_101 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:88
       break;
     }
     case 5: { // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
       const card_103 = ((code >> 6) & 4095);
-      for (let j_106 = 0, owners_107 = seatList(s); j_106 < owners_107.length; j_106++) for (let w_108 = 0, words_110 = (s.deckSize + 31) >> 5, m_109 = s.z.area[owners_107[j_106]! * 2 + w_108]! & CARDS_1_BITS[w_108]!; ; ) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
-        if (m_109 === 0) { if (++w_108 >= words_110) break; m_109 = s.z.area[owners_107[j_106]! * 2 + w_108]! & CARDS_1_BITS[w_108]!; continue; } const c_105 = w_108 * 32 + 31 - Math.clz32(m_109 & -m_109); m_109 &= m_109 - 1;
-        for (let o_104 = 0; o_104 < s.seats; o_104++) s.z.area[(o_104) * 2 + (c_105 >> 5)]! &= ~(1 << (c_105 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (c_105 >> 5)]! |= 1 << (c_105 & 31);
+      for (let j_106 = 0, owners_107 = seatList(s); j_106 < owners_107.length; j_106++) for (let m_109 = s.z.area[owners_107[j_106]! * 2 + 0]! & CARDS_1_BITS[0]!; m_109 !== 0; m_109 &= m_109 - 1) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
+        const c_105 = 31 - Math.clz32(m_109 & -m_109);
+        for (let o_104 = 0; o_104 < 2; o_104++) s.z.area[(o_104) * 2]! &= ~(1 << (c_105 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (c_105 & 31);
       }
-      s.z.hand[(s.seat) * 2 + (card_103 >> 5)]! &= ~(1 << (card_103 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_103 >> 5)]! |= 1 << (card_103 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_103 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (card_103 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:95
       if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-comet-strictly-higher.rules:96
       break;
@@ -515,11 +515,149 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
   switch (s.phase) {
     case 1: { // play
       if (again) return STEP_DONE;
-      switch (s.shape) {
-        case 0: if (!next1_0(s, ev)) return STEP_FINISHED; break;
-        case 1: if (!next1_1(s, ev)) return STEP_FINISHED; break;
-        case 2: if (!next1_2(s, ev)) return STEP_FINISHED; break;
+      if (!next1_0(s, ev)) return STEP_FINISHED;
+      s.idle = 0;
+      return STEP_DONE;
+    }
+  }
+  return again ? STEP_AGAIN : STEP_AFTER;
+}
+
+/** playMove at 4 seats and 64 cards: plays a move code of the seat to act, then passes the turn on (steps.ts). */
+function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
+  let again = false;
+  switch (code & 63) { // a mask, not %: a code read from a move may be a double
+    case 0: { // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
+      const points_110 = (((code >> 6) & 4095) - 2048);
+      s.v.bid[s.seat] = points_110; // rules/variants/starbuckaroos-comet-strictly-higher.rules:48
+      break;
+    }
+    case 1: { // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
+      { // rules/variants/starbuckaroos-comet-strictly-higher.rules:69
+        const top_111 = s.z.stock.pop();
+        if (top_111 !== undefined) {
+          s.z.hand[(s.seat) * 2 + (top_111 >> 5)]! |= 1 << (top_111 & 31);
+        }
       }
+      s.v.playDrew = 1; // rules/variants/starbuckaroos-comet-strictly-higher.rules:70
+      s.v.playDecided = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:71
+      again = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:72
+      break;
+    }
+    case 2: { // skip-draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:74
+      s.v.playDecided = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:75
+      again = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:76
+      break;
+    }
+    case 3: { // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
+      const card_112 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_112 >> 5)]! &= ~(1 << (card_112 & 31)); s.z.area[(s.seat) * 2 + (card_112 >> 5)]! |= 1 << (card_112 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
+      s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:81
+      break;
+    }
+    case 4: { // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
+      const card_113 = ((code >> 6) & 4095);
+      const target_114 = ((code >> 18) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_113 >> 5)]! &= ~(1 << (card_113 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_113 >> 5)]! |= 1 << (card_113 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+      for (let o_115 = 0; o_115 < 4; o_115++) s.z.area[(o_115) * 2 + (target_114 >> 5)]! &= ~(1 << (target_114 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (target_114 >> 5)]! |= 1 << (target_114 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+      s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:88
+      break;
+    }
+    case 5: { // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
+      const card_116 = ((code >> 6) & 4095);
+      for (let j_119 = 0, owners_120 = seatList(s); j_119 < owners_120.length; j_119++) for (let w_121 = 0, words_123 = 2, m_122 = s.z.area[owners_120[j_119]! * 2 + w_121]! & CARDS_1_BITS[w_121]!; ; ) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
+        if (m_122 === 0) { if (++w_121 >= words_123) break; m_122 = s.z.area[owners_120[j_119]! * 2 + w_121]! & CARDS_1_BITS[w_121]!; continue; } const c_118 = w_121 * 32 + 31 - Math.clz32(m_122 & -m_122); m_122 &= m_122 - 1;
+        for (let o_117 = 0; o_117 < 4; o_117++) s.z.area[(o_117) * 2 + (c_118 >> 5)]! &= ~(1 << (c_118 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (c_118 >> 5)]! |= 1 << (c_118 & 31);
+      }
+      s.z.hand[(s.seat) * 2 + (card_116 >> 5)]! &= ~(1 << (card_116 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_116 >> 5)]! |= 1 << (card_116 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
+      s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:95
+      if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-comet-strictly-higher.rules:96
+      break;
+    }
+    case 6: { // pass // rules/variants/starbuckaroos-comet-strictly-higher.rules:99
+      if ((s.v.playDrew === 0)) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:100
+        s.v.playQuiet = (s.v.playQuiet + 1); // rules/variants/starbuckaroos-comet-strictly-higher.rules:100
+      } else {
+        s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:100
+      }
+      break;
+    }
+  }
+  switch (s.phase) {
+    case 1: { // play
+      if (again) return STEP_DONE;
+      if (!next1_1(s, ev)) return STEP_FINISHED;
+      s.idle = 0;
+      return STEP_DONE;
+    }
+  }
+  return again ? STEP_AGAIN : STEP_AFTER;
+}
+
+/** playMove at 4 seats and 32 cards: plays a move code of the seat to act, then passes the turn on (steps.ts). */
+function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
+  let again = false;
+  switch (code & 63) { // a mask, not %: a code read from a move may be a double
+    case 0: { // bid // rules/variants/starbuckaroos-comet-strictly-higher.rules:47
+      const points_124 = (((code >> 6) & 4095) - 2048);
+      s.v.bid[s.seat] = points_124; // rules/variants/starbuckaroos-comet-strictly-higher.rules:48
+      break;
+    }
+    case 1: { // draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:68
+      { // rules/variants/starbuckaroos-comet-strictly-higher.rules:69
+        const top_125 = s.z.stock.pop();
+        if (top_125 !== undefined) {
+          s.z.hand[(s.seat) * 2]! |= 1 << (top_125 & 31);
+        }
+      }
+      s.v.playDrew = 1; // rules/variants/starbuckaroos-comet-strictly-higher.rules:70
+      s.v.playDecided = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:71
+      again = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:72
+      break;
+    }
+    case 2: { // skip-draw // rules/variants/starbuckaroos-comet-strictly-higher.rules:74
+      s.v.playDecided = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:75
+      again = true; // rules/variants/starbuckaroos-comet-strictly-higher.rules:76
+      break;
+    }
+    case 3: { // lay // rules/variants/starbuckaroos-comet-strictly-higher.rules:79
+      const card_126 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_126 & 31)); s.z.area[(s.seat) * 2]! |= 1 << (card_126 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:80
+      s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:81
+      break;
+    }
+    case 4: { // capture // rules/variants/starbuckaroos-comet-strictly-higher.rules:84
+      const card_127 = ((code >> 6) & 4095);
+      const target_128 = ((code >> 18) & 4095);
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_127 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (card_127 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+      for (let o_129 = 0; o_129 < 4; o_129++) s.z.area[(o_129) * 2]! &= ~(1 << (target_128 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (target_128 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:87
+      s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:88
+      break;
+    }
+    case 5: { // nova // rules/variants/starbuckaroos-comet-strictly-higher.rules:91
+      const card_130 = ((code >> 6) & 4095);
+      for (let j_133 = 0, owners_134 = seatList(s); j_133 < owners_134.length; j_133++) for (let m_136 = s.z.area[owners_134[j_133]! * 2 + 0]! & CARDS_1_BITS[0]!; m_136 !== 0; m_136 &= m_136 - 1) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:93
+        const c_132 = 31 - Math.clz32(m_136 & -m_136);
+        for (let o_131 = 0; o_131 < 4; o_131++) s.z.area[(o_131) * 2]! &= ~(1 << (c_132 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (c_132 & 31);
+      }
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_130 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (card_130 & 31); // rules/variants/starbuckaroos-comet-strictly-higher.rules:94
+      s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:95
+      if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-comet-strictly-higher.rules:96
+      break;
+    }
+    case 6: { // pass // rules/variants/starbuckaroos-comet-strictly-higher.rules:99
+      if ((s.v.playDrew === 0)) { // rules/variants/starbuckaroos-comet-strictly-higher.rules:100
+        s.v.playQuiet = (s.v.playQuiet + 1); // rules/variants/starbuckaroos-comet-strictly-higher.rules:100
+      } else {
+        s.v.playQuiet = 0; // rules/variants/starbuckaroos-comet-strictly-higher.rules:100
+      }
+      break;
+    }
+  }
+  switch (s.phase) {
+    case 1: { // play
+      if (again) return STEP_DONE;
+      if (!next1_2(s, ev)) return STEP_FINISHED;
       s.idle = 0;
       return STEP_DONE;
     }
@@ -651,7 +789,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
       list: [legal1_0, legal1_1, legal1_2],
     },
   ],
-  step: playMove,
+  step: [playMove_0, playMove_1, playMove_2],
   why: whyMove,
   score,
   match: {
