@@ -12,7 +12,7 @@ import type { GenContext } from './context';
 import { identifier } from './escape';
 import { access, quote } from './naming';
 import { bagBit } from './emit/bag-code';
-import { shapeSeats, type SeatList } from './shapes';
+import { shapeSeats, teamOfSeat, type SeatList } from './shapes';
 import type { Aggregate, Ir, Local, MaskQuery, Union } from './ir/expr';
 import { lowerExpr } from './ir/lower-expr';
 import { optimise, staticValues } from './ir/passes';
@@ -177,7 +177,7 @@ export function print(place: Place, e: Ir): string {
     case 'seats-of':
       return `seatsOf(s, ${print(place, e.team)})`;
     case 'team-of':
-      return `teamOf(s, ${print(place, e.seat)})`;
+      return teamOfSeat(ctx.game, ctx.shape, print(place, e.seat));
     case 'seats-from':
       return `seatsFrom(s, ${print(place, e.seat)})`;
     case 'seat-beside': {

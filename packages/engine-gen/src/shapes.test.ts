@@ -4,7 +4,7 @@ import { check, type LinkedGame } from '@orrery/rules-lang';
 import { describe, expect, it } from 'vitest';
 import { createContext } from './context';
 import { generateEngine } from './generate';
-import { shapeSeats, shapesOf, type Shape } from './shapes';
+import { shapeSeats, shapesOf, teamOfSeat, type Shape } from './shapes';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -137,5 +137,24 @@ phase play {
     // Mars & Venus: every play names a card, so the question is asked of the hand.
     const marsVenus = engineText('rules/mars-venus.rules');
     expect(marsVenus).not.toContain('alwaysSomeMove');
+  });
+
+  it("read a seat's team as the seat modulo the team count they know", () => {
+    const starbuckaroos = gameOf('rules/starbuckaroos.rules');
+    const two: Shape = { seats: 2, deckSize: 32, words: 1, index: 0, fixed: new Map() };
+    expect(teamOfSeat(starbuckaroos, two, 's.seat')).toBe('((s.seat) % 2)');
+    // Every seat its own team: the seat itself.
+    const solo = gameOf('rules/examples/crazy-eights.rules');
+    expect(solo.teams.mode).toBe('solo');
+    expect(teamOfSeat(solo, two, 'x')).toBe('x');
+    // For any shape, the runtime's call.
+    expect(teamOfSeat(starbuckaroos, undefined, 's.seat')).toBe('teamOf(s, s.seat)');
+    // Capturing into the team's pile, the step written for two seats divides by no count.
+    const text = engineText('rules/starbuckaroos.rules');
+    const step = text.slice(text.indexOf('function playMove_0('));
+    expect(step.slice(0, step.indexOf('\n}\n'))).toMatch(
+      /s\.z\.pile\[\(\(\(s\.seat\) % 2\)\) \* 2\]!/,
+    );
+    expect(step.slice(0, step.indexOf('\n}\n'))).not.toContain('teamOf(');
   });
 });

@@ -57,6 +57,18 @@ export function shapesWritten(ctx: {
   return ctx.shapes.length >= 1 && ctx.shapes.length <= MAX_SHAPES ? ctx.shapes : [undefined];
 }
 
+/**
+ * The team of seat `seat` (TypeScript) as code written for `shape` reads it: the runtime's
+ * `teamOf` is the seat modulo the team count, which the shape knows (its seats, where every
+ * seat is its own team), so no division by a count read from the state is left; for any shape,
+ * the runtime's call.
+ */
+export function teamOfSeat(game: LinkedGame, shape: Shape | undefined, seat: string): string {
+  if (shape === undefined) return `teamOf(s, ${seat})`;
+  if (game.teams.mode === 'solo') return seat;
+  return `((${seat}) % ${game.teams.count ?? 2})`;
+}
+
 /** The TypeScript test that the state `s` has this shape. */
 export function shapeTest(shape: Shape): string {
   return `s.seats === ${shape.seats} && s.deckSize === ${shape.deckSize}`;

@@ -23,7 +23,7 @@ import { emptyGuardOf } from '../ir/passes/empty-guard';
 import { isBag, pairMaskOf } from '../ir/passes/pair-masks';
 import { hasWhereTable } from '../ir/passes/where-tables';
 import { forShape, type GenContext } from '../context';
-import { shapesWritten } from '../shapes';
+import { shapesWritten, teamOfSeat } from '../shapes';
 import {
   bagLoopOf,
   bagParts,
@@ -300,7 +300,10 @@ function hoister(ctx: GenContext): Hoisted {
 const acting = (ctx: GenContext, phase: number): StmtPlace => ({
   ctx,
   seat: 's.seat',
-  team: ctx.game.phases[phase]?.chooser === undefined ? 'teamOf(s, s.seat)' : 'owedTeam(s)',
+  team:
+    ctx.game.phases[phase]?.chooser === undefined
+      ? teamOfSeat(ctx.game, ctx.shape, 's.seat')
+      : 'owedTeam(s)',
   moveIndex: new Map(),
 });
 

@@ -190,7 +190,7 @@ function legal1(s: State, out: number[], n: number): number {
     {
       for (let k_13 = 0, list_14 = DECK.suits.list; k_13 < list_14.length; k_13++) {
         const suit_12 = list_14[k_13]!;
-        if (!(!(s.v.annexed[teamOf(s, s.seat)]!.includes(suit_12)))) continue;
+        if (!(!(s.v.annexed[((s.seat) % 2)]!.includes(suit_12)))) continue;
         out[n++] = 1 + 64 * (suit_12);
       }
     }
@@ -219,10 +219,10 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
     case 0: playTrickCard0(s, code, ev); break;
     case 1: { // annex // rules/variants/annexation-primary-mars-first.rules:66
       const suit_19 = ((code >> 6) & 4095);
-      s.v.annexed[teamOf(s, s.seat)]!.push(suit_19); // rules/variants/annexation-primary-mars-first.rules:67
-      const team_20 = teamOf(s, s.seat), points_21 = 1; // rules/variants/annexation-primary-mars-first.rules:68
+      s.v.annexed[((s.seat) % 2)]!.push(suit_19); // rules/variants/annexation-primary-mars-first.rules:67
+      const team_20 = ((s.seat) % 2), points_21 = 1; // rules/variants/annexation-primary-mars-first.rules:68
       s.handScore[team_20]! += points_21;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_20, points: points_21, reason: `${teamLabel(GAME.seatNames, seatsOf(s, teamOf(s, s.seat)), teamOf(s, s.seat))} chooses ${DECK.suits.names[suit_19] ?? 'no suit'} as its replacement suit` });
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_20, points: points_21, reason: `${teamLabel(GAME.seatNames, seatsOf(s, ((s.seat) % 2)), ((s.seat) % 2))} chooses ${DECK.suits.names[suit_19] ?? 'no suit'} as its replacement suit` });
       break;
     }
   }

@@ -272,7 +272,7 @@ function legal0(s: State, out: number[], n: number): number {
   {
     {
       if ((s.v.contractLevel > 0)) { // nothing-to-double
-        if ((teamOf(s, s.v.bidder) !== teamOf(s, s.seat))) { // double-own-side
+        if ((((s.v.bidder) % 2) !== ((s.seat) % 2))) { // double-own-side
           if (!(s.v.doubled)) { // already-doubled
             out[n++] = 3;
           }
@@ -284,7 +284,7 @@ function legal0(s: State, out: number[], n: number): number {
   {
     {
       if (s.v.doubled) { // not-doubled
-        if ((teamOf(s, s.v.bidder) === teamOf(s, s.seat))) { // redouble-other-side
+        if ((((s.v.bidder) % 2) === ((s.seat) % 2))) { // redouble-other-side
           if (!(s.v.redoubled)) { // already-redoubled
             out[n++] = 4;
           }

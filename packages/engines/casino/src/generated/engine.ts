@@ -325,7 +325,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       s.v.captured = true; // rules/examples/casino.rules:108
       if (((((s.z.table.length === 0) && (seatList(s).reduce((acc_218, x_217) => acc_218 + s.z.build[x_217]!.length, 0) === 0)) && !(((((seatList(s).reduce((acc_220, x_219) => acc_220 + bagCount(s.z.hand, x_219, 2), 0) === 0)) && (s.z.stock.length === 0))))))) { // rules/examples/casino.rules:109
         s.v.sweeps[s.seat] = (s.v.sweeps[s.seat]! + 1); // rules/examples/casino.rules:110
-        if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:111
+        if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:111
       }
       break;
     }
@@ -342,7 +342,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       s.v.captured = true; // rules/examples/casino.rules:123
       if (((((s.z.table.length === 0) && (seatList(s).reduce((acc_226, x_225) => acc_226 + s.z.build[x_225]!.length, 0) === 0)) && !(((((seatList(s).reduce((acc_228, x_227) => acc_228 + bagCount(s.z.hand, x_227, 2), 0) === 0)) && (s.z.stock.length === 0))))))) { // rules/examples/casino.rules:124
         s.v.sweeps[s.seat] = (s.v.sweeps[s.seat]! + 1); // rules/examples/casino.rules:125
-        if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:126
+        if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:126
       }
       break;
     }
@@ -354,7 +354,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       s.v.captured = true; // rules/examples/casino.rules:134
       if (((((s.z.table.length === 0) && (seatList(s).reduce((acc_232, x_231) => acc_232 + s.z.build[x_231]!.length, 0) === 0)) && !(((((seatList(s).reduce((acc_234, x_233) => acc_234 + bagCount(s.z.hand, x_233, 2), 0) === 0)) && (s.z.stock.length === 0))))))) { // rules/examples/casino.rules:135
         s.v.sweeps[s.seat] = (s.v.sweeps[s.seat]! + 1); // rules/examples/casino.rules:136
-        if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:137
+        if (ev) ev.push({ type: 'rule', name: "sweep", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} sweeps the table` }); // rules/examples/casino.rules:137
       }
       break;
     }
@@ -365,7 +365,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       GAME.zones.moveCard(s, card_236, s.z.build[s.seat]!); // rules/examples/casino.rules:143
       GAME.zones.moveCards(s, with_237, s.z.build[s.seat]!); // rules/examples/casino.rules:143
       s.v.buildValue[s.seat] = value_235; // rules/examples/casino.rules:144
-      if (ev) ev.push({ type: 'rule', name: "build", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} builds ${value_235}` }); // rules/examples/casino.rules:145
+      if (ev) ev.push({ type: 'rule', name: "build", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} builds ${value_235}` }); // rules/examples/casino.rules:145
       break;
     }
     case 4: { // add-card // rules/examples/casino.rules:149
@@ -388,7 +388,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       GAME.zones.moveCard(s, card_242, s.z.build[s.seat]!); // rules/examples/casino.rules:161
       s.v.buildValue[builder_241] = 0; // rules/examples/casino.rules:162
       s.v.buildValue[s.seat] = value_243; // rules/examples/casino.rules:163
-      if (ev) ev.push({ type: 'rule', name: "raise", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} raises the build to ${value_243}` }); // rules/examples/casino.rules:164
+      if (ev) ev.push({ type: 'rule', name: "raise", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} raises the build to ${value_243}` }); // rules/examples/casino.rules:164
       break;
     }
     case 7: { // trail // rules/examples/casino.rules:168

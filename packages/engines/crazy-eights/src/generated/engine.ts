@@ -284,7 +284,7 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
       GAME.zones.moveCard(s, card_62, s.z.discard); // rules/examples/crazy-eights.rules:48
       s.v.current = suit_63; // rules/examples/crazy-eights.rules:49
       s.v.passes = 0; // rules/examples/crazy-eights.rules:50
-      if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
+      if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: s.seat }); // rules/examples/crazy-eights.rules:51
       break;
     }
     case 2: { // draw // rules/examples/crazy-eights.rules:54
@@ -329,7 +329,7 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
       GAME.zones.moveCard(s, card_66, s.z.discard); // rules/examples/crazy-eights.rules:48
       s.v.current = suit_67; // rules/examples/crazy-eights.rules:49
       s.v.passes = 0; // rules/examples/crazy-eights.rules:50
-      if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
+      if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: s.seat }); // rules/examples/crazy-eights.rules:51
       break;
     }
     case 2: { // draw // rules/examples/crazy-eights.rules:54
@@ -374,7 +374,7 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
       GAME.zones.moveCard(s, card_70, s.z.discard); // rules/examples/crazy-eights.rules:48
       s.v.current = suit_71; // rules/examples/crazy-eights.rules:49
       s.v.passes = 0; // rules/examples/crazy-eights.rules:50
-      if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/crazy-eights.rules:51
+      if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: s.seat }); // rules/examples/crazy-eights.rules:51
       break;
     }
     case 2: { // draw // rules/examples/crazy-eights.rules:54

@@ -198,7 +198,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       GAME.zones.putAll(s, s.z.attack, 0 + s.seat); // rules/examples/durak.rules:98
       GAME.zones.putAll(s, s.z.beaten, 0 + s.seat); // rules/examples/durak.rules:99
       s.v.attacks = 0; // rules/examples/durak.rules:100
-      if (ev) ev.push({ type: 'rule', name: "took", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} takes the cards` }); // rules/examples/durak.rules:101
+      if (ev) ev.push({ type: 'rule', name: "took", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} takes the cards` }); // rules/examples/durak.rules:101
       for (let k_62 = 0, n_63 = repeatTimes((6 - bagCount(s.z.hand, s.v.attacker, 2))); k_62 < n_63; k_62++) { // rules/examples/durak.rules:102
         if ((s.z.stock.length > 0)) { // rules/examples/durak.rules:103
           { // rules/examples/durak.rules:104

@@ -396,7 +396,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       GAME.zones.moveCard(s, card_114, s.z.discard); // rules/examples/gin-rummy.rules:114
       s.v.knocker = s.seat; // rules/examples/gin-rummy.rules:115
       s.v.knocked = true; // rules/examples/gin-rummy.rules:116
-      if (ev) ev.push({ type: 'rule', name: "knock", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} knocks` }); // rules/examples/gin-rummy.rules:117
+      if (ev) ev.push({ type: 'rule', name: "knock", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} knocks` }); // rules/examples/gin-rummy.rules:117
       break;
     }
     case 5: { // meld // rules/examples/gin-rummy.rules:130

@@ -269,7 +269,7 @@ function playMove(s: State, code: number, ev: Events<GameEvent>): Step {
       if ((bagCount(s.z.hand, s.seat, 2) === 0)) { // rules/examples/president.rules:116
         s.v.outCount = (s.v.outCount + 1); // rules/examples/president.rules:117
         s.v.place[s.seat] = s.v.outCount; // rules/examples/president.rules:118
-        if (ev) ev.push({ type: 'rule', name: "out", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} is out` }); // rules/examples/president.rules:119
+        if (ev) ev.push({ type: 'rule', name: "out", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} is out` }); // rules/examples/president.rules:119
       }
       break;
     }

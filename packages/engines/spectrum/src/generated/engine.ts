@@ -347,7 +347,7 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
               }
             }
             GAME.zones.moveCard(s, kept_74, s.z.discard); // rules/examples/spectrum.rules:135
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:136
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:136
           }
           { // rules/examples/spectrum.rules:138
             const top_78 = s.z.stock.pop();
@@ -357,7 +357,7 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
           }
         }
         skipTurn(s); // rules/examples/spectrum.rules:140
-        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_71)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
+        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_71)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
       }
       break;
     }
@@ -367,7 +367,7 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
       GAME.zones.moveCard(s, card_79, s.z.discard); // rules/examples/spectrum.rules:148
       s.v.colour = named_80; // rules/examples/spectrum.rules:149
       s.v.blocked = 0; // rules/examples/spectrum.rules:150
-      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_80] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
+      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_80] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
       if ((cardKind(DECK, card_79) === "wild-four")) { // rules/examples/spectrum.rules:152
         const victim_81 = ((s.v.clockwise ? ((s.seat + 1) % 2) : ((s.seat + 2 - 1) % 2))); // rules/examples/spectrum.rules:153
         for (let k_82 = 0, n_83 = repeatTimes(4); k_82 < n_83; k_82++) { // rules/examples/spectrum.rules:154
@@ -383,7 +383,7 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
               }
             }
             GAME.zones.moveCard(s, kept_84, s.z.discard); // rules/examples/spectrum.rules:161
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:162
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:162
           }
           { // rules/examples/spectrum.rules:164
             const top_88 = s.z.stock.pop();
@@ -393,7 +393,7 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
           }
         }
         skipTurn(s); // rules/examples/spectrum.rules:166
-        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_81)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
+        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_81)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
       }
       break;
     }
@@ -410,7 +410,7 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
           }
         }
         GAME.zones.moveCard(s, kept_89, s.z.discard); // rules/examples/spectrum.rules:178
-        if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:179
+        if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:179
       }
       s.v.playDrew = true; // rules/examples/spectrum.rules:181
       s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:182
@@ -474,7 +474,7 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
               }
             }
             GAME.zones.moveCard(s, kept_98, s.z.discard); // rules/examples/spectrum.rules:135
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:136
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:136
           }
           { // rules/examples/spectrum.rules:138
             const top_102 = s.z.stock.pop();
@@ -484,7 +484,7 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
           }
         }
         skipTurn(s); // rules/examples/spectrum.rules:140
-        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_95)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
+        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_95)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
       }
       break;
     }
@@ -494,7 +494,7 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
       GAME.zones.moveCard(s, card_103, s.z.discard); // rules/examples/spectrum.rules:148
       s.v.colour = named_104; // rules/examples/spectrum.rules:149
       s.v.blocked = 0; // rules/examples/spectrum.rules:150
-      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_104] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
+      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_104] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
       if ((cardKind(DECK, card_103) === "wild-four")) { // rules/examples/spectrum.rules:152
         const victim_105 = ((s.v.clockwise ? ((s.seat + 1) % 3) : ((s.seat + 3 - 1) % 3))); // rules/examples/spectrum.rules:153
         for (let k_106 = 0, n_107 = repeatTimes(4); k_106 < n_107; k_106++) { // rules/examples/spectrum.rules:154
@@ -510,7 +510,7 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
               }
             }
             GAME.zones.moveCard(s, kept_108, s.z.discard); // rules/examples/spectrum.rules:161
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:162
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:162
           }
           { // rules/examples/spectrum.rules:164
             const top_112 = s.z.stock.pop();
@@ -520,7 +520,7 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
           }
         }
         skipTurn(s); // rules/examples/spectrum.rules:166
-        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_105)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
+        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_105)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
       }
       break;
     }
@@ -537,7 +537,7 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
           }
         }
         GAME.zones.moveCard(s, kept_113, s.z.discard); // rules/examples/spectrum.rules:178
-        if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:179
+        if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:179
       }
       s.v.playDrew = true; // rules/examples/spectrum.rules:181
       s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:182
@@ -601,7 +601,7 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
               }
             }
             GAME.zones.moveCard(s, kept_122, s.z.discard); // rules/examples/spectrum.rules:135
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:136
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:136
           }
           { // rules/examples/spectrum.rules:138
             const top_126 = s.z.stock.pop();
@@ -611,7 +611,7 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
           }
         }
         skipTurn(s); // rules/examples/spectrum.rules:140
-        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_119)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
+        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_119)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
       }
       break;
     }
@@ -621,7 +621,7 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
       GAME.zones.moveCard(s, card_127, s.z.discard); // rules/examples/spectrum.rules:148
       s.v.colour = named_128; // rules/examples/spectrum.rules:149
       s.v.blocked = 0; // rules/examples/spectrum.rules:150
-      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_128] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
+      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_128] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
       if ((cardKind(DECK, card_127) === "wild-four")) { // rules/examples/spectrum.rules:152
         const victim_129 = ((s.v.clockwise ? ((s.seat + 1) % 4) : ((s.seat + 4 - 1) % 4))); // rules/examples/spectrum.rules:153
         for (let k_130 = 0, n_131 = repeatTimes(4); k_130 < n_131; k_130++) { // rules/examples/spectrum.rules:154
@@ -637,7 +637,7 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
               }
             }
             GAME.zones.moveCard(s, kept_132, s.z.discard); // rules/examples/spectrum.rules:161
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:162
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:162
           }
           { // rules/examples/spectrum.rules:164
             const top_136 = s.z.stock.pop();
@@ -647,7 +647,7 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
           }
         }
         skipTurn(s); // rules/examples/spectrum.rules:166
-        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: teamOf(s, s.seat), reason: `${seatName(GAME.seatNames, victim_129)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
+        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_129)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
       }
       break;
     }
@@ -664,7 +664,7 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
           }
         }
         GAME.zones.moveCard(s, kept_137, s.z.discard); // rules/examples/spectrum.rules:178
-        if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: teamOf(s, s.seat) }); // rules/examples/spectrum.rules:179
+        if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:179
       }
       s.v.playDrew = true; // rules/examples/spectrum.rules:181
       s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:182

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, View } from './types';
-import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_DONE, STEP_FINISHED, type Step, ZoneLayout, bagCount, bagSumOf, bagUnion, bagWhere, bagsAny, bagsSumOf, bitCount, cardFace, cardKind, cardSuit, deckOf, makeEngine, moveError, opponentsOf, pairTable, seatList, seatsOf, sum, teamLabel, teamList, teamOf } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_DONE, STEP_FINISHED, type Step, ZoneLayout, bagCount, bagSumOf, bagUnion, bagWhere, bagsAny, bagsSumOf, bitCount, cardFace, cardKind, cardSuit, deckOf, makeEngine, moveError, opponentsOf, pairTable, seatList, seatsOf, sum, teamLabel, teamList } from '@orrery/runtime';
 
 /** The tables of Starbuckaroos (Planets triple): what the shell reads of its rules as data. */
 const GAME = {
@@ -487,8 +487,8 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
     case 4: { // capture // rules/variants/starbuckaroos-planets-triple.rules:85
       const card_100 = ((code >> 6) & 4095);
       const target_101 = ((code >> 18) & 4095);
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_100 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (card_100 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
-      for (let o_102 = 0; o_102 < 2; o_102++) s.z.area[(o_102) * 2]! &= ~(1 << (target_101 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (target_101 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_100 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_100 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
+      for (let o_102 = 0; o_102 < 2; o_102++) s.z.area[(o_102) * 2]! &= ~(1 << (target_101 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (target_101 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:89
       break;
     }
@@ -496,11 +496,11 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
       const card_103 = ((code >> 6) & 4095);
       for (let j_106 = 0, owners_107 = seatList(s); j_106 < owners_107.length; j_106++) for (let m_109 = s.z.area[owners_107[j_106]! * 2 + 0]! & CARDS_1_BITS[0]!; m_109 !== 0; m_109 &= m_109 - 1) { // rules/variants/starbuckaroos-planets-triple.rules:94
         const c_105 = 31 - Math.clz32(m_109 & -m_109);
-        for (let o_104 = 0; o_104 < 2; o_104++) s.z.area[(o_104) * 2]! &= ~(1 << (c_105 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (c_105 & 31);
+        for (let o_104 = 0; o_104 < 2; o_104++) s.z.area[(o_104) * 2]! &= ~(1 << (c_105 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_105 & 31);
       }
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_103 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (card_103 & 31); // rules/variants/starbuckaroos-planets-triple.rules:95
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_103 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_103 & 31); // rules/variants/starbuckaroos-planets-triple.rules:95
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:96
-      if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-planets-triple.rules:97
+      if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: ((s.seat) % 2) }); // rules/variants/starbuckaroos-planets-triple.rules:97
       break;
     }
     case 6: { // pass // rules/variants/starbuckaroos-planets-triple.rules:100
@@ -558,8 +558,8 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
     case 4: { // capture // rules/variants/starbuckaroos-planets-triple.rules:85
       const card_113 = ((code >> 6) & 4095);
       const target_114 = ((code >> 18) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_113 >> 5)]! &= ~(1 << (card_113 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_113 >> 5)]! |= 1 << (card_113 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
-      for (let o_115 = 0; o_115 < 4; o_115++) s.z.area[(o_115) * 2 + (target_114 >> 5)]! &= ~(1 << (target_114 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (target_114 >> 5)]! |= 1 << (target_114 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
+      s.z.hand[(s.seat) * 2 + (card_113 >> 5)]! &= ~(1 << (card_113 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (card_113 >> 5)]! |= 1 << (card_113 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
+      for (let o_115 = 0; o_115 < 4; o_115++) s.z.area[(o_115) * 2 + (target_114 >> 5)]! &= ~(1 << (target_114 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (target_114 >> 5)]! |= 1 << (target_114 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:89
       break;
     }
@@ -567,11 +567,11 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
       const card_116 = ((code >> 6) & 4095);
       for (let j_119 = 0, owners_120 = seatList(s); j_119 < owners_120.length; j_119++) for (let w_121 = 0, words_123 = 2, m_122 = s.z.area[owners_120[j_119]! * 2 + w_121]! & CARDS_1_BITS[w_121]!; ; ) { // rules/variants/starbuckaroos-planets-triple.rules:94
         if (m_122 === 0) { if (++w_121 >= words_123) break; m_122 = s.z.area[owners_120[j_119]! * 2 + w_121]! & CARDS_1_BITS[w_121]!; continue; } const c_118 = w_121 * 32 + 31 - Math.clz32(m_122 & -m_122); m_122 &= m_122 - 1;
-        for (let o_117 = 0; o_117 < 4; o_117++) s.z.area[(o_117) * 2 + (c_118 >> 5)]! &= ~(1 << (c_118 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (c_118 >> 5)]! |= 1 << (c_118 & 31);
+        for (let o_117 = 0; o_117 < 4; o_117++) s.z.area[(o_117) * 2 + (c_118 >> 5)]! &= ~(1 << (c_118 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (c_118 >> 5)]! |= 1 << (c_118 & 31);
       }
-      s.z.hand[(s.seat) * 2 + (card_116 >> 5)]! &= ~(1 << (card_116 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2 + (card_116 >> 5)]! |= 1 << (card_116 & 31); // rules/variants/starbuckaroos-planets-triple.rules:95
+      s.z.hand[(s.seat) * 2 + (card_116 >> 5)]! &= ~(1 << (card_116 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (card_116 >> 5)]! |= 1 << (card_116 & 31); // rules/variants/starbuckaroos-planets-triple.rules:95
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:96
-      if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-planets-triple.rules:97
+      if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: ((s.seat) % 2) }); // rules/variants/starbuckaroos-planets-triple.rules:97
       break;
     }
     case 6: { // pass // rules/variants/starbuckaroos-planets-triple.rules:100
@@ -629,8 +629,8 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
     case 4: { // capture // rules/variants/starbuckaroos-planets-triple.rules:85
       const card_127 = ((code >> 6) & 4095);
       const target_128 = ((code >> 18) & 4095);
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_127 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (card_127 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
-      for (let o_129 = 0; o_129 < 4; o_129++) s.z.area[(o_129) * 2]! &= ~(1 << (target_128 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (target_128 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_127 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_127 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
+      for (let o_129 = 0; o_129 < 4; o_129++) s.z.area[(o_129) * 2]! &= ~(1 << (target_128 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (target_128 & 31); // rules/variants/starbuckaroos-planets-triple.rules:88
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:89
       break;
     }
@@ -638,11 +638,11 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
       const card_130 = ((code >> 6) & 4095);
       for (let j_133 = 0, owners_134 = seatList(s); j_133 < owners_134.length; j_133++) for (let m_136 = s.z.area[owners_134[j_133]! * 2 + 0]! & CARDS_1_BITS[0]!; m_136 !== 0; m_136 &= m_136 - 1) { // rules/variants/starbuckaroos-planets-triple.rules:94
         const c_132 = 31 - Math.clz32(m_136 & -m_136);
-        for (let o_131 = 0; o_131 < 4; o_131++) s.z.area[(o_131) * 2]! &= ~(1 << (c_132 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (c_132 & 31);
+        for (let o_131 = 0; o_131 < 4; o_131++) s.z.area[(o_131) * 2]! &= ~(1 << (c_132 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_132 & 31);
       }
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_130 & 31)); s.z.pile[(teamOf(s, s.seat)) * 2]! |= 1 << (card_130 & 31); // rules/variants/starbuckaroos-planets-triple.rules:95
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_130 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_130 & 31); // rules/variants/starbuckaroos-planets-triple.rules:95
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-planets-triple.rules:96
-      if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: teamOf(s, s.seat) }); // rules/variants/starbuckaroos-planets-triple.rules:97
+      if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: ((s.seat) % 2) }); // rules/variants/starbuckaroos-planets-triple.rules:97
       break;
     }
     case 6: { // pass // rules/variants/starbuckaroos-planets-triple.rules:100
