@@ -295,7 +295,7 @@ export function afterMove(f: Flow, s: ShellState, again: boolean, ev: Events): v
  * in a table by phase and shape: a phase's own `legal` would pick by shape again at every call.
  */
 export function legalOf(f: Flow): (s: ShellState, out: number[]) => number {
-  const shapes = Math.max(1, f.t.shapes?.length ?? 0);
+  const shapes = Math.max(1, f.t.shapes?.length ?? 0, ...f.phases.map((p) => p.list.length));
   const rows = f.phases.map((p) =>
     Array.from({ length: shapes }, (_, k) =>
       p.tricks === undefined && p.list.length > 1 ? (p.list[k] ?? p.legal) : p.legal,
