@@ -71,8 +71,7 @@ export function dealHand(
     if (rest >= 0) for (const c of given.stock) layout.add(s.z, c, rest * 64);
     return;
   }
-  const order = deckOf(s).slice();
-  shuffleInPlace(order, s.rng);
+  const order = shuffledDeck(s.deckSize, s.rng);
   s.dealt = cardsEach(size, order.length, s.seats);
   const dealt = s.dealt * s.seats;
   if (to >= 0) {
@@ -100,6 +99,21 @@ export function dealHand(
     for (let k = 0; k < left; k++) stock[k] = order[order.length - 1 - k]!;
     store[layout.zones[rest]!.key] = stock;
   }
+}
+
+/** One list a deck size, the deck shuffled into it at each deal (`shuffledDeck`). */
+const ORDERS: number[][] = [];
+
+/**
+ * The deck in a random order drawn from `rng`: the same order a shuffled copy of the deck has,
+ * in a list kept for the purpose, which the deal reads before anything shuffles again (a deal
+ * made a new copy of the deck each hand).
+ */
+function shuffledDeck(size: number, rng: number[]): readonly number[] {
+  const order = (ORDERS[size] ??= deckOf({ deckSize: size }).slice());
+  for (let i = 0; i < size; i++) order[i] = i;
+  shuffleInPlace(order, rng);
+  return order;
 }
 
 /** The deal event of the hand just dealt. */

@@ -37,16 +37,24 @@ export function readOptions(
     }
   }
   const out: OptionValues = {};
-  for (const o of options) {
-    const value = raw[o.name];
-    out[o.name] =
-      value === undefined
-        ? o.default
-        : o.kind === 'range'
-          ? asInt(value, at(path, o.name), o.min, o.max)
-          : oneOf(value, at(path, o.name), o.choices);
-  }
+  for (const o of options) out[o.name] = optionValue(o, raw[o.name], path);
   return out;
+}
+
+/**
+ * One option's value as given, or its default. A new match reads every option, so the path of a
+ * bad value (`options.target`) is only spelled out when there is one to report.
+ */
+function optionValue(o: OptionMeta, value: unknown, path: string): string | number {
+  if (value === undefined) return o.default;
+  if (o.kind === 'range') {
+    const fits =
+      typeof value === 'number' && Number.isInteger(value) && value >= o.min && value <= o.max;
+    return fits ? value : asInt(value, at(path, o.name), o.min, o.max);
+  }
+  // The choice itself, not the value given: every state holds the table's own strings.
+  for (const c of o.choices) if (c === value) return c;
+  return oneOf(value, at(path, o.name), o.choices);
 }
 
 /** Options for metadata questions: bad or missing values fall back to the defaults. */

@@ -135,6 +135,17 @@ export function perOwner<T>(count: number, make: () => T): T[] {
   return out;
 }
 
+/**
+ * `count` zeros, as a packed array (the kind `slice` and a saved game's reading make, so every
+ * state's counts are read by the same code): a new match makes four, where `fill` is a call out
+ * of compiled code for each.
+ */
+export function zeros(count: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < count; k++) out.push(0);
+  return out;
+}
+
 /** `count` empty lists. */
 export function emptyLists(count: number): number[][] {
   return perOwner(count, (): number[] => []);

@@ -5,7 +5,7 @@ import { seedRandom } from '../random';
 import { asArray, asCard, asInt, asRecord, at, InputFault, onlyKeys, readInput } from '../reader';
 import type { Shell, ShellState } from './context';
 import { readOptions, type OptionValues } from './options';
-import { teamCount } from './seats';
+import { teamCount, zeros } from './seats';
 import { cardsEach } from './hand';
 import { NOTHING_REVEALED } from './reveal';
 import type { GivenDeal } from './state';
@@ -26,7 +26,7 @@ export function blankState(
   // the JavaScript engine, which keeps the fast path monomorphic).
   const s: ShellState = {
     game: t.id,
-    rng: [...seedRandom(seed)],
+    rng: seedRandom(seed).slice(),
     options,
     seats,
     teams,
@@ -46,15 +46,15 @@ export function blankState(
     winner: -1,
     z: k.emptyZones(seats, teams),
     v: {},
-    total: new Array<number>(teams).fill(0),
-    handScore: new Array<number>(teams).fill(0),
+    total: zeros(teams),
+    handScore: zeros(teams),
     history: [],
     leader: 0,
     led: -1,
     broken: 0,
-    tricksWon: new Array<number>(teams).fill(0),
+    tricksWon: zeros(teams),
     owed: [],
-    voids: new Array<number>(seats).fill(0),
+    voids: zeros(seats),
     deals,
     handLimit,
     pause: false,
