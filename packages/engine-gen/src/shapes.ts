@@ -58,6 +58,14 @@ export function shapesWritten(ctx: {
 }
 
 /**
+ * How many teams the game's tables give the runtime (`GameTables.teams`): undefined where every
+ * seat is its own team, else the rules file's count (two where it names none).
+ */
+export function teamCountOf(game: LinkedGame): number | undefined {
+  return game.teams.mode === 'solo' ? undefined : (game.teams.count ?? 2);
+}
+
+/**
  * The team of seat `seat` (TypeScript) as code written for `shape` reads it: the runtime's
  * `teamOf` is the seat modulo the team count, which the shape knows (its seats, where every
  * seat is its own team), so no division by a count read from the state is left; for any shape,
@@ -65,8 +73,8 @@ export function shapesWritten(ctx: {
  */
 export function teamOfSeat(game: LinkedGame, shape: Shape | undefined, seat: string): string {
   if (shape === undefined) return `teamOf(s, ${seat})`;
-  if (game.teams.mode === 'solo') return seat;
-  return `((${seat}) % ${game.teams.count ?? 2})`;
+  const teams = teamCountOf(game);
+  return teams === undefined ? seat : `((${seat}) % ${teams})`;
 }
 
 /** The TypeScript test that the state `s` has this shape. */
@@ -108,7 +116,8 @@ export function shapeSeats(
   const n = shape.seats;
   if (list === 'all-seats') return Array.from({ length: n }, (_, i) => String(i));
   // The same rule as the generated `teamOf` (emit/table.ts): a new team layout changes both.
-  const teamOf = (x: number) => (game.teams.mode === 'solo' ? x : x % (game.teams.count ?? 2));
+  const teams = teamCountOf(game);
+  const teamOf = (x: number) => (teams === undefined ? x : x % teams);
   const rows = Array.from({ length: n }, (_, me) =>
     Array.from({ length: n }, (_, x) => x).filter((x) =>
       list === 'opponents' ? teamOf(x) !== teamOf(me) : x !== me && teamOf(x) === teamOf(me),

@@ -57,8 +57,13 @@ export function asArray(value: unknown, path: string, length?: number): unknown[
   return value;
 }
 
+/** Whether `value` is a whole number from `min` to `max`: what `asInt` accepts. */
+export function isIntIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
 export function asInt(value: unknown, path: string, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+  if (!isIntIn(value, min, max)) {
     throw new InputFault(path, `${path} must be a whole number from ${min} to ${max}`);
   }
   return value;

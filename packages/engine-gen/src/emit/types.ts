@@ -7,12 +7,13 @@ import { commentText } from '../escape';
 import type { Declaration } from '../module';
 import { camel, key, literalUnion, quote } from '../naming';
 import { allMoves, paramKind } from '../ir/moves';
+import { teamCountOf } from '../shapes';
 
 export function emitTypes(ctx: GenContext): Declaration[] {
   const g = ctx.game;
   const seats = Array.from({ length: ctx.maxSeats }, (_, i) => i);
-  const teams =
-    g.teams.mode === 'solo' ? seats : Array.from({ length: g.teams.count ?? 2 }, (_, i) => i);
+  const count = teamCountOf(g);
+  const teams = count === undefined ? seats : Array.from({ length: count }, (_, i) => i);
   const options = g.options.map((o) => {
     const t = o.values.kind === 'range' ? 'number' : literalUnion(o.values.choices);
     return `  readonly ${key(o.name)}: ${t};${o.title === undefined ? '' : ` // ${commentText(o.title)}`}`;

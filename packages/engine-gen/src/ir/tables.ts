@@ -16,6 +16,7 @@ import type {
 } from '@orrery/rules-lang';
 import { dealReadsState, typeName } from '@orrery/rules-lang';
 import { escapeWordingText } from '@orrery/runtime';
+import { teamCountOf } from '../shapes';
 import type {
   DeckData,
   GameTables,
@@ -52,7 +53,7 @@ export function gameTables(ctx: GenContext): GameTablesData {
     tables: {
       id: g.id,
       title: g.title ?? g.id,
-      teams: g.teams.mode === 'solo' ? undefined : (g.teams.count ?? 2),
+      teams: teamCountOf(g),
       options: optionTables(g),
       variables: ctx.variables.map(({ variable, key }) => variableTable(ctx, variable, key)),
       moves: moveTables(ctx),

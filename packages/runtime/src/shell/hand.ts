@@ -106,12 +106,12 @@ const ORDERS: number[][] = [];
 
 /**
  * The deck in a random order drawn from `rng`: the same order a shuffled copy of the deck has,
- * in a list kept for the purpose, which the deal reads before anything shuffles again (a deal
- * made a new copy of the deck each hand).
+ * in a list kept for the purpose, which the deal reads before anything shuffles again.
  */
 function shuffledDeck(size: number, rng: number[]): readonly number[] {
-  const order = (ORDERS[size] ??= deckOf({ deckSize: size }).slice());
-  for (let i = 0; i < size; i++) order[i] = i;
+  const deck = deckOf({ deckSize: size });
+  const order = (ORDERS[size] ??= deck.slice());
+  for (let i = 0; i < size; i++) order[i] = deck[i]!;
   shuffleInPlace(order, rng);
   return order;
 }

@@ -1,7 +1,7 @@
 /** A game's options (house rules) as given, checked against the values its rules file allows. */
 
 import type { OptionMeta } from '../engine';
-import { asInt, asRecord, at, InputFault, readInput } from '../reader';
+import { asInt, asRecord, at, InputFault, isIntIn, readInput } from '../reader';
 
 /** Options by name, every one the rules file declares. */
 export type OptionValues = Record<string, string | number>;
@@ -13,15 +13,18 @@ export function defaultOptions(options: readonly OptionMeta[]): OptionValues {
   return out;
 }
 
-function oneOf<T extends string | number>(value: unknown, path: string, choices: readonly T[]): T {
-  const hit = choices.find((c) => c === value);
-  if (hit === undefined) {
-    throw new InputFault(
-      path,
-      `${path} must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}`,
-    );
-  }
-  return hit;
+/** The choice `value` is (the table's own value); `path` is only spelled out to refuse it. */
+function oneOf<T extends string | number>(
+  value: unknown,
+  pathOf: () => string,
+  choices: readonly T[],
+): T {
+  for (const c of choices) if (c === value) return c;
+  const path = pathOf();
+  throw new InputFault(
+    path,
+    `${path} must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}`,
+  );
 }
 
 /** Options as given, checked against the values the rules file allows; missing ones default. */
@@ -47,14 +50,8 @@ export function readOptions(
  */
 function optionValue(o: OptionMeta, value: unknown, path: string): string | number {
   if (value === undefined) return o.default;
-  if (o.kind === 'range') {
-    const fits =
-      typeof value === 'number' && Number.isInteger(value) && value >= o.min && value <= o.max;
-    return fits ? value : asInt(value, at(path, o.name), o.min, o.max);
-  }
-  // The choice itself, not the value given: every state holds the table's own strings.
-  for (const c of o.choices) if (c === value) return c;
-  return oneOf(value, at(path, o.name), o.choices);
+  if (o.kind === 'choices') return oneOf(value, () => at(path, o.name), o.choices);
+  return isIntIn(value, o.min, o.max) ? value : asInt(value, at(path, o.name), o.min, o.max);
 }
 
 /** Options for metadata questions: bad or missing values fall back to the defaults. */

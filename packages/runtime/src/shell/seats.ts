@@ -137,13 +137,10 @@ export function perOwner<T>(count: number, make: () => T): T[] {
 
 /**
  * `count` zeros, as a packed array (the kind `slice` and a saved game's reading make, so every
- * state's counts are read by the same code): a new match makes four, where `fill` is a call out
- * of compiled code for each.
+ * state's counts are read by the same code), where `new Array(count).fill(0)` makes a holey one.
  */
 export function zeros(count: number): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < count; k++) out.push(0);
-  return out;
+  return perOwner(count, () => 0);
 }
 
 /** `count` empty lists. */

@@ -6,6 +6,7 @@
  */
 
 import { cloneLists } from '../helpers';
+import { perOwner } from './seats';
 import type { EngineState } from './state';
 import type { VariableTable } from './tables';
 
@@ -39,15 +40,11 @@ export class VariableLayout {
     const v: Values = {};
     for (const table of this.tables) {
       const start = starts?.[table.key];
-      if (table.owner === 'shared') {
-        v[table.key] = start === undefined ? defaultValue(table) : start(s);
-        continue;
-      }
-      const values: unknown[] = [];
-      for (let k = table.owner === 'seat' ? s.seats : s.teams; k > 0; k--) {
-        values.push(start === undefined ? defaultValue(table) : start(s));
-      }
-      v[table.key] = values;
+      const one = start === undefined ? () => defaultValue(table) : () => start(s);
+      v[table.key] =
+        table.owner === 'shared'
+          ? one()
+          : perOwner(table.owner === 'seat' ? s.seats : s.teams, one);
     }
     return v;
   }
