@@ -67,6 +67,32 @@ export function emitCardMasks(ctx: GenContext): Declaration[] {
   return [...ctx.cardMasks].map(([text, name]) => ({ name, text: `const ${name} = ${text};` }));
 }
 
+/**
+ * Word `w` of the bag mask named `mask`, where the word is known when compiling (a shape whose
+ * deck fits one word, or a test written out word by word): a constant of its own, read from the
+ * mask once as the engine loads. A typed array's element is a load behind a check of the array
+ * at every read, and a listing reads its masks at every move; a constant is one load (about 2%
+ * of a two-player Starbuckaroos hand, counted in instructions).
+ */
+export function maskWord(ctx: GenContext, mask: string, w: number): string {
+  const text = `${mask}[${w}]!`;
+  let name = ctx.maskWords.get(text);
+  if (name === undefined) {
+    name = `${mask}_${w}`;
+    ctx.maskWords.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * The constants `maskWord` asked for, a declaration each. They come after every mask and
+ * table they read (the engine's module declares them last before the engine), and nothing runs
+ * a kernel while the module loads.
+ */
+export function emitMaskWords(ctx: GenContext): Declaration[] {
+  return [...ctx.maskWords].map(([text, name]) => ({ name, text: `const ${name} = ${text};` }));
+}
+
 function named(ctx: GenContext, text: string, prefix: string): string {
   let name = ctx.cardMasks.get(text);
   if (name === undefined) {

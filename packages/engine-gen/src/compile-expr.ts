@@ -7,7 +7,7 @@
 // a shape's constants, masks, walks of one suit) was made by a pass.
 
 import { defineFunction, zoneKey, type Expression, type Name } from '@orrery/rules-lang';
-import { maskName, valuesName } from './card-masks';
+import { maskName, maskWord, valuesName } from './card-masks';
 import type { GenContext } from './context';
 import { identifier } from './escape';
 import { access, quote } from './naming';
@@ -302,7 +302,7 @@ export function ownersAny(
   };
   const parts = Array.from({ length: words }, (_, w) => {
     const union = owners.map((o) => read(o, w)).join(' | ');
-    return mask === undefined ? `(${union})` : `((${union}) & ${mask}[${w}]!)`;
+    return mask === undefined ? `(${union})` : `((${union}) & ${maskWord(ctx, mask, w)})`;
   });
   return `(${parts.join(' | ')}) !== 0`;
 }
@@ -434,8 +434,10 @@ export function bagLoopOf(
       // when its owner is known from the start (the seat to act, or its opponent).
       const whole = `${bits}[${owner} * ${W} + 0]!`;
       const read = place.hoist !== undefined && stays ? place.hoist(whole, 'bits') : whole;
+      const first =
+        mask !== undefined && at === undefined ? ` & ${maskWord(ctx, mask, 0)}` : masked('0');
       return {
-        head: `for (let ${m} = ${read}${masked('0')}; ${m} !== 0; ${m} &= ${m} - 1)`,
+        head: `for (let ${m} = ${read}${first}; ${m} !== 0; ${m} &= ${m} - 1)`,
         bind: `const ${v} = 31 - Math.clz32(${m} & -${m});`,
       };
     }

@@ -55,6 +55,9 @@ export interface GenContext {
   readonly locals: Map<Local, string>;
   /** Bag masks asked for while compiling (card-masks.ts): their TypeScript → their names. */
   readonly cardMasks: Map<string, string>;
+  /** Words of bag masks read at a word known when compiling (card-masks.ts `maskWord`): the
+   * word as TypeScript (`WHERE_3_0_BITS[0]!`) → the constant's name. */
+  readonly maskWords: Map<string, string>;
   fresh(base: string): string;
 }
 
@@ -129,6 +132,7 @@ export function createContext(
     varKey: keyOf,
     locals: new Map(),
     cardMasks: new Map(),
+    maskWords: new Map(),
     fresh: (base) => `${camel(base)}_${++counter}`,
   };
 }

@@ -3,7 +3,7 @@
 // and builds the whole Engine API. What the shell does the same for every game is not written.
 
 import type { GenContext } from '../context';
-import { emitCardMasks } from '../card-masks';
+import { emitCardMasks, emitMaskWords } from '../card-masks';
 import { commentText } from '../escape';
 import type { Declaration } from '../module';
 import { emitDeal } from './deal';
@@ -71,6 +71,7 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     ...play.declarations,
     ...handEnd.declarations,
     ...known.declarations,
+    ...emitMaskWords(ctx),
     {
       name: 'engine',
       text: [

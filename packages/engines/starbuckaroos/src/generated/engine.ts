@@ -290,7 +290,7 @@ function legal1_0(s: State, out: number[], n: number): number {
   // lay // rules/starbuckaroos.rules:75
   {
     if (!when0) {
-      for (let m_20 = bits_21 & WHERE_3_0_BITS[0]!; m_20 !== 0; m_20 &= m_20 - 1) {
+      for (let m_20 = bits_21 & WHERE_3_0_BITS_0; m_20 !== 0; m_20 &= m_20 - 1) {
         const card_18 = 31 - Math.clz32(m_20 & -m_20);
         out[n++] = 3 + 64 * (card_18);
       }
@@ -299,8 +299,8 @@ function legal1_0(s: State, out: number[], n: number): number {
   // capture // rules/starbuckaroos.rules:80
   {
     if (!when0) {
-      if ((((bits_22) & WHERE_4_1_BITS[0]!)) !== 0) {
-        for (let m_25 = bits_21 & WHERE_4_0_BITS[0]!; m_25 !== 0; m_25 &= m_25 - 1) {
+      if ((((bits_22) & WHERE_4_1_BITS_0)) !== 0) {
+        for (let m_25 = bits_21 & WHERE_4_0_BITS_0; m_25 !== 0; m_25 &= m_25 - 1) {
           const card_23 = 31 - Math.clz32(m_25 & -m_25);
           for (let m_28 = bits_22 & PAIRS_0_BITS[card_23 * 2 + 0]!; m_28 !== 0; m_28 &= m_28 - 1) {
             const target_26 = 31 - Math.clz32(m_28 & -m_28);
@@ -313,9 +313,9 @@ function legal1_0(s: State, out: number[], n: number): number {
   // nova // rules/starbuckaroos.rules:87
   {
     if (!when0) {
-      for (let m_31 = bits_21 & WHERE_5_0_BITS[0]!; m_31 !== 0; m_31 &= m_31 - 1) {
+      for (let m_31 = bits_21 & WHERE_5_0_BITS_0; m_31 !== 0; m_31 &= m_31 - 1) {
         const card_29 = 31 - Math.clz32(m_31 & -m_31);
-        if (!(((((bits_32 | bits_33) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        if (!(((((bits_32 | bits_33) & CARDS_1_BITS_0)) !== 0))) continue; // nothing-to-sweep
         out[n++] = 5 + 64 * (card_29);
       }
     }
@@ -357,7 +357,7 @@ function legal1_1(s: State, out: number[], n: number): number {
   // capture // rules/starbuckaroos.rules:80
   {
     if (!when0) {
-      if ((((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!) & WHERE_4_1_BITS[0]!) | ((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 1]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 1]!) & WHERE_4_1_BITS[1]!)) !== 0) {
+      if ((((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 0]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 0]!) & WHERE_4_1_BITS_0) | ((s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 1]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 1]!) & WHERE_4_1_BITS_1)) !== 0) {
         for (let w_39 = 0, words_41 = 2, m_40 = s.z.hand[s.seat * 2 + w_39]! & WHERE_4_0_BITS[w_39]!; ; ) {
           if (m_40 === 0) { if (++w_39 >= words_41) break; m_40 = s.z.hand[s.seat * 2 + w_39]! & WHERE_4_0_BITS[w_39]!; continue; } const card_38 = w_39 * 32 + 31 - Math.clz32(m_40 & -m_40); m_40 &= m_40 - 1;
           for (let j_43 = 0, owners_44 = seats_48; j_43 < owners_44.length; j_43++) for (let w_45 = 0, words_47 = 2, m_46 = s.z.area[owners_44[j_43]! * 2 + w_45]! & PAIRS_0_BITS[card_38 * 2 + w_45]!; ; ) {
@@ -373,7 +373,7 @@ function legal1_1(s: State, out: number[], n: number): number {
     if (!when0) {
       for (let w_50 = 0, words_52 = 2, m_51 = s.z.hand[s.seat * 2 + w_50]! & WHERE_5_0_BITS[w_50]!; ; ) {
         if (m_51 === 0) { if (++w_50 >= words_52) break; m_51 = s.z.hand[s.seat * 2 + w_50]! & WHERE_5_0_BITS[w_50]!; continue; } const card_49 = w_50 * 32 + 31 - Math.clz32(m_51 & -m_51); m_51 &= m_51 - 1;
-        if (!(((((s.z.area[0 * 2 + 0]! | s.z.area[1 * 2 + 0]! | s.z.area[2 * 2 + 0]! | s.z.area[3 * 2 + 0]!) & CARDS_1_BITS[0]!) | ((s.z.area[0 * 2 + 1]! | s.z.area[1 * 2 + 1]! | s.z.area[2 * 2 + 1]! | s.z.area[3 * 2 + 1]!) & CARDS_1_BITS[1]!)) !== 0))) continue; // nothing-to-sweep
+        if (!(((((s.z.area[0 * 2 + 0]! | s.z.area[1 * 2 + 0]! | s.z.area[2 * 2 + 0]! | s.z.area[3 * 2 + 0]!) & CARDS_1_BITS_0) | ((s.z.area[0 * 2 + 1]! | s.z.area[1 * 2 + 1]! | s.z.area[2 * 2 + 1]! | s.z.area[3 * 2 + 1]!) & CARDS_1_BITS_1)) !== 0))) continue; // nothing-to-sweep
         out[n++] = 5 + 64 * (card_49);
       }
     }
@@ -413,7 +413,7 @@ function legal1_2(s: State, out: number[], n: number): number {
   // lay // rules/starbuckaroos.rules:75
   {
     if (!when0) {
-      for (let m_55 = bits_56 & WHERE_3_0_BITS[0]!; m_55 !== 0; m_55 &= m_55 - 1) {
+      for (let m_55 = bits_56 & WHERE_3_0_BITS_0; m_55 !== 0; m_55 &= m_55 - 1) {
         const card_53 = 31 - Math.clz32(m_55 & -m_55);
         out[n++] = 3 + 64 * (card_53);
       }
@@ -422,8 +422,8 @@ function legal1_2(s: State, out: number[], n: number): number {
   // capture // rules/starbuckaroos.rules:80
   {
     if (!when0) {
-      if ((((bits_57 | bits_58) & WHERE_4_1_BITS[0]!)) !== 0) {
-        for (let m_61 = bits_56 & WHERE_4_0_BITS[0]!; m_61 !== 0; m_61 &= m_61 - 1) {
+      if ((((bits_57 | bits_58) & WHERE_4_1_BITS_0)) !== 0) {
+        for (let m_61 = bits_56 & WHERE_4_0_BITS_0; m_61 !== 0; m_61 &= m_61 - 1) {
           const card_59 = 31 - Math.clz32(m_61 & -m_61);
           for (let j_63 = 0, owners_64 = seats_67; j_63 < owners_64.length; j_63++) for (let m_66 = s.z.area[owners_64[j_63]! * 2 + 0]! & PAIRS_0_BITS[card_59 * 2 + 0]!; m_66 !== 0; m_66 &= m_66 - 1) {
             const target_62 = 31 - Math.clz32(m_66 & -m_66);
@@ -436,9 +436,9 @@ function legal1_2(s: State, out: number[], n: number): number {
   // nova // rules/starbuckaroos.rules:87
   {
     if (!when0) {
-      for (let m_70 = bits_56 & WHERE_5_0_BITS[0]!; m_70 !== 0; m_70 &= m_70 - 1) {
+      for (let m_70 = bits_56 & WHERE_5_0_BITS_0; m_70 !== 0; m_70 &= m_70 - 1) {
         const card_68 = 31 - Math.clz32(m_70 & -m_70);
-        if (!(((((bits_71 | bits_72 | bits_73 | bits_74) & CARDS_1_BITS[0]!)) !== 0))) continue; // nothing-to-sweep
+        if (!(((((bits_71 | bits_72 | bits_73 | bits_74) & CARDS_1_BITS_0)) !== 0))) continue; // nothing-to-sweep
         out[n++] = 5 + 64 * (card_68);
       }
     }
@@ -494,7 +494,7 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
     }
     case 5: { // nova // rules/starbuckaroos.rules:87
       const card_103 = ((code >> 6) & 4095);
-      for (let j_106 = 0, owners_107 = seatList(s); j_106 < owners_107.length; j_106++) for (let m_109 = s.z.area[owners_107[j_106]! * 2 + 0]! & CARDS_1_BITS[0]!; m_109 !== 0; m_109 &= m_109 - 1) { // rules/starbuckaroos.rules:89
+      for (let j_106 = 0, owners_107 = seatList(s); j_106 < owners_107.length; j_106++) for (let m_109 = s.z.area[owners_107[j_106]! * 2 + 0]! & CARDS_1_BITS_0; m_109 !== 0; m_109 &= m_109 - 1) { // rules/starbuckaroos.rules:89
         const c_105 = 31 - Math.clz32(m_109 & -m_109);
         for (let o_104 = 0; o_104 < 2; o_104++) s.z.area[(o_104) * 2]! &= ~(1 << (c_105 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_105 & 31);
       }
@@ -636,7 +636,7 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
     }
     case 5: { // nova // rules/starbuckaroos.rules:87
       const card_130 = ((code >> 6) & 4095);
-      for (let j_133 = 0, owners_134 = seatList(s); j_133 < owners_134.length; j_133++) for (let m_136 = s.z.area[owners_134[j_133]! * 2 + 0]! & CARDS_1_BITS[0]!; m_136 !== 0; m_136 &= m_136 - 1) { // rules/starbuckaroos.rules:89
+      for (let j_133 = 0, owners_134 = seatList(s); j_133 < owners_134.length; j_133++) for (let m_136 = s.z.area[owners_134[j_133]! * 2 + 0]! & CARDS_1_BITS_0; m_136 !== 0; m_136 &= m_136 - 1) { // rules/starbuckaroos.rules:89
         const c_132 = 31 - Math.clz32(m_136 & -m_136);
         for (let o_131 = 0; o_131 < 4; o_131++) s.z.area[(o_131) * 2]! &= ~(1 << (c_132 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_132 & 31);
       }
@@ -764,6 +764,20 @@ function score(s: State, ev: Events<GameEvent>): void {
     }
   }
 }
+
+const WHERE_3_0_BITS_0 = WHERE_3_0_BITS[0]!;
+
+const WHERE_4_1_BITS_0 = WHERE_4_1_BITS[0]!;
+
+const WHERE_4_0_BITS_0 = WHERE_4_0_BITS[0]!;
+
+const WHERE_5_0_BITS_0 = WHERE_5_0_BITS[0]!;
+
+const CARDS_1_BITS_0 = CARDS_1_BITS[0]!;
+
+const WHERE_4_1_BITS_1 = WHERE_4_1_BITS[1]!;
+
+const CARDS_1_BITS_1 = CARDS_1_BITS[1]!;
 
 /** The Starbuckaroos engine, generated from rules/starbuckaroos.rules. */
 export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
