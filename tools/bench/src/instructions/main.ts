@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:instructions -- [--game G] [--hands N]`: the generated fast path and the
+ * hand-written engine of a game, measured by the instructions a hand takes rather than by time.
+ *
+ * On a shared machine one run of `npm run bench` can move a ratio by a fifth, and even
+ * `bench:compare` by a few percent, so a change of 2% cannot be seen by timing. Valgrind's
+ * cachegrind counts the instructions a program runs, and with V8 compiling on the main thread
+ * (`--single-threaded`) the count is the same from run to run within about 0.3%. Each engine plays
+ * N/3 and N whole hands (the benchmark's own runners, bundled with esbuild) and the difference is
+ * divided by the difference in hands, which leaves out starting Node and compiling.
+ *
+ * Instructions are not time: a cache miss or a mispredicted branch costs more than one. For
+ * two-player Starbuckaroos the count and pinned timing both read about 0.76x; for Mars & Venus
+ * the count reads 0.89x where pinned timing reads 0.96-0.99x. So it is the measure for one
+ * engine before and after a change (run it in each checkout: a change of 1% shows), not the
+ * table's figure. Needs Valgrind (Debian: `apt-get install valgrind`); about a minute a game.
+ */
+
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { GAMES, type EngineName, type GameId } from '../bench/runners';
+import { compare, instructionsOf, perHand, type Counted } from './count';
+
+function usage(message: string): never {
+  console.error(`bench:instructions: ${message}`);
+  console.error(
+    'usage: npm run bench:instructions -- [--game mars-venus|starbuckaroos] [--hands N]',
+  );
+  process.exit(2);
+}
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : process.argv[i + 1];
+}
+
+const game = option('game');
+if (game !== undefined && !GAMES.includes(game as GameId)) usage(`no game '${game}'`);
+const hands = Number(option('hands') ?? 60_000);
+if (!(Number.isInteger(hands) && hands >= 300)) usage('--hands is a whole number from 300');
+if (spawnSync('valgrind', ['--version']).error !== undefined) {
+  usage('needs Valgrind on the PATH (Debian: apt-get install valgrind)');
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'orrery-instructions-'));
+const bundle = path.join(dir, 'play.mjs');
+await build({
+  entryPoints: [path.join(import.meta.dirname, 'play.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: bundle,
+  logLevel: 'error',
+});
+
+/** One run of `hands` hands under cachegrind: the instructions it counted. */
+function counted(g: GameId, engine: EngineName, count: number): Promise<Counted> {
+  const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null'];
+  const node = [process.execPath, '--single-threaded', bundle, g, engine, String(count)];
+  return new Promise((resolve, reject) => {
+    const child = spawn('valgrind', [...args, ...node], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const instructions = instructionsOf(output);
+      if (code !== 0 || instructions === undefined) {
+        reject(new Error(`${engine} under valgrind exited ${code}:\n${output.slice(-2000)}`));
+      } else resolve({ hands: count, instructions });
+    });
+  });
+}
+
+/** Instructions a hand of one engine: a short run and a long one. */
+async function handCost(g: GameId, engine: EngineName): Promise<number> {
+  const short = await counted(g, engine, Math.round(hands / 3));
+  return perHand(short, await counted(g, engine, hands));
+}
+
+try {
+  const n = (x: number) => Math.round(x).toLocaleString('en-US');
+  console.log(`Instructions a whole hand (cachegrind, ${n(hands)} hands less ${n(hands / 3)})`);
+  for (const g of game === undefined ? GAMES : [game as GameId]) {
+    console.error(`${g}: counting (the two engines at once, about a minute)...`);
+    // One engine on each core: each run is single-threaded, and counts do not depend on timing.
+    const [generated, handwritten] = await Promise.all([
+      handCost(g, 'generated-fast'),
+      handCost(g, 'handwritten'),
+    ]);
+    const c = compare(generated, handwritten);
+    console.log(
+      `  ${g.padEnd(14)} generated ${n(c.generated).padStart(8)}   hand-written ` +
+        `${n(c.handwritten).padStart(8)}   hand-written / generated ${c.ratio.toFixed(3)}x`,
+    );
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
