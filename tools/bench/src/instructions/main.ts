@@ -4,14 +4,16 @@
  *
  * On a shared machine one run of `npm run bench` can move a ratio by a fifth, and even
  * `bench:compare` by a few percent, so a change of 2% cannot be seen by timing. Valgrind's
- * cachegrind counts the instructions a program runs, and with V8 compiling on the main thread
- * (`--single-threaded`) the count is the same from run to run within about 0.3%. Each engine plays
+ * cachegrind counts the instructions a program runs, and with V8 made predictable
+ * (`--predictable`: it compiles on the main thread, and no heuristic reads the clock, so garbage
+ * is collected at the same points) the count is the same in every run, whatever else the machine
+ * runs (`--single-threaded` alone moved by up to 2% under load). Each engine plays
  * N/3 and N whole hands (the benchmark's own runners, bundled with esbuild) and the difference is
  * divided by the difference in hands, which leaves out starting Node and compiling.
  *
  * Instructions are not time: a cache miss or a mispredicted branch costs more than one. For
  * two-player Starbuckaroos the count and pinned timing both read about 0.76x; for Mars & Venus
- * the count reads 0.89x where pinned timing reads 0.96-0.99x. So it is the measure for one
+ * the count reads 0.90x where pinned timing reads 0.96-0.99x. So it is the measure for one
  * engine before and after a change (run it in each checkout: a change of 1% shows), not the
  * table's figure. Needs Valgrind (Debian: `apt-get install valgrind`); about a minute a game.
  */
@@ -59,7 +61,7 @@ await build({
 /** One run of `hands` hands under cachegrind: the instructions it counted. */
 function counted(g: GameId, engine: EngineName, count: number): Promise<Counted> {
   const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null'];
-  const node = [process.execPath, '--single-threaded', bundle, g, engine, String(count)];
+  const node = [process.execPath, '--predictable', bundle, g, engine, String(count)];
   return new Promise((resolve, reject) => {
     const child = spawn('valgrind', [...args, ...node], { stdio: ['ignore', 'ignore', 'pipe'] });
     let output = '';
@@ -85,7 +87,7 @@ try {
   console.log(`Instructions a whole hand (cachegrind, ${n(hands)} hands less ${n(hands / 3)})`);
   for (const g of game === undefined ? GAMES : [game as GameId]) {
     console.error(`${g}: counting (the two engines at once, about a minute)...`);
-    // One engine on each core: each run is single-threaded, and counts do not depend on timing.
+    // One engine on each core: each run is single-threaded, and its count does not depend on time.
     const [generated, handwritten] = await Promise.all([
       handCost(g, 'generated-fast'),
       handCost(g, 'handwritten'),
