@@ -64,7 +64,12 @@ export function pairMaskName(ctx: GenContext, mask: PairMask): string {
  * and tables of card-only values (see card-masks.ts in engine-gen).
  */
 export function emitCardMasks(ctx: GenContext): Declaration[] {
-  return [...ctx.cardMasks].map(([text, name]) => ({ name, text: `const ${name} = ${text};` }));
+  return constants(ctx.cardMasks);
+}
+
+/** A `const` declaration for each entry of `named`: its TypeScript → its name. */
+function constants(named: ReadonlyMap<string, string>): Declaration[] {
+  return [...named].map(([text, name]) => ({ name, text: `const ${name} = ${text};` }));
 }
 
 /**
@@ -72,7 +77,7 @@ export function emitCardMasks(ctx: GenContext): Declaration[] {
  * deck fits one word, or a test written out word by word): a constant of its own, read from the
  * mask once as the engine loads. A typed array's element is a load behind a check of the array
  * at every read, and a listing reads its masks at every move; a constant is one load (about 2%
- * of a two-player Starbuckaroos hand, counted in instructions).
+ * of a whole hand of random play with a one-word deck, counted in instructions).
  */
 export function maskWord(ctx: GenContext, mask: string, w: number): string {
   const text = `${mask}[${w}]!`;
@@ -90,7 +95,7 @@ export function maskWord(ctx: GenContext, mask: string, w: number): string {
  * a kernel while the module loads.
  */
 export function emitMaskWords(ctx: GenContext): Declaration[] {
-  return [...ctx.maskWords].map(([text, name]) => ({ name, text: `const ${name} = ${text};` }));
+  return constants(ctx.maskWords);
 }
 
 function named(ctx: GenContext, text: string, prefix: string): string {

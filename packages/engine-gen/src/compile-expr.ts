@@ -425,19 +425,22 @@ export function bagLoopOf(
   const bitsOf = (bits: string, owner: string, stays: boolean) => {
     const w = ctx.fresh('w');
     const m = ctx.fresh('m');
-    // Word `x` of the mask, as ` & ...`, or nothing without a mask.
-    const masked = (x: string) =>
-      mask === undefined ? '' : ` & ${mask}[${at === undefined ? x : `${at} + ${x}`}]!`;
+    // Word `x` of the mask, as ` & ...`, or nothing without a mask; a word known when compiling
+    // (a number, with no row `at`) is the mask's constant for it (card-masks.ts `maskWord`).
+    const masked = (x: string | number) =>
+      mask === undefined
+        ? ''
+        : at === undefined && typeof x === 'number'
+          ? ` & ${maskWord(ctx, mask, x)}`
+          : ` & ${mask}[${at === undefined ? x : `${at} + ${x}`}]!`;
     const word = `${bits}[${owner} * ${W} + ${w}]!${masked(w)}`;
     if (ctx.shape?.words === 1) {
       // Written for a shape whose deck fits one word: that word alone, read once per listing
       // when its owner is known from the start (the seat to act, or its opponent).
       const whole = `${bits}[${owner} * ${W} + 0]!`;
       const read = place.hoist !== undefined && stays ? place.hoist(whole, 'bits') : whole;
-      const first =
-        mask !== undefined && at === undefined ? ` & ${maskWord(ctx, mask, 0)}` : masked('0');
       return {
-        head: `for (let ${m} = ${read}${first}; ${m} !== 0; ${m} &= ${m} - 1)`,
+        head: `for (let ${m} = ${read}${masked(0)}; ${m} !== 0; ${m} &= ${m} - 1)`,
         bind: `const ${v} = 31 - Math.clz32(${m} & -${m});`,
       };
     }

@@ -16,15 +16,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median } from '../bench/measure';
 import type { GameId, Runner, runner as runnerType } from '../bench/runners';
+import { option } from '../args';
 import { cpuRate } from './cpu-rate';
 
 // boardgame.io is not played here, but the runners module imports it.
 process.env['NODE_ENV'] = 'production';
-
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i < 0 ? undefined : process.argv[i + 1];
-}
 
 function usage(message: string): never {
   console.error(`bench:compare: ${message}`);

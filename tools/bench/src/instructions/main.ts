@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { GAMES, type EngineName, type GameId } from '../bench/runners';
+import { option } from '../args';
 import { compare, instructionsOf, perHand, type Counted } from './count';
 
 function usage(message: string): never {
@@ -32,11 +33,6 @@ function usage(message: string): never {
     'usage: npm run bench:instructions -- [--game mars-venus|starbuckaroos] [--hands N]',
   );
   process.exit(2);
-}
-
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i < 0 ? undefined : process.argv[i + 1];
 }
 
 const game = option('game');
