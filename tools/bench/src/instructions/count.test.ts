@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, instructionsOf, perHand } from './count';
+import { compare, instructionsOf, perUnit } from './count';
 
 describe('bench:instructions', () => {
   it("reads cachegrind's count of instructions, and nothing from output without one", () => {
@@ -14,12 +14,12 @@ describe('bench:instructions', () => {
     expect(instructionsOf('valgrind: command not found')).toBeUndefined();
   });
 
-  it('takes the instructions of a hand from two runs, leaving out what both paid once', () => {
+  it('takes the instructions of a hand (or an iteration) from two runs, leaving out what both paid once', () => {
     // 1,000,000 to start and load, then 40,000 a hand.
-    const run = (hands: number) => ({ hands, instructions: 1_000_000 + 40_000 * hands });
-    expect(perHand(run(20_000), run(60_000))).toBe(40_000);
-    expect(() => perHand(run(60_000), run(20_000))).toThrow(/more hands/);
-    expect(() => perHand(run(100), run(100))).toThrow(/more hands/);
+    const run = (units: number) => ({ units, instructions: 1_000_000 + 40_000 * units });
+    expect(perUnit(run(20_000), run(60_000))).toBe(40_000);
+    expect(() => perUnit(run(60_000), run(20_000))).toThrow(/do more/);
+    expect(() => perUnit(run(100), run(100))).toThrow(/do more/);
   });
 
   it('reads the ratio as the hand-written count over the generated one', () => {

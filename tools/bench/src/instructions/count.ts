@@ -1,12 +1,14 @@
 /**
  * What `bench:instructions` reads of a run and works out: the instructions Valgrind counted, and
- * from two runs of different lengths the instructions of one hand, which leaves out what every
- * run pays once (starting Node, loading the engine, compiling it).
+ * from two runs of different lengths the instructions of one unit of work (a hand played, or an
+ * ISMCTS iteration), which leaves out what every run pays once (starting Node, loading the
+ * engine, compiling it).
  */
 
-/** One run under Valgrind: how many hands it played, and the instructions it counted. */
+/** One run under Valgrind: how many units of work it did, and the instructions it counted. */
 export interface Counted {
-  readonly hands: number;
+  /** Hands played, or iterations searched. */
+  readonly units: number;
   readonly instructions: number;
 }
 
@@ -19,11 +21,11 @@ export function instructionsOf(output: string): number | undefined {
   return m === null ? undefined : Number(m[1]!.replace(/,/g, ''));
 }
 
-/** The instructions of one hand: the difference of two runs over the difference of their hands. */
-export function perHand(short: Counted, long: Counted): number {
-  const hands = long.hands - short.hands;
-  if (!(hands > 0)) throw new Error('the long run must play more hands than the short one');
-  return (long.instructions - short.instructions) / hands;
+/** The instructions of one unit: the difference of two runs over the difference of their units. */
+export function perUnit(short: Counted, long: Counted): number {
+  const units = long.units - short.units;
+  if (!(units > 0)) throw new Error('the long run must do more than the short one');
+  return (long.instructions - short.instructions) / units;
 }
 
 /** A game's two engines counted: instructions a hand of each, and the ratio the table reads. */
