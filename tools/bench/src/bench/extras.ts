@@ -6,6 +6,7 @@ import { buildEngine } from '@orrery/engine-gen';
 import { engine as marsVenus } from '@orrery/engine-mars-venus';
 import { check, parse } from '@orrery/rules-lang';
 import type { Move } from '@orrery/runtime';
+import { firstTurn } from './first-turn';
 import { figure, type Figure } from './measure';
 
 /** The other figures of issue 9: bots, the generator, the parser and the web bundles. */
@@ -107,17 +108,7 @@ export async function ismctsIterationsPerSecond(iterations: number): Promise<May
     return { missing: '@orrery/bots has no ISMCTS bot yet (no createBot/botEngineOf)' };
   }
   const handle = bots.botEngineOf(marsVenus);
-  const turn = (seed: number) => {
-    const setup = marsVenus.setup({ seed });
-    if (!setup.ok) throw new Error(setup.error.message);
-    const seat = marsVenus.toMove(setup.value) ?? 0;
-    return {
-      engine: handle,
-      view: marsVenus.view(setup.value, seat),
-      legal: marsVenus.legalMoves(setup.value),
-      seat,
-    };
-  };
+  const turn = (seed: number) => firstTurn(handle, seed);
   bots
     .createBot({ kind: 'ismcts', iterations: Math.max(1, Math.round(iterations / 10)) }, 1)
     .decide(turn(1));
