@@ -140,7 +140,7 @@ scoring {
 }`);
     // (Two seats, as the move is written for the one shape the game has.)
     expect(taking).toMatch(
-      /for \(let (o_\d+) = 0; \1 < 2; \1\+\+\) s\.z\.pile\[\(\1\) \* 1\]! &= ~\(1 << \((target_\d+) & 31\)\); s\.z\.hand\[\(s\.seat\) \* 1\]! \|= 1 << \(\2 & 31\);/,
+      /s\.z\.pile\[\(0\) \* 1\]! &= ~\(1 << \((target_\d+) & 31\)\); s\.z\.pile\[\(1\) \* 1\]! &= ~\(1 << \(\1 & 31\)\); s\.z\.hand\[\(s\.seat\) \* 1\]! \|= 1 << \(\1 & 31\);/,
     );
     // Inside an `if`, a card may have moved before: there it is put wherever it comes from.
     const twice = engineText(`phase play {

@@ -157,4 +157,23 @@ phase play {
     );
     expect(step.slice(0, step.indexOf('\n}\n'))).not.toContain('teamOf(');
   });
+
+  it("take a card from whichever seat's bag holds it by one statement a seat, with no loop", () => {
+    // A Comet's target comes from some seat's part of the table: the step written for two seats
+    // clears its bit in both parts, where the one for any shape loops over the state's seats.
+    const text = engineText('rules/starbuckaroos.rules');
+    const stepOf = (name: string) => {
+      const from = text.slice(text.indexOf(`function ${name}(`));
+      const body = from.slice(0, from.indexOf('\n}\n'));
+      return body.slice(body.indexOf('case 4: {'), body.indexOf('case 5: {'));
+    };
+    const two = stepOf('playMove_0');
+    expect(two).toMatch(
+      /s\.z\.area\[\(0\) \* 2\]! &= ~\(1 << \((target_\d+) & 31\)\); s\.z\.area\[\(1\) \* 2\]! &= ~\(1 << \(\1 & 31\)\);/,
+    );
+    expect(two).not.toMatch(/for \(let o_/);
+    const four = stepOf('playMove_1');
+    for (const seat of [0, 1, 2, 3]) expect(four).toContain(`s.z.area[(${seat}) * 2 + (target_`);
+    expect(four).not.toMatch(/for \(let o_/);
+  });
 });

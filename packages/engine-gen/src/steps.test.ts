@@ -188,8 +188,12 @@ describe("an engine's step", () => {
     const second = text.slice(text.indexOf('function playMove_1'));
     expect(second).toMatch(/if \(!next0_1\(s, ev\)\) return STEP_FINISHED;/);
     expect(second.slice(0, second.indexOf('\n}\n'))).not.toMatch(/s\.shape|next0_0/);
-    // The target leaves whichever opponent's area held it: a loop over the shape's 3 seats.
-    expect(second).toMatch(/for \(let (o_\d+) = 0; \1 < 3; \1\+\+\) s\.z\.area\[/);
+    // The target leaves whichever opponent's area held it: a statement for each of the shape's
+    // 3 seats, and no loop.
+    const body = second.slice(0, second.indexOf('\n}\n'));
+    for (const seat of [0, 1, 2])
+      expect(body).toMatch(new RegExp(`s\\.z\\.area\\[\\(${seat}\\) \\* 1\\]! &= `));
+    expect(body).not.toMatch(/for \(let o_/);
     const [compiled, interpreted] = await bothEngines(SHAPED, scratch, 'shaped');
     for (const players of [2, 3])
       for (let seed = 1; seed <= 4; seed++)

@@ -488,17 +488,17 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
       const card_100 = ((code >> 6) & 4095);
       const target_101 = ((code >> 18) & 4095);
       s.z.hand[(s.seat) * 2]! &= ~(1 << (card_100 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_100 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
-      for (let o_102 = 0; o_102 < 2; o_102++) s.z.area[(o_102) * 2]! &= ~(1 << (target_101 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (target_101 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+      s.z.area[(0) * 2]! &= ~(1 << (target_101 & 31)); s.z.area[(1) * 2]! &= ~(1 << (target_101 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (target_101 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:88
       break;
     }
     case 5: { // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
-      const card_103 = ((code >> 6) & 4095);
-      for (let j_106 = 0, owners_107 = seatList(s); j_106 < owners_107.length; j_106++) for (let m_109 = s.z.area[owners_107[j_106]! * 2 + 0]! & CARDS_1_BITS_0; m_109 !== 0; m_109 &= m_109 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
-        const c_105 = 31 - Math.clz32(m_109 & -m_109);
-        for (let o_104 = 0; o_104 < 2; o_104++) s.z.area[(o_104) * 2]! &= ~(1 << (c_105 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_105 & 31);
+      const card_102 = ((code >> 6) & 4095);
+      for (let j_104 = 0, owners_105 = seatList(s); j_104 < owners_105.length; j_104++) for (let m_107 = s.z.area[owners_105[j_104]! * 2 + 0]! & CARDS_1_BITS_0; m_107 !== 0; m_107 &= m_107 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
+        const c_103 = 31 - Math.clz32(m_107 & -m_107);
+        s.z.area[(0) * 2]! &= ~(1 << (c_103 & 31)); s.z.area[(1) * 2]! &= ~(1 << (c_103 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_103 & 31);
       }
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_103 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_103 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_102 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_102 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:95
       if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: ((s.seat) % 2) }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
       break;
@@ -528,15 +528,15 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
-      const points_110 = (((code >> 6) & 4095) - 2048);
-      s.v.bid[s.seat] = points_110; // rules/variants/starbuckaroos-hand-limit-7.rules:48
+      const points_108 = (((code >> 6) & 4095) - 2048);
+      s.v.bid[s.seat] = points_108; // rules/variants/starbuckaroos-hand-limit-7.rules:48
       break;
     }
     case 1: { // draw // rules/variants/starbuckaroos-hand-limit-7.rules:68
       { // rules/variants/starbuckaroos-hand-limit-7.rules:69
-        const top_111 = s.z.stock.pop();
-        if (top_111 !== undefined) {
-          s.z.hand[(s.seat) * 2 + (top_111 >> 5)]! |= 1 << (top_111 & 31);
+        const top_109 = s.z.stock.pop();
+        if (top_109 !== undefined) {
+          s.z.hand[(s.seat) * 2 + (top_109 >> 5)]! |= 1 << (top_109 & 31);
         }
       }
       s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:70
@@ -550,26 +550,26 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
       break;
     }
     case 3: { // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
-      const card_112 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_112 >> 5)]! &= ~(1 << (card_112 & 31)); s.z.area[(s.seat) * 2 + (card_112 >> 5)]! |= 1 << (card_112 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:80
+      const card_110 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_110 >> 5)]! &= ~(1 << (card_110 & 31)); s.z.area[(s.seat) * 2 + (card_110 >> 5)]! |= 1 << (card_110 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:80
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:81
       break;
     }
     case 4: { // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
-      const card_113 = ((code >> 6) & 4095);
-      const target_114 = ((code >> 18) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_113 >> 5)]! &= ~(1 << (card_113 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (card_113 >> 5)]! |= 1 << (card_113 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
-      for (let o_115 = 0; o_115 < 4; o_115++) s.z.area[(o_115) * 2 + (target_114 >> 5)]! &= ~(1 << (target_114 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (target_114 >> 5)]! |= 1 << (target_114 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+      const card_111 = ((code >> 6) & 4095);
+      const target_112 = ((code >> 18) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_111 >> 5)]! &= ~(1 << (card_111 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (card_111 >> 5)]! |= 1 << (card_111 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+      s.z.area[(0) * 2 + (target_112 >> 5)]! &= ~(1 << (target_112 & 31)); s.z.area[(1) * 2 + (target_112 >> 5)]! &= ~(1 << (target_112 & 31)); s.z.area[(2) * 2 + (target_112 >> 5)]! &= ~(1 << (target_112 & 31)); s.z.area[(3) * 2 + (target_112 >> 5)]! &= ~(1 << (target_112 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (target_112 >> 5)]! |= 1 << (target_112 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:88
       break;
     }
     case 5: { // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
-      const card_116 = ((code >> 6) & 4095);
-      for (let j_119 = 0, owners_120 = seatList(s); j_119 < owners_120.length; j_119++) for (let w_121 = 0, words_123 = 2, m_122 = s.z.area[owners_120[j_119]! * 2 + w_121]! & CARDS_1_BITS[w_121]!; ; ) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
-        if (m_122 === 0) { if (++w_121 >= words_123) break; m_122 = s.z.area[owners_120[j_119]! * 2 + w_121]! & CARDS_1_BITS[w_121]!; continue; } const c_118 = w_121 * 32 + 31 - Math.clz32(m_122 & -m_122); m_122 &= m_122 - 1;
-        for (let o_117 = 0; o_117 < 4; o_117++) s.z.area[(o_117) * 2 + (c_118 >> 5)]! &= ~(1 << (c_118 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (c_118 >> 5)]! |= 1 << (c_118 & 31);
+      const card_113 = ((code >> 6) & 4095);
+      for (let j_115 = 0, owners_116 = seatList(s); j_115 < owners_116.length; j_115++) for (let w_117 = 0, words_119 = 2, m_118 = s.z.area[owners_116[j_115]! * 2 + w_117]! & CARDS_1_BITS[w_117]!; ; ) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
+        if (m_118 === 0) { if (++w_117 >= words_119) break; m_118 = s.z.area[owners_116[j_115]! * 2 + w_117]! & CARDS_1_BITS[w_117]!; continue; } const c_114 = w_117 * 32 + 31 - Math.clz32(m_118 & -m_118); m_118 &= m_118 - 1;
+        s.z.area[(0) * 2 + (c_114 >> 5)]! &= ~(1 << (c_114 & 31)); s.z.area[(1) * 2 + (c_114 >> 5)]! &= ~(1 << (c_114 & 31)); s.z.area[(2) * 2 + (c_114 >> 5)]! &= ~(1 << (c_114 & 31)); s.z.area[(3) * 2 + (c_114 >> 5)]! &= ~(1 << (c_114 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (c_114 >> 5)]! |= 1 << (c_114 & 31);
       }
-      s.z.hand[(s.seat) * 2 + (card_116 >> 5)]! &= ~(1 << (card_116 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (card_116 >> 5)]! |= 1 << (card_116 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
+      s.z.hand[(s.seat) * 2 + (card_113 >> 5)]! &= ~(1 << (card_113 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (card_113 >> 5)]! |= 1 << (card_113 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:95
       if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: ((s.seat) % 2) }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
       break;
@@ -599,15 +599,15 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
-      const points_124 = (((code >> 6) & 4095) - 2048);
-      s.v.bid[s.seat] = points_124; // rules/variants/starbuckaroos-hand-limit-7.rules:48
+      const points_120 = (((code >> 6) & 4095) - 2048);
+      s.v.bid[s.seat] = points_120; // rules/variants/starbuckaroos-hand-limit-7.rules:48
       break;
     }
     case 1: { // draw // rules/variants/starbuckaroos-hand-limit-7.rules:68
       { // rules/variants/starbuckaroos-hand-limit-7.rules:69
-        const top_125 = s.z.stock.pop();
-        if (top_125 !== undefined) {
-          s.z.hand[(s.seat) * 2]! |= 1 << (top_125 & 31);
+        const top_121 = s.z.stock.pop();
+        if (top_121 !== undefined) {
+          s.z.hand[(s.seat) * 2]! |= 1 << (top_121 & 31);
         }
       }
       s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:70
@@ -621,26 +621,26 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
       break;
     }
     case 3: { // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
-      const card_126 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_126 & 31)); s.z.area[(s.seat) * 2]! |= 1 << (card_126 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:80
+      const card_122 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_122 & 31)); s.z.area[(s.seat) * 2]! |= 1 << (card_122 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:80
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:81
       break;
     }
     case 4: { // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
-      const card_127 = ((code >> 6) & 4095);
-      const target_128 = ((code >> 18) & 4095);
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_127 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_127 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
-      for (let o_129 = 0; o_129 < 4; o_129++) s.z.area[(o_129) * 2]! &= ~(1 << (target_128 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (target_128 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+      const card_123 = ((code >> 6) & 4095);
+      const target_124 = ((code >> 18) & 4095);
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_123 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_123 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+      s.z.area[(0) * 2]! &= ~(1 << (target_124 & 31)); s.z.area[(1) * 2]! &= ~(1 << (target_124 & 31)); s.z.area[(2) * 2]! &= ~(1 << (target_124 & 31)); s.z.area[(3) * 2]! &= ~(1 << (target_124 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (target_124 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:88
       break;
     }
     case 5: { // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
-      const card_130 = ((code >> 6) & 4095);
-      for (let j_133 = 0, owners_134 = seatList(s); j_133 < owners_134.length; j_133++) for (let m_136 = s.z.area[owners_134[j_133]! * 2 + 0]! & CARDS_1_BITS_0; m_136 !== 0; m_136 &= m_136 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
-        const c_132 = 31 - Math.clz32(m_136 & -m_136);
-        for (let o_131 = 0; o_131 < 4; o_131++) s.z.area[(o_131) * 2]! &= ~(1 << (c_132 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_132 & 31);
+      const card_125 = ((code >> 6) & 4095);
+      for (let j_127 = 0, owners_128 = seatList(s); j_127 < owners_128.length; j_127++) for (let m_130 = s.z.area[owners_128[j_127]! * 2 + 0]! & CARDS_1_BITS_0; m_130 !== 0; m_130 &= m_130 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
+        const c_126 = 31 - Math.clz32(m_130 & -m_130);
+        s.z.area[(0) * 2]! &= ~(1 << (c_126 & 31)); s.z.area[(1) * 2]! &= ~(1 << (c_126 & 31)); s.z.area[(2) * 2]! &= ~(1 << (c_126 & 31)); s.z.area[(3) * 2]! &= ~(1 << (c_126 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_126 & 31);
       }
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_130 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_130 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_125 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_125 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:95
       if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: ((s.seat) % 2) }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
       break;
