@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomBelow, randomWord, shuffleInPlace } from './fast-random';
+import { isKept, randomBelow, randomWord, shuffleInPlace } from './fast-random';
 import { nextInt, nextUint32, seedRandom, shuffle } from './random';
 
 describe('in-place randomness', () => {
@@ -24,7 +24,7 @@ describe('in-place randomness', () => {
       pure = next;
       expect(randomBelow(words, bound)).toBe(value);
     }
-    // Many draws over small bounds (the cached limits) and large ones (worked out each time).
+    // Many draws over small bounds and large ones.
     for (let k = 0; k < 20_000; k++) {
       const bound = k % 3 === 0 ? 1 + (k % 1500) : 1 + ((k * 2654435761) % 2 ** 32);
       const [value, next] = nextInt(pure, bound);
@@ -37,6 +37,22 @@ describe('in-place randomness', () => {
     shuffleInPlace(inPlace, [...seedRandom(5)]);
     expect(inPlace).toEqual(expected);
     expect(inPlace).not.toEqual(deck);
+  });
+
+  it('keeps a draw exactly when it is below the largest multiple of the bound not above 2^32', () => {
+    const two32 = 4294967296;
+    const bounds = [1, 2, 3, 5, 7, 52, 1000, 1023, 1024, 1025, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1];
+    for (const bound of [...bounds, 3e9, two32 - 1, two32]) {
+      const limit = two32 - (two32 % bound);
+      const edges = [0, 1, limit - bound, limit - 1, limit, limit + 1, two32 - 1];
+      for (const value of edges.filter((v) => v >= 0 && v < two32)) {
+        expect([bound, value, isKept(value, value % bound, bound)]).toEqual([
+          bound,
+          value,
+          value < limit,
+        ]);
+      }
+    }
   });
 
   it('shuffles any length as the pure shuffle does, and leaves the words where it leaves them', () => {

@@ -19,25 +19,29 @@ export function randomWord(s: number[]): number {
 }
 
 /**
- * Rejection limits of small bounds, worked out once (`2^32 % bound` is a slow float remainder);
- * 0 until a bound is first used. A typed array of fixed size: with a plain array grown as bounds
- * arrived, about half the runs of the same benchmark were a third slower, depending on when the
- * JIT compiled the code that reads it.
+ * `value % bound`, `value` a uint32 and `bound` a positive integer, without a float remainder:
+ * exact, as the quotient of two numbers below 2^32 never rounds up to the next integer.
  */
-const LIMITS = new Float64Array(1024);
+function remainderOf(value: number, bound: number): number {
+  return value - Math.floor(value / bound) * bound;
+}
+
+/**
+ * Whether a draw `value` of remainder `rest` is kept, so that every remainder is as likely: it
+ * is kept when below the largest multiple of `bound` not above 2^32. `value - rest` is a
+ * multiple of `bound`, below that limit exactly when the next multiple is not above 2^32 either,
+ * so no limit is worked out (`2^32 % bound` is a slow float remainder) or read from a table.
+ */
+export function isKept(value: number, rest: number, bound: number): boolean {
+  return value - rest + bound <= 4294967296;
+}
 
 /** An integer in [0, bound) without modulo bias; `bound` is a positive integer. */
 export function randomBelow(s: number[], bound: number): number {
-  let limit = bound < 1024 ? LIMITS[bound]! : 0;
-  if (limit === 0) {
-    limit = 4294967296 - (4294967296 % bound);
-    if (bound < 1024) LIMITS[bound] = limit;
-  }
   for (;;) {
     const value = randomWord(s);
-    // value % bound, without a float remainder (value is a uint32, often above int32 range);
-    // exact: the quotient of two numbers below 2^32 never rounds up to the next integer.
-    if (value < limit) return value - Math.floor(value / bound) * bound;
+    const rest = remainderOf(value, bound);
+    if (isKept(value, rest, bound)) return rest;
   }
 }
 
@@ -53,11 +57,6 @@ export function shuffleInPlace<T>(items: T[], s: number[]): void {
   let d = s[3]! | 0;
   for (let i = items.length - 1; i > 0; i--) {
     const bound = i + 1;
-    let limit = bound < 1024 ? LIMITS[bound]! : 0;
-    if (limit === 0) {
-      limit = 4294967296 - (4294967296 % bound);
-      if (bound < 1024) LIMITS[bound] = limit;
-    }
     let j: number;
     for (;;) {
       // randomWord, on the locals.
@@ -66,9 +65,12 @@ export function shuffleInPlace<T>(items: T[], s: number[]): void {
       a = b ^ (b >>> 9);
       b = (c + (c << 3)) | 0;
       c = (((c << 21) | (c >>> 11)) + t) | 0;
+      // `remainderOf` and `isKept`, written out: a call of a module's function costs a check at
+      // each draw that the name still holds it (about 300 instructions a 32-card shuffle).
       const value = t >>> 0;
-      if (value < limit) {
-        j = value - Math.floor(value / bound) * bound;
+      const rest = value - Math.floor(value / bound) * bound;
+      if (value - rest + bound <= 4294967296) {
+        j = rest;
         break;
       }
     }
