@@ -77,18 +77,23 @@ export function dealHand(
   if (to >= 0) {
     const zone = layout.zones[to]!;
     const field = store[zone.key]!;
+    const seats = s.seats;
+    // C2: one at a time from the dealer's left, the seat moved on by one, not worked out again.
     if (zone.bag) {
       const bits = field as Int32Array;
       const words = layout.words;
-      for (let i = 0; i < dealt; i++) {
-        const seat = (s.dealer + 1 + i) % s.seats; // C2: one at a time from the dealer's left
+      for (let i = 0, seat = (s.dealer + 1) % seats; i < dealt; i++) {
         const c = order[i]!;
         bits[seat * words + (c >> 5)]! |= 1 << (c & 31);
+        seat = seat + 1 === seats ? 0 : seat + 1;
       }
     } else {
       const hands = field as number[][];
       // The deck was just gathered up: each card is in no zone.
-      for (let i = 0; i < dealt; i++) hands[(s.dealer + 1 + i) % s.seats]!.push(order[i]!);
+      for (let i = 0, seat = (s.dealer + 1) % seats; i < dealt; i++) {
+        hands[seat]!.push(order[i]!);
+        seat = seat + 1 === seats ? 0 : seat + 1;
+      }
     }
   }
   if (rest >= 0) {
