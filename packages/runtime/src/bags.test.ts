@@ -15,6 +15,7 @@ import {
   bagsAny,
   bagSumOf,
   bagsSumOf,
+  wordSumOf,
   pairTable,
   bagWhere,
   bitCount,
@@ -111,7 +112,7 @@ describe('bags', () => {
     expect(bagsAny(bits, [], 2)).toBe(false);
   });
 
-  it('bagSumOf and bagsSumOf add up a table over the cards held, masked or not', () => {
+  it('bagSumOf, bagsSumOf and wordSumOf add up a table over the cards held, masked or not', () => {
     const bits = bagOfLists([[1, 33], [2], [40]], 2);
     const values = Array.from({ length: 48 }, (_, c) => c * 10);
     const high = bagWhere(
@@ -122,5 +123,12 @@ describe('bags', () => {
     expect(bagSumOf(bits, 0, 2, values, high)).toBe(330);
     expect(bagsSumOf(bits, [0, 1, 2], 2, values)).toBe(760);
     expect(bagsSumOf(bits, [1, 2], 2, values, high)).toBe(400);
+    // One word at a time, from the word's first card: the same sums.
+    expect(wordSumOf(bits[0]!, values, 0) + wordSumOf(bits[1]!, values, 32)).toBe(340);
+    expect(wordSumOf(bits[0]! & high[0]!, values, 0)).toBe(0);
+    expect(wordSumOf(bits[1]! & high[1]!, values, 32)).toBe(330);
+    expect(wordSumOf(0, values, 0)).toBe(0);
+    // A word read past the owners a table lists (no such seat) holds no card.
+    expect(wordSumOf(bits[99] as unknown as number, values, 0)).toBe(0);
   });
 });

@@ -220,6 +220,18 @@ export function bagSumOf(
   return total;
 }
 
+/**
+ * The sum of `values[base + i]` over the bits `i` set in `word`: one word of a bag, read (and
+ * masked) by the caller. Code written for a shape adds up the words the shape's deck uses, each
+ * owner's by name, where `bagSumOf` loops over every word of the widest deck.
+ */
+export function wordSumOf(word: number, values: ArrayLike<number>, base: number): number {
+  let total = 0;
+  // `| 0`: a word read past the owners a table has (no such seat) is undefined, and holds none.
+  for (let m = word | 0; m !== 0; m &= m - 1) total += values[base + 31 - Math.clz32(m & -m)]!;
+  return total;
+}
+
 /** `bagSumOf` over several owners, added up. */
 export function bagsSumOf(
   bits: Int32Array,

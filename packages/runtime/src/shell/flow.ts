@@ -89,6 +89,8 @@ export interface Flow {
   readonly dealTo: number;
   readonly dealRest: number;
   readonly dealSize: (s: ShellState) => number;
+  /** The scoring block, by shape (one entry when the same for all, or none). */
+  readonly score: readonly (((s: ShellState, ev: Events) => void) | undefined)[];
   /** `each turn` and `each trick` variables' resets. */
   readonly resetTurn: ((s: ShellState) => void) | undefined;
   readonly resetTrick: ((s: ShellState) => void) | undefined;
@@ -171,6 +173,7 @@ export function flowOf(t: GameTables, k: Kernels): Flow {
     dealTo: t.zones.indexOf(t.deal.to),
     dealRest: t.zones.indexOf(t.deal.rest),
     dealSize: amountOf(k.dealSize),
+    score: perShape(k.score),
     resetTurn: k.resets?.turn,
     resetTrick: k.resets?.trick,
     match: matchOf(k.match, t.lowestWins === true),
@@ -272,7 +275,8 @@ export function finish(f: Flow, phase: Phase, s: ShellState, ev: Events): void {
 
 /** The end of a hand: scoring, the record, the match check, and the next deal if it goes on. */
 function endHand(f: Flow, s: ShellState, ev: Events): void {
-  if (f.k.score !== undefined) f.k.score(s, ev);
+  const score = shaped(f.score, s);
+  if (score !== undefined) score(s, ev);
   recordHand(s, ev);
   const lowest = f.match.lowestWins;
   if (closeHand(s, matchWinner(f.match, s, ev), ev, lowest, f.nextDealer)) {
@@ -301,12 +305,15 @@ export function legalOf(f: Flow): (s: ShellState, out: number[]) => number {
       p.tricks === undefined && p.list.length > 1 ? (p.list[k] ?? p.legal) : p.legal,
     ),
   );
+  // One list, by phase then shape: one lookup at each move, where a row and then its entry
+  // were two (a phase of -1, paused at a hand's end, finds none).
+  const table = rows.flat();
   // Codes are written over what `out` held, and `out` is not cut to length: callers read the
   // first `n` (emptying or cutting it would let go of its storage, and regrowing allocates).
   return (s, out) => {
-    if (s.over) return 0;
-    const row = rows[s.phase];
-    return row === undefined ? 0 : row[s.shape]!(s, out, 0);
+    if (s.over || s.phase < 0) return 0;
+    const list = table[s.phase * shapes + s.shape];
+    return list === undefined ? 0 : list(s, out, 0);
   };
 }
 

@@ -188,8 +188,8 @@ export interface GameRules<S extends EngineState, E extends GameEvent> {
    * card, which the trick rules explain. Without it, every move is a trick's card.
    */
   why?(s: S, index: number, p: readonly number[]): MoveError | null | undefined;
-  /** The scoring block, run as a hand ends. */
-  score?(s: S, ev: Events<E>): void;
+  /** The scoring block, run as a hand ends: one for every shape, or one for each (`Shaped`). */
+  readonly score?: Shaped<(s: S, ev: Events<E>) => void>;
   /** C5's match check, as the rules file words it. */
   readonly match: MatchKernels<S>;
   /** `next dealer: SEAT`, read once the hand is scored: the next dealer, or -1 for C2's. */
