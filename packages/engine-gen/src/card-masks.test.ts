@@ -108,9 +108,27 @@ describe('card masks', () => {
       's.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 0]! * 2 + 1]! | s.z.area[OPPONENTS_OF_4[(s.seat) * 2 + 1]! * 2 + 1]!',
     );
     expect(four).toMatch(/words_\d+ = 2,/);
-    // Scoring sums each card's points from their table, over all of a team's areas at once.
-    expect(text).toMatch(/bagsSumOf\(s\.z\.area, seatsOf\(s, t_\d+\), 2, VALUE_POINTS\)/);
-    expect(text).toMatch(/bagSumOf\(s\.z\.pile, t_\d+, 2, VALUE_POINTS\)/);
+    // Scoring sums each card's points from their table, written for each shape: at two seats
+    // the team's one area and its pile, a word each, with no list of the team's seats.
+    const scoring = (name: string) => {
+      const from = text.slice(text.indexOf(`function ${name}(`));
+      return from.slice(0, from.indexOf('\n}\n'));
+    };
+    const twoSeats = scoring('score_0');
+    expect(twoSeats).toMatch(/wordSumOf\(s\.z\.area\[\(t_\d+\) \* 2 \+ 0\]!, VALUE_POINTS, 0\)/);
+    expect(twoSeats).toMatch(/wordSumOf\(s\.z\.pile\[\(t_\d+\) \* 2 \+ 0\]!, VALUE_POINTS, 0\)/);
+    expect(twoSeats).not.toMatch(/bagsSumOf|bagSumOf|seatsOf\(s, t_\d+\), 2/);
+    // At four seats and two decks: both seats of the team (from the shape's table), both words.
+    const fourSeats = scoring('score_1');
+    expect(text).toContain('const TEAM_SEATS_4: readonly number[] = [0, 2, 1, 3];');
+    const team = /TEAM_SEATS_4\[\((t_\d+)\)/.exec(fourSeats)?.[1];
+    for (const seat of [0, 1]) {
+      for (const word of [0, 1]) {
+        expect(fourSeats).toContain(
+          `wordSumOf(s.z.area[(TEAM_SEATS_4[(${team}) * 2 + ${seat}]!) * 2 + ${word}]!, VALUE_POINTS, ${word * 32})`,
+        );
+      }
+    }
     // Why a capture is refused still names the requirement.
     expect(text).toContain('moveError("comet-too-low"');
   });
@@ -123,7 +141,9 @@ describe('card masks', () => {
     expect(text).toMatch(/if \(!bagAny\(s\.z\.taken, t_\d+, 1, CARDS_\d+_BITS\)\)/);
     // A value of the card alone is summed from a table, over the cards of the mask.
     expect(text).toMatch(/const VALUES_\d+ = DECK\.ids\.map\(\(_, c\) => cardFace\(DECK, c\)\);/);
-    expect(text).toMatch(/bagSumOf\(s\.z\.taken, t_\d+, 1, VALUES_\d+, CARDS_\d+_BITS\)/);
+    expect(text).toMatch(
+      /wordSumOf\(s\.z\.taken\[\(t_\d+\) \* 1 \+ 0\]! & CARDS_\d+_BITS_0, VALUES_\d+, 0\)/,
+    );
     expect(text).toMatch(
       /bagSum\(s\.z\.taken, t_\d+, 1, \(c_\d+\) => \+\(\(cardFace\(DECK, c_\d+\) === s\.v\.bid\[s\.dealer\]/,
     );

@@ -12,7 +12,7 @@ import type { GenContext } from './context';
 import { identifier } from './escape';
 import { access, quote } from './naming';
 import { bagBit } from './emit/bag-code';
-import { shapeSeats, teamOfSeat, type SeatList } from './shapes';
+import { shapeSeats, shapeTeamSeats, teamOfSeat, type SeatList } from './shapes';
 import type { Aggregate, Ir, Local, MaskQuery, Union } from './ir/expr';
 import { lowerExpr } from './ir/lower-expr';
 import { optimise, staticValues } from './ir/passes';
@@ -475,8 +475,12 @@ export function bagLoopOf(
   const j = ctx.fresh('j');
   const owners = ctx.fresh('owners');
   const loop = bitsOf(zone, `${owners}[${j}]!`, false);
-  // Owners the shape knows were not worked out in advance: for a loop over them, they are.
-  const list = known !== undefined && place.hoist !== undefined ? place.hoist(seats) : seats;
+  // Owners the shape knows were not worked out in advance: for a loop over them, they are. Every
+  // seat of the shape is a constant list, where the runtime's `seatList` is a call.
+  const list =
+    known !== undefined && place.hoist !== undefined
+      ? place.hoist(seats)
+      : (shapeSeatList(place, e.seats) ?? seats);
   return {
     ...loop,
     head: `for (let ${j} = 0, ${owners} = ${list}; ${j} < ${owners}.length; ${j}++) ${loop.head}`,
@@ -687,6 +691,56 @@ function aggregateBag(
   }
 }
 
+/**
+ * Written for a shape: a table's values added up over each of `owners`' words the shape's deck
+ * uses (a bag mask's words, with one), each read by name, with no loop over owners or words.
+ */
+function wordSums(
+  place: Place,
+  zone: string,
+  owners: readonly string[],
+  values: string,
+  mask: string | undefined,
+): string {
+  const { ctx } = place;
+  const W = ctx.bagWords;
+  const parts = owners.flatMap((o) =>
+    Array.from({ length: ctx.shape!.words }, (_, w) => {
+      const word = `${zone}[(${o}) * ${W} + ${w}]!`;
+      const masked = mask === undefined ? word : `${word} & ${maskWord(ctx, mask, w)}`;
+      return `wordSumOf(${masked}, ${values}, ${w * 32})`;
+    }),
+  );
+  return `(${parts.join(' + ')})`;
+}
+
+/** Every seat of the shape written for, as a constant list; undefined for any other list. */
+function shapeSeatList(place: Place, seats: Ir): string | undefined {
+  const { ctx } = place;
+  if (ctx.shape === undefined || seats.kind !== 'builtin' || seats.name !== 'all-seats') {
+    return undefined;
+  }
+  const n = ctx.shape.seats;
+  const name = `SEATS_${n}`;
+  const list = Array.from({ length: n }, (_, x) => x).join(', ');
+  ctx.shapeTables.set(
+    name,
+    `/** Every seat at ${n} seats. */\nconst ${name}: readonly number[] = [${list}];`,
+  );
+  return name;
+}
+
+/** A team's seats one by one, where the union is of `seats of TEAM` and the shape knows them. */
+function teamOwners(place: Place, source: Ir): string[] | undefined {
+  const { ctx } = place;
+  if (ctx.shape === undefined || source.kind !== 'union' || source.seats.kind !== 'seats-of') {
+    return undefined;
+  }
+  return shapeTeamSeats(ctx.game, ctx.shape, print(place, source.seats.team), (n, text) =>
+    ctx.shapeTables.set(n, text),
+  );
+}
+
 /** A question about the cards of a mask, asked of one bag or of a union of bags. */
 function maskQuery(place: Place, e: MaskQuery): string {
   const { ctx } = place;
@@ -709,6 +763,7 @@ function maskQuery(place: Place, e: MaskQuery): string {
         return `bagSum(${ref}, ${owner}, ${W}, (${c}) => ${print(place, e.body)}, ${mask!}, 0)`;
       }
       case 'sum-of':
+        if (ctx.shape !== undefined) return wordSums(place, ref, [owner], values!, mask);
         return `bagSumOf(${ref}, ${owner}, ${W}, ${values!}${mask === undefined ? '' : `, ${mask}`})`;
     }
   }
@@ -725,8 +780,11 @@ function maskQuery(place: Place, e: MaskQuery): string {
           : `(${ownersAny(place, zone, owners, mask)})`;
       return e.ask === 'any' ? any : `!${any}`;
     }
-    case 'sum-of':
+    case 'sum-of': {
+      const listed = owners ?? teamOwners(place, e.source);
+      if (listed !== undefined) return wordSums(place, zone, listed, values!, mask);
       return `bagsSumOf(${zone}, ${seats}, ${W}, ${values!}${mask === undefined ? '' : `, ${mask}`})`;
+    }
     case 'sum':
       throw new Error('a body over a mask is summed over one bag at a time');
   }

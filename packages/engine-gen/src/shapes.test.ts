@@ -4,7 +4,7 @@ import { check, type LinkedGame } from '@orrery/rules-lang';
 import { describe, expect, it } from 'vitest';
 import { createContext } from './context';
 import { generateEngine } from './generate';
-import { shapeSeats, shapesOf, teamOfSeat, type Shape } from './shapes';
+import { shapeSeats, shapeTeamSeats, shapesOf, teamOfSeat, type Shape } from './shapes';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -175,5 +175,32 @@ phase play {
     const four = stepOf('playMove_1');
     for (const seat of [0, 1, 2, 3]) expect(four).toContain(`s.z.area[(${seat}) * 2 + (target_`);
     expect(four).not.toMatch(/for \(let o_/);
+  });
+
+  it("list a team's seats one by one from a table of the shape's teams, or say they cannot", () => {
+    const starbuckaroos = gameOf('rules/starbuckaroos.rules');
+    const shape = (seats: number): Shape => ({
+      seats,
+      deckSize: 32,
+      words: 1,
+      index: 0,
+      fixed: new Map(),
+    });
+    const tables = new Map<string, string>();
+    const table = (name: string, text: string) => tables.set(name, text);
+    // A seat a team: the team is its seat, and no table is needed.
+    expect(shapeTeamSeats(starbuckaroos, shape(2), 't', table)).toEqual(['t']);
+    expect(tables.size).toBe(0);
+    // Two teams of two: each team's seats from a row of the table (seats 0 and 2, 1 and 3).
+    expect(shapeTeamSeats(starbuckaroos, shape(4), 't', table)).toEqual([
+      'TEAM_SEATS_4[(t) * 2 + 0]!',
+      'TEAM_SEATS_4[(t) * 2 + 1]!',
+    ]);
+    expect(tables.get('TEAM_SEATS_4')).toContain('= [0, 2, 1, 3];');
+    // Two teams at three seats are of unequal size: the runtime's list, not the shape's.
+    expect(shapeTeamSeats(starbuckaroos, shape(3), 't', table)).toBeUndefined();
+    // Every seat its own team.
+    const solo = gameOf('rules/examples/crazy-eights.rules');
+    expect(shapeTeamSeats(solo, shape(3), 'x', table)).toEqual(['x']);
   });
 });

@@ -135,3 +135,35 @@ export function shapeSeats(
     k === 1 ? `${name}[${seat}]!` : `${name}[(${seat}) * ${k} + ${i}]!`,
   );
 }
+
+/**
+ * The seats of team `team` (TypeScript) at a table of this shape, one expression per seat, read
+ * from a constant table of each team's seats that `table` registers; undefined when teams have
+ * unequal numbers of seats. A team that is not at the table has no row: its seats read
+ * `undefined`, as the runtime's `seatsOf` gives none.
+ */
+export function shapeTeamSeats(
+  game: LinkedGame,
+  shape: Shape,
+  team: string,
+  table: (name: string, text: string) => void,
+): string[] | undefined {
+  const n = shape.seats;
+  const teams = teamCountOf(game) ?? n;
+  const rows = Array.from({ length: teams }, (_, t) =>
+    Array.from({ length: n }, (_, x) => x).filter((x) => x % teams === t),
+  );
+  const k = rows[0]?.length ?? 0;
+  if (k === 0 || rows.some((r) => r.length !== k)) return undefined;
+  // A seat a team: the team is its seat (any other number is no seat, and reads nothing).
+  if (k === 1 && rows.every((r, t) => r[0] === t)) return [team];
+  const name = `TEAM_SEATS_${n}`;
+  table(
+    name,
+    `/** The seats of each team at ${n} seats, ${k} a team. */\n` +
+      `const ${name}: readonly number[] = [${rows.flat().join(', ')}];`,
+  );
+  return Array.from({ length: k }, (_, i) =>
+    k === 1 ? `${name}[${team}]!` : `${name}[(${team}) * ${k} + ${i}]!`,
+  );
+}

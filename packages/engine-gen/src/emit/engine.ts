@@ -71,6 +71,9 @@ export function emitEngine(ctx: GenContext): Declaration[] {
     ...play.declarations,
     ...handEnd.declarations,
     ...known.declarations,
+    // The shapes' constant tables (shapes.ts), once every part that reads one is compiled: like
+    // the mask words, only functions read them, and nothing runs before the engine is made.
+    ...[...ctx.shapeTables].map(([name, text]) => ({ name, text })),
     ...emitMaskWords(ctx),
     {
       name: 'engine',

@@ -3,7 +3,8 @@
 // `end when`, tie-breaks and `ties draw`, the most hands), and who deals next. The check itself, the record of the hand and the next deal are
 // the runtime's (shell/match.ts, hand.ts).
 
-import type { GenContext } from '../context';
+import { forShape, type GenContext } from '../context';
+import { shapesWritten } from '../shapes';
 import { expr, type Place } from '../compile-expr';
 import { block, indent, type StmtPlace } from '../compile-stmt';
 import { fn } from '../module';
@@ -21,16 +22,28 @@ export function emitHandEnd(ctx: GenContext): Kernels {
   const moveIndex = new Map(allMoves(ctx).map((m) => [m.name, m.index] as const));
   const none: StmtPlace = { ctx, seat: undefined, team: undefined, moveIndex };
   if (g.scoring !== undefined) {
-    out.declarations.push(
-      fn(
-        'score',
-        [S, ['ev', 'Events<GameEvent>']],
-        'void',
-        indent(block(none, g.scoring)),
-        `/** The end of a hand: scoring ${ctx.line(g.scoring.range)} */`,
-      ),
-    );
-    out.entries.push('score');
+    // Written once for each shape, as the turn is (shapes.ts): the shape's seats, teams, deck
+    // words and fixed options are constants in it.
+    const scoring = g.scoring;
+    const shapes = shapesWritten(ctx);
+    const perShape = shapes.length > 1;
+    const names = shapes.map((shape, k) => {
+      const name = perShape ? `score_${k}` : 'score';
+      const at = forShape(ctx, shape);
+      out.declarations.push(
+        fn(
+          name,
+          [S, ['ev', 'Events<GameEvent>']],
+          'void',
+          indent(block({ ...none, ctx: at }, scoring)),
+          perShape
+            ? `/** The end of a hand at ${shape!.seats} seats and ${shape!.deckSize} cards: scoring ${ctx.line(scoring.range)} */`
+            : `/** The end of a hand: scoring ${ctx.line(scoring.range)} */`,
+        ),
+      );
+      return name;
+    });
+    out.entries.push(perShape ? `score: [${names.join(', ')}]` : 'score');
   }
   const m = g.match;
   const perTeam: Place = { ctx, seat: undefined, team: 't' };

@@ -166,7 +166,6 @@ export function emitMoves(ctx: GenContext): MoveKernelsText {
     declarations: [
       ...tables.declarations,
       ...setTables(ctx, moves),
-      ...[...ctx.shapeTables].map(([name, text]) => ({ name, text })),
       ...buffers,
       ...phaseLegal.flat(),
     ],

@@ -396,7 +396,7 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
 /** The end of a hand: scoring // rules/examples/bridge.rules:209 */
 function score(s: State, ev: Events<GameEvent>): void {
   if ((s.v.contractLevel > 0)) { // rules/examples/bridge.rules:210
-    const makers_25 = teamOf(s, s.v.declarer); // rules/examples/bridge.rules:211
+    const makers_25 = ((s.v.declarer) % 2); // rules/examples/bridge.rules:211
     const vulnerable_26 = (s.v.games[makers_25]! > 0); // rules/examples/bridge.rules:212
     const needed_27 = (6 + s.v.contractLevel); // rules/examples/bridge.rules:213
     const takenByMakers_28 = s.tricksWon[makers_25]!; // rules/examples/bridge.rules:214

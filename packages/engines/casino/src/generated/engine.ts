@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagAny, bagCount, bagCountIn, bagSome, bagWhere, cardFace, cardRank, cardSuit, deckOf, listCardSets, makeEngine, moveError, repeatTimes, seatList, seatName, someCardSet, sum, sumGroupsOf, teamOf } from '@orrery/runtime';
+import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagAny, bagCount, bagCountIn, bagSome, bagWhere, cardFace, cardRank, cardSuit, deckOf, listCardSets, makeEngine, moveError, repeatTimes, seatList, seatName, someCardSet, sum, sumGroupsOf } from '@orrery/runtime';
 
 /** The tables of Casino: what the shell reads of its rules as data. */
 const GAME = {
@@ -542,35 +542,35 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
 function score(s: State, ev: Events<GameEvent>): void {
   for (let k_164 = 0, list_165 = seatList(s); k_164 < list_165.length; k_164++) { // rules/examples/casino.rules:182
     const s_163 = list_165[k_164]!;
-    const other_166 = ((s_163 + 1) % s.seats); // rules/examples/casino.rules:183
+    const other_166 = ((s_163 + 1) % 2); // rules/examples/casino.rules:183
     if ((bagCount(s.z.pile, s_163, 2) > bagCount(s.z.pile, other_166, 2))) { // rules/examples/casino.rules:184
-      const team_167 = teamOf(s, s_163), points_168 = 3; // rules/examples/casino.rules:185
+      const team_167 = s_163, points_168 = 3; // rules/examples/casino.rules:185
       s.handScore[team_167]! += points_168;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_167, points: points_168, reason: `${seatName(GAME.seatNames, s_163)} took the most cards` });
     }
     if ((bagCountIn(s.z.pile, s_163, 2, CARDS_0_BITS, 0) > bagCountIn(s.z.pile, other_166, 2, CARDS_0_BITS, 0))) { // rules/examples/casino.rules:187
-      const team_169 = teamOf(s, s_163), points_170 = 1; // rules/examples/casino.rules:188
+      const team_169 = s_163, points_170 = 1; // rules/examples/casino.rules:188
       s.handScore[team_169]! += points_170;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_169, points: points_170, reason: `${seatName(GAME.seatNames, s_163)} took the most spades` });
     }
     if (((s.z.pile[(s_163) * 2 + (29 /* diamonds-10 */ >> 5)]! & (1 << (29 /* diamonds-10 */ & 31))) !== 0)) { // rules/examples/casino.rules:190
-      const team_171 = teamOf(s, s_163), points_172 = 2; // rules/examples/casino.rules:191
+      const team_171 = s_163, points_172 = 2; // rules/examples/casino.rules:191
       s.handScore[team_171]! += points_172;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_171, points: points_172, reason: `${seatName(GAME.seatNames, s_163)} took big casino, the 10 of Diamonds` });
     }
     if (((s.z.pile[(s_163) * 2 + (11 /* spades-2 */ >> 5)]! & (1 << (11 /* spades-2 */ & 31))) !== 0)) { // rules/examples/casino.rules:193
-      const team_173 = teamOf(s, s_163), points_174 = 1; // rules/examples/casino.rules:194
+      const team_173 = s_163, points_174 = 1; // rules/examples/casino.rules:194
       s.handScore[team_173]! += points_174;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_173, points: points_174, reason: `${seatName(GAME.seatNames, s_163)} took little casino, the 2 of Spades` });
     }
     const aces_175 = bagCountIn(s.z.pile, s_163, 2, CARDS_1_BITS, 0); // rules/examples/casino.rules:196
     if ((aces_175 > 0)) { // rules/examples/casino.rules:197
-      const team_176 = teamOf(s, s_163), points_177 = aces_175; // rules/examples/casino.rules:198
+      const team_176 = s_163, points_177 = aces_175; // rules/examples/casino.rules:198
       s.handScore[team_176]! += points_177;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_176, points: points_177, reason: `${seatName(GAME.seatNames, s_163)} scores ${points_177} for aces` });
     }
     if ((s.v.sweeps[s_163]! > 0)) { // rules/examples/casino.rules:200
-      const team_178 = teamOf(s, s_163), points_179 = s.v.sweeps[s_163]!; // rules/examples/casino.rules:201
+      const team_178 = s_163, points_179 = s.v.sweeps[s_163]!; // rules/examples/casino.rules:201
       s.handScore[team_178]! += points_179;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_178, points: points_179, reason: `${seatName(GAME.seatNames, s_163)} scores ${points_179} for sweeps` });
     }

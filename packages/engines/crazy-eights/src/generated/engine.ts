@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCount, bagWhere, bagsSumOf, cardFace, cardRank, cardSuit, makeEngine, moveError, seatList, seatName, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCount, bagWhere, cardFace, cardRank, cardSuit, makeEngine, moveError, seatList, seatName, top, wordSumOf } from '@orrery/runtime';
 
 /** The tables of Crazy Eights: what the shell reads of its rules as data. */
 const GAME = {
@@ -272,26 +272,26 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/crazy-eights.rules:40
-      const card_61 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_61, s.z.discard); // rules/examples/crazy-eights.rules:42
-      s.v.current = cardSuit(DECK, card_61); // rules/examples/crazy-eights.rules:43
+      const card_71 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_71, s.z.discard); // rules/examples/crazy-eights.rules:42
+      s.v.current = cardSuit(DECK, card_71); // rules/examples/crazy-eights.rules:43
       s.v.passes = 0; // rules/examples/crazy-eights.rules:44
       break;
     }
     case 1: { // eight // rules/examples/crazy-eights.rules:47
-      const card_62 = ((code >> 6) & 4095);
-      const suit_63 = ((code >> 18) & 4095);
-      GAME.zones.moveCard(s, card_62, s.z.discard); // rules/examples/crazy-eights.rules:48
-      s.v.current = suit_63; // rules/examples/crazy-eights.rules:49
+      const card_72 = ((code >> 6) & 4095);
+      const suit_73 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_72, s.z.discard); // rules/examples/crazy-eights.rules:48
+      s.v.current = suit_73; // rules/examples/crazy-eights.rules:49
       s.v.passes = 0; // rules/examples/crazy-eights.rules:50
       if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: s.seat }); // rules/examples/crazy-eights.rules:51
       break;
     }
     case 2: { // draw // rules/examples/crazy-eights.rules:54
       { // rules/examples/crazy-eights.rules:55
-        const top_64 = s.z.stock.pop();
-        if (top_64 !== undefined) {
-          s.z.hand[(s.seat) * 2 + (top_64 >> 5)]! |= 1 << (top_64 & 31);
+        const top_74 = s.z.stock.pop();
+        if (top_74 !== undefined) {
+          s.z.hand[(s.seat) * 2 + (top_74 >> 5)]! |= 1 << (top_74 & 31);
         }
       }
       again = true; // rules/examples/crazy-eights.rules:56
@@ -317,26 +317,26 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/crazy-eights.rules:40
-      const card_65 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_65, s.z.discard); // rules/examples/crazy-eights.rules:42
-      s.v.current = cardSuit(DECK, card_65); // rules/examples/crazy-eights.rules:43
+      const card_75 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_75, s.z.discard); // rules/examples/crazy-eights.rules:42
+      s.v.current = cardSuit(DECK, card_75); // rules/examples/crazy-eights.rules:43
       s.v.passes = 0; // rules/examples/crazy-eights.rules:44
       break;
     }
     case 1: { // eight // rules/examples/crazy-eights.rules:47
-      const card_66 = ((code >> 6) & 4095);
-      const suit_67 = ((code >> 18) & 4095);
-      GAME.zones.moveCard(s, card_66, s.z.discard); // rules/examples/crazy-eights.rules:48
-      s.v.current = suit_67; // rules/examples/crazy-eights.rules:49
+      const card_76 = ((code >> 6) & 4095);
+      const suit_77 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_76, s.z.discard); // rules/examples/crazy-eights.rules:48
+      s.v.current = suit_77; // rules/examples/crazy-eights.rules:49
       s.v.passes = 0; // rules/examples/crazy-eights.rules:50
       if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: s.seat }); // rules/examples/crazy-eights.rules:51
       break;
     }
     case 2: { // draw // rules/examples/crazy-eights.rules:54
       { // rules/examples/crazy-eights.rules:55
-        const top_68 = s.z.stock.pop();
-        if (top_68 !== undefined) {
-          s.z.hand[(s.seat) * 2 + (top_68 >> 5)]! |= 1 << (top_68 & 31);
+        const top_78 = s.z.stock.pop();
+        if (top_78 !== undefined) {
+          s.z.hand[(s.seat) * 2 + (top_78 >> 5)]! |= 1 << (top_78 & 31);
         }
       }
       again = true; // rules/examples/crazy-eights.rules:56
@@ -362,26 +362,26 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/crazy-eights.rules:40
-      const card_69 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_69, s.z.discard); // rules/examples/crazy-eights.rules:42
-      s.v.current = cardSuit(DECK, card_69); // rules/examples/crazy-eights.rules:43
+      const card_79 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_79, s.z.discard); // rules/examples/crazy-eights.rules:42
+      s.v.current = cardSuit(DECK, card_79); // rules/examples/crazy-eights.rules:43
       s.v.passes = 0; // rules/examples/crazy-eights.rules:44
       break;
     }
     case 1: { // eight // rules/examples/crazy-eights.rules:47
-      const card_70 = ((code >> 6) & 4095);
-      const suit_71 = ((code >> 18) & 4095);
-      GAME.zones.moveCard(s, card_70, s.z.discard); // rules/examples/crazy-eights.rules:48
-      s.v.current = suit_71; // rules/examples/crazy-eights.rules:49
+      const card_80 = ((code >> 6) & 4095);
+      const suit_81 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_80, s.z.discard); // rules/examples/crazy-eights.rules:48
+      s.v.current = suit_81; // rules/examples/crazy-eights.rules:49
       s.v.passes = 0; // rules/examples/crazy-eights.rules:50
       if (ev) ev.push({ type: 'rule', name: "suit-named", seat: s.seat, team: s.seat }); // rules/examples/crazy-eights.rules:51
       break;
     }
     case 2: { // draw // rules/examples/crazy-eights.rules:54
       { // rules/examples/crazy-eights.rules:55
-        const top_72 = s.z.stock.pop();
-        if (top_72 !== undefined) {
-          s.z.hand[(s.seat) * 2 + (top_72 >> 5)]! |= 1 << (top_72 & 31);
+        const top_82 = s.z.stock.pop();
+        if (top_82 !== undefined) {
+          s.z.hand[(s.seat) * 2 + (top_82 >> 5)]! |= 1 << (top_82 & 31);
         }
       }
       again = true; // rules/examples/crazy-eights.rules:56
@@ -406,27 +406,27 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
 function whyMove(s: State, index: number, p: readonly number[]): MoveError | null | undefined {
   switch (index) {
     case 0: { // play // rules/examples/crazy-eights.rules:40
-      const card_58 = p[0]!;
-      if (!((s.z.hand[(s.seat) * 2 + (card_58 >> 5)]! & (1 << (card_58 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_58]} can't be the card of play now`);
+      const card_68 = p[0]!;
+      if (!((s.z.hand[(s.seat) * 2 + (card_68 >> 5)]! & (1 << (card_68 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_68]} can't be the card of play now`);
       }
-      if (!(!((cardRank(DECK, card_58) === 8)))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_58]} can't be the card of play`);
+      if (!(!((cardRank(DECK, card_68) === 8)))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_68]} can't be the card of play`);
       }
-      if (!(((cardSuit(DECK, card_58) === s.v.current) || (cardRank(DECK, card_58) === cardRank(DECK, top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
+      if (!(((cardSuit(DECK, card_68) === s.v.current) || (cardRank(DECK, card_68) === cardRank(DECK, top(s.z.discard)))))) return moveError("must-match", "Play a card of the suit to follow or of the top card's rank"); // rules/examples/crazy-eights.rules:41
       return null;
     }
     case 1: { // eight // rules/examples/crazy-eights.rules:47
-      const card_59 = p[0]!;
-      const suit_60 = p[1]!;
-      if (!((s.z.hand[(s.seat) * 2 + (card_59 >> 5)]! & (1 << (card_59 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_59]} can't be the card of eight now`);
+      const card_69 = p[0]!;
+      const suit_70 = p[1]!;
+      if (!((s.z.hand[(s.seat) * 2 + (card_69 >> 5)]! & (1 << (card_69 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_69]} can't be the card of eight now`);
       }
-      if (!((cardRank(DECK, card_59) === 8))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_59]} can't be the card of eight`);
+      if (!((cardRank(DECK, card_69) === 8))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_69]} can't be the card of eight`);
       }
-      if (!DECK.suits.list.includes(suit_60)) {
-        return moveError('not-available', `${DECK.suits.names[suit_60]} can't be the suit of eight now`);
+      if (!DECK.suits.list.includes(suit_70)) {
+        return moveError('not-available', `${DECK.suits.names[suit_70]} can't be the suit of eight now`);
       }
       return null;
     }
@@ -442,14 +442,36 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
   return undefined;
 }
 
-/** The end of a hand: scoring // rules/examples/crazy-eights.rules:67 */
-function score(s: State, ev: Events<GameEvent>): void {
+/** The end of a hand at 2 seats and 52 cards: scoring // rules/examples/crazy-eights.rules:67 */
+function score_0(s: State, ev: Events<GameEvent>): void {
   for (let k_54 = 0, list_55 = seatList(s); k_54 < list_55.length; k_54++) { // rules/examples/crazy-eights.rules:68
     const s_53 = list_55[k_54]!;
     if (!((bagCount(s.z.hand, s_53, 2) === 0))) continue;
-    const team_56 = teamOf(s, s_53), points_57 = bagsSumOf(s.z.hand, seatList(s), 2, VALUE_POINTS); // rules/examples/crazy-eights.rules:69
+    const team_56 = s_53, points_57 = (wordSumOf(s.z.hand[(0) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(0) * 2 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(1) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(1) * 2 + 1]!, VALUE_POINTS, 32)); // rules/examples/crazy-eights.rules:69
     s.handScore[team_56]! += points_57;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_56, points: points_57, reason: `${seatName(GAME.seatNames, s_53)} went out first and scores ${points_57} for the cards still held` });
+  }
+}
+
+/** The end of a hand at 3 seats and 52 cards: scoring // rules/examples/crazy-eights.rules:67 */
+function score_1(s: State, ev: Events<GameEvent>): void {
+  for (let k_59 = 0, list_60 = seatList(s); k_59 < list_60.length; k_59++) { // rules/examples/crazy-eights.rules:68
+    const s_58 = list_60[k_59]!;
+    if (!((bagCount(s.z.hand, s_58, 2) === 0))) continue;
+    const team_61 = s_58, points_62 = (wordSumOf(s.z.hand[(0) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(0) * 2 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(1) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(1) * 2 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(2) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(2) * 2 + 1]!, VALUE_POINTS, 32)); // rules/examples/crazy-eights.rules:69
+    s.handScore[team_61]! += points_62;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_61, points: points_62, reason: `${seatName(GAME.seatNames, s_58)} went out first and scores ${points_62} for the cards still held` });
+  }
+}
+
+/** The end of a hand at 4 seats and 52 cards: scoring // rules/examples/crazy-eights.rules:67 */
+function score_2(s: State, ev: Events<GameEvent>): void {
+  for (let k_64 = 0, list_65 = seatList(s); k_64 < list_65.length; k_64++) { // rules/examples/crazy-eights.rules:68
+    const s_63 = list_65[k_64]!;
+    if (!((bagCount(s.z.hand, s_63, 2) === 0))) continue;
+    const team_66 = s_63, points_67 = (wordSumOf(s.z.hand[(0) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(0) * 2 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(1) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(1) * 2 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(2) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(2) * 2 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(3) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(3) * 2 + 1]!, VALUE_POINTS, 32)); // rules/examples/crazy-eights.rules:69
+    s.handScore[team_66]! += points_67;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_66, points: points_67, reason: `${seatName(GAME.seatNames, s_63)} went out first and scores ${points_67} for the cards still held` });
   }
 }
 
@@ -471,7 +493,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
   ],
   step: [playMove_0, playMove_1, playMove_2],
   why: whyMove,
-  score,
+  score: [score_0, score_1, score_2],
   match: {
     target: { option: "target" },
     handLimit: { option: "max-hands" },

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCount, bagSome, bagUnion, cardFace, cardRank, cardSuit, makeEngine, minOf, moveError, passTurn, repeatTimes, seatList, seatName, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCount, bagSome, bagUnion, cardFace, cardRank, cardSuit, makeEngine, minOf, moveError, passTurn, repeatTimes, seatList, seatName, top } from '@orrery/runtime';
 
 /** The tables of Durak: what the shell reads of its rules as data. */
 const GAME = {
@@ -313,7 +313,7 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
 
 /** The end of a hand: scoring // rules/examples/durak.rules:136 */
 function score(s: State, ev: Events<GameEvent>): void {
-  s.v.loser = ((s.dealer + 1) % s.seats); // rules/examples/durak.rules:137
+  s.v.loser = ((s.dealer + 1) % 2); // rules/examples/durak.rules:137
   for (let k_46 = 0, list_47 = seatList(s); k_46 < list_47.length; k_46++) { // rules/examples/durak.rules:138
     const s_45 = list_47[k_46]!;
     if (!((bagCount(s.z.hand, s_45, 2) > 0))) continue;
@@ -323,7 +323,7 @@ function score(s: State, ev: Events<GameEvent>): void {
   for (let k_49 = 0, list_50 = seatList(s); k_49 < list_50.length; k_49++) { // rules/examples/durak.rules:142
     const s_48 = list_50[k_49]!;
     if (!(((bagCount(s.z.hand, s_48, 2) === 0) && seatList(s).some((x_51) => (bagCount(s.z.hand, x_51, 2) > 0))))) continue;
-    const team_52 = teamOf(s, s_48), points_53 = 1; // rules/examples/durak.rules:143
+    const team_52 = s_48, points_53 = 1; // rules/examples/durak.rules:143
     s.handScore[team_52]! += points_53;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_52, points: points_53, reason: `${seatName(GAME.seatNames, s_48)} got rid of every card` });
   }

@@ -466,7 +466,7 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
 /** The end of a hand: scoring // rules/examples/euchre.rules:149 */
 function score(s: State, ev: Events<GameEvent>): void {
   if (s.v.made) { // rules/examples/euchre.rules:150
-    const makers_31 = teamOf(s, s.v.maker); // rules/examples/euchre.rules:151
+    const makers_31 = ((s.v.maker) % 2); // rules/examples/euchre.rules:151
     const takenByMakers_32 = s.tricksWon[makers_31]!; // rules/examples/euchre.rules:152
     for (let k_34 = 0, list_35 = teamList(s); k_34 < list_35.length; k_34++) { // rules/examples/euchre.rules:153
       const t_33 = list_35[k_34]!;

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCards, bagSumOf, cardFace, cardRank, deadwoodOf, deckOf, isRun, listCardSets, makeEngine, moveError, sameRank, seatName, someCardSet, sum, teamOf, top } from '@orrery/runtime';
+import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCards, bagSumOf, cardFace, cardRank, deadwoodOf, deckOf, isRun, listCardSets, makeEngine, moveError, sameRank, seatName, someCardSet, sum, top, wordSumOf } from '@orrery/runtime';
 
 /** The tables of Gin Rummy: what the shell reads of its rules as data. */
 const GAME = {
@@ -249,7 +249,7 @@ function legal1(s: State, out: number[], n: number): number {
   }
   // show-deadwood // rules/examples/gin-rummy.rules:141
   {
-    if (((s.seat === s.v.knocker) && ((bagSumOf(s.z.hand, s.v.knocker, 2, VALUE_POINTS)) === deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2), (c_32) => VALUE_POINTS[c_32]!)))) {
+    if (((s.seat === s.v.knocker) && (((wordSumOf(s.z.hand[(s.v.knocker) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(s.v.knocker) * 2 + 1]!, VALUE_POINTS, 32))) === deadwoodOf(DECK, bagCards(s.z.hand, s.seat, 2), (c_32) => VALUE_POINTS[c_32]!)))) {
       out[n++] = 6;
     }
   }
@@ -562,21 +562,21 @@ function score(s: State, ev: Events<GameEvent>): void {
   s.v.loser = s.dealer; // rules/examples/gin-rummy.rules:177
   if (s.v.knocked) { // rules/examples/gin-rummy.rules:178
     const knockerCount_86 = sum(s.z.knockersDeadwood, (c_85) => VALUE_POINTS[c_85]!); // rules/examples/gin-rummy.rules:179
-    const otherCount_88 = deadwoodOf(DECK, bagCards(s.z.hand, def_defender(s), 2), (c_87) => VALUE_POINTS[c_87]!); // rules/examples/gin-rummy.rules:180
+    const otherCount_88 = deadwoodOf(DECK, bagCards(s.z.hand, (((s.v.knocker + 1) % 2)), 2), (c_87) => VALUE_POINTS[c_87]!); // rules/examples/gin-rummy.rules:180
     if ((knockerCount_86 === 0)) { // rules/examples/gin-rummy.rules:181
-      const team_89 = teamOf(s, s.v.knocker), points_90 = (25 + otherCount_88); // rules/examples/gin-rummy.rules:182
+      const team_89 = s.v.knocker, points_90 = (25 + otherCount_88); // rules/examples/gin-rummy.rules:182
       s.handScore[team_89]! += points_90;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_89, points: points_90, reason: `${seatName(GAME.seatNames, s.v.knocker)} went gin: 25 and ${otherCount_88} for the other's deadwood` });
-      s.v.loser = def_defender(s); // rules/examples/gin-rummy.rules:183
+      s.v.loser = (((s.v.knocker + 1) % 2)); // rules/examples/gin-rummy.rules:183
     } else if ((knockerCount_86 < otherCount_88)) {
-      const team_91 = teamOf(s, s.v.knocker), points_92 = (otherCount_88 - knockerCount_86); // rules/examples/gin-rummy.rules:185
+      const team_91 = s.v.knocker, points_92 = (otherCount_88 - knockerCount_86); // rules/examples/gin-rummy.rules:185
       s.handScore[team_91]! += points_92;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_91, points: points_92, reason: `${seatName(GAME.seatNames, s.v.knocker)} knocked with ${knockerCount_86} against ${otherCount_88}` });
-      s.v.loser = def_defender(s); // rules/examples/gin-rummy.rules:186
+      s.v.loser = (((s.v.knocker + 1) % 2)); // rules/examples/gin-rummy.rules:186
     } else {
-      const team_93 = teamOf(s, def_defender(s)), points_94 = ((25 + knockerCount_86) - otherCount_88); // rules/examples/gin-rummy.rules:188
+      const team_93 = (((s.v.knocker + 1) % 2)), points_94 = ((25 + knockerCount_86) - otherCount_88); // rules/examples/gin-rummy.rules:188
       s.handScore[team_93]! += points_94;
-      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_93, points: points_94, reason: `${seatName(GAME.seatNames, def_defender(s))} undercut the knock: 25 and ${knockerCount_86} less ${otherCount_88}` });
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_93, points: points_94, reason: `${seatName(GAME.seatNames, (((s.v.knocker + 1) % 2)))} undercut the knock: 25 and ${knockerCount_86} less ${otherCount_88}` });
       s.v.loser = s.v.knocker; // rules/examples/gin-rummy.rules:189
       if (ev) ev.push({ type: 'rule', name: "undercut" }); // rules/examples/gin-rummy.rules:190
     }

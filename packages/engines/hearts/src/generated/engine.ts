@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, type Step, TRICK_FLOW, ZoneLayout, bagCards, bagSumOf, baseCard, cardRank, cardSuit, listCardSets, makeEngine, moveError, seatList, seatsOf, someCardSet, sum, teamLabel, teamList } from '@orrery/runtime';
+import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, type Step, TRICK_FLOW, ZoneLayout, bagCards, baseCard, cardRank, cardSuit, listCardSets, makeEngine, moveError, seatList, seatsOf, someCardSet, sum, teamLabel, teamList, wordSumOf } from '@orrery/runtime';
 
 /** The tables of Hearts: what the shell reads of its rules as data. */
 const GAME = {
@@ -240,10 +240,10 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
 
 /** The end of a hand: scoring // rules/examples/hearts.rules:94 */
 function score(s: State, ev: Events<GameEvent>): void {
-  const moon_16 = teamList(s).some((t_15) => (bagSumOf(s.z.taken, t_15, 2, VALUE_PENALTY) === 26)); // rules/examples/hearts.rules:95
+  const moon_16 = teamList(s).some((t_15) => ((wordSumOf(s.z.taken[(t_15) * 2 + 0]!, VALUE_PENALTY, 0) + wordSumOf(s.z.taken[(t_15) * 2 + 1]!, VALUE_PENALTY, 32)) === 26)); // rules/examples/hearts.rules:95
   for (let k_18 = 0, list_19 = teamList(s); k_18 < list_19.length; k_18++) { // rules/examples/hearts.rules:96
     const t_17 = list_19[k_18]!;
-    const takenPoints_20 = bagSumOf(s.z.taken, t_17, 2, VALUE_PENALTY); // rules/examples/hearts.rules:97
+    const takenPoints_20 = (wordSumOf(s.z.taken[(t_17) * 2 + 0]!, VALUE_PENALTY, 0) + wordSumOf(s.z.taken[(t_17) * 2 + 1]!, VALUE_PENALTY, 32)); // rules/examples/hearts.rules:97
     if ((moon_16 && (takenPoints_20 === 26))) { // rules/examples/hearts.rules:98
       if (ev) ev.push({ type: 'rule', name: "shot-the-moon", team: t_17, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_17), t_17)} shot the moon` }); // rules/examples/hearts.rules:99
     } else if (moon_16) {

@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCards, bagCount, bagEvery, cardRank, count, listCardSets, makeEngine, moveError, passTurn, sameRank, seatList, seatName, someCardSet, teamOf, top } from '@orrery/runtime';
+import { CardSets, type Events, type GameTables, type MoveError, STEP_AFTER, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCards, bagCount, bagEvery, cardRank, count, listCardSets, makeEngine, moveError, passTurn, sameRank, seatList, seatName, someCardSet, top } from '@orrery/runtime';
 
 /** The tables of President: what the shell reads of its rules as data. */
 const GAME = {
@@ -375,19 +375,19 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
 function score(s: State, ev: Events<GameEvent>): void {
   for (let k_48 = 0, list_49 = seatList(s); k_48 < list_49.length; k_48++) { // rules/examples/president.rules:143
     const s_47 = list_49[k_48]!;
-    const points_50 = (s.seats - s.v.place[s_47]!); // rules/examples/president.rules:144
+    const points_50 = (4 - s.v.place[s_47]!); // rules/examples/president.rules:144
     if ((s.v.place[s_47]! === 1)) { // rules/examples/president.rules:145
-      const team_51 = teamOf(s, s_47), points_52 = points_50; // rules/examples/president.rules:146
+      const team_51 = s_47, points_52 = points_50; // rules/examples/president.rules:146
       s.handScore[team_51]! += points_52;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_51, points: points_52, reason: `${seatName(GAME.seatNames, s_47)} went out first: President` });
       s.v.president = s_47; // rules/examples/president.rules:147
     } else if ((s.v.place[s_47]! === 2)) {
-      const team_53 = teamOf(s, s_47), points_54 = points_50; // rules/examples/president.rules:149
+      const team_53 = s_47, points_54 = points_50; // rules/examples/president.rules:149
       s.handScore[team_53]! += points_54;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_53, points: points_54, reason: `${seatName(GAME.seatNames, s_47)} went out second: Vice-President` });
       s.v.vice = s_47; // rules/examples/president.rules:150
-    } else if ((s.v.place[s_47]! === (s.seats - 1))) {
-      const team_55 = teamOf(s, s_47), points_56 = points_50; // rules/examples/president.rules:152
+    } else if ((s.v.place[s_47]! === (4 - 1))) {
+      const team_55 = s_47, points_56 = points_50; // rules/examples/president.rules:152
       s.handScore[team_55]! += points_56;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_55, points: points_56, reason: `${seatName(GAME.seatNames, s_47)} went out third: Vice-Scum` });
       s.v.viceScum = s_47; // rules/examples/president.rules:153

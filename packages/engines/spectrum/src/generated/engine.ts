@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, State, View } from './types';
-import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCount, bagSome, bagWhere, bagsSumOf, cardFace, cardKind, cardRank, cardSuit, cardWild, makeEngine, moveError, passTurn, repeatTimes, seatList, seatName, skipTurn, teamOf, top } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_FINISHED, STEP_TURN, type Step, ZoneLayout, bagCount, bagSome, bagWhere, cardFace, cardKind, cardRank, cardSuit, cardWild, makeEngine, moveError, passTurn, repeatTimes, seatList, seatName, skipTurn, top, wordSumOf } from '@orrery/runtime';
 
 /** The tables of Spectrum: what the shell reads of its rules as data. */
 const GAME = {
@@ -319,105 +319,105 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/spectrum.rules:111
-      const card_70 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_70, s.z.discard); // rules/examples/spectrum.rules:114
-      s.v.colour = cardSuit(DECK, card_70); // rules/examples/spectrum.rules:115
+      const card_80 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_80, s.z.discard); // rules/examples/spectrum.rules:114
+      s.v.colour = cardSuit(DECK, card_80); // rules/examples/spectrum.rules:115
       s.v.blocked = 0; // rules/examples/spectrum.rules:116
-      if ((cardRank(DECK, card_70) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
+      if ((cardRank(DECK, card_80) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
         skipTurn(s); // rules/examples/spectrum.rules:118
-      } else if ((cardRank(DECK, card_70) === 12 /* reverse */)) {
+      } else if ((cardRank(DECK, card_80) === 12 /* reverse */)) {
         if (((2 as number) === 2)) { // rules/examples/spectrum.rules:120
           skipTurn(s); // rules/examples/spectrum.rules:121
         } else {
           s.direction = -s.direction; // rules/examples/spectrum.rules:123
           s.v.clockwise = !(s.v.clockwise); // rules/examples/spectrum.rules:124
         }
-      } else if ((cardRank(DECK, card_70) === 13 /* draw-two */)) {
-        const victim_71 = ((s.v.clockwise ? ((s.seat + 1) % 2) : ((s.seat + 2 - 1) % 2))); // rules/examples/spectrum.rules:127
-        for (let k_72 = 0, n_73 = repeatTimes(2); k_72 < n_73; k_72++) { // rules/examples/spectrum.rules:128
+      } else if ((cardRank(DECK, card_80) === 13 /* draw-two */)) {
+        const victim_81 = ((s.v.clockwise ? ((s.seat + 1) % 2) : ((s.seat + 2 - 1) % 2))); // rules/examples/spectrum.rules:127
+        for (let k_82 = 0, n_83 = repeatTimes(2); k_82 < n_83; k_82++) { // rules/examples/spectrum.rules:128
           if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:129
-            const kept_74 = top(s.z.discard); // rules/examples/spectrum.rules:130
-            GAME.zones.put(s, kept_74, 0 + s.seat); // rules/examples/spectrum.rules:131
-            for (let k_75 = 0, n_76 = repeatTimes(s.z.discard.length); k_75 < n_76; k_75++) { // rules/examples/spectrum.rules:132
+            const kept_84 = top(s.z.discard); // rules/examples/spectrum.rules:130
+            GAME.zones.put(s, kept_84, 0 + s.seat); // rules/examples/spectrum.rules:131
+            for (let k_85 = 0, n_86 = repeatTimes(s.z.discard.length); k_85 < n_86; k_85++) { // rules/examples/spectrum.rules:132
               { // rules/examples/spectrum.rules:133
-                const top_77 = s.z.discard.pop();
-                if (top_77 !== undefined) {
-                  s.z.stock.push(top_77);
-                }
-              }
-            }
-            GAME.zones.moveCard(s, kept_74, s.z.discard); // rules/examples/spectrum.rules:135
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:136
-          }
-          { // rules/examples/spectrum.rules:138
-            const top_78 = s.z.stock.pop();
-            if (top_78 !== undefined) {
-              s.z.hand[(victim_71) * 4 + (top_78 >> 5)]! |= 1 << (top_78 & 31);
-            }
-          }
-        }
-        skipTurn(s); // rules/examples/spectrum.rules:140
-        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_71)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
-      }
-      break;
-    }
-    case 1: { // play-wild // rules/examples/spectrum.rules:145
-      const card_79 = ((code >> 6) & 4095);
-      const named_80 = ((code >> 18) & 4095);
-      GAME.zones.moveCard(s, card_79, s.z.discard); // rules/examples/spectrum.rules:148
-      s.v.colour = named_80; // rules/examples/spectrum.rules:149
-      s.v.blocked = 0; // rules/examples/spectrum.rules:150
-      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_80] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
-      if ((cardKind(DECK, card_79) === "wild-four")) { // rules/examples/spectrum.rules:152
-        const victim_81 = ((s.v.clockwise ? ((s.seat + 1) % 2) : ((s.seat + 2 - 1) % 2))); // rules/examples/spectrum.rules:153
-        for (let k_82 = 0, n_83 = repeatTimes(4); k_82 < n_83; k_82++) { // rules/examples/spectrum.rules:154
-          if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
-            const kept_84 = top(s.z.discard); // rules/examples/spectrum.rules:156
-            GAME.zones.put(s, kept_84, 0 + s.seat); // rules/examples/spectrum.rules:157
-            for (let k_85 = 0, n_86 = repeatTimes(s.z.discard.length); k_85 < n_86; k_85++) { // rules/examples/spectrum.rules:158
-              { // rules/examples/spectrum.rules:159
                 const top_87 = s.z.discard.pop();
                 if (top_87 !== undefined) {
                   s.z.stock.push(top_87);
                 }
               }
             }
-            GAME.zones.moveCard(s, kept_84, s.z.discard); // rules/examples/spectrum.rules:161
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:162
+            GAME.zones.moveCard(s, kept_84, s.z.discard); // rules/examples/spectrum.rules:135
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:136
           }
-          { // rules/examples/spectrum.rules:164
+          { // rules/examples/spectrum.rules:138
             const top_88 = s.z.stock.pop();
             if (top_88 !== undefined) {
               s.z.hand[(victim_81) * 4 + (top_88 >> 5)]! |= 1 << (top_88 & 31);
             }
           }
         }
+        skipTurn(s); // rules/examples/spectrum.rules:140
+        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_81)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
+      }
+      break;
+    }
+    case 1: { // play-wild // rules/examples/spectrum.rules:145
+      const card_89 = ((code >> 6) & 4095);
+      const named_90 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_89, s.z.discard); // rules/examples/spectrum.rules:148
+      s.v.colour = named_90; // rules/examples/spectrum.rules:149
+      s.v.blocked = 0; // rules/examples/spectrum.rules:150
+      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_90] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
+      if ((cardKind(DECK, card_89) === "wild-four")) { // rules/examples/spectrum.rules:152
+        const victim_91 = ((s.v.clockwise ? ((s.seat + 1) % 2) : ((s.seat + 2 - 1) % 2))); // rules/examples/spectrum.rules:153
+        for (let k_92 = 0, n_93 = repeatTimes(4); k_92 < n_93; k_92++) { // rules/examples/spectrum.rules:154
+          if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
+            const kept_94 = top(s.z.discard); // rules/examples/spectrum.rules:156
+            GAME.zones.put(s, kept_94, 0 + s.seat); // rules/examples/spectrum.rules:157
+            for (let k_95 = 0, n_96 = repeatTimes(s.z.discard.length); k_95 < n_96; k_95++) { // rules/examples/spectrum.rules:158
+              { // rules/examples/spectrum.rules:159
+                const top_97 = s.z.discard.pop();
+                if (top_97 !== undefined) {
+                  s.z.stock.push(top_97);
+                }
+              }
+            }
+            GAME.zones.moveCard(s, kept_94, s.z.discard); // rules/examples/spectrum.rules:161
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:162
+          }
+          { // rules/examples/spectrum.rules:164
+            const top_98 = s.z.stock.pop();
+            if (top_98 !== undefined) {
+              s.z.hand[(victim_91) * 4 + (top_98 >> 5)]! |= 1 << (top_98 & 31);
+            }
+          }
+        }
         skipTurn(s); // rules/examples/spectrum.rules:166
-        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_81)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
+        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_91)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
       }
       break;
     }
     case 2: { // draw // rules/examples/spectrum.rules:171
       if ((s.z.stock.length === 0)) { // rules/examples/spectrum.rules:172
-        const kept_89 = top(s.z.discard); // rules/examples/spectrum.rules:173
-        GAME.zones.put(s, kept_89, 0 + s.seat); // rules/examples/spectrum.rules:174
-        for (let k_90 = 0, n_91 = repeatTimes(s.z.discard.length); k_90 < n_91; k_90++) { // rules/examples/spectrum.rules:175
+        const kept_99 = top(s.z.discard); // rules/examples/spectrum.rules:173
+        GAME.zones.put(s, kept_99, 0 + s.seat); // rules/examples/spectrum.rules:174
+        for (let k_100 = 0, n_101 = repeatTimes(s.z.discard.length); k_100 < n_101; k_100++) { // rules/examples/spectrum.rules:175
           { // rules/examples/spectrum.rules:176
-            const top_92 = s.z.discard.pop();
-            if (top_92 !== undefined) {
-              s.z.stock.push(top_92);
+            const top_102 = s.z.discard.pop();
+            if (top_102 !== undefined) {
+              s.z.stock.push(top_102);
             }
           }
         }
-        GAME.zones.moveCard(s, kept_89, s.z.discard); // rules/examples/spectrum.rules:178
+        GAME.zones.moveCard(s, kept_99, s.z.discard); // rules/examples/spectrum.rules:178
         if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:179
       }
       s.v.playDrew = true; // rules/examples/spectrum.rules:181
       s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:182
       { // rules/examples/spectrum.rules:183
-        const top_93 = s.z.stock.pop();
-        if (top_93 !== undefined) {
-          s.z.hand[(s.seat) * 4 + (top_93 >> 5)]! |= 1 << (top_93 & 31);
+        const top_103 = s.z.stock.pop();
+        if (top_103 !== undefined) {
+          s.z.hand[(s.seat) * 4 + (top_103 >> 5)]! |= 1 << (top_103 & 31);
         }
       }
       s.v.blocked = 0; // rules/examples/spectrum.rules:184
@@ -446,105 +446,105 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/spectrum.rules:111
-      const card_94 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_94, s.z.discard); // rules/examples/spectrum.rules:114
-      s.v.colour = cardSuit(DECK, card_94); // rules/examples/spectrum.rules:115
+      const card_104 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_104, s.z.discard); // rules/examples/spectrum.rules:114
+      s.v.colour = cardSuit(DECK, card_104); // rules/examples/spectrum.rules:115
       s.v.blocked = 0; // rules/examples/spectrum.rules:116
-      if ((cardRank(DECK, card_94) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
+      if ((cardRank(DECK, card_104) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
         skipTurn(s); // rules/examples/spectrum.rules:118
-      } else if ((cardRank(DECK, card_94) === 12 /* reverse */)) {
+      } else if ((cardRank(DECK, card_104) === 12 /* reverse */)) {
         if (((3 as number) === 2)) { // rules/examples/spectrum.rules:120
           skipTurn(s); // rules/examples/spectrum.rules:121
         } else {
           s.direction = -s.direction; // rules/examples/spectrum.rules:123
           s.v.clockwise = !(s.v.clockwise); // rules/examples/spectrum.rules:124
         }
-      } else if ((cardRank(DECK, card_94) === 13 /* draw-two */)) {
-        const victim_95 = ((s.v.clockwise ? ((s.seat + 1) % 3) : ((s.seat + 3 - 1) % 3))); // rules/examples/spectrum.rules:127
-        for (let k_96 = 0, n_97 = repeatTimes(2); k_96 < n_97; k_96++) { // rules/examples/spectrum.rules:128
+      } else if ((cardRank(DECK, card_104) === 13 /* draw-two */)) {
+        const victim_105 = ((s.v.clockwise ? ((s.seat + 1) % 3) : ((s.seat + 3 - 1) % 3))); // rules/examples/spectrum.rules:127
+        for (let k_106 = 0, n_107 = repeatTimes(2); k_106 < n_107; k_106++) { // rules/examples/spectrum.rules:128
           if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:129
-            const kept_98 = top(s.z.discard); // rules/examples/spectrum.rules:130
-            GAME.zones.put(s, kept_98, 0 + s.seat); // rules/examples/spectrum.rules:131
-            for (let k_99 = 0, n_100 = repeatTimes(s.z.discard.length); k_99 < n_100; k_99++) { // rules/examples/spectrum.rules:132
+            const kept_108 = top(s.z.discard); // rules/examples/spectrum.rules:130
+            GAME.zones.put(s, kept_108, 0 + s.seat); // rules/examples/spectrum.rules:131
+            for (let k_109 = 0, n_110 = repeatTimes(s.z.discard.length); k_109 < n_110; k_109++) { // rules/examples/spectrum.rules:132
               { // rules/examples/spectrum.rules:133
-                const top_101 = s.z.discard.pop();
-                if (top_101 !== undefined) {
-                  s.z.stock.push(top_101);
-                }
-              }
-            }
-            GAME.zones.moveCard(s, kept_98, s.z.discard); // rules/examples/spectrum.rules:135
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:136
-          }
-          { // rules/examples/spectrum.rules:138
-            const top_102 = s.z.stock.pop();
-            if (top_102 !== undefined) {
-              s.z.hand[(victim_95) * 4 + (top_102 >> 5)]! |= 1 << (top_102 & 31);
-            }
-          }
-        }
-        skipTurn(s); // rules/examples/spectrum.rules:140
-        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_95)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
-      }
-      break;
-    }
-    case 1: { // play-wild // rules/examples/spectrum.rules:145
-      const card_103 = ((code >> 6) & 4095);
-      const named_104 = ((code >> 18) & 4095);
-      GAME.zones.moveCard(s, card_103, s.z.discard); // rules/examples/spectrum.rules:148
-      s.v.colour = named_104; // rules/examples/spectrum.rules:149
-      s.v.blocked = 0; // rules/examples/spectrum.rules:150
-      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_104] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
-      if ((cardKind(DECK, card_103) === "wild-four")) { // rules/examples/spectrum.rules:152
-        const victim_105 = ((s.v.clockwise ? ((s.seat + 1) % 3) : ((s.seat + 3 - 1) % 3))); // rules/examples/spectrum.rules:153
-        for (let k_106 = 0, n_107 = repeatTimes(4); k_106 < n_107; k_106++) { // rules/examples/spectrum.rules:154
-          if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
-            const kept_108 = top(s.z.discard); // rules/examples/spectrum.rules:156
-            GAME.zones.put(s, kept_108, 0 + s.seat); // rules/examples/spectrum.rules:157
-            for (let k_109 = 0, n_110 = repeatTimes(s.z.discard.length); k_109 < n_110; k_109++) { // rules/examples/spectrum.rules:158
-              { // rules/examples/spectrum.rules:159
                 const top_111 = s.z.discard.pop();
                 if (top_111 !== undefined) {
                   s.z.stock.push(top_111);
                 }
               }
             }
-            GAME.zones.moveCard(s, kept_108, s.z.discard); // rules/examples/spectrum.rules:161
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:162
+            GAME.zones.moveCard(s, kept_108, s.z.discard); // rules/examples/spectrum.rules:135
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:136
           }
-          { // rules/examples/spectrum.rules:164
+          { // rules/examples/spectrum.rules:138
             const top_112 = s.z.stock.pop();
             if (top_112 !== undefined) {
               s.z.hand[(victim_105) * 4 + (top_112 >> 5)]! |= 1 << (top_112 & 31);
             }
           }
         }
+        skipTurn(s); // rules/examples/spectrum.rules:140
+        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_105)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
+      }
+      break;
+    }
+    case 1: { // play-wild // rules/examples/spectrum.rules:145
+      const card_113 = ((code >> 6) & 4095);
+      const named_114 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_113, s.z.discard); // rules/examples/spectrum.rules:148
+      s.v.colour = named_114; // rules/examples/spectrum.rules:149
+      s.v.blocked = 0; // rules/examples/spectrum.rules:150
+      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_114] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
+      if ((cardKind(DECK, card_113) === "wild-four")) { // rules/examples/spectrum.rules:152
+        const victim_115 = ((s.v.clockwise ? ((s.seat + 1) % 3) : ((s.seat + 3 - 1) % 3))); // rules/examples/spectrum.rules:153
+        for (let k_116 = 0, n_117 = repeatTimes(4); k_116 < n_117; k_116++) { // rules/examples/spectrum.rules:154
+          if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
+            const kept_118 = top(s.z.discard); // rules/examples/spectrum.rules:156
+            GAME.zones.put(s, kept_118, 0 + s.seat); // rules/examples/spectrum.rules:157
+            for (let k_119 = 0, n_120 = repeatTimes(s.z.discard.length); k_119 < n_120; k_119++) { // rules/examples/spectrum.rules:158
+              { // rules/examples/spectrum.rules:159
+                const top_121 = s.z.discard.pop();
+                if (top_121 !== undefined) {
+                  s.z.stock.push(top_121);
+                }
+              }
+            }
+            GAME.zones.moveCard(s, kept_118, s.z.discard); // rules/examples/spectrum.rules:161
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:162
+          }
+          { // rules/examples/spectrum.rules:164
+            const top_122 = s.z.stock.pop();
+            if (top_122 !== undefined) {
+              s.z.hand[(victim_115) * 4 + (top_122 >> 5)]! |= 1 << (top_122 & 31);
+            }
+          }
+        }
         skipTurn(s); // rules/examples/spectrum.rules:166
-        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_105)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
+        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_115)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
       }
       break;
     }
     case 2: { // draw // rules/examples/spectrum.rules:171
       if ((s.z.stock.length === 0)) { // rules/examples/spectrum.rules:172
-        const kept_113 = top(s.z.discard); // rules/examples/spectrum.rules:173
-        GAME.zones.put(s, kept_113, 0 + s.seat); // rules/examples/spectrum.rules:174
-        for (let k_114 = 0, n_115 = repeatTimes(s.z.discard.length); k_114 < n_115; k_114++) { // rules/examples/spectrum.rules:175
+        const kept_123 = top(s.z.discard); // rules/examples/spectrum.rules:173
+        GAME.zones.put(s, kept_123, 0 + s.seat); // rules/examples/spectrum.rules:174
+        for (let k_124 = 0, n_125 = repeatTimes(s.z.discard.length); k_124 < n_125; k_124++) { // rules/examples/spectrum.rules:175
           { // rules/examples/spectrum.rules:176
-            const top_116 = s.z.discard.pop();
-            if (top_116 !== undefined) {
-              s.z.stock.push(top_116);
+            const top_126 = s.z.discard.pop();
+            if (top_126 !== undefined) {
+              s.z.stock.push(top_126);
             }
           }
         }
-        GAME.zones.moveCard(s, kept_113, s.z.discard); // rules/examples/spectrum.rules:178
+        GAME.zones.moveCard(s, kept_123, s.z.discard); // rules/examples/spectrum.rules:178
         if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:179
       }
       s.v.playDrew = true; // rules/examples/spectrum.rules:181
       s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:182
       { // rules/examples/spectrum.rules:183
-        const top_117 = s.z.stock.pop();
-        if (top_117 !== undefined) {
-          s.z.hand[(s.seat) * 4 + (top_117 >> 5)]! |= 1 << (top_117 & 31);
+        const top_127 = s.z.stock.pop();
+        if (top_127 !== undefined) {
+          s.z.hand[(s.seat) * 4 + (top_127 >> 5)]! |= 1 << (top_127 & 31);
         }
       }
       s.v.blocked = 0; // rules/examples/spectrum.rules:184
@@ -573,105 +573,105 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // play // rules/examples/spectrum.rules:111
-      const card_118 = ((code >> 6) & 4095);
-      GAME.zones.moveCard(s, card_118, s.z.discard); // rules/examples/spectrum.rules:114
-      s.v.colour = cardSuit(DECK, card_118); // rules/examples/spectrum.rules:115
+      const card_128 = ((code >> 6) & 4095);
+      GAME.zones.moveCard(s, card_128, s.z.discard); // rules/examples/spectrum.rules:114
+      s.v.colour = cardSuit(DECK, card_128); // rules/examples/spectrum.rules:115
       s.v.blocked = 0; // rules/examples/spectrum.rules:116
-      if ((cardRank(DECK, card_118) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
+      if ((cardRank(DECK, card_128) === 11 /* skip */)) { // rules/examples/spectrum.rules:117
         skipTurn(s); // rules/examples/spectrum.rules:118
-      } else if ((cardRank(DECK, card_118) === 12 /* reverse */)) {
+      } else if ((cardRank(DECK, card_128) === 12 /* reverse */)) {
         if (((4 as number) === 2)) { // rules/examples/spectrum.rules:120
           skipTurn(s); // rules/examples/spectrum.rules:121
         } else {
           s.direction = -s.direction; // rules/examples/spectrum.rules:123
           s.v.clockwise = !(s.v.clockwise); // rules/examples/spectrum.rules:124
         }
-      } else if ((cardRank(DECK, card_118) === 13 /* draw-two */)) {
-        const victim_119 = ((s.v.clockwise ? ((s.seat + 1) % 4) : ((s.seat + 4 - 1) % 4))); // rules/examples/spectrum.rules:127
-        for (let k_120 = 0, n_121 = repeatTimes(2); k_120 < n_121; k_120++) { // rules/examples/spectrum.rules:128
+      } else if ((cardRank(DECK, card_128) === 13 /* draw-two */)) {
+        const victim_129 = ((s.v.clockwise ? ((s.seat + 1) % 4) : ((s.seat + 4 - 1) % 4))); // rules/examples/spectrum.rules:127
+        for (let k_130 = 0, n_131 = repeatTimes(2); k_130 < n_131; k_130++) { // rules/examples/spectrum.rules:128
           if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:129
-            const kept_122 = top(s.z.discard); // rules/examples/spectrum.rules:130
-            GAME.zones.put(s, kept_122, 0 + s.seat); // rules/examples/spectrum.rules:131
-            for (let k_123 = 0, n_124 = repeatTimes(s.z.discard.length); k_123 < n_124; k_123++) { // rules/examples/spectrum.rules:132
+            const kept_132 = top(s.z.discard); // rules/examples/spectrum.rules:130
+            GAME.zones.put(s, kept_132, 0 + s.seat); // rules/examples/spectrum.rules:131
+            for (let k_133 = 0, n_134 = repeatTimes(s.z.discard.length); k_133 < n_134; k_133++) { // rules/examples/spectrum.rules:132
               { // rules/examples/spectrum.rules:133
-                const top_125 = s.z.discard.pop();
-                if (top_125 !== undefined) {
-                  s.z.stock.push(top_125);
-                }
-              }
-            }
-            GAME.zones.moveCard(s, kept_122, s.z.discard); // rules/examples/spectrum.rules:135
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:136
-          }
-          { // rules/examples/spectrum.rules:138
-            const top_126 = s.z.stock.pop();
-            if (top_126 !== undefined) {
-              s.z.hand[(victim_119) * 4 + (top_126 >> 5)]! |= 1 << (top_126 & 31);
-            }
-          }
-        }
-        skipTurn(s); // rules/examples/spectrum.rules:140
-        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_119)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
-      }
-      break;
-    }
-    case 1: { // play-wild // rules/examples/spectrum.rules:145
-      const card_127 = ((code >> 6) & 4095);
-      const named_128 = ((code >> 18) & 4095);
-      GAME.zones.moveCard(s, card_127, s.z.discard); // rules/examples/spectrum.rules:148
-      s.v.colour = named_128; // rules/examples/spectrum.rules:149
-      s.v.blocked = 0; // rules/examples/spectrum.rules:150
-      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_128] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
-      if ((cardKind(DECK, card_127) === "wild-four")) { // rules/examples/spectrum.rules:152
-        const victim_129 = ((s.v.clockwise ? ((s.seat + 1) % 4) : ((s.seat + 4 - 1) % 4))); // rules/examples/spectrum.rules:153
-        for (let k_130 = 0, n_131 = repeatTimes(4); k_130 < n_131; k_130++) { // rules/examples/spectrum.rules:154
-          if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
-            const kept_132 = top(s.z.discard); // rules/examples/spectrum.rules:156
-            GAME.zones.put(s, kept_132, 0 + s.seat); // rules/examples/spectrum.rules:157
-            for (let k_133 = 0, n_134 = repeatTimes(s.z.discard.length); k_133 < n_134; k_133++) { // rules/examples/spectrum.rules:158
-              { // rules/examples/spectrum.rules:159
                 const top_135 = s.z.discard.pop();
                 if (top_135 !== undefined) {
                   s.z.stock.push(top_135);
                 }
               }
             }
-            GAME.zones.moveCard(s, kept_132, s.z.discard); // rules/examples/spectrum.rules:161
-            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:162
+            GAME.zones.moveCard(s, kept_132, s.z.discard); // rules/examples/spectrum.rules:135
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:136
           }
-          { // rules/examples/spectrum.rules:164
+          { // rules/examples/spectrum.rules:138
             const top_136 = s.z.stock.pop();
             if (top_136 !== undefined) {
               s.z.hand[(victim_129) * 4 + (top_136 >> 5)]! |= 1 << (top_136 & 31);
             }
           }
         }
+        skipTurn(s); // rules/examples/spectrum.rules:140
+        if (ev) ev.push({ type: 'rule', name: "drew-two", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_129)} draws two and loses a turn` }); // rules/examples/spectrum.rules:141
+      }
+      break;
+    }
+    case 1: { // play-wild // rules/examples/spectrum.rules:145
+      const card_137 = ((code >> 6) & 4095);
+      const named_138 = ((code >> 18) & 4095);
+      GAME.zones.moveCard(s, card_137, s.z.discard); // rules/examples/spectrum.rules:148
+      s.v.colour = named_138; // rules/examples/spectrum.rules:149
+      s.v.blocked = 0; // rules/examples/spectrum.rules:150
+      if (ev) ev.push({ type: 'rule', name: "colour-named", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, s.seat)} names ${DECK.suits.names[named_138] ?? 'no suit'}` }); // rules/examples/spectrum.rules:151
+      if ((cardKind(DECK, card_137) === "wild-four")) { // rules/examples/spectrum.rules:152
+        const victim_139 = ((s.v.clockwise ? ((s.seat + 1) % 4) : ((s.seat + 4 - 1) % 4))); // rules/examples/spectrum.rules:153
+        for (let k_140 = 0, n_141 = repeatTimes(4); k_140 < n_141; k_140++) { // rules/examples/spectrum.rules:154
+          if (((s.z.stock.length === 0) && (s.z.discard.length > 1))) { // rules/examples/spectrum.rules:155
+            const kept_142 = top(s.z.discard); // rules/examples/spectrum.rules:156
+            GAME.zones.put(s, kept_142, 0 + s.seat); // rules/examples/spectrum.rules:157
+            for (let k_143 = 0, n_144 = repeatTimes(s.z.discard.length); k_143 < n_144; k_143++) { // rules/examples/spectrum.rules:158
+              { // rules/examples/spectrum.rules:159
+                const top_145 = s.z.discard.pop();
+                if (top_145 !== undefined) {
+                  s.z.stock.push(top_145);
+                }
+              }
+            }
+            GAME.zones.moveCard(s, kept_142, s.z.discard); // rules/examples/spectrum.rules:161
+            if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:162
+          }
+          { // rules/examples/spectrum.rules:164
+            const top_146 = s.z.stock.pop();
+            if (top_146 !== undefined) {
+              s.z.hand[(victim_139) * 4 + (top_146 >> 5)]! |= 1 << (top_146 & 31);
+            }
+          }
+        }
         skipTurn(s); // rules/examples/spectrum.rules:166
-        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_129)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
+        if (ev) ev.push({ type: 'rule', name: "drew-four", seat: s.seat, team: s.seat, reason: `${seatName(GAME.seatNames, victim_139)} draws four and loses a turn` }); // rules/examples/spectrum.rules:167
       }
       break;
     }
     case 2: { // draw // rules/examples/spectrum.rules:171
       if ((s.z.stock.length === 0)) { // rules/examples/spectrum.rules:172
-        const kept_137 = top(s.z.discard); // rules/examples/spectrum.rules:173
-        GAME.zones.put(s, kept_137, 0 + s.seat); // rules/examples/spectrum.rules:174
-        for (let k_138 = 0, n_139 = repeatTimes(s.z.discard.length); k_138 < n_139; k_138++) { // rules/examples/spectrum.rules:175
+        const kept_147 = top(s.z.discard); // rules/examples/spectrum.rules:173
+        GAME.zones.put(s, kept_147, 0 + s.seat); // rules/examples/spectrum.rules:174
+        for (let k_148 = 0, n_149 = repeatTimes(s.z.discard.length); k_148 < n_149; k_148++) { // rules/examples/spectrum.rules:175
           { // rules/examples/spectrum.rules:176
-            const top_140 = s.z.discard.pop();
-            if (top_140 !== undefined) {
-              s.z.stock.push(top_140);
+            const top_150 = s.z.discard.pop();
+            if (top_150 !== undefined) {
+              s.z.stock.push(top_150);
             }
           }
         }
-        GAME.zones.moveCard(s, kept_137, s.z.discard); // rules/examples/spectrum.rules:178
+        GAME.zones.moveCard(s, kept_147, s.z.discard); // rules/examples/spectrum.rules:178
         if (ev) ev.push({ type: 'rule', name: "stock-turned", seat: s.seat, team: s.seat }); // rules/examples/spectrum.rules:179
       }
       s.v.playDrew = true; // rules/examples/spectrum.rules:181
       s.v.playDrawn = top(s.z.stock); // rules/examples/spectrum.rules:182
       { // rules/examples/spectrum.rules:183
-        const top_141 = s.z.stock.pop();
-        if (top_141 !== undefined) {
-          s.z.hand[(s.seat) * 4 + (top_141 >> 5)]! |= 1 << (top_141 & 31);
+        const top_151 = s.z.stock.pop();
+        if (top_151 !== undefined) {
+          s.z.hand[(s.seat) * 4 + (top_151 >> 5)]! |= 1 << (top_151 & 31);
         }
       }
       s.v.blocked = 0; // rules/examples/spectrum.rules:184
@@ -699,31 +699,31 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
 function whyMove(s: State, index: number, p: readonly number[]): MoveError | null | undefined {
   switch (index) {
     case 0: { // play // rules/examples/spectrum.rules:111
-      const card_66 = p[0]!;
-      if (!((s.z.hand[(s.seat) * 4 + (card_66 >> 5)]! & (1 << (card_66 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_66]} can't be the card of play now`);
+      const card_76 = p[0]!;
+      if (!((s.z.hand[(s.seat) * 4 + (card_76 >> 5)]! & (1 << (card_76 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_76]} can't be the card of play now`);
       }
-      if (!(!(cardWild(DECK, card_66)))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_66]} can't be the card of play`);
+      if (!(!(cardWild(DECK, card_76)))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_76]} can't be the card of play`);
       }
-      if (!(((cardSuit(DECK, card_66) === s.v.colour) || (cardRank(DECK, card_66) === cardRank(DECK, top(s.z.discard)))))) return moveError("match", "Play a card of the colour to follow, or of the top card's number or symbol"); // rules/examples/spectrum.rules:112
-      if (!((!(s.v.playDrew) || (card_66 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:113
+      if (!(((cardSuit(DECK, card_76) === s.v.colour) || (cardRank(DECK, card_76) === cardRank(DECK, top(s.z.discard)))))) return moveError("match", "Play a card of the colour to follow, or of the top card's number or symbol"); // rules/examples/spectrum.rules:112
+      if (!((!(s.v.playDrew) || (card_76 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:113
       return null;
     }
     case 1: { // play-wild // rules/examples/spectrum.rules:145
-      const card_67 = p[0]!;
-      const named_68 = p[1]!;
-      if (!((s.z.hand[(s.seat) * 4 + (card_67 >> 5)]! & (1 << (card_67 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_67]} can't be the card of play-wild now`);
+      const card_77 = p[0]!;
+      const named_78 = p[1]!;
+      if (!((s.z.hand[(s.seat) * 4 + (card_77 >> 5)]! & (1 << (card_77 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_77]} can't be the card of play-wild now`);
       }
-      if (!(cardWild(DECK, card_67))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_67]} can't be the card of play-wild`);
+      if (!(cardWild(DECK, card_77))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_77]} can't be the card of play-wild`);
       }
-      if (!DECK.suits.list.includes(named_68)) {
-        return moveError('not-available', `${DECK.suits.names[named_68]} can't be the named of play-wild now`);
+      if (!DECK.suits.list.includes(named_78)) {
+        return moveError('not-available', `${DECK.suits.names[named_78]} can't be the named of play-wild now`);
       }
-      if (!(((cardKind(DECK, card_67) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_69) => (cardSuit(DECK, c_69) === s.v.colour)))))) return moveError("no-colour-held", "A Wild Draw Four may be played only when you hold no card of the colour to follow"); // rules/examples/spectrum.rules:146
-      if (!((!(s.v.playDrew) || (card_67 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:147
+      if (!(((cardKind(DECK, card_77) === "wild-colour") || !(bagSome(s.z.hand, s.seat, 4, (c_79) => (cardSuit(DECK, c_79) === s.v.colour)))))) return moveError("no-colour-held", "A Wild Draw Four may be played only when you hold no card of the colour to follow"); // rules/examples/spectrum.rules:146
+      if (!((!(s.v.playDrew) || (card_77 === s.v.playDrawn)))) return moveError("only-drawn", "After drawing, only the drawn card may be played"); // rules/examples/spectrum.rules:147
       return null;
     }
     case 2: { // draw // rules/examples/spectrum.rules:171
@@ -738,14 +738,36 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
   return undefined;
 }
 
-/** The end of a hand: scoring // rules/examples/spectrum.rules:198 */
-function score(s: State, ev: Events<GameEvent>): void {
+/** The end of a hand at 2 seats and 108 cards: scoring // rules/examples/spectrum.rules:198 */
+function score_0(s: State, ev: Events<GameEvent>): void {
   for (let k_62 = 0, list_63 = seatList(s); k_62 < list_63.length; k_62++) { // rules/examples/spectrum.rules:199
     const s_61 = list_63[k_62]!;
     if (!((bagCount(s.z.hand, s_61, 4) === 0))) continue;
-    const team_64 = teamOf(s, s_61), points_65 = bagsSumOf(s.z.hand, seatList(s), 4, VALUE_POINTS); // rules/examples/spectrum.rules:200
+    const team_64 = s_61, points_65 = (wordSumOf(s.z.hand[(0) * 4 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(0) * 4 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(0) * 4 + 2]!, VALUE_POINTS, 64) + wordSumOf(s.z.hand[(0) * 4 + 3]!, VALUE_POINTS, 96) + wordSumOf(s.z.hand[(1) * 4 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(1) * 4 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(1) * 4 + 2]!, VALUE_POINTS, 64) + wordSumOf(s.z.hand[(1) * 4 + 3]!, VALUE_POINTS, 96)); // rules/examples/spectrum.rules:200
     s.handScore[team_64]! += points_65;
     if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_64, points: points_65, reason: `${seatName(GAME.seatNames, s_61)} went out and scores ${points_65} for the cards left in the other hands` });
+  }
+}
+
+/** The end of a hand at 3 seats and 108 cards: scoring // rules/examples/spectrum.rules:198 */
+function score_1(s: State, ev: Events<GameEvent>): void {
+  for (let k_67 = 0, list_68 = seatList(s); k_67 < list_68.length; k_67++) { // rules/examples/spectrum.rules:199
+    const s_66 = list_68[k_67]!;
+    if (!((bagCount(s.z.hand, s_66, 4) === 0))) continue;
+    const team_69 = s_66, points_70 = (wordSumOf(s.z.hand[(0) * 4 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(0) * 4 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(0) * 4 + 2]!, VALUE_POINTS, 64) + wordSumOf(s.z.hand[(0) * 4 + 3]!, VALUE_POINTS, 96) + wordSumOf(s.z.hand[(1) * 4 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(1) * 4 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(1) * 4 + 2]!, VALUE_POINTS, 64) + wordSumOf(s.z.hand[(1) * 4 + 3]!, VALUE_POINTS, 96) + wordSumOf(s.z.hand[(2) * 4 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(2) * 4 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(2) * 4 + 2]!, VALUE_POINTS, 64) + wordSumOf(s.z.hand[(2) * 4 + 3]!, VALUE_POINTS, 96)); // rules/examples/spectrum.rules:200
+    s.handScore[team_69]! += points_70;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_69, points: points_70, reason: `${seatName(GAME.seatNames, s_66)} went out and scores ${points_70} for the cards left in the other hands` });
+  }
+}
+
+/** The end of a hand at 4 seats and 108 cards: scoring // rules/examples/spectrum.rules:198 */
+function score_2(s: State, ev: Events<GameEvent>): void {
+  for (let k_72 = 0, list_73 = seatList(s); k_72 < list_73.length; k_72++) { // rules/examples/spectrum.rules:199
+    const s_71 = list_73[k_72]!;
+    if (!((bagCount(s.z.hand, s_71, 4) === 0))) continue;
+    const team_74 = s_71, points_75 = (wordSumOf(s.z.hand[(0) * 4 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(0) * 4 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(0) * 4 + 2]!, VALUE_POINTS, 64) + wordSumOf(s.z.hand[(0) * 4 + 3]!, VALUE_POINTS, 96) + wordSumOf(s.z.hand[(1) * 4 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(1) * 4 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(1) * 4 + 2]!, VALUE_POINTS, 64) + wordSumOf(s.z.hand[(1) * 4 + 3]!, VALUE_POINTS, 96) + wordSumOf(s.z.hand[(2) * 4 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(2) * 4 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(2) * 4 + 2]!, VALUE_POINTS, 64) + wordSumOf(s.z.hand[(2) * 4 + 3]!, VALUE_POINTS, 96) + wordSumOf(s.z.hand[(3) * 4 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.hand[(3) * 4 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.hand[(3) * 4 + 2]!, VALUE_POINTS, 64) + wordSumOf(s.z.hand[(3) * 4 + 3]!, VALUE_POINTS, 96)); // rules/examples/spectrum.rules:200
+    s.handScore[team_74]! += points_75;
+    if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_74, points: points_75, reason: `${seatName(GAME.seatNames, s_71)} went out and scores ${points_75} for the cards left in the other hands` });
   }
 }
 
@@ -771,7 +793,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
   ],
   step: [playMove_0, playMove_1, playMove_2],
   why: whyMove,
-  score,
+  score: [score_0, score_1, score_2],
   match: {
     target: { option: "target" },
     handLimit: { option: "max-hands" },

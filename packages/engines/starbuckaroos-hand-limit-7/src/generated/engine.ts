@@ -2,7 +2,7 @@
 
 import { DECK } from './cards';
 import type { GameEvent, Move, Options, State, View } from './types';
-import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_DONE, STEP_FINISHED, type Step, ZoneLayout, bagCount, bagSumOf, bagUnion, bagWhere, bagsAny, bagsSumOf, bitCount, cardFace, cardKind, cardSuit, deckOf, makeEngine, moveError, opponentsOf, pairTable, seatList, seatsOf, sum, teamLabel, teamList } from '@orrery/runtime';
+import { type Events, type GameTables, type MoveError, STEP_AFTER, STEP_AGAIN, STEP_DONE, STEP_FINISHED, type Step, ZoneLayout, bagCount, bagUnion, bagWhere, bagsAny, bitCount, cardFace, cardKind, cardSuit, deckOf, makeEngine, moveError, opponentsOf, pairTable, seatList, seatsOf, sum, teamLabel, teamList, wordSumOf } from '@orrery/runtime';
 
 /** The tables of Starbuckaroos (hand limit 7): what the shell reads of its rules as data. */
 const GAME = {
@@ -209,12 +209,6 @@ const WHERE_5_0 = Uint8Array.from(DECK.ids, (_, c) => ((cardKind(DECK, c) === "n
 
 /** The same as a bag mask: a walk of a bag visits only these cards. */
 const WHERE_5_0_BITS = bagWhere(WHERE_5_0, 2);
-
-/** The opponents of each seat at 2 seats, 1 a seat. */
-const OPPONENTS_OF_2: readonly number[] = [1, 0];
-
-/** The opponents of each seat at 4 seats, 2 a seat. */
-const OPPONENTS_OF_4: readonly number[] = [1, 3, 0, 2, 1, 3, 0, 2];
 
 /** The listing at 2 seats and 32 cards. */
 function legal0_0(s: State, out: number[], n: number): number {
@@ -457,15 +451,15 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
-      const points_97 = (((code >> 6) & 4095) - 2048);
-      s.v.bid[s.seat] = points_97; // rules/variants/starbuckaroos-hand-limit-7.rules:48
+      const points_131 = (((code >> 6) & 4095) - 2048);
+      s.v.bid[s.seat] = points_131; // rules/variants/starbuckaroos-hand-limit-7.rules:48
       break;
     }
     case 1: { // draw // rules/variants/starbuckaroos-hand-limit-7.rules:68
       { // rules/variants/starbuckaroos-hand-limit-7.rules:69
-        const top_98 = s.z.stock.pop();
-        if (top_98 !== undefined) {
-          s.z.hand[(s.seat) * 2]! |= 1 << (top_98 & 31);
+        const top_132 = s.z.stock.pop();
+        if (top_132 !== undefined) {
+          s.z.hand[(s.seat) * 2]! |= 1 << (top_132 & 31);
         }
       }
       s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:70
@@ -479,26 +473,26 @@ function playMove_0(s: State, code: number, ev: Events<GameEvent>): Step {
       break;
     }
     case 3: { // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
-      const card_99 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_99 & 31)); s.z.area[(s.seat) * 2]! |= 1 << (card_99 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:80
+      const card_133 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_133 & 31)); s.z.area[(s.seat) * 2]! |= 1 << (card_133 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:80
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:81
       break;
     }
     case 4: { // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
-      const card_100 = ((code >> 6) & 4095);
-      const target_101 = ((code >> 18) & 4095);
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_100 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_100 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
-      s.z.area[(0) * 2]! &= ~(1 << (target_101 & 31)); s.z.area[(1) * 2]! &= ~(1 << (target_101 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (target_101 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+      const card_134 = ((code >> 6) & 4095);
+      const target_135 = ((code >> 18) & 4095);
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_134 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_134 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+      s.z.area[(0) * 2]! &= ~(1 << (target_135 & 31)); s.z.area[(1) * 2]! &= ~(1 << (target_135 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (target_135 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:88
       break;
     }
     case 5: { // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
-      const card_102 = ((code >> 6) & 4095);
-      for (let j_104 = 0, owners_105 = seatList(s); j_104 < owners_105.length; j_104++) for (let m_107 = s.z.area[owners_105[j_104]! * 2 + 0]! & CARDS_1_BITS_0; m_107 !== 0; m_107 &= m_107 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
-        const c_103 = 31 - Math.clz32(m_107 & -m_107);
-        s.z.area[(0) * 2]! &= ~(1 << (c_103 & 31)); s.z.area[(1) * 2]! &= ~(1 << (c_103 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_103 & 31);
+      const card_136 = ((code >> 6) & 4095);
+      for (let j_138 = 0, owners_139 = SEATS_2; j_138 < owners_139.length; j_138++) for (let m_141 = s.z.area[owners_139[j_138]! * 2 + 0]! & CARDS_1_BITS_0; m_141 !== 0; m_141 &= m_141 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
+        const c_137 = 31 - Math.clz32(m_141 & -m_141);
+        s.z.area[(0) * 2]! &= ~(1 << (c_137 & 31)); s.z.area[(1) * 2]! &= ~(1 << (c_137 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_137 & 31);
       }
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_102 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_102 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_136 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_136 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:95
       if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: ((s.seat) % 2) }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
       break;
@@ -528,15 +522,15 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
-      const points_108 = (((code >> 6) & 4095) - 2048);
-      s.v.bid[s.seat] = points_108; // rules/variants/starbuckaroos-hand-limit-7.rules:48
+      const points_142 = (((code >> 6) & 4095) - 2048);
+      s.v.bid[s.seat] = points_142; // rules/variants/starbuckaroos-hand-limit-7.rules:48
       break;
     }
     case 1: { // draw // rules/variants/starbuckaroos-hand-limit-7.rules:68
       { // rules/variants/starbuckaroos-hand-limit-7.rules:69
-        const top_109 = s.z.stock.pop();
-        if (top_109 !== undefined) {
-          s.z.hand[(s.seat) * 2 + (top_109 >> 5)]! |= 1 << (top_109 & 31);
+        const top_143 = s.z.stock.pop();
+        if (top_143 !== undefined) {
+          s.z.hand[(s.seat) * 2 + (top_143 >> 5)]! |= 1 << (top_143 & 31);
         }
       }
       s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:70
@@ -550,26 +544,26 @@ function playMove_1(s: State, code: number, ev: Events<GameEvent>): Step {
       break;
     }
     case 3: { // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
-      const card_110 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_110 >> 5)]! &= ~(1 << (card_110 & 31)); s.z.area[(s.seat) * 2 + (card_110 >> 5)]! |= 1 << (card_110 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:80
+      const card_144 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_144 >> 5)]! &= ~(1 << (card_144 & 31)); s.z.area[(s.seat) * 2 + (card_144 >> 5)]! |= 1 << (card_144 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:80
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:81
       break;
     }
     case 4: { // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
-      const card_111 = ((code >> 6) & 4095);
-      const target_112 = ((code >> 18) & 4095);
-      s.z.hand[(s.seat) * 2 + (card_111 >> 5)]! &= ~(1 << (card_111 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (card_111 >> 5)]! |= 1 << (card_111 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
-      s.z.area[(0) * 2 + (target_112 >> 5)]! &= ~(1 << (target_112 & 31)); s.z.area[(1) * 2 + (target_112 >> 5)]! &= ~(1 << (target_112 & 31)); s.z.area[(2) * 2 + (target_112 >> 5)]! &= ~(1 << (target_112 & 31)); s.z.area[(3) * 2 + (target_112 >> 5)]! &= ~(1 << (target_112 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (target_112 >> 5)]! |= 1 << (target_112 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+      const card_145 = ((code >> 6) & 4095);
+      const target_146 = ((code >> 18) & 4095);
+      s.z.hand[(s.seat) * 2 + (card_145 >> 5)]! &= ~(1 << (card_145 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (card_145 >> 5)]! |= 1 << (card_145 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+      s.z.area[(0) * 2 + (target_146 >> 5)]! &= ~(1 << (target_146 & 31)); s.z.area[(1) * 2 + (target_146 >> 5)]! &= ~(1 << (target_146 & 31)); s.z.area[(2) * 2 + (target_146 >> 5)]! &= ~(1 << (target_146 & 31)); s.z.area[(3) * 2 + (target_146 >> 5)]! &= ~(1 << (target_146 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (target_146 >> 5)]! |= 1 << (target_146 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:88
       break;
     }
     case 5: { // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
-      const card_113 = ((code >> 6) & 4095);
-      for (let j_115 = 0, owners_116 = seatList(s); j_115 < owners_116.length; j_115++) for (let w_117 = 0, words_119 = 2, m_118 = s.z.area[owners_116[j_115]! * 2 + w_117]! & CARDS_1_BITS[w_117]!; ; ) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
-        if (m_118 === 0) { if (++w_117 >= words_119) break; m_118 = s.z.area[owners_116[j_115]! * 2 + w_117]! & CARDS_1_BITS[w_117]!; continue; } const c_114 = w_117 * 32 + 31 - Math.clz32(m_118 & -m_118); m_118 &= m_118 - 1;
-        s.z.area[(0) * 2 + (c_114 >> 5)]! &= ~(1 << (c_114 & 31)); s.z.area[(1) * 2 + (c_114 >> 5)]! &= ~(1 << (c_114 & 31)); s.z.area[(2) * 2 + (c_114 >> 5)]! &= ~(1 << (c_114 & 31)); s.z.area[(3) * 2 + (c_114 >> 5)]! &= ~(1 << (c_114 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (c_114 >> 5)]! |= 1 << (c_114 & 31);
+      const card_147 = ((code >> 6) & 4095);
+      for (let j_149 = 0, owners_150 = SEATS_4; j_149 < owners_150.length; j_149++) for (let w_151 = 0, words_153 = 2, m_152 = s.z.area[owners_150[j_149]! * 2 + w_151]! & CARDS_1_BITS[w_151]!; ; ) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
+        if (m_152 === 0) { if (++w_151 >= words_153) break; m_152 = s.z.area[owners_150[j_149]! * 2 + w_151]! & CARDS_1_BITS[w_151]!; continue; } const c_148 = w_151 * 32 + 31 - Math.clz32(m_152 & -m_152); m_152 &= m_152 - 1;
+        s.z.area[(0) * 2 + (c_148 >> 5)]! &= ~(1 << (c_148 & 31)); s.z.area[(1) * 2 + (c_148 >> 5)]! &= ~(1 << (c_148 & 31)); s.z.area[(2) * 2 + (c_148 >> 5)]! &= ~(1 << (c_148 & 31)); s.z.area[(3) * 2 + (c_148 >> 5)]! &= ~(1 << (c_148 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (c_148 >> 5)]! |= 1 << (c_148 & 31);
       }
-      s.z.hand[(s.seat) * 2 + (card_113 >> 5)]! &= ~(1 << (card_113 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (card_113 >> 5)]! |= 1 << (card_113 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
+      s.z.hand[(s.seat) * 2 + (card_147 >> 5)]! &= ~(1 << (card_147 & 31)); s.z.pile[(((s.seat) % 2)) * 2 + (card_147 >> 5)]! |= 1 << (card_147 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:95
       if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: ((s.seat) % 2) }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
       break;
@@ -599,15 +593,15 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
   let again = false;
   switch (code & 63) { // a mask, not %: a code read from a move may be a double
     case 0: { // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
-      const points_120 = (((code >> 6) & 4095) - 2048);
-      s.v.bid[s.seat] = points_120; // rules/variants/starbuckaroos-hand-limit-7.rules:48
+      const points_154 = (((code >> 6) & 4095) - 2048);
+      s.v.bid[s.seat] = points_154; // rules/variants/starbuckaroos-hand-limit-7.rules:48
       break;
     }
     case 1: { // draw // rules/variants/starbuckaroos-hand-limit-7.rules:68
       { // rules/variants/starbuckaroos-hand-limit-7.rules:69
-        const top_121 = s.z.stock.pop();
-        if (top_121 !== undefined) {
-          s.z.hand[(s.seat) * 2]! |= 1 << (top_121 & 31);
+        const top_155 = s.z.stock.pop();
+        if (top_155 !== undefined) {
+          s.z.hand[(s.seat) * 2]! |= 1 << (top_155 & 31);
         }
       }
       s.v.playDrew = 1; // rules/variants/starbuckaroos-hand-limit-7.rules:70
@@ -621,26 +615,26 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
       break;
     }
     case 3: { // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
-      const card_122 = ((code >> 6) & 4095);
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_122 & 31)); s.z.area[(s.seat) * 2]! |= 1 << (card_122 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:80
+      const card_156 = ((code >> 6) & 4095);
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_156 & 31)); s.z.area[(s.seat) * 2]! |= 1 << (card_156 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:80
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:81
       break;
     }
     case 4: { // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
-      const card_123 = ((code >> 6) & 4095);
-      const target_124 = ((code >> 18) & 4095);
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_123 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_123 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
-      s.z.area[(0) * 2]! &= ~(1 << (target_124 & 31)); s.z.area[(1) * 2]! &= ~(1 << (target_124 & 31)); s.z.area[(2) * 2]! &= ~(1 << (target_124 & 31)); s.z.area[(3) * 2]! &= ~(1 << (target_124 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (target_124 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+      const card_157 = ((code >> 6) & 4095);
+      const target_158 = ((code >> 18) & 4095);
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_157 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_157 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
+      s.z.area[(0) * 2]! &= ~(1 << (target_158 & 31)); s.z.area[(1) * 2]! &= ~(1 << (target_158 & 31)); s.z.area[(2) * 2]! &= ~(1 << (target_158 & 31)); s.z.area[(3) * 2]! &= ~(1 << (target_158 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (target_158 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:87
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:88
       break;
     }
     case 5: { // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
-      const card_125 = ((code >> 6) & 4095);
-      for (let j_127 = 0, owners_128 = seatList(s); j_127 < owners_128.length; j_127++) for (let m_130 = s.z.area[owners_128[j_127]! * 2 + 0]! & CARDS_1_BITS_0; m_130 !== 0; m_130 &= m_130 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
-        const c_126 = 31 - Math.clz32(m_130 & -m_130);
-        s.z.area[(0) * 2]! &= ~(1 << (c_126 & 31)); s.z.area[(1) * 2]! &= ~(1 << (c_126 & 31)); s.z.area[(2) * 2]! &= ~(1 << (c_126 & 31)); s.z.area[(3) * 2]! &= ~(1 << (c_126 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_126 & 31);
+      const card_159 = ((code >> 6) & 4095);
+      for (let j_161 = 0, owners_162 = SEATS_4; j_161 < owners_162.length; j_161++) for (let m_164 = s.z.area[owners_162[j_161]! * 2 + 0]! & CARDS_1_BITS_0; m_164 !== 0; m_164 &= m_164 - 1) { // rules/variants/starbuckaroos-hand-limit-7.rules:93
+        const c_160 = 31 - Math.clz32(m_164 & -m_164);
+        s.z.area[(0) * 2]! &= ~(1 << (c_160 & 31)); s.z.area[(1) * 2]! &= ~(1 << (c_160 & 31)); s.z.area[(2) * 2]! &= ~(1 << (c_160 & 31)); s.z.area[(3) * 2]! &= ~(1 << (c_160 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (c_160 & 31);
       }
-      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_125 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_125 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
+      s.z.hand[(s.seat) * 2]! &= ~(1 << (card_159 & 31)); s.z.pile[(((s.seat) % 2)) * 2]! |= 1 << (card_159 & 31); // rules/variants/starbuckaroos-hand-limit-7.rules:94
       s.v.playQuiet = 0; // rules/variants/starbuckaroos-hand-limit-7.rules:95
       if (ev) ev.push({ type: 'rule', name: "nova-sweep", seat: s.seat, team: ((s.seat) % 2) }); // rules/variants/starbuckaroos-hand-limit-7.rules:96
       break;
@@ -669,9 +663,9 @@ function playMove_2(s: State, code: number, ev: Events<GameEvent>): Step {
 function whyMove(s: State, index: number, p: readonly number[]): MoveError | null | undefined {
   switch (index) {
     case 0: { // bid // rules/variants/starbuckaroos-hand-limit-7.rules:47
-      const points_92 = p[0]!;
-      if (points_92 < 0 || points_92 > def_deckPoints(s) || (points_92 - 0) % 5 !== 0) {
-        return moveError('out-of-range', `points must be from ${0} to ${def_deckPoints(s)} in steps of ${5}, not ${points_92}`);
+      const points_126 = p[0]!;
+      if (points_126 < 0 || points_126 > def_deckPoints(s) || (points_126 - 0) % 5 !== 0) {
+        return moveError('out-of-range', `points must be from ${0} to ${def_deckPoints(s)} in steps of ${5}, not ${points_126}`);
       }
       return null;
     }
@@ -684,43 +678,43 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
       return null;
     }
     case 3: { // lay // rules/variants/starbuckaroos-hand-limit-7.rules:79
-      const card_93 = p[0]!;
+      const card_127 = p[0]!;
       if (!(!(def_playMustDecide(s)))) return moveError('not-now', "You can't lay now");
-      if (!((s.z.hand[(s.seat) * 2 + (card_93 >> 5)]! & (1 << (card_93 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_93]} can't be the card of lay now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_127 >> 5)]! & (1 << (card_127 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_127]} can't be the card of lay now`);
       }
-      if (!(((cardSuit(DECK, card_93) === 0 /* planet */) || (cardSuit(DECK, card_93) === 1 /* moon */)))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_93]} can't be the card of lay`);
+      if (!(((cardSuit(DECK, card_127) === 0 /* planet */) || (cardSuit(DECK, card_127) === 1 /* moon */)))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_127]} can't be the card of lay`);
       }
       return null;
     }
     case 4: { // capture // rules/variants/starbuckaroos-hand-limit-7.rules:84
-      const card_94 = p[0]!;
-      const target_95 = p[1]!;
+      const card_128 = p[0]!;
+      const target_129 = p[1]!;
       if (!(!(def_playMustDecide(s)))) return moveError('not-now', "You can't capture now");
-      if (!((s.z.hand[(s.seat) * 2 + (card_94 >> 5)]! & (1 << (card_94 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_94]} can't be the card of capture now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_128 >> 5)]! & (1 << (card_128 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_128]} can't be the card of capture now`);
       }
-      if (!((cardSuit(DECK, card_94) === 2 /* comet */))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_94]} can't be the card of capture`);
+      if (!((cardSuit(DECK, card_128) === 2 /* comet */))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_128]} can't be the card of capture`);
       }
-      if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_95)) {
-        return moveError('not-available', `${'The ' + DECK.names[target_95]} can't be the target of capture now`);
+      if (!bagUnion(s.z.area, opponentsOf(s, s.seat), 2).includes(target_129)) {
+        return moveError('not-available', `${'The ' + DECK.names[target_129]} can't be the target of capture now`);
       }
-      if (!(((cardSuit(DECK, target_95) === 0 /* planet */) || (cardSuit(DECK, target_95) === 1 /* moon */)))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[target_95]} can't be the target of capture`);
+      if (!(((cardSuit(DECK, target_129) === 0 /* planet */) || (cardSuit(DECK, target_129) === 1 /* moon */)))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[target_129]} can't be the target of capture`);
       }
-      if (!((cardFace(DECK, target_95) <= cardFace(DECK, card_94)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-hand-limit-7.rules:86
+      if (!((cardFace(DECK, target_129) <= cardFace(DECK, card_128)))) return moveError("comet-too-low", "A Comet captures only a card of equal or lower value"); // rules/variants/starbuckaroos-hand-limit-7.rules:86
       return null;
     }
     case 5: { // nova // rules/variants/starbuckaroos-hand-limit-7.rules:91
-      const card_96 = p[0]!;
+      const card_130 = p[0]!;
       if (!(!(def_playMustDecide(s)))) return moveError('not-now', "You can't nova now");
-      if (!((s.z.hand[(s.seat) * 2 + (card_96 >> 5)]! & (1 << (card_96 & 31))) !== 0)) {
-        return moveError('not-available', `${'The ' + DECK.names[card_96]} can't be the card of nova now`);
+      if (!((s.z.hand[(s.seat) * 2 + (card_130 >> 5)]! & (1 << (card_130 & 31))) !== 0)) {
+        return moveError('not-available', `${'The ' + DECK.names[card_130]} can't be the card of nova now`);
       }
-      if (!((cardKind(DECK, card_96) === "nova"))) {
-        return moveError('not-allowed', `${'The ' + DECK.names[card_96]} can't be the card of nova`);
+      if (!((cardKind(DECK, card_130) === "nova"))) {
+        return moveError('not-allowed', `${'The ' + DECK.names[card_130]} can't be the card of nova`);
       }
       if (!(bagsAny(s.z.area, seatList(s), 2, CARDS_1_BITS))) return moveError("nothing-to-sweep", "A Nova needs a Planet or Moon on the table"); // rules/variants/starbuckaroos-hand-limit-7.rules:92
       return null;
@@ -733,19 +727,19 @@ function whyMove(s: State, index: number, p: readonly number[]): MoveError | nul
   return undefined;
 }
 
-/** The end of a hand: scoring // rules/variants/starbuckaroos-hand-limit-7.rules:107 */
-function score(s: State, ev: Events<GameEvent>): void {
+/** The end of a hand at 2 seats and 32 cards: scoring // rules/variants/starbuckaroos-hand-limit-7.rules:107 */
+function score_0(s: State, ev: Events<GameEvent>): void {
   for (let k_76 = 0, list_77 = teamList(s); k_76 < list_77.length; k_76++) { // rules/variants/starbuckaroos-hand-limit-7.rules:108
     const t_75 = list_77[k_76]!;
-    const onTable_78 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_75), 2, VALUE_POINTS) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:109
-    const points_79 = (bagSumOf(s.z.pile, t_75, 2, VALUE_POINTS) + onTable_78); // rules/variants/starbuckaroos-hand-limit-7.rules:110
-    if ((s.options.players === 2)) { // rules/variants/starbuckaroos-hand-limit-7.rules:111
+    const onTable_78 = ((s.options.unclaimed === "owner") ? (wordSumOf(s.z.area[(t_75) * 2 + 0]!, VALUE_POINTS, 0)) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:109
+    const points_79 = ((wordSumOf(s.z.pile[(t_75) * 2 + 0]!, VALUE_POINTS, 0)) + onTable_78); // rules/variants/starbuckaroos-hand-limit-7.rules:110
+    if (((2 as number) === 2)) { // rules/variants/starbuckaroos-hand-limit-7.rules:111
       const team_80 = t_75, points_81 = points_79; // rules/variants/starbuckaroos-hand-limit-7.rules:112
       s.handScore[team_80]! += points_81;
       if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_80, points: points_81, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_75), t_75)} scores ${points_81} for the cards it counts` });
     } else {
-      const faceOnTable_82 = ((s.options.unclaimed === "owner") ? bagsSumOf(s.z.area, seatsOf(s, t_75), 2, VALUE_FACE_POINTS) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:114
-      const face_83 = (bagSumOf(s.z.pile, t_75, 2, VALUE_FACE_POINTS) + faceOnTable_82); // rules/variants/starbuckaroos-hand-limit-7.rules:115
+      const faceOnTable_82 = ((s.options.unclaimed === "owner") ? (wordSumOf(s.z.area[(t_75) * 2 + 0]!, VALUE_FACE_POINTS, 0)) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:114
+      const face_83 = ((wordSumOf(s.z.pile[(t_75) * 2 + 0]!, VALUE_FACE_POINTS, 0)) + faceOnTable_82); // rules/variants/starbuckaroos-hand-limit-7.rules:115
       const teamBid_85 = sum(seatsOf(s, t_75), (s_84) => s.v.bid[s_84]!); // rules/variants/starbuckaroos-hand-limit-7.rules:116
       if ((points_79 === 0)) { // rules/variants/starbuckaroos-hand-limit-7.rules:117
         const team_86 = t_75, points_87 = 100; // rules/variants/starbuckaroos-hand-limit-7.rules:118
@@ -764,6 +758,85 @@ function score(s: State, ev: Events<GameEvent>): void {
     }
   }
 }
+
+/** The end of a hand at 4 seats and 64 cards: scoring // rules/variants/starbuckaroos-hand-limit-7.rules:107 */
+function score_1(s: State, ev: Events<GameEvent>): void {
+  for (let k_93 = 0, list_94 = teamList(s); k_93 < list_94.length; k_93++) { // rules/variants/starbuckaroos-hand-limit-7.rules:108
+    const t_92 = list_94[k_93]!;
+    const onTable_95 = ((s.options.unclaimed === "owner") ? (wordSumOf(s.z.area[(TEAM_SEATS_4[(t_92) * 2 + 0]!) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.area[(TEAM_SEATS_4[(t_92) * 2 + 0]!) * 2 + 1]!, VALUE_POINTS, 32) + wordSumOf(s.z.area[(TEAM_SEATS_4[(t_92) * 2 + 1]!) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.area[(TEAM_SEATS_4[(t_92) * 2 + 1]!) * 2 + 1]!, VALUE_POINTS, 32)) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:109
+    const points_96 = ((wordSumOf(s.z.pile[(t_92) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.pile[(t_92) * 2 + 1]!, VALUE_POINTS, 32)) + onTable_95); // rules/variants/starbuckaroos-hand-limit-7.rules:110
+    if (((4 as number) === 2)) { // rules/variants/starbuckaroos-hand-limit-7.rules:111
+      const team_97 = t_92, points_98 = points_96; // rules/variants/starbuckaroos-hand-limit-7.rules:112
+      s.handScore[team_97]! += points_98;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_97, points: points_98, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_92), t_92)} scores ${points_98} for the cards it counts` });
+    } else {
+      const faceOnTable_99 = ((s.options.unclaimed === "owner") ? (wordSumOf(s.z.area[(TEAM_SEATS_4[(t_92) * 2 + 0]!) * 2 + 0]!, VALUE_FACE_POINTS, 0) + wordSumOf(s.z.area[(TEAM_SEATS_4[(t_92) * 2 + 0]!) * 2 + 1]!, VALUE_FACE_POINTS, 32) + wordSumOf(s.z.area[(TEAM_SEATS_4[(t_92) * 2 + 1]!) * 2 + 0]!, VALUE_FACE_POINTS, 0) + wordSumOf(s.z.area[(TEAM_SEATS_4[(t_92) * 2 + 1]!) * 2 + 1]!, VALUE_FACE_POINTS, 32)) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:114
+      const face_100 = ((wordSumOf(s.z.pile[(t_92) * 2 + 0]!, VALUE_FACE_POINTS, 0) + wordSumOf(s.z.pile[(t_92) * 2 + 1]!, VALUE_FACE_POINTS, 32)) + faceOnTable_99); // rules/variants/starbuckaroos-hand-limit-7.rules:115
+      const teamBid_102 = sum(seatsOf(s, t_92), (s_101) => s.v.bid[s_101]!); // rules/variants/starbuckaroos-hand-limit-7.rules:116
+      if ((points_96 === 0)) { // rules/variants/starbuckaroos-hand-limit-7.rules:117
+        const team_103 = t_92, points_104 = 100; // rules/variants/starbuckaroos-hand-limit-7.rules:118
+        s.handScore[team_103]! += points_104;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_103, points: points_104, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_92), t_92)} counts no points, so scores 100` });
+        if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_92 }); // rules/variants/starbuckaroos-hand-limit-7.rules:119
+      } else if ((points_96 > teamBid_102)) {
+        const team_105 = t_92, points_106 = face_100; // rules/variants/starbuckaroos-hand-limit-7.rules:121
+        s.handScore[team_105]! += points_106;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_105, points: points_106, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_92), t_92)} went over its bid of ${teamBid_102}, so scores face value only: ${points_106}` });
+      } else {
+        const team_107 = t_92, points_108 = points_96; // rules/variants/starbuckaroos-hand-limit-7.rules:123
+        s.handScore[team_107]! += points_108;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_107, points: points_108, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_92), t_92)} kept within its bid of ${teamBid_102} and scores ${points_108}` });
+      }
+    }
+  }
+}
+
+/** The end of a hand at 4 seats and 32 cards: scoring // rules/variants/starbuckaroos-hand-limit-7.rules:107 */
+function score_2(s: State, ev: Events<GameEvent>): void {
+  for (let k_110 = 0, list_111 = teamList(s); k_110 < list_111.length; k_110++) { // rules/variants/starbuckaroos-hand-limit-7.rules:108
+    const t_109 = list_111[k_110]!;
+    const onTable_112 = ((s.options.unclaimed === "owner") ? (wordSumOf(s.z.area[(TEAM_SEATS_4[(t_109) * 2 + 0]!) * 2 + 0]!, VALUE_POINTS, 0) + wordSumOf(s.z.area[(TEAM_SEATS_4[(t_109) * 2 + 1]!) * 2 + 0]!, VALUE_POINTS, 0)) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:109
+    const points_113 = ((wordSumOf(s.z.pile[(t_109) * 2 + 0]!, VALUE_POINTS, 0)) + onTable_112); // rules/variants/starbuckaroos-hand-limit-7.rules:110
+    if (((4 as number) === 2)) { // rules/variants/starbuckaroos-hand-limit-7.rules:111
+      const team_114 = t_109, points_115 = points_113; // rules/variants/starbuckaroos-hand-limit-7.rules:112
+      s.handScore[team_114]! += points_115;
+      if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_114, points: points_115, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_109), t_109)} scores ${points_115} for the cards it counts` });
+    } else {
+      const faceOnTable_116 = ((s.options.unclaimed === "owner") ? (wordSumOf(s.z.area[(TEAM_SEATS_4[(t_109) * 2 + 0]!) * 2 + 0]!, VALUE_FACE_POINTS, 0) + wordSumOf(s.z.area[(TEAM_SEATS_4[(t_109) * 2 + 1]!) * 2 + 0]!, VALUE_FACE_POINTS, 0)) : 0); // rules/variants/starbuckaroos-hand-limit-7.rules:114
+      const face_117 = ((wordSumOf(s.z.pile[(t_109) * 2 + 0]!, VALUE_FACE_POINTS, 0)) + faceOnTable_116); // rules/variants/starbuckaroos-hand-limit-7.rules:115
+      const teamBid_119 = sum(seatsOf(s, t_109), (s_118) => s.v.bid[s_118]!); // rules/variants/starbuckaroos-hand-limit-7.rules:116
+      if ((points_113 === 0)) { // rules/variants/starbuckaroos-hand-limit-7.rules:117
+        const team_120 = t_109, points_121 = 100; // rules/variants/starbuckaroos-hand-limit-7.rules:118
+        s.handScore[team_120]! += points_121;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_120, points: points_121, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_109), t_109)} counts no points, so scores 100` });
+        if (ev) ev.push({ type: 'rule', name: "nothing-taken", team: t_109 }); // rules/variants/starbuckaroos-hand-limit-7.rules:119
+      } else if ((points_113 > teamBid_119)) {
+        const team_122 = t_109, points_123 = face_117; // rules/variants/starbuckaroos-hand-limit-7.rules:121
+        s.handScore[team_122]! += points_123;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_122, points: points_123, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_109), t_109)} went over its bid of ${teamBid_119}, so scores face value only: ${points_123}` });
+      } else {
+        const team_124 = t_109, points_125 = points_113; // rules/variants/starbuckaroos-hand-limit-7.rules:123
+        s.handScore[team_124]! += points_125;
+        if (ev) ev.push({ type: 'score', hand: s.handNumber, team: team_124, points: points_125, reason: `${teamLabel(GAME.seatNames, seatsOf(s, t_109), t_109)} kept within its bid of ${teamBid_119} and scores ${points_125}` });
+      }
+    }
+  }
+}
+
+/** The opponents of each seat at 2 seats, 1 a seat. */
+const OPPONENTS_OF_2: readonly number[] = [1, 0];
+
+/** The opponents of each seat at 4 seats, 2 a seat. */
+const OPPONENTS_OF_4: readonly number[] = [1, 3, 0, 2, 1, 3, 0, 2];
+
+/** The seats of each team at 4 seats, 2 a team. */
+const TEAM_SEATS_4: readonly number[] = [0, 2, 1, 3];
+
+/** Every seat at 2 seats. */
+const SEATS_2: readonly number[] = [0, 1];
+
+/** Every seat at 4 seats. */
+const SEATS_4: readonly number[] = [0, 1, 2, 3];
 
 const WHERE_3_0_BITS_0 = WHERE_3_0_BITS[0]!;
 
@@ -805,7 +878,7 @@ export const engine = makeEngine<State, Move, View, GameEvent>(GAME, {
   ],
   step: [playMove_0, playMove_1, playMove_2],
   why: whyMove,
-  score,
+  score: [score_0, score_1, score_2],
   match: {
     target: { option: "target" },
     handLimit: { option: "max-hands" },
