@@ -12,8 +12,8 @@
  * divided by the difference in hands, which leaves out starting Node and compiling.
  *
  * Instructions are not time: a cache miss or a mispredicted branch costs more than one. For
- * two-player Starbuckaroos the count and pinned timing both read about 0.77x; for Mars & Venus
- * the count reads 0.91x where pinned timing reads 0.94-0.99x. So it is the measure for one
+ * two-player Starbuckaroos the count reads 0.80x where pinned timing reads 0.72-0.80x; for Mars &
+ * Venus the count reads 0.94x where pinned timing reads 0.87-0.99x. So it is the measure for one
  * engine before and after a change (run it in each checkout: a change of 1% shows), not the
  * table's figure. Needs Valgrind (Debian: `apt-get install valgrind`); about a minute a game.
  *
