@@ -12,7 +12,7 @@ import type { GenContext } from './context';
 import { identifier } from './escape';
 import { access, quote } from './naming';
 import { bagBit } from './emit/bag-code';
-import { shapeSeats, shapeTeamSeats, teamOfSeat, type SeatList } from './shapes';
+import { shapeAllSeats, shapeSeats, shapeTeamSeats, teamOfSeat, type SeatList } from './shapes';
 import type { Aggregate, Ir, Local, MaskQuery, Union } from './ir/expr';
 import { lowerExpr } from './ir/lower-expr';
 import { optimise, staticValues } from './ir/passes';
@@ -277,8 +277,12 @@ export function unionParts(
 function shapeOwners(place: Place, e: Ir): string[] | undefined {
   const { ctx } = place;
   if (ctx.shape === undefined || e.kind !== 'builtin') return undefined;
-  return shapeSeats(ctx.game, ctx.shape, e.name as SeatList, place.seat ?? 's.seat', (n, text) =>
-    ctx.shapeTables.set(n, text),
+  return shapeSeats(
+    ctx.game,
+    ctx.shape,
+    e.name as SeatList,
+    place.seat ?? 's.seat',
+    shapeTable(ctx),
   );
 }
 
@@ -720,14 +724,12 @@ function shapeSeatList(place: Place, seats: Ir): string | undefined {
   if (ctx.shape === undefined || seats.kind !== 'builtin' || seats.name !== 'all-seats') {
     return undefined;
   }
-  const n = ctx.shape.seats;
-  const name = `SEATS_${n}`;
-  const list = Array.from({ length: n }, (_, x) => x).join(', ');
-  ctx.shapeTables.set(
-    name,
-    `/** Every seat at ${n} seats. */\nconst ${name}: readonly number[] = [${list}];`,
-  );
-  return name;
+  return shapeAllSeats(ctx.shape, shapeTable(ctx));
+}
+
+/** Where the shapes' helpers register a constant table (shapes.ts), to be declared once. */
+function shapeTable(ctx: Place['ctx']): (name: string, text: string) => void {
+  return (name, text) => ctx.shapeTables.set(name, text);
 }
 
 /** A team's seats one by one, where the union is of `seats of TEAM` and the shape knows them. */
@@ -736,9 +738,7 @@ function teamOwners(place: Place, source: Ir): string[] | undefined {
   if (ctx.shape === undefined || source.kind !== 'union' || source.seats.kind !== 'seats-of') {
     return undefined;
   }
-  return shapeTeamSeats(ctx.game, ctx.shape, print(place, source.seats.team), (n, text) =>
-    ctx.shapeTables.set(n, text),
-  );
+  return shapeTeamSeats(ctx.game, ctx.shape, print(place, source.seats.team), shapeTable(ctx));
 }
 
 /** A question about the cards of a mask, asked of one bag or of a union of bags. */

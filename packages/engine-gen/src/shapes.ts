@@ -167,3 +167,12 @@ export function shapeTeamSeats(
     k === 1 ? `${name}[${team}]!` : `${name}[(${team}) * ${k} + ${i}]!`,
   );
 }
+
+/** The name of a constant list of every seat at a table of this shape, which `table` registers. */
+export function shapeAllSeats(shape: Shape, table: (name: string, text: string) => void): string {
+  const n = shape.seats;
+  const name = `SEATS_${n}`;
+  const list = Array.from({ length: n }, (_, x) => x).join(', ');
+  table(name, `/** Every seat at ${n} seats. */\nconst ${name}: readonly number[] = [${list}];`);
+  return name;
+}
